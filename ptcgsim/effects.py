@@ -1,0 +1,258 @@
+"""The effect vocabulary: opcodes that card effects are written in.
+
+A card effect (an attack's text, a Trainer, a Pokémon Power) is a *program*: a
+list of rows ``[OPCODE, a, b, c]``.  The card database stores opcode *names*;
+:func:`encode_program` turns them into int rows for the kernel, which
+interprets them (``ptcgsim/kernel/effects.py``).  Adding a card means adding
+data — at most a new opcode here and its handler there — never a branch on a
+card's name.
+
+Registers the interpreter keeps while one program runs:
+
+* ``D`` — damage to the Defending Pokémon; starts at the attack's printed base
+  damage (0 for Trainers and Powers).
+* ``H``, ``T`` — heads and tails of the most recent FLIP.
+* ``N`` — a count produced by the last row that counts something
+  (cards discarded, energy moved); rarely needed.
+
+Conventions for arguments:
+
+* ``who``: :data:`SELF` (the attacking / acting Pokémon, or its owner),
+  :data:`OPP` (the Defending Pokémon, or the opponent).
+* ``type``: an index into ``schema.ENERGY_TYPES``, or :data:`ANY` (-1).
+* ``count``: 0 means "all" where the row says so.
+
+Rows marked *requirement* are checked when the game lists legal actions: an
+attack or Trainer whose requirement fails cannot be chosen (RULES.md: a card
+"can't be used if ...").  Everything else runs in order when the effect is used.
+An attack's damage is dealt at its ``DAMAGE`` row; rows before it are costs and
+damage modifiers, rows after it are "after damage" effects.  The encoder adds a
+``DAMAGE`` row at the end of the leading modifier rows when a damaging attack
+has none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# --- argument constants ------------------------------------------------------
+SELF = 0  #: the acting Pokémon / player
+OPP = 1  #: the Defending Pokémon / the opponent
+ANY = -1  #: any energy type / any card
+
+# Special Conditions (the kernel's codes; RULES.md §7)
+ASLEEP = 1
+CONFUSED = 2
+PARALYZED = 3
+POISONED = 4
+BURNED = 5
+COND_NAMES = {ASLEEP: "Asleep", CONFUSED: "Confused", PARALYZED: "Paralyzed", POISONED: "Poisoned", BURNED: "Burned"}
+
+# Bench-damage targets
+BENCH_OPP_ONE = 0  #: one of the opponent's Benched Pokémon, chosen by the attacker
+BENCH_OPP_ALL = 1  #: each of the opponent's Benched Pokémon
+BENCH_OWN_ALL = 2  #: each of your own Benched Pokémon
+BENCH_BOTH_ALL = 3  #: each Benched Pokémon of both players
+BENCH_OWN_ONE = 4  #: one of your own Benched Pokémon, chosen by the attacker
+
+# Card kinds for searches / recovery / discards
+KIND_ANY = 0
+KIND_BASIC_POKEMON = 1
+KIND_EVOLUTION = 2  #: Stage 1 or Stage 2 Pokémon
+KIND_BASIC_ENERGY = 3
+KIND_POKEMON = 4
+KIND_TRAINER = 5
+KIND_ENERGY = 6  #: any energy card
+
+# Destinations
+TO_HAND = 0
+TO_BENCH = 1
+TO_DECK = 2  #: shuffled into the deck
+TO_ACTIVE = 3  #: attach to the Active (energy)
+TO_ANY_OWN = 4  #: attach to any of your Pokémon (chosen by the player)
+
+# Energy sources
+FROM_DECK = 0
+FROM_DISCARD = 1
+FROM_HAND = 2
+
+# --- the opcodes ---------------------------------------------------------------
+# Each opcode is an explicit module constant (grep-able, and a compile-time
+# constant for Numba); OPCODES maps names to (code, meaning of a, b, c).
+OP_NOP = 0  #: nothing
+OP_FLIP = 1  #: flip a coins (a=0: until tails); H=heads, T=tails
+OP_SKIP_UNLESS_HEADS = 2  #: if H < a skip the next b rows
+OP_SKIP_UNLESS_TAILS = 3  #: if T < a skip the next b rows
+OP_STOP = 4  #: end the program here (before DAMAGE: the attack does nothing)
+OP_SKIP = 5  #: skip the next a rows (an 'else' after a SKIP_UNLESS_*)
+OP_DAMAGE = 10  #: deal D to the Defending Pokémon (Weakness, Resistance, modifiers; RULES.md §5)
+OP_DMG_SET = 11  #: D = a
+OP_DMG_TIMES_HEADS = 12  #: D = a * H
+OP_DMG_ADD = 13  #: D += a
+OP_DMG_ADD_PER_HEADS = 14  #: D += a * H
+OP_DMG_ADD_PER_ENERGY = 15  #: D += a per Energy unit of type c attached to who=b (c=ANY: all)
+OP_DMG_ADD_PER_EXTRA_ENERGY = 16  #: D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap)
+OP_DMG_ADD_PER_DAMAGE = 17  #: D += a per damage counter on who=b
+OP_DMG_SUB_PER_DAMAGE = 18  #: D -= a per damage counter on who=b (not below 0)
+OP_DMG_HALF_HP = 19  #: D = half the Defending Pokémon's remaining HP, rounded up to 10
+OP_NO_WEAKNESS_RESISTANCE = 20  #: this attack's DAMAGE ignores Weakness and Resistance
+OP_SELF_DAMAGE = 21  #: the attacker does a damage to itself (no Weakness/Resistance)
+OP_BENCH_DAMAGE = 22  #: a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance)
+OP_DMG_ADD_PER_BENCH = 23  #: D += a per Benched Pokémon of who=b
+OP_COND = 30  #: give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)
+OP_CURE = 31  #: remove all Special Conditions from who=a
+OP_DISCARD_ENERGY = 40  #: discard a Energy cards (0: all) of type c from who=b
+OP_ATTACH_ENERGY = 41  #: attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon
+OP_ATTACH_ENERGY_ANY = 42  #: attach up to a basic Energy cards of type c from source b to your Pokémon of your choice
+OP_MOVE_ENERGY = 43  #: move up to a Energy of type c between your own Pokémon (b: 0 bench->active, 1 any)
+OP_HEAL = 50  #: remove a damage (0: all) from who=b (b=SELF the acting Pokémon)
+OP_HEAL_ANY_OWN = 51  #: remove a damage (0: all) from one of your Pokémon (the most damaged)
+OP_PREVENT_DAMAGE_NEXT = 52  #: during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too
+OP_REDUCE_DAMAGE_NEXT = 53  #: during the opponent's next turn reduce damage done to the acting Pokémon by a
+OP_DEF_CANT_ATTACK_NEXT = 54  #: the Defending Pokémon can't attack during the opponent's next turn
+OP_DEF_CANT_RETREAT_NEXT = 55  #: the Defending Pokémon can't retreat during the opponent's next turn
+OP_DEF_SMOKESCREEN_NEXT = 56  #: the Defending Pokémon must flip before attacking next turn; tails: the attack does nothing
+OP_DEF_DAMAGE_MINUS_NEXT = 57  #: damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a
+OP_DRAW = 60  #: the acting player draws a cards (an empty deck is not a loss; RULES.md §2)
+OP_SEARCH_DECK = 61  #: search the deck for up to a cards of kind b, put them to c (TO_HAND / TO_BENCH); shuffle
+OP_SHUFFLE_DECK = 62  #: shuffle the acting player's deck
+OP_RECOVER = 63  #: put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK)
+OP_DISCARD_HAND = 64  #: discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first)
+OP_SHUFFLE_HAND_DRAW = 65  #: shuffle the hand into the deck, then draw a cards
+OP_OPP_DISCARD_HAND_RANDOM = 66  #: the opponent discards a random cards from their hand
+OP_SWITCH_SELF = 70  #: switch your Active Pokémon with one of your Benched Pokémon (you choose)
+OP_GUST = 71  #: switch the opponent's Active with one of their Benched Pokémon; chosen by who=a
+OP_RETURN_TO_HAND = 72  #: return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded)
+OP_ATTACH_PLUSPOWER = 80  #: this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)
+OP_ATTACH_DEFENDER = 81  #: until the end of the opponent's next turn, damage done to one of your Pokémon is reduced by a
+OP_REQ_OWN_BENCH = 90  #: requirement: you have a Benched Pokémon
+OP_REQ_OPP_BENCH = 91  #: requirement: the opponent has a Benched Pokémon
+OP_REQ_OPP_ENERGY = 92  #: requirement: the opponent's Active has Energy attached
+OP_REQ_OWN_DAMAGED = 93  #: requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has damage
+OP_REQ_HAND = 94  #: requirement: you have at least a other cards in hand
+OP_REQ_DISCARD = 95  #: requirement: your discard pile holds at least a cards of kind b
+OP_REQ_DECK = 96  #: requirement: your deck is not empty
+OP_REQ_OWN_ENERGY = 97  #: requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has Energy attached
+
+OPCODES: dict[str, tuple[int, str]] = {
+    "NOP": (OP_NOP, "nothing"),
+    "FLIP": (OP_FLIP, "flip a coins (a=0: until tails); H=heads, T=tails"),
+    "SKIP_UNLESS_HEADS": (OP_SKIP_UNLESS_HEADS, "if H < a skip the next b rows"),
+    "SKIP_UNLESS_TAILS": (OP_SKIP_UNLESS_TAILS, "if T < a skip the next b rows"),
+    "STOP": (OP_STOP, "end the program here (before DAMAGE: the attack does nothing)"),
+    "SKIP": (OP_SKIP, "skip the next a rows (an 'else' after a SKIP_UNLESS_*)"),
+    "DAMAGE": (OP_DAMAGE, "deal D to the Defending Pokémon (Weakness, Resistance, modifiers; RULES.md §5)"),
+    "DMG_SET": (OP_DMG_SET, "D = a"),
+    "DMG_TIMES_HEADS": (OP_DMG_TIMES_HEADS, "D = a * H"),
+    "DMG_ADD": (OP_DMG_ADD, "D += a"),
+    "DMG_ADD_PER_HEADS": (OP_DMG_ADD_PER_HEADS, "D += a * H"),
+    "DMG_ADD_PER_ENERGY": (OP_DMG_ADD_PER_ENERGY, "D += a per Energy unit of type c attached to who=b (c=ANY: all)"),
+    "DMG_ADD_PER_EXTRA_ENERGY": (OP_DMG_ADD_PER_EXTRA_ENERGY, "D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap)"),
+    "DMG_ADD_PER_DAMAGE": (OP_DMG_ADD_PER_DAMAGE, "D += a per damage counter on who=b"),
+    "DMG_SUB_PER_DAMAGE": (OP_DMG_SUB_PER_DAMAGE, "D -= a per damage counter on who=b (not below 0)"),
+    "DMG_HALF_HP": (OP_DMG_HALF_HP, "D = half the Defending Pokémon's remaining HP, rounded up to 10"),
+    "NO_WEAKNESS_RESISTANCE": (OP_NO_WEAKNESS_RESISTANCE, "this attack's DAMAGE ignores Weakness and Resistance"),
+    "SELF_DAMAGE": (OP_SELF_DAMAGE, "the attacker does a damage to itself (no Weakness/Resistance)"),
+    "BENCH_DAMAGE": (OP_BENCH_DAMAGE, "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance)"),
+    "DMG_ADD_PER_BENCH": (OP_DMG_ADD_PER_BENCH, "D += a per Benched Pokémon of who=b"),
+    "COND": (OP_COND, "give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)"),
+    "CURE": (OP_CURE, "remove all Special Conditions from who=a"),
+    "DISCARD_ENERGY": (OP_DISCARD_ENERGY, "discard a Energy cards (0: all) of type c from who=b"),
+    "ATTACH_ENERGY": (OP_ATTACH_ENERGY, "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon"),
+    "ATTACH_ENERGY_ANY": (OP_ATTACH_ENERGY_ANY, "attach up to a basic Energy cards of type c from source b to your Pokémon of your choice"),
+    "MOVE_ENERGY": (OP_MOVE_ENERGY, "move up to a Energy of type c between your own Pokémon (b: 0 bench->active, 1 any)"),
+    "HEAL": (OP_HEAL, "remove a damage (0: all) from who=b (b=SELF the acting Pokémon)"),
+    "HEAL_ANY_OWN": (OP_HEAL_ANY_OWN, "remove a damage (0: all) from one of your Pokémon (the most damaged)"),
+    "PREVENT_DAMAGE_NEXT": (OP_PREVENT_DAMAGE_NEXT, "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too"),
+    "REDUCE_DAMAGE_NEXT": (OP_REDUCE_DAMAGE_NEXT, "during the opponent's next turn reduce damage done to the acting Pokémon by a"),
+    "DEF_CANT_ATTACK_NEXT": (OP_DEF_CANT_ATTACK_NEXT, "the Defending Pokémon can't attack during the opponent's next turn"),
+    "DEF_CANT_RETREAT_NEXT": (OP_DEF_CANT_RETREAT_NEXT, "the Defending Pokémon can't retreat during the opponent's next turn"),
+    "DEF_SMOKESCREEN_NEXT": (OP_DEF_SMOKESCREEN_NEXT, "the Defending Pokémon must flip before attacking next turn; tails: the attack does nothing"),
+    "DEF_DAMAGE_MINUS_NEXT": (OP_DEF_DAMAGE_MINUS_NEXT, "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a"),
+    "DRAW": (OP_DRAW, "the acting player draws a cards (an empty deck is not a loss; RULES.md §2)"),
+    "SEARCH_DECK": (OP_SEARCH_DECK, "search the deck for up to a cards of kind b, put them to c (TO_HAND / TO_BENCH); shuffle"),
+    "SHUFFLE_DECK": (OP_SHUFFLE_DECK, "shuffle the acting player's deck"),
+    "RECOVER": (OP_RECOVER, "put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK)"),
+    "DISCARD_HAND": (OP_DISCARD_HAND, "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first)"),
+    "SHUFFLE_HAND_DRAW": (OP_SHUFFLE_HAND_DRAW, "shuffle the hand into the deck, then draw a cards"),
+    "OPP_DISCARD_HAND_RANDOM": (OP_OPP_DISCARD_HAND_RANDOM, "the opponent discards a random cards from their hand"),
+    "SWITCH_SELF": (OP_SWITCH_SELF, "switch your Active Pokémon with one of your Benched Pokémon (you choose)"),
+    "GUST": (OP_GUST, "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a"),
+    "RETURN_TO_HAND": (OP_RETURN_TO_HAND, "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded)"),
+    "ATTACH_PLUSPOWER": (OP_ATTACH_PLUSPOWER, "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)"),
+    "ATTACH_DEFENDER": (OP_ATTACH_DEFENDER, "until the end of the opponent's next turn, damage done to one of your Pokémon is reduced by a"),
+    "REQ_OWN_BENCH": (OP_REQ_OWN_BENCH, "requirement: you have a Benched Pokémon"),
+    "REQ_OPP_BENCH": (OP_REQ_OPP_BENCH, "requirement: the opponent has a Benched Pokémon"),
+    "REQ_OPP_ENERGY": (OP_REQ_OPP_ENERGY, "requirement: the opponent's Active has Energy attached"),
+    "REQ_OWN_DAMAGED": (OP_REQ_OWN_DAMAGED, "requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has damage"),
+    "REQ_HAND": (OP_REQ_HAND, "requirement: you have at least a other cards in hand"),
+    "REQ_DISCARD": (OP_REQ_DISCARD, "requirement: your discard pile holds at least a cards of kind b"),
+    "REQ_DECK": (OP_REQ_DECK, "requirement: your deck is not empty"),
+    "REQ_OWN_ENERGY": (OP_REQ_OWN_ENERGY, "requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has Energy attached"),
+}
+
+OP = {name: code for name, (code, _doc) in OPCODES.items()}
+OP_NAME = {code: name for name, code in OP.items()}
+assert len(OP_NAME) == len(OP), 'duplicate opcode numbers'
+
+
+#: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
+PRE_DAMAGE = {
+    "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS", "SKIP", "DMG_SET", "DMG_TIMES_HEADS", "DMG_ADD",
+    "DMG_ADD_PER_HEADS", "DMG_ADD_PER_ENERGY", "DMG_ADD_PER_EXTRA_ENERGY", "DMG_ADD_PER_DAMAGE",
+    "DMG_SUB_PER_DAMAGE", "DMG_HALF_HP", "NO_WEAKNESS_RESISTANCE", "DMG_ADD_PER_BENCH",
+}
+REQUIREMENTS = {name for name in OPCODES if name.startswith("REQ_")}
+
+
+def validate_program(rows: list[list[Any]]) -> None:
+    """Raise ValueError for unknown opcodes or malformed rows."""
+    for row in rows:
+        if not row or row[0] not in OPCODES:
+            raise ValueError(f"unknown opcode in effect row {row!r}")
+        if len(row) > 4:
+            raise ValueError(f"effect row has more than 3 arguments: {row!r}")
+        for arg in row[1:]:
+            if not isinstance(arg, int):
+                raise ValueError(f"effect arguments must be ints: {row!r}")
+
+
+def encode_program(rows: list[list[Any]], *, damaging: bool = False) -> list[tuple[int, int, int, int]]:
+    """Opcode-name rows -> int rows ``(op, a, b, c)``.
+
+    With ``damaging`` (an attack that prints damage), a ``DAMAGE`` row is
+    inserted after the leading pre-damage rows if the program has none.
+    """
+    validate_program(rows)
+    rows = [list(r) for r in rows]
+    if damaging and not any(r[0] == "DAMAGE" for r in rows):
+        rows.insert(_implicit_damage_position(rows), ["DAMAGE"])
+    out = []
+    for r in rows:
+        args = [int(x) for x in r[1:]] + [0] * (4 - len(r))
+        out.append((OP[r[0]], args[0], args[1], args[2]))
+    return out
+
+
+_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1}  # opcode -> which argument is the skip length
+
+
+def _implicit_damage_position(rows: list[list[Any]]) -> int:
+    """Where an attack's DAMAGE goes when its program does not say.
+
+    After the leading pre-damage rows (flips and damage modifiers), but never
+    inside the range a conditional skip covers: ``FLIP; SKIP_UNLESS_HEADS 1 1;
+    COND`` must become ``FLIP; DAMAGE; SKIP_UNLESS_HEADS 1 1; COND``.
+    """
+    lead = 0
+    while lead < len(rows) and rows[lead][0] in PRE_DAMAGE:
+        lead += 1
+    covered: set[int] = set()
+    for j, r in enumerate(rows[:lead]):
+        if r[0] in _SKIPS:
+            n = r[_SKIPS[r[0]]] if len(r) > _SKIPS[r[0]] else 0
+            covered.update(range(j + 1, j + 1 + n))
+    pos = lead
+    while pos > 0 and (pos in covered or rows[pos - 1][0] in _SKIPS):
+        pos -= 1
+    return pos
