@@ -1,0 +1,61 @@
+"""``ptcgsim validate``: read a decklist, check it, print a summary or every problem."""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..decks import check_deck
+from ..errors import EXIT_USER_ERROR, DeckError, UserError
+from . import app, fail
+
+
+class DeckFormat(str, Enum):
+    standard = "standard"
+    mini = "mini"
+
+
+@app.command("validate")
+def validate(
+    deck: Annotated[Path, typer.Argument(help="Decklist file (PTCGL, Limitless, PTCGO or plain 'COUNT NAME [SET NUMBER]' lines).")],
+    format: Annotated[DeckFormat, typer.Option("--format", help="Deck size rules: standard (60 cards) or mini (30).")] = DeckFormat.standard,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of a summary.")] = False,
+) -> None:
+    """Check a decklist: card names, set codes, counts and deck-construction rules."""
+    try:
+        report = check_deck(deck, format=format.value)
+    except UserError as err:  # e.g. the card database cannot be read
+        fail(err)
+        return
+    summary = report.deck.summary() if report.deck is not None else {}
+    if as_json:
+        obj = {
+            "deck": report.deck.name if report.deck is not None else Path(deck).stem,
+            "valid": report.valid,
+            "cards": summary.get("cards", 0),
+            "pokemon": summary.get("pokemon", 0),
+            "trainers": summary.get("trainers", 0),
+            "energy": summary.get("energy", 0),
+            "basics": summary.get("basics", 0),
+            "warnings": report.warnings,
+            "errors": report.errors,
+        }
+        typer.echo(json.dumps(obj, ensure_ascii=False))
+        if not report.valid:
+            for line in report.errors:
+                typer.echo(f"error: {line}", err=True)
+            raise typer.Exit(EXIT_USER_ERROR)
+        return
+    for w in report.warnings:
+        typer.echo(f"warning: {w}", err=True)
+    if not report.valid:
+        fail(DeckError(*report.errors))
+    typer.echo(
+        f"{report.deck.name}: valid {format.value} deck, {summary['cards']} cards — "
+        f"{summary['pokemon']} Pokémon, {summary['trainers']} Trainers, {summary['energy']} Energy; "
+        f"{summary['basics']} Basic Pokémon"
+    )
