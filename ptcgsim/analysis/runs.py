@@ -1,0 +1,147 @@
+"""Running matchups for the analysis commands: validation, progress, Ctrl-C.
+
+A :class:`Runner` plays one or more matchups through
+:func:`ptcgsim.sim.iter_simulate` under one shared progress bar.  On
+``KeyboardInterrupt`` it keeps the chunks that arrived, labels the frame
+``partial`` and skips every later run, so a command can still report what
+finished (and exit 130 afterwards).
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any, Sequence
+
+import pandas as pd
+
+from ..errors import UserError
+from ..progress import Progress
+from ..records import empty_records, to_frame
+
+RULES = ("base", "ex", "modern")
+PLAYERS = ("greedy", "random", "passive")
+FORMATS = ("standard", "mini")
+
+
+def _sim():
+    # Imported late: loading the kernel compiles Numba code, and tests swap it.
+    return importlib.import_module("ptcgsim.sim")
+
+
+def parse_players(text: str) -> tuple[str, str]:
+    """``"greedy,random"`` → ``("greedy", "random")``; one name means both players."""
+    parts = [p.strip().lower() for p in text.split(",") if p.strip()]
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or any(p not in PLAYERS for p in parts):
+        raise UserError(f"--players {text!r}: give two of {'|'.join(PLAYERS)} separated by a comma, e.g. greedy,random")
+    return parts[0], parts[1]
+
+
+def validate(n_games: int, rules: str, fmt: str = "standard", decks: Sequence[Any] = ()) -> None:
+    """Raise :class:`UserError` for options the simulation would refuse."""
+    if n_games < 1:
+        raise UserError(f"-n {n_games}: the number of games must be at least 1")
+    if rules not in RULES:
+        raise UserError(f"--rules {rules!r}: choose one of {'|'.join(RULES)}")
+    if fmt not in FORMATS:
+        raise UserError(f"--format {fmt!r}: choose one of {'|'.join(FORMATS)}")
+    for d in decks:
+        if isinstance(d, (str, Path)):
+            p = Path(d)
+            if not p.exists():
+                raise UserError(f"{p}: deck file not found (give the path to a decklist .txt file)")
+            if p.is_dir():
+                raise UserError(f"{p}: is a folder, not a decklist file")
+
+
+def deck_label(deck: Any) -> str:
+    """A short display name: a Deck's name, else the file name without extension."""
+    name = getattr(deck, "name", None)
+    if isinstance(name, str) and name and not isinstance(deck, (str, Path)):
+        return name
+    return Path(str(deck)).stem
+
+
+def empty_frame() -> pd.DataFrame:
+    return to_frame(empty_records(0))
+
+
+class Runner:
+    """Plays matchups under one progress bar; stops cleanly on Ctrl-C.
+
+    ``total_games`` sizes the bar (the sum over all planned runs).
+    """
+
+    def __init__(self, total_games: int, *, seed: int, rules: str = "base", fmt: str = "standard",
+                 allow_missing_effects: bool = False, quiet: bool = False, chunk_size: int | None = None,
+                 threads: int | None = None):
+        self.seed = seed
+        self.rules = rules
+        self.fmt = fmt
+        self.allow_missing_effects = allow_missing_effects
+        self.chunk_size = chunk_size
+        self.threads = threads
+        self.interrupted = False
+        self.missing_effects: set[str] = set()
+        self.names: dict[str, str] = {}
+        self.progress = Progress(total_games, enabled=not quiet)
+
+    def run(self, deck_a: Any, deck_b: Any, n_games: int, players: tuple[str, str] = ("greedy", "greedy")) -> pd.DataFrame | None:
+        """One matchup's per-game frame (``attrs['partial']`` set when cut short); None once interrupted."""
+        if self.interrupted:
+            return None
+        chunks: list[pd.DataFrame] = []
+        attrs: dict[str, Any] = {}
+        try:
+            gen = _sim().iter_simulate(
+                deck_a, deck_b, n_games, self.seed, self.rules, tuple(players), format=self.fmt,
+                threads=self.threads, chunk_size=self.chunk_size, allow_missing_effects=self.allow_missing_effects,
+            )
+            for chunk in gen:
+                if not attrs:
+                    attrs = dict(chunk.attrs)
+                self.missing_effects.update(chunk.attrs.get("missing_effects", []) or [])
+                chunks.append(chunk)
+                self.progress.update(len(chunk))
+        except KeyboardInterrupt:
+            self.interrupted = True
+        df = pd.concat(chunks, ignore_index=True) if chunks else empty_frame()
+        attrs.setdefault("seed", self.seed)
+        attrs.setdefault("rules", self.rules)
+        attrs.setdefault("players", list(players))
+        attrs["deck_a"] = attrs.get("deck_a") or deck_label(deck_a)
+        attrs["deck_b"] = attrs.get("deck_b") or deck_label(deck_b)
+        self.names.setdefault(str(deck_a), attrs["deck_a"])
+        self.names.setdefault(str(deck_b), attrs["deck_b"])
+        attrs["n_games"] = n_games
+        attrs["partial"] = bool(attrs.get("partial", False) or self.interrupted or len(df) < n_games)
+        attrs["missing_effects"] = sorted(self.missing_effects)
+        df.attrs = attrs
+        return df
+
+    def close(self) -> None:
+        note = "interrupted: reporting the games that finished (partial)" if self.interrupted else ""
+        self.progress.close(note)
+
+    def __enter__(self) -> "Runner":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def exact_mulligan(deck: Any, rules: str, fmt: str = "standard") -> float | None:
+    """The exact per-hand P(mulligan) from :mod:`ptcgsim.odds`, or None when unavailable."""
+    try:
+        odds = importlib.import_module("ptcgsim.odds")
+        if isinstance(deck, (str, Path)):
+            from ..decks import load_deck
+
+            deck = load_deck(deck, format=fmt)
+        res = odds.deck_odds(deck, rules, group=None, prizes=3 if fmt == "mini" else 6)
+        value = res.get("mulligan_probability") if isinstance(res, dict) else None
+        return float(value) if value is not None else None
+    except (ImportError, AttributeError, TypeError, UserError):
+        return None
