@@ -1,0 +1,53 @@
+"""The card table: per-deck card facts as arrays the kernel reads.
+
+Built in Python by :func:`ptcgsim.tables.build_tables`; a namedtuple of arrays
+indexed ``[p, k]`` (player, deck-local card).  Effect programs of both decks
+share one ``prog`` array of int rows ``(op, a, b, c)``; cards store
+``[start, end)`` ranges into it.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+SUPER_POKEMON = 0
+SUPER_TRAINER = 1
+SUPER_ENERGY = 2
+
+TK_ITEM = 0  #: base-era "Trainer" and modern Item: no per-turn limit
+TK_SUPPORTER = 1
+TK_STADIUM = 2
+TK_TOOL = 3
+
+WEAK_TIMES = 0  #: Weakness ×value
+WEAK_PLUS = 1  #: Weakness +value
+
+CardTable = namedtuple(
+    "CardTable",
+    [
+        "n",  # int64[2]             distinct cards per deck
+        "sup",  # int64[2, K]        SUPER_*
+        "stage",  # int64[2, K]      0 basic, 1 stage 1, 2 stage 2 (-1 not a Pokémon)
+        "name",  # int64[2, K]       name id (shared by both decks)
+        "evo_from",  # int64[2, K]   name id of the pre-evolution (-1 none)
+        "hp",  # int64[2, K]
+        "ptype",  # int64[2, K]      Pokémon type (first printed)
+        "weak_t",  # int64[2, K]     -1 none
+        "weak_mode",  # int64[2, K]  WEAK_*
+        "weak_v",  # int64[2, K]
+        "res_t",  # int64[2, K]      -1 none
+        "res_v",  # int64[2, K]
+        "retreat",  # int64[2, K]
+        "prize",  # int64[2, K]      prizes the opponent takes on its Knock Out
+        "n_atk",  # int64[2, K]
+        "atk_cost",  # int64[2, K, MAXATK, NT]
+        "atk_dmg",  # int64[2, K, MAXATK]
+        "atk_prog",  # int64[2, K, MAXATK, 2]
+        "tkind",  # int64[2, K]      TK_* for Trainers (-1 otherwise)
+        "tr_prog",  # int64[2, K, 2] Trainer program
+        "provides",  # int64[2, K, NT] energy units provided
+        "basic_energy",  # int64[2, K] 1 = basic Energy card
+        "playable",  # int64[2, K]   1 = the card's own effects are implemented
+        "prog",  # int64[M, 4]
+    ],
+)

@@ -1,0 +1,168 @@
+"""State layout of one game: preallocated arrays, named indices, no objects.
+
+Cards are *deck-local*: player p's distinct cards are 0..K_p-1 and every card
+array is indexed ``[p, k]`` (see :mod:`ptcgsim.tables`).  The kernel never
+sees a string.
+
+::
+
+    State (a namedtuple of arrays; one per worker, reset for every game)
+    ├─ g      int64[NG]            game scalars: G_TURN, G_CUR, G_FIRST, G_OVER, ...
+    ├─ pl     int64[2, NPL]        per-player scalars: PL_DECK_N, PL_HAND_N, PL_STATUS, ...
+    ├─ deck   int16[2, MAXDECK]    ordered; the top card is deck[p, deck_n - 1]
+    ├─ hand   int16[2, MAXK]       counts per card (a hand is a multiset)
+    ├─ disc   int16[2, MAXK]       discard pile, counts per card
+    ├─ prize  int16[2, MAXPRIZE]   face-down prizes; taken from the end
+    ├─ slot   int64[2, 6, NS]      in play: slot 0 = Active, 1..5 = Bench
+    │          S_CARD  top card (-1 = empty)    S_STACK0..2 evolution stack, S_NSTACK
+    │          S_DMG   damage (HP units)        S_PLAYED_TURN turn it entered play/evolved
+    │          S_NEN   energy cards attached    S_*_UNTIL effects that end after a turn
+    ├─ en     int16[2, 6, MAXEN]   energy cards attached to each slot (S_NEN used)
+    ├─ rng    uint64[N_STREAMS]    counter-based streams (kernel/rng.py)
+    ├─ ev     int32[cap, 6]        event log (turn, player, kind, a, b, c) when G_LOG
+    ├─ acts   int64[MAXACT, 3]     scratch: legal actions (kind, x, y)
+    └─ tmp    int64[64]            scratch
+
+Special Conditions live on the player (only the Active can have them;
+RULES.md §7): PL_STATUS (Asleep / Confused / Paralyzed replace each other),
+PL_POISON (damage per Checkup, 0 = none) and PL_BURN stack with it.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+
+import numpy as np
+from numba import njit
+
+from .rng import N_STREAMS
+
+MAXK = 64  #: distinct cards per deck
+MAXDECK = 64  #: deck array length (decks are 60 or 30 cards)
+MAXPRIZE = 6
+NSLOT = 6  #: Active + 5 Bench
+BENCH_MAX = 5
+MAXEN = 32  #: energy cards on one Pokémon
+MAXATK = 4  #: attacks per card
+MAXACT = 160  #: legal actions listed at once
+NT = 11  #: energy types incl. Colorless (schema.ENERGY_TYPES)
+COLORLESS = 10
+
+# --- game scalars g[...] ---------------------------------------------------
+G_TURN = 0  #: game turn, 1 = the first player's first turn
+G_CUR = 1  #: player whose turn it is
+G_FIRST = 2  #: player who went first
+G_OVER = 3  #: 1 once the game has a result
+G_WINNER = 4  #: 0, 1, or -1 draw
+G_REASON = 5  #: records.WIN_* code
+G_LOG = 6  #: 1 = write events
+G_EVN = 7  #: events written
+G_STADIUM_P = 8  #: owner of the Stadium in play (-1 none)
+G_STADIUM_K = 9  #: its card
+G_SUDDEN = 10  #: sudden-death games played so far
+G_ACTIONS = 11  #: actions taken this turn (a cap keeps every turn finite)
+G_PRIZES = 12  #: prize cards each player sets aside this game
+G_EVCAP = 13  #: event log capacity
+G_GAME = 14  #: game index (for logging)
+NG = 16
+
+# --- per-player scalars pl[p, ...] -------------------------------------------
+PL_KIND = 0  #: player policy (players.PLAYER_*)
+PL_DECK_N = 1
+PL_HAND_N = 2
+PL_PRIZES_LEFT = 3
+PL_ENERGY_DONE = 4  #: 1 = attached an energy from hand this turn
+PL_SUPPORTERS = 5  #: Supporters played this turn
+PL_STADIUMS = 6  #: Stadiums played this turn
+PL_RETREATS = 7  #: retreats this turn
+PL_RETREAT_BLOCKED = 8  #: base: a Confused retreat failed; no more tries this turn
+PL_MULLIGANS = 9
+PL_EXTRA = 10  #: extra cards drawn for the opponent's mulligans
+PL_STATUS = 11  #: 0, ASLEEP, CONFUSED or PARALYZED (effects.py codes)
+PL_STATUS_TURN = 12  #: game turn the status was given
+PL_POISON = 13  #: damage per Checkup (0 = not Poisoned)
+PL_BURN = 14  #: 1 = Burned
+PL_OWN_TURNS = 15  #: turns this player has started
+PL_PRIZES_TAKEN = 16
+PL_ATTACKED = 17  #: 1 = attacked this turn
+PL_HAD_ENERGY = 18  #: had an energy card in hand during this turn
+NPL = 20
+
+# --- per-slot scalars slot[p, s, ...] ----------------------------------------
+S_CARD = 0  #: top card (-1 = empty)
+S_NSTACK = 1  #: cards in the evolution stack (1..3)
+S_STACK0 = 2  #: Basic
+S_STACK1 = 3  #: Stage 1
+S_STACK2 = 4  #: Stage 2
+S_DMG = 5  #: damage taken, in HP units
+S_PLAYED_TURN = 6  #: game turn it was put into play or last evolved
+S_NEN = 7  #: energy cards in en[p, s, :]
+S_PREVENT_UNTIL = 8  #: prevent damage through this game turn
+S_PREVENT_AMT = 9  #: 0 = all damage, else damage of this much or less
+S_PREVENT_EFFECTS = 10  #: 1 = prevent effects of attacks too
+S_REDUCE_UNTIL = 11
+S_REDUCE_AMT = 12
+S_DEFENDER_UNTIL = 13  #: attached Defender-like reduction, through this turn
+S_DEFENDER_AMT = 14
+S_DEFENDER_K = 15  #: the attached card (-1 none)
+S_DEFENDER_N = 16
+S_PP_K = 17  #: PlusPower-like card attached this turn (-1 none)
+S_PP_N = 18
+S_PP_AMT = 19
+S_CANT_ATTACK_UNTIL = 20
+S_CANT_RETREAT_UNTIL = 21
+S_SMOKE_UNTIL = 22
+S_ATKMINUS_UNTIL = 23
+S_ATKMINUS_AMT = 24
+NS = 26
+#: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
+S_EFFECTS_FIRST = S_PREVENT_UNTIL
+S_EFFECTS_LAST = S_ATKMINUS_AMT
+
+State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp"])
+
+
+@njit(cache=True)
+def new_state_nb(ev_capacity):
+    """Allocate one game's state (once per worker; reset per game)."""
+    return State(
+        np.zeros(NG, np.int64),
+        np.zeros((2, NPL), np.int64),
+        np.zeros((2, MAXDECK), np.int16),
+        np.zeros((2, MAXK), np.int16),
+        np.zeros((2, MAXK), np.int16),
+        np.zeros((2, MAXPRIZE), np.int16),
+        np.zeros((2, NSLOT, NS), np.int64),
+        np.zeros((2, NSLOT, MAXEN), np.int16),
+        np.zeros(N_STREAMS, np.uint64),
+        np.zeros((max(ev_capacity, 1), 6), np.int32),
+        np.zeros((MAXACT, 3), np.int64),
+        np.zeros(64, np.int64),
+    )
+
+
+@njit(cache=True)
+def clear_slot_nb(st, p, s):
+    for f in range(NS):
+        st.slot[p, s, f] = 0
+    st.slot[p, s, S_CARD] = -1
+    st.slot[p, s, S_DEFENDER_K] = -1
+    st.slot[p, s, S_PP_K] = -1
+
+
+@njit(cache=True)
+def reset_state_nb(st):
+    st.g[:] = 0
+    st.pl[:, :] = 0
+    st.deck[:, :] = 0
+    st.hand[:, :] = 0
+    st.disc[:, :] = 0
+    st.prize[:, :] = 0
+    st.en[:, :, :] = 0
+    for p in range(2):
+        for s in range(NSLOT):
+            clear_slot_nb(st, p, s)
+    st.g[G_STADIUM_P] = -1
+    st.g[G_STADIUM_K] = -1
+    st.g[G_WINNER] = -1
+    st.g[G_EVCAP] = st.ev.shape[0]

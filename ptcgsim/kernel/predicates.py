@@ -1,0 +1,301 @@
+"""One rule, one predicate (RULES.md §4–5).
+
+The legal-action list, the players and the invariant checker all ask these,
+so what a player may do cannot drift from what the rules allow.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from ..effects import (
+    KIND_ANY,
+    KIND_BASIC_ENERGY,
+    KIND_BASIC_POKEMON,
+    KIND_ENERGY,
+    KIND_EVOLUTION,
+    KIND_POKEMON,
+    KIND_TRAINER,
+    OP_REQ_DECK,
+    OP_REQ_DISCARD,
+    OP_REQ_HAND,
+    OP_REQ_OPP_BENCH,
+    OP_REQ_OPP_ENERGY,
+    OP_REQ_OWN_BENCH,
+    OP_REQ_OWN_DAMAGED,
+    OP_REQ_OWN_ENERGY,
+    ASLEEP,
+    PARALYZED,
+)
+from ..rules import (
+    R_EVOLVE_GAME_FIRST_ONLY,
+    R_FIRST_MAY_ATTACK,
+    R_FIRST_MAY_SUPPORTER,
+    R_RETREATS_PER_TURN,
+    R_STADIUM_LIMIT,
+    R_SUPPORTER_LIMIT,
+)
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .layout import (
+    COLORLESS,
+    G_FIRST,
+    G_STADIUM_K,
+    G_STADIUM_P,
+    G_TURN,
+    NSLOT,
+    NT,
+    PL_DECK_N,
+    PL_ENERGY_DONE,
+    PL_HAND_N,
+    PL_OWN_TURNS,
+    PL_RETREAT_BLOCKED,
+    PL_RETREATS,
+    PL_STADIUMS,
+    PL_STATUS,
+    PL_SUPPORTERS,
+    S_CANT_ATTACK_UNTIL,
+    S_CANT_RETREAT_UNTIL,
+    S_CARD,
+    S_DMG,
+    S_NEN,
+    S_PLAYED_TURN,
+)
+from .zones import bench_count_nb, energy_total_nb
+
+
+@njit(cache=True)
+def is_first_turn_of_nb(st, p):
+    """True during player p's own first turn."""
+    return st.pl[p, PL_OWN_TURNS] == 1
+
+
+@njit(cache=True)
+def card_matches_kind_nb(ct, p, k, kind):
+    if kind == KIND_ANY:
+        return True
+    if kind == KIND_BASIC_POKEMON:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0
+    if kind == KIND_EVOLUTION:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0
+    if kind == KIND_POKEMON:
+        return ct.sup[p, k] == SUPER_POKEMON
+    if kind == KIND_TRAINER:
+        return ct.sup[p, k] == SUPER_TRAINER
+    if kind == KIND_BASIC_ENERGY:
+        return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
+    if kind == KIND_ENERGY:
+        return ct.sup[p, k] == SUPER_ENERGY
+    return False
+
+
+@njit(cache=True)
+def cost_payable_nb(units, cost):
+    """Typed symbols need that type; Colorless is paid by any surplus (RULES.md §5)."""
+    surplus = units[COLORLESS]
+    for t in range(NT - 1):
+        if units[t] < cost[t]:
+            return False
+        surplus += units[t] - cost[t]
+    return surplus >= cost[COLORLESS]
+
+
+@njit(cache=True)
+def attack_energy_ok_nb(st, ct, p, s, j, units):
+    k = st.slot[p, s, S_CARD]
+    for t in range(NT):
+        units[t] = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        for t in range(NT):
+            units[t] += ct.provides[p, e, t]
+    return cost_payable_nb(units, ct.atk_cost[p, k, j])
+
+
+@njit(cache=True)
+def requirements_ok_nb(st, ct, p, s, start, end):
+    """The REQ_* rows of a program (an attack's or a Trainer's) all hold."""
+    o = 1 - p
+    for r in range(start, end):
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        if op == OP_REQ_OWN_BENCH:
+            if bench_count_nb(st, p) == 0:
+                return False
+        elif op == OP_REQ_OPP_BENCH:
+            if bench_count_nb(st, o) == 0:
+                return False
+        elif op == OP_REQ_OPP_ENERGY:
+            if st.slot[o, 0, S_NEN] == 0:
+                return False
+        elif op == OP_REQ_OWN_DAMAGED:
+            ok = False
+            for q in range(NSLOT):
+                if (a == 1 or q == s) and st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0:
+                    ok = True
+            if not ok:
+                return False
+        elif op == OP_REQ_OWN_ENERGY:
+            ok = False
+            for q in range(NSLOT):
+                if (a == 1 or q == s) and st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_NEN] > 0:
+                    ok = True
+            if not ok:
+                return False
+        elif op == OP_REQ_HAND:
+            # "other cards": the Trainer being played is still counted in the hand here
+            if st.pl[p, PL_HAND_N] - 1 < a:
+                return False
+        elif op == OP_REQ_DISCARD:
+            c = 0
+            for k in range(ct.n[p]):
+                if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, ct.prog[r, 2]):
+                    c += st.disc[p, k]
+            if c < a:
+                return False
+        elif op == OP_REQ_DECK:
+            if st.pl[p, PL_DECK_N] == 0:
+                return False
+    return True
+
+
+@njit(cache=True)
+def may_attack_now_nb(st, R, p):
+    """Turn-level permission to attack (RULES.md §4.3, §7)."""
+    if R[R_FIRST_MAY_ATTACK] == 0 and st.g[G_TURN] == 1:
+        return False  # modern: the player going first may not attack on turn 1 (002)
+    if st.slot[p, 0, S_CARD] < 0:
+        return False
+    status = st.pl[p, PL_STATUS]
+    if status == ASLEEP or status == PARALYZED:
+        return False
+    if st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False
+    return True
+
+
+@njit(cache=True)
+def attack_legal_nb(st, ct, R, p, j, units):
+    if not may_attack_now_nb(st, R, p):
+        return False
+    k = st.slot[p, 0, S_CARD]
+    if j >= ct.n_atk[p, k]:
+        return False
+    if not attack_energy_ok_nb(st, ct, p, 0, j, units):
+        return False
+    return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1])
+
+
+@njit(cache=True)
+def can_bench_nb(st, ct, p, k):
+    return (
+        st.hand[p, k] > 0
+        and ct.sup[p, k] == SUPER_POKEMON
+        and ct.stage[p, k] == 0
+        and bench_count_nb(st, p) < NSLOT - 1
+    )
+
+
+@njit(cache=True)
+def evolution_allowed_now_nb(st, R, p):
+    """Nobody evolves on their own first turn; ex: only the game's first turn (004)."""
+    if R[R_EVOLVE_GAME_FIRST_ONLY] == 1:
+        return st.g[G_TURN] > 1
+    return st.pl[p, PL_OWN_TURNS] > 1
+
+
+@njit(cache=True)
+def can_evolve_nb(st, ct, R, p, k, s):
+    """Card k from hand onto the Pokémon in slot s (RULES.md §4)."""
+    if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
+        return False
+    if not evolution_allowed_now_nb(st, R, p):
+        return False
+    base = st.slot[p, s, S_CARD]
+    if base < 0:
+        return False
+    if st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
+        return False  # put into play or evolved this turn
+    return ct.evo_from[p, k] == ct.name[p, base] and ct.stage[p, k] == ct.stage[p, base] + 1
+
+
+@njit(cache=True)
+def can_attach_nb(st, ct, p, k, s):
+    return (
+        st.pl[p, PL_ENERGY_DONE] == 0
+        and st.hand[p, k] > 0
+        and ct.sup[p, k] == SUPER_ENERGY
+        and st.slot[p, s, S_CARD] >= 0
+        and st.slot[p, s, S_NEN] < st.en.shape[2]
+    )
+
+
+@njit(cache=True)
+def can_play_trainer_nb(st, ct, R, p, k):
+    if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
+        return False
+    tk = ct.tkind[p, k]
+    if tk == TK_TOOL:
+        return False  # Pokémon Tools are a later opcode family; none is playable yet
+    if tk == TK_SUPPORTER:
+        lim = R[R_SUPPORTER_LIMIT]
+        if lim > 0 and st.pl[p, PL_SUPPORTERS] >= lim:
+            return False
+        if R[R_FIRST_MAY_SUPPORTER] == 0 and st.g[G_TURN] == 1:
+            return False  # modern: no Supporter on the first player's first turn (002)
+    if tk == TK_STADIUM:
+        lim = R[R_STADIUM_LIMIT]
+        if lim > 0 and st.pl[p, PL_STADIUMS] >= lim:
+            return False
+        sk = st.g[G_STADIUM_K]
+        if sk >= 0 and ct.name[st.g[G_STADIUM_P], sk] == ct.name[p, k]:
+            return False  # one with the same name as the Stadium in play (002)
+    return requirements_ok_nb(st, ct, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1])
+
+
+@njit(cache=True)
+def can_retreat_nb(st, ct, R, p):
+    """Retreat the Active (RULES.md §4): a Benched Pokémon to switch in, the cost payable."""
+    a = st.slot[p, 0, S_CARD]
+    if a < 0 or bench_count_nb(st, p) == 0:
+        return False
+    status = st.pl[p, PL_STATUS]
+    if status == ASLEEP or status == PARALYZED:
+        return False
+    lim = R[R_RETREATS_PER_TURN]
+    if lim > 0 and st.pl[p, PL_RETREATS] >= lim:
+        return False
+    if st.pl[p, PL_RETREAT_BLOCKED] == 1:
+        return False
+    if st.slot[p, 0, S_CANT_RETREAT_UNTIL] >= st.g[G_TURN]:
+        return False
+    return energy_total_nb(st, ct, p, 0) >= ct.retreat[p, a]
+
+
+@njit(cache=True)
+def first_player_first_turn_nb(st):
+    return st.g[G_TURN] == 1
+
+
+@njit(cache=True)
+def stage_in_play_nb(st, ct, p, stage):
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k >= 0 and ct.stage[p, k] == stage:
+            return True
+    return False
+
+
+@njit(cache=True)
+def scratch_units():
+    return np.zeros(NT, np.int64)
+
+
+@njit(cache=True)
+def stadium_owner_nb(st):
+    return st.g[G_STADIUM_P]
+
+
+@njit(cache=True)
+def went_first_nb(st, p):
+    return st.g[G_FIRST] == p

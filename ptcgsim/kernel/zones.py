@@ -1,0 +1,200 @@
+"""Moving cards between zones: deck, hand, discard pile, prizes, play."""
+
+from __future__ import annotations
+
+from numba import njit
+
+from .cardtable import SUPER_ENERGY
+from .events import EV_DRAW, log_nb
+from .layout import (
+    MAXEN,
+    NSLOT,
+    NT,
+    PL_DECK_N,
+    PL_HAND_N,
+    PL_PRIZES_LEFT,
+    S_CARD,
+    S_DEFENDER_K,
+    S_DEFENDER_N,
+    S_NEN,
+    S_NSTACK,
+    S_PP_K,
+    S_PP_N,
+    S_STACK0,
+    clear_slot_nb,
+)
+from .rng import STREAM_DECK0, shuffle_nb
+
+
+@njit(cache=True)
+def draw_nb(st, p):
+    """Draw the top card; returns it, or -1 if the deck is empty."""
+    n = st.pl[p, PL_DECK_N]
+    if n == 0:
+        return -1
+    k = st.deck[p, n - 1]
+    st.pl[p, PL_DECK_N] = n - 1
+    st.hand[p, k] += 1
+    st.pl[p, PL_HAND_N] += 1
+    log_nb(st, p, EV_DRAW, k, 0, 0)
+    return k
+
+
+@njit(cache=True)
+def draw_n_nb(st, p, n):
+    """Draw up to n cards (a card that says "draw" on an empty deck is no loss; 000)."""
+    drawn = 0
+    for _ in range(n):
+        if draw_nb(st, p) < 0:
+            break
+        drawn += 1
+    return drawn
+
+
+@njit(cache=True)
+def shuffle_deck_nb(st, p):
+    shuffle_nb(st.rng, STREAM_DECK0 + p, st.deck[p], st.pl[p, PL_DECK_N])
+
+
+@njit(cache=True)
+def hand_to_deck_nb(st, p, k):
+    st.hand[p, k] -= 1
+    st.pl[p, PL_HAND_N] -= 1
+    n = st.pl[p, PL_DECK_N]
+    st.deck[p, n] = k
+    st.pl[p, PL_DECK_N] = n + 1
+
+
+@njit(cache=True)
+def remove_from_deck_nb(st, p, idx):
+    """Take deck[p, idx] out of the deck (order of the rest kept); returns the card."""
+    n = st.pl[p, PL_DECK_N]
+    k = st.deck[p, idx]
+    for i in range(idx, n - 1):
+        st.deck[p, i] = st.deck[p, i + 1]
+    st.pl[p, PL_DECK_N] = n - 1
+    return k
+
+
+@njit(cache=True)
+def discard_from_hand_nb(st, p, k):
+    st.hand[p, k] -= 1
+    st.pl[p, PL_HAND_N] -= 1
+    st.disc[p, k] += 1
+
+
+@njit(cache=True)
+def take_from_hand_nb(st, p, k):
+    st.hand[p, k] -= 1
+    st.pl[p, PL_HAND_N] -= 1
+
+
+@njit(cache=True)
+def add_to_hand_nb(st, p, k):
+    st.hand[p, k] += 1
+    st.pl[p, PL_HAND_N] += 1
+
+
+@njit(cache=True)
+def attach_energy_nb(st, p, s, k):
+    n = st.slot[p, s, S_NEN]
+    if n >= MAXEN:
+        return False
+    st.en[p, s, n] = k
+    st.slot[p, s, S_NEN] = n + 1
+    return True
+
+
+@njit(cache=True)
+def detach_energy_nb(st, p, s, i):
+    """Remove the i-th energy card of slot s; returns the card (not yet placed anywhere)."""
+    n = st.slot[p, s, S_NEN]
+    k = st.en[p, s, i]
+    st.en[p, s, i] = st.en[p, s, n - 1]
+    st.slot[p, s, S_NEN] = n - 1
+    return k
+
+
+@njit(cache=True)
+def energy_units_nb(st, ct, p, s, units):
+    """Fill units[0:NT] with the energy provided to slot s (per type)."""
+    for t in range(NT):
+        units[t] = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        k = st.en[p, s, i]
+        for t in range(NT):
+            units[t] += ct.provides[p, k, t]
+
+
+@njit(cache=True)
+def energy_total_nb(st, ct, p, s):
+    tot = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        k = st.en[p, s, i]
+        for t in range(NT):
+            tot += ct.provides[p, k, t]
+    return tot
+
+
+@njit(cache=True)
+def discard_slot_nb(st, p, s):
+    """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6)."""
+    for i in range(st.slot[p, s, S_NSTACK]):
+        st.disc[p, st.slot[p, s, S_STACK0 + i]] += 1
+    for i in range(st.slot[p, s, S_NEN]):
+        st.disc[p, st.en[p, s, i]] += 1
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        st.disc[p, st.slot[p, s, S_DEFENDER_K]] += st.slot[p, s, S_DEFENDER_N]
+    if st.slot[p, s, S_PP_K] >= 0:
+        st.disc[p, st.slot[p, s, S_PP_K]] += st.slot[p, s, S_PP_N]
+    clear_slot_nb(st, p, s)
+
+
+@njit(cache=True)
+def bench_count_nb(st, p):
+    c = 0
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            c += 1
+    return c
+
+
+@njit(cache=True)
+def in_play_count_nb(st, p):
+    c = 0
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            c += 1
+    return c
+
+
+@njit(cache=True)
+def free_bench_slot_nb(st, p):
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] < 0:
+            return s
+    return -1
+
+
+@njit(cache=True)
+def hand_has_energy_nb(st, ct, p):
+    for k in range(ct.n[p]):
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY:
+            return True
+    return False
+
+
+@njit(cache=True)
+def count_cards_nb(st, p):
+    """Every card of player p, in every zone (the invariant: equals the deck size)."""
+    c = st.pl[p, PL_DECK_N] + st.pl[p, PL_HAND_N]
+    for k in range(st.hand.shape[1]):
+        c += st.disc[p, k]
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            c += st.slot[p, s, S_NSTACK] + st.slot[p, s, S_NEN]
+            if st.slot[p, s, S_DEFENDER_K] >= 0:
+                c += st.slot[p, s, S_DEFENDER_N]
+            if st.slot[p, s, S_PP_K] >= 0:
+                c += st.slot[p, s, S_PP_N]
+    return c + st.pl[p, PL_PRIZES_LEFT]
