@@ -1,0 +1,667 @@
+"""Recognise card text and write it as effect programs (see ``ptcgsim/effects.py``).
+
+The importer calls :func:`recognize_card` for every card once it has built the
+facts.  The upstream text is normalised (lower case, one space, plain
+apostrophes and ``x`` for the times sign, the card's own name replaced by
+"this pokémon") and then consumed from left to right by a table of regular
+expressions, each of which turns the piece it matches into rows.  A text is
+*implemented* only when the recognisers consume all of it; one piece that no
+recogniser knows leaves the whole attack (or Trainer) unimplemented, so the
+coverage report lists it and simulation can warn.
+
+Every recogniser has a *role* that decides where its rows go relative to the
+attack's ``DAMAGE`` row:
+
+* ``req``  – requirement rows (``REQ_*``), moved to the front;
+* ``pre``  – costs and damage modifiers, before ``DAMAGE``;
+* ``post`` – after-damage effects;
+* ``flip`` – coin flips; they stay where the text puts them;
+* ``none`` – reminder text that changes nothing (no rows).
+
+``if heads, <clause>.`` / ``if tails, <clause>.`` wrap the rows of the clause
+(recognised by the same table) in ``SKIP_UNLESS_HEADS`` / ``SKIP_UNLESS_TAILS``.
+
+Only regular-expression fragments live here, never card sentences (DESIGN.md,
+card data policy).  ``handwritten.py`` overrides programs per card id where a
+wording is too unusual for the table.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .. import effects as fx
+from .schema import TYPE_INDEX, Attack, Card
+
+Rows = list[list[Any]]
+
+TYPES = "grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy|dragon|colorless"
+CONDS = {"asleep": fx.ASLEEP, "confused": fx.CONFUSED, "paralyzed": fx.PARALYZED,
+         "poisoned": fx.POISONED, "burned": fx.BURNED}
+COND_RE = "asleep|confused|paralyzed|poisoned|burned"
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+NUM = r"(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+# Phrases that name the Defending Pokémon / this Pokémon / reminders.
+DEF = r"(?:the defending pokémon|your opponent's active pokémon)"
+ME = r"this pokémon"
+AWR = r"(?: \(after applying weakness and resistance\))?"
+BWR = r"(?: \(before applying weakness and resistance\))?"
+ADD = r"(?: \(after doing damage\))?"
+END = r"\.\s*"
+
+
+def _n(s: str | None, default: int = 1) -> int:
+    if s is None:
+        return default
+    s = s.strip()
+    if s.isdigit():
+        return int(s)
+    return NUMBER_WORDS.get(s, default)
+
+
+def _type(s: str | None) -> int:
+    if not s:
+        return fx.ANY
+    return TYPE_INDEX[s.strip().capitalize()]
+
+
+@dataclass
+class Ctx:
+    kind: str  # "attack", "trainer", "power"
+    base: int = 0  # printed damage
+    damaging: bool = False
+    cost: dict | None = None
+
+
+@dataclass
+class Rec:
+    pattern: re.Pattern
+    role: str
+    build: Callable[[re.Match, Ctx], Rows | None]
+    kinds: tuple[str, ...] = ("attack",)
+
+
+RECS: list[Rec] = []
+
+
+def rec(pattern: str, role: str, kinds: tuple[str, ...] = ("attack",)):
+    """Register a recogniser: ``pattern`` is matched at the current position."""
+
+    def deco(fn):
+        RECS.append(Rec(re.compile(pattern), role, fn, kinds))
+        return fn
+
+    return deco
+
+
+def const(pattern: str, role: str, rows: Rows, kinds: tuple[str, ...] = ("attack",)) -> None:
+    RECS.append(Rec(re.compile(pattern), role, lambda m, c, _r=rows: [list(r) for r in _r], kinds))
+
+
+BOTH = ("attack", "trainer")
+
+# --- reminder text (no rows) --------------------------------------------------
+const(r"\(don't apply weakness and resistance for benched pokémon\.\)\s*", "none", [], BOTH)
+const(r"\(any other effects (?:of (?:opponent's )?attacks|that would happen after applying weakness and resistance) still happen\.\)\s*",
+      "none", [])
+const(r"\(do the damage before switching the pokémon\.(?: switch the pokémon even if this pokémon is knocked out\.)?\)\s*",
+      "none", [])
+const(r"\(benching either pokémon ends this effect\.\)\s*", "none", [])
+# The search rows do nothing when the Bench is full; the attack stays legal (a small deviation).
+const(r"\(you can't use this attack if your bench (?:is|if) full\.\)\s*", "none", [])
+const(r"\(your opponent chooses the new active pokémon\.\)\s*", "none", [])
+const(r"then, shuffle your deck" + END, "none", [], BOTH)
+const(r"shuffle your deck afterward" + END, "none", [], BOTH)
+
+# --- coin flips -----------------------------------------------------------------
+
+
+@rec(r"flip " + NUM + r" coins?" + END, "flip", BOTH)
+def _flip(m, c):
+    return [["FLIP", _n(m.group(1))]]
+
+
+const(r"flip a coin until you get tails" + END, "flip", [["FLIP", 0]])
+
+
+@rec(r"(?:this attack )?does (\d+) damage times the number of heads" + END, "pre")
+def _times_heads(m, c):
+    return [["DMG_TIMES_HEADS", int(m.group(1))]]
+
+
+@rec(r"this attack does (\d+) damage for each heads" + END, "pre")
+def _times_heads2(m, c):
+    return [["DMG_TIMES_HEADS", int(m.group(1))]]
+
+
+@rec(r"this attack does (\d+) more damage for each heads" + END, "pre")
+def _add_per_heads(m, c):
+    return [["DMG_ADD_PER_HEADS", int(m.group(1))]]
+
+
+# --- damage modifiers -----------------------------------------------------------
+
+
+@rec(r"(?:this attack )?does (\d+) more damage" + END, "pre")
+def _more(m, c):
+    return [["DMG_ADD", int(m.group(1))]]
+
+
+@rec(r"this attack does (\d+) damage plus (\d+) more damage" + END, "pre")
+def _plus_more(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    return [["DMG_ADD", int(m.group(2))]]
+
+
+@rec(r"this attack does (\d+) damage" + END, "pre")
+def _just_base(m, c):
+    return [] if int(m.group(1)) == c.base else None
+
+
+@rec(r"this attack does (\d+) damage (?:and|plus) (?=this pokémon does)", "pre")
+def _base_and(m, c):
+    return [] if int(m.group(1)) == c.base else None
+
+
+_PER = {
+    "damage counter on " + DEF: ("DMG_ADD_PER_DAMAGE", fx.OPP),
+    "damage counter on " + ME: ("DMG_ADD_PER_DAMAGE", fx.SELF),
+    "of your benched pokémon": ("DMG_ADD_PER_BENCH", fx.SELF),
+    "of your opponent's benched pokémon": ("DMG_ADD_PER_BENCH", fx.OPP),
+}
+
+
+def _per_rows(what: str, a: int) -> Rows | None:
+    for pat, (op, who) in _PER.items():
+        if re.fullmatch(pat, what):
+            return [[op, a, who]]
+    m = re.fullmatch(r"(?:(" + TYPES + r") )?energy(?: card)? attached to (" + DEF + "|" + ME + r"|both active pokémon)", what)
+    if m:
+        t = _type(m.group(1))
+        if m.group(2) == "both active pokémon":
+            return [["DMG_ADD_PER_ENERGY", a, fx.SELF, t], ["DMG_ADD_PER_ENERGY", a, fx.OPP, t]]
+        who = fx.SELF if m.group(2) == "this pokémon" else fx.OPP
+        return [["DMG_ADD_PER_ENERGY", a, who, t]]
+    return None
+
+
+@rec(r"does (\d+) damage plus (\d+) more damage for each ([^.]*?)" + END, "pre")
+def _base_plus_per(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    return _per_rows(m.group(3), int(m.group(2)))
+
+
+@rec(r"this attack does (\d+) more damage for each ([^.]*?)" + END, "pre")
+def _more_per(m, c):
+    return _per_rows(m.group(2), int(m.group(1)))
+
+
+@rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
+def _per_only(m, c):
+    what = m.group(2)
+    what = re.sub(r"^damage counters", "damage counter", what)
+    rows = _per_rows(what, int(m.group(1)))
+    return None if rows is None else [["DMG_SET", 0]] + rows
+
+
+@rec(r"(?:this attack )?does (\d+) (?:less damage|damage minus (\d+) damage) for each damage counter on " + ME + END, "pre")
+def _minus_per(m, c):
+    if m.group(2) is not None:
+        if int(m.group(1)) != c.base:
+            return None
+        return [["DMG_SUB_PER_DAMAGE", int(m.group(2)), fx.SELF]]
+    return [["DMG_SUB_PER_DAMAGE", int(m.group(1)), fx.SELF]]
+
+
+@rec(r"does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy attached to " + ME
+     + r" but not used to pay for this attack's energy cost" + END
+     + r"(?:extra \w+ energy after the (\d)(?:st|nd|rd|th) do(?:es)?n't count" + END
+     + r"|you can't add more than (\d+) damage in this way" + END + r")?", "pre")
+def _extra_energy(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    per = int(m.group(2))
+    cap = 0
+    if m.group(4):
+        cap = int(m.group(4))
+    elif m.group(5):
+        cap = int(m.group(5)) // per
+    return [["DMG_ADD_PER_EXTRA_ENERGY", per, _type(m.group(3)), cap]]
+
+
+const(r"this attack does nothing(?: \(not even damage\))?" + END, "pre", [["STOP"]])
+const(r"does damage to the defending pokémon equal to half the defending pokémon's remaining hp \(rounded up to the nearest 10\)" + END,
+      "pre", [["DMG_HALF_HP"]])
+const(r"(?:don't apply weakness and resistance for this attack|this attack's damage isn't affected by weakness or resistance)" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE"]])
+
+# --- costs ----------------------------------------------------------------------
+
+
+def _discard_self(num: str, typ: str | None) -> Rows:
+    n = 0 if num == "all" else _n(num)
+    return [["DISCARD_ENERGY", n, fx.SELF, _type(typ)]]
+
+
+@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy cards? attached to " + ME + r" in order to use this attack" + END, "pre")
+def _discard_cost(m, c):
+    return _discard_self(m.group(1), m.group(2))
+
+
+@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy cards? attached to " + ME + r" in order to (?!use this attack)", "pre")
+def _discard_cost_then(m, c):
+    return _discard_self(m.group(1), m.group(2))
+
+
+@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy (?:cards? )?(?:from|attached to) " + ME + END, "post")
+def _discard_after(m, c):
+    return _discard_self(m.group(1), m.group(2))
+
+
+@rec(r"(?:if the defending pokémon has any energy cards attached to it, choose 1 of them and discard it"
+     r"|discard an energy (?:card )?from your opponent's active pokémon)" + END, "post")
+def _discard_opp(m, c):
+    return [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
+
+
+# --- requirements -------------------------------------------------------------
+const(r"this attack can't be used if " + ME + r" has no damage counters on it" + END, "req", [["REQ_OWN_DAMAGED", 0]])
+
+# --- special conditions -------------------------------------------------------
+
+
+def _conds(s: str, who: int, c10: int | None = None) -> Rows:
+    rows = []
+    for w in re.findall(COND_RE, s):
+        row = ["COND", CONDS[w], who]
+        rows.append(row)
+    return rows
+
+
+_COND_LIST = r"((?:" + COND_RE + r")(?:(?:, | and | or )(?:" + COND_RE + r"))*)"
+
+
+@rec(r"(?:" + DEF + r"|it) is now " + _COND_LIST + ADD + END, "post")
+def _cond_opp(m, c):
+    return _conds(m.group(1), fx.OPP)
+
+
+@rec(r"both the defending pokémon and " + ME + r" are now " + _COND_LIST + ADD + END, "post")
+def _cond_both(m, c):
+    return _conds(m.group(1), fx.OPP) + _conds(m.group(1), fx.SELF)
+
+
+@rec(r"" + ME + r" is now " + _COND_LIST + ADD + END, "post")
+def _cond_self(m, c):
+    return _conds(m.group(1), fx.SELF)
+
+
+@rec(r"(?:" + DEF + r") is now poisoned" + END
+     + r"(?:it now takes (\d+) poison damage instead of 10 after each player's turn \(even if it was already poisoned\)" + END
+     + r"|during pokémon checkup, put (\d+) damage counters on that pokémon instead of 1" + END + r")", "post")
+def _toxic(m, c):
+    dmg = int(m.group(1)) if m.group(1) else 10 * int(m.group(2))
+    return [["COND", fx.POISONED, fx.OPP, dmg]]
+
+
+# --- self damage, bench damage ------------------------------------------------
+
+
+@rec(r"" + ME + r" (?:also )?does (\d+) damage to itself" + END, "post")
+def _self_damage(m, c):
+    return [["SELF_DAMAGE", int(m.group(1))]]
+
+
+_BENCH = {
+    r"each pokémon on each player's bench": fx.BENCH_BOTH_ALL,
+    r"each player's bench": fx.BENCH_BOTH_ALL,
+    r"each of your own benched pokémon": fx.BENCH_OWN_ALL,
+    r"each of your benched pokémon": fx.BENCH_OWN_ALL,
+    r"each of your opponent's benched pokémon": fx.BENCH_OPP_ALL,
+    r"1 of your opponent's benched pokémon": fx.BENCH_OPP_ONE,
+    r"1 of your benched pokémon": fx.BENCH_OWN_ONE,
+}
+
+
+@rec(r"(?:this attack )?(?:also )?does (\d+) damage to (each pokémon on each player's bench|each player's bench|each of your (?:own |opponent's )?benched pokémon"
+     r"|1 of your (?:opponent's )?benched pokémon)" + END, "post")
+def _bench(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), _BENCH[m.group(2)]]]
+
+
+@rec(r"if your opponent has any benched pokémon, choose 1 of them and this attack does (\d+) damage to it" + END, "post")
+def _bench_one(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE]]
+
+
+# --- protection next turn -----------------------------------------------------
+const(r"(?:prevent all damage done to " + ME + r" during your opponent's next turn"
+      r"|during your opponent's next turn, prevent all damage done to " + ME + r" by attacks)" + END,
+      "post", [["PREVENT_DAMAGE_NEXT", 0, 0]])
+const(r"(?:during your opponent's next turn, prevent all effects of attacks, including damage, done to " + ME
+      + r"|prevent all effects of attacks, including damage, done to " + ME + r" during your opponent's next turn"
+      r"|during your opponent's next turn, prevent all damage from and effects of attacks done to " + ME + r")" + END,
+      "post", [["PREVENT_DAMAGE_NEXT", 0, 1]])
+
+
+@rec(r"during your opponent's next turn, whenever (\d+) or less damage is done to " + ME + AWR + r", prevent that damage" + END, "post")
+def _harden(m, c):
+    return [["PREVENT_DAMAGE_NEXT", int(m.group(1)), 0]]
+
+
+@rec(r"(?:all damage done by attacks to " + ME + r" during your opponent's next turn is reduced by (\d+)"
+     r"|during your opponent's next turn, " + ME + r" takes (\d+) less damage from attacks"
+     # Base-era Pounce/Snivel: only the Defending Pokémon can attack next turn unless the
+     # opponent switches; the kernel's reduction covers every attacker (small deviation).
+     r"|if the defending pokémon attacks " + ME + r" during your (?:opponent's )?next turn, any damage done by the attack is reduced by (\d+))"
+     + AWR + END, "post")
+def _reduce(m, c):
+    return [["REDUCE_DAMAGE_NEXT", int(next(g for g in m.groups() if g))]]
+
+
+@rec(r"during your opponent's next turn, attacks used by the defending pokémon do (\d+) less damage" + BWR + END, "post")
+def _def_minus(m, c):
+    return [["DEF_DAMAGE_MINUS_NEXT", int(m.group(1))]]
+
+
+const(r"(?:the defending pokémon can't attack " + ME + r" during your opponent's next turn"
+      r"|during your opponent's next turn, the defending pokémon can't (?:attack|use attacks))" + END,
+      "post", [["DEF_CANT_ATTACK_NEXT"]])
+const(r"(?:the defending pokémon can't retreat during your (?:opponent's )?next turn"
+      r"|during your opponent's next turn, the defending pokémon can't retreat)" + END,
+      "post", [["DEF_CANT_RETREAT_NEXT"]])
+const(r"(?:if the defending pokémon tries to attack during your opponent's next turn, your opponent flips a coin" + END
+      + r"if tails, that attack does nothing"
+      r"|during your opponent's next turn, if the defending pokémon tries to use an attack, your opponent flips a coin" + END
+      + r"if tails, that attack doesn't happen)" + END, "post", [["DEF_SMOKESCREEN_NEXT"]])
+
+# --- heal -------------------------------------------------------------------
+const(r"remove all damage counters from " + ME + END, "post", [["HEAL", 0, fx.SELF]])
+
+
+@rec(r"(?:remove (\d+|an?) damage counters? from " + ME + r"|heal (\d+) damage from " + ME + r")" + END, "post")
+def _heal(m, c):
+    amount = 10 * _n(m.group(1)) if m.group(1) else int(m.group(2))
+    return [["HEAL", amount, fx.SELF]]
+
+
+@rec(r"heal (\d+) damage from 1 of your pokémon" + END, "post")
+def _heal_any(m, c):
+    return [["HEAL_ANY_OWN", int(m.group(1))]]
+
+
+const(r"" + ME + r" recovers from all special conditions" + END, "post", [["CURE", fx.SELF]])
+
+# --- switching ----------------------------------------------------------------
+const(r"if your opponent has any benched pokémon, he or she chooses 1 of them and switches it with the defending pokémon" + END,
+      "post", [["GUST", fx.OPP]])
+const(r"switch out your opponent's active pokémon to the bench" + END, "post", [["GUST", fx.OPP]], BOTH)
+const(r"(?:if your opponent has any benched pokémon, choose 1 of them and switch it with his or her active pokémon"
+      r"|if your opponent has any benched pokémon, choose 1 of them and switch it with the defending pokémon"
+      r"|switch in 1 of your opponent's benched pokémon to the active spot)" + END, "post", [["GUST", fx.SELF]])
+const(r"(?:you may )?switch " + ME + r" with 1 of your benched pokémon" + END, "post", [["SWITCH_SELF"]])
+
+# --- cards: draw, search, recover, attach ---------------------------------------
+
+
+@rec(r"draw " + NUM + r" cards?" + END, "post", BOTH)
+def _draw(m, c):
+    return [["DRAW", _n(m.group(1))]]
+
+
+_KINDS = [
+    (r"basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
+    # Named / typed Basic Pokémon (Call for Family): the kind can't say the name or type,
+    # so any Basic Pokémon may be found (a documented approximation).
+    (r"(?:(?:" + TYPES + r") )?basic pokémon(?: cards?)? named [^.]*?", fx.KIND_BASIC_POKEMON),
+    (r"(?:" + TYPES + r") basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
+    (r"basic energy(?: cards?)?", fx.KIND_BASIC_ENERGY),
+    (r"pokémon", fx.KIND_POKEMON),
+    (r"any card", fx.KIND_ANY),
+]
+
+
+def _kind(s: str) -> int | None:
+    for pat, k in _KINDS:
+        if re.fullmatch(pat, s):
+            return k
+    return None
+
+
+@rec(r"search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) (onto your bench|into your hand)"
+     + END + r"(?:(?:then, )?shuffle your deck(?: afterward)?" + END + r")?", "post", BOTH)
+def _search(m, c):
+    k = _kind(m.group(2))
+    if k is None:
+        return None
+    return [["SEARCH_DECK", int(m.group(1) or 1), k, fx.TO_BENCH if "bench" in m.group(3) else fx.TO_HAND]]
+
+
+@rec(r"attach (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your (discard pile|deck) to (" + ME
+     + r"|1 of your pokémon)" + END + r"(?:(?:then, )?shuffle your deck" + END + r")?", "post")
+def _attach(m, c):
+    src = fx.FROM_DISCARD if m.group(3) == "discard pile" else fx.FROM_DECK
+    op = "ATTACH_ENERGY" if m.group(4) == "this pokémon" else "ATTACH_ENERGY_ANY"
+    return [[op, int(m.group(1) or 1), src, _type(m.group(2))]]
+
+
+@rec(r"put up to (\d+) energy cards from your discard pile into your hand" + END, "post")
+def _recover_energy(m, c):
+    return [["RECOVER", int(m.group(1)), fx.KIND_ENERGY, fx.TO_HAND]]
+
+
+const(r"put a trainer card from your discard pile into your hand" + END, "post", [["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]])
+
+# --- Trainers ---------------------------------------------------------------------
+T = ("trainer",)
+const(r"discard your hand, then draw 7 cards" + END, "post", [["DISCARD_HAND", 0, fx.KIND_ANY], ["DRAW", 7]], T)
+const(r"switch 1 of your (?:own )?benched pokémon with your active pokémon" + END + "|switch your active pokémon with 1 of your benched pokémon" + END,
+      "post", [["REQ_OWN_BENCH"], ["SWITCH_SELF"]], T)
+const(r"(?:choose 1 of your opponent's benched pokémon and switch it with his or her active pokémon"
+      r"|switch in 1 of your opponent's benched pokémon to the active spot)" + END,
+      "post", [["REQ_OPP_BENCH"], ["GUST", fx.SELF]], T)
+const(r"remove up to 2 damage counters from 1 of your pokémon" + END, "post", [["REQ_OWN_DAMAGED", 1], ["HEAL_ANY_OWN", 20]], T)
+
+
+@rec(r"heal (\d+) damage from 1 of your pokémon" + END, "post", T)
+def _t_heal_any(m, c):
+    return [["REQ_OWN_DAMAGED", 1], ["HEAL_ANY_OWN", int(m.group(1))]]
+
+
+@rec(r"heal (\d+) damage from your active pokémon" + END, "post", T)
+def _t_heal_active(m, c):
+    return [["REQ_OWN_DAMAGED", 0], ["HEAL", int(m.group(1)), fx.SELF]]
+
+
+# Super Potion: the energy is discarded from, and the damage removed from, the Active
+# (the kernel's SELF for a Trainer) — choosing a Benched Pokémon is not offered.
+const(r"discard 1 energy card attached to (?:1 of )?your own pokémon in order to remove up to 4 damage counters from that pokémon" + END,
+      "post", [["REQ_OWN_DAMAGED", 0], ["REQ_OWN_ENERGY", 0], ["DISCARD_ENERGY", 1, fx.SELF, fx.ANY], ["HEAL", 40, fx.SELF]], T)
+const(r"choose 1 energy card attached to 1 of your opponent's pokémon and discard it" + END,
+      "post", [["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]], T)
+const(r"discard 1 energy card attached to 1 of your (?:own )?pokémon in order to choose 1 of your opponent's pokémon and up to 2 energy cards attached to it" + END
+      + r"discard those energy cards" + END,
+      "post", [["REQ_OWN_ENERGY", 0], ["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, fx.SELF, fx.ANY], ["DISCARD_ENERGY", 2, fx.OPP, fx.ANY]], T)
+const(r"discard 2 of the other cards from your hand in order to search your deck for any card and put it into your hand" + END,
+      "post", [["REQ_HAND", 2], ["DISCARD_HAND", 2, fx.KIND_ANY], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]], T)
+const(r"discard 2 of the other cards from your hand in order to put a trainer card from your discard pile into your hand" + END,
+      "post", [["REQ_HAND", 2], ["REQ_DISCARD", 1, fx.KIND_TRAINER], ["DISCARD_HAND", 2, fx.KIND_ANY],
+               ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]], T)
+const(r"trade 1 of the other cards in your hand for up to 2 basic energy cards from your discard pile" + END,
+      "post", [["REQ_HAND", 1], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["DISCARD_HAND", 1, fx.KIND_ANY],
+               ["RECOVER", 2, fx.KIND_BASIC_ENERGY, fx.TO_HAND]], T)
+const(r"your active pokémon is no longer asleep, confused, paralyzed, or poisoned" + END, "post", [["CURE", fx.SELF]], T)
+const(r"attach pluspower to your active pokémon" + END + r"at the end of your turn, discard pluspower" + END
+      + r"if this pokémon's attack does damage to the defending pokémon \(after applying weakness and resistance\), "
+      r"the attack does 10 more damage to the defending pokémon" + END, "post", [["ATTACH_PLUSPOWER", 10]], T)
+const(r"attach defender to 1 of your pokémon" + END + r"at the end of your opponent's next turn, discard defender" + END
+      + r"damage done to that pokémon by attacks is reduced by 20 \(after applying weakness and resistance\)" + END,
+      "post", [["ATTACH_DEFENDER", 20]], T)
+const(r"shuffle your hand into your deck" + END + r"flip a coin" + END + r"if heads, draw 8 cards" + END + r"if tails, draw 1 card" + END,
+      "post", [["SHUFFLE_HAND_DRAW", 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DRAW", 8],
+               ["SKIP_UNLESS_TAILS", 1, 1], ["DRAW", 1]], T)
+
+
+@rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", T)
+def _t_shuffle_draw(m, c):
+    return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
+
+
+const(r"flip a coin" + END + r"if heads, you may search your deck for any basic pokémon or evolution card" + END
+      + r"show that card to your opponent, then put it into your hand" + END,
+      "post", [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SEARCH_DECK", 1, fx.KIND_POKEMON, fx.TO_HAND]], T)
+# Reminder lines printed on modern Trainers (the rule is the kernel's, not the card's).
+const(r"you may play (?:only 1 supporter card|any number of item cards) during your turn" + END, "none", [], T)
+
+# --- driver -----------------------------------------------------------------------
+
+_COND_WRAP = re.compile(r"if (heads|tails), ")
+_SENT = re.compile(r"[^.]*\.\s*")
+
+
+def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
+    """Consume ``text`` entirely into (role, rows) segments, or None."""
+    pos, segs = 0, []
+    n = len(text)
+    while pos < n:
+        m = _COND_WRAP.match(text, pos)
+        if m:
+            sm = _SENT.match(text, m.end())
+            if not sm:
+                return None
+            inner = _parse(text[m.end():sm.end()], ctx)
+            if inner is None:
+                return None
+            rows = [r for _role, rs in inner for r in rs]
+            roles = {role for role, _ in inner}
+            role = "post" if "post" in roles else "pre"
+            if any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles:
+                return None
+            op = "SKIP_UNLESS_HEADS" if m.group(1) == "heads" else "SKIP_UNLESS_TAILS"
+            if rows:
+                segs.append((role, [[op, 1, len(rows)]] + rows))
+            pos = sm.end()
+            continue
+        best = None  # the longest match wins, so specific wordings beat generic pieces
+        for r in RECS:
+            if ctx.kind not in r.kinds:
+                continue
+            m = r.pattern.match(text, pos)
+            if not m or m.end() == pos or (best and m.end() <= best[0]):
+                continue
+            rows = r.build(m, ctx)
+            if rows is not None:
+                best = (m.end(), r.role, rows)
+        if best is None:
+            return None
+        segs.append((best[1], best[2]))
+        pos = best[0]
+    return segs
+
+
+def _assemble(segs: list[tuple[str, Rows]], ctx: Ctx) -> Rows:
+    """Segments -> one program: requirements first, then pre rows, DAMAGE, post rows."""
+    req = [r for role, rows in segs if role == "req" for r in rows]
+    body = [(role, rows) for role, rows in segs if role not in ("req", "none")]
+    # Pre rows go before DAMAGE wherever the text has them; a flip goes before DAMAGE
+    # unless an after-damage effect precedes it in the text.
+    before, after, seen_post = [], [], False
+    for role, rows in body:
+        if role == "pre" or (role == "flip" and not seen_post):
+            before.append((role, rows))
+        else:
+            seen_post = seen_post or role == "post"
+            after.append((role, rows))
+    out = list(req) + [r for _, rows in before for r in rows]
+    if ctx.damaging:
+        out.append(["DAMAGE"])
+    out += [r for _, rows in after for r in rows]
+    # Requirements that a Trainer's own rows carry (e.g. Switch) go to the front too.
+    reqs = [r for r in out if r[0] in fx.REQUIREMENTS]
+    rest = [r for r in out if r[0] not in fx.REQUIREMENTS]
+    return reqs + rest
+
+
+def normalize(text: str, name: str | None = None) -> str:
+    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("×", "x").replace("\u2014", "-")
+    t = re.sub(r"\s+", " ", t).strip().lower()
+    if name:
+        nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
+        if nm:
+            t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this pokémon", t)
+    # "X; if tails, Y." with one coin is the same as "X. if tails, Y."
+    t = re.sub(r"; if (heads|tails),", r". if \1,", t)
+    t = t.replace("if heads and if ", "if heads, if ")
+    return t
+
+
+def recognize_text(text: str, ctx: Ctx, name: str | None = None) -> Rows | None:
+    """Program for one text, or None when some part of it is not recognised."""
+    norm = normalize(text, name)
+    if not norm:
+        return [["DAMAGE"]] if ctx.damaging else []
+    segs = _parse(norm, ctx)
+    if segs is None:
+        return None
+    rows = _assemble(segs, ctx)
+    fx.validate_program(rows)
+    return rows
+
+
+def _attack_ctx(raw_attack: dict, attack: Attack) -> Ctx:
+    dmg = str(raw_attack.get("damage") or "").strip()
+    return Ctx(kind="attack", base=attack.damage, damaging=bool(dmg), cost=dict(attack.cost))
+
+
+def recognize_card(raw: dict, card: Card) -> None:
+    """Fill ``effects``/``implemented`` of the card's attacks, powers and Trainer text in place."""
+    from .handwritten import HANDWRITTEN
+
+    name = raw.get("name") or card.name
+    hand = HANDWRITTEN.get(card.id, {})
+    hand_attacks = hand.get("attacks", {})
+    raws = raw.get("attacks") or []
+    for i, attack in enumerate(card.attacks):
+        ra = raws[i] if i < len(raws) else {}
+        text = (ra.get("text") or "").strip()
+        ctx = _attack_ctx(ra, attack)
+        if attack.name in hand_attacks:
+            rows = hand_attacks[attack.name]
+            attack.effects = [list(r) for r in rows] if rows is not None else []
+            attack.implemented = rows is not None
+            continue
+        if not text:
+            attack.effects, attack.implemented = [], True
+            continue
+        rows = recognize_text(text, ctx, name)
+        if rows is None:
+            attack.effects, attack.implemented = [], False
+        else:
+            attack.effects, attack.implemented = rows, True
+    # Pokémon Powers / Abilities: the kernel does not run them yet.
+    for p in card.powers:
+        p.effects, p.implemented = [], False
+    if card.supertype == "trainer":
+        if "card" in hand:
+            rows = hand["card"]
+            card.effects = [list(r) for r in rows] if rows is not None else []
+            card.implemented = rows is not None
+            return
+        text = " ".join(r for r in (raw.get("rules") or []) if r)
+        rows = recognize_text(text, Ctx(kind="trainer")) if text.strip() else None
+        card.effects, card.implemented = (rows, True) if rows else ([], False)
+    elif card.supertype == "energy" and card.energy_kind == "special":
+        if "card" in hand:
+            rows = hand["card"]
+            card.effects = [list(r) for r in rows] if rows is not None else []
+            card.implemented = rows is not None
+            return
+        # Pure providers (Double Colorless Energy): the importer's `provides` is the whole effect.
+        card.effects = []
+        card.implemented = card.name == "Double Colorless Energy" and bool(card.provides)
