@@ -152,7 +152,8 @@ def matrix_summary(names: list[str], results: dict[tuple[int, int], pd.DataFrame
     games = [[0] * k for _ in range(k)]
     partial = False
     for (i, j), df in results.items():
-        for (r, c, p) in ((i, j, 0), (j, i, 1)):
+        # A mirror (i == j) reports player 0, deck A's seat.
+        for (r, c, p) in ((i, j, 0), (j, i, 1)) if i != j else ((i, j, 0),):
             w = m.win_rate(df, p)
             wr[r][c] = w["win_rate"]
             ci[r][c] = w["ci95"]
