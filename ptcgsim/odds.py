@@ -21,7 +21,7 @@ Conditioning used throughout (RULES.md §3):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
 from typing import Any

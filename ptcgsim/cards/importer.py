@@ -138,7 +138,7 @@ def _prize_value(raw: dict, supertype: str, subtypes: list[str]) -> int:
     low = {s.lower() for s in subtypes}
     if "vmax" in low:
         return 3
-    if low & {"ex", "v", "vstar", "gx", "ex", "v-union"}:
+    if low & {"ex", "v", "vstar", "gx", "v-union"}:
         return 2
     return 1
 
