@@ -1,0 +1,54 @@
+"""Every bundled decklist in decklists/ reads, resolves and validates."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ptcgsim.cli import app
+from ptcgsim.decks import check_deck, load_deck
+
+DECKLISTS = sorted((Path(__file__).resolve().parent.parent / "decklists").glob("*.txt"))
+
+
+def test_there_are_bundled_decklists():
+    names = {p.stem for p in DECKLISTS}
+    assert len([n for n in names if n.startswith("theme_")]) >= 9  # every base1/base2/base3 theme deck
+    assert len([n for n in names if n.startswith("base_")]) >= 4
+    assert len([n for n in names if n.startswith("sv_")]) >= 4
+
+
+@pytest.mark.parametrize("path", DECKLISTS, ids=[p.stem for p in DECKLISTS])
+def test_bundled_decklist_validates(path):
+    deck = load_deck(path)
+    assert deck.size == 60
+    assert any(e.card.is_basic_pokemon for e in deck.entries)
+    report = check_deck(path)
+    assert report.valid and report.errors == []
+
+
+@pytest.mark.parametrize("path", DECKLISTS, ids=[p.stem for p in DECKLISTS])
+def test_bundled_decklist_header(path):
+    text = path.read_text(encoding="utf-8")
+    head = [line for line in text.splitlines() if line.startswith("#")]
+    assert any(re.match(r"# name: \S", h) for h in head)
+    assert any(h.startswith("# source: ") for h in head)
+    assert any(h.startswith("# era: ") for h in head)
+    assert load_deck(path).name != path.stem  # the # name: comment names it
+
+
+@pytest.mark.parametrize("path", DECKLISTS, ids=[p.stem for p in DECKLISTS])
+def test_bundled_decklist_cli(path):
+    r = CliRunner().invoke(app, ["validate", str(path)])
+    assert r.exit_code == 0, r.stderr
+    assert "valid standard deck, 60 cards" in r.stdout
+
+
+def test_starter_set_fix_is_explained():
+    path = next(p for p in DECKLISTS if "2_player_starter" in p.stem)
+    text = path.read_text(encoding="utf-8")
+    assert "61" in text and "removed one Fighting Energy" in text
+    assert load_deck(path).counts_by_name()["Fighting Energy"] == 13
