@@ -73,6 +73,7 @@ _SET_CODE_RE = re.compile(r"^(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9-]{1,7}$")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,5}\d{1,4}[a-z]?$")
 _VARIANT_RE = re.compile(r"^[A-Z]{1,4}$")
 _COUNT_RE = re.compile(r"^(\d+)[xX]?$")
+_INLINE_COMMENT_RE = re.compile(r"\s+#.*$")
 _PAREN_RE = re.compile(r"\s*\([^)]*\)")
 _ENERGY_NAME_RE = re.compile(r"^(?:basic\s+)?(?:\{(\w)\}|(\w+))\s+energy$")
 
@@ -332,6 +333,11 @@ class _Resolver:
             return card, None
         # name only (perhaps with a bare number)
         cards = list(db.by_name(name)) if name else []
+        if not cards and number is not None and " " in name:
+            # a set code typed in lower case ("charizard ex obf 125")
+            head, _, maybe_code = name.rpartition(" ")
+            if self._set_id(maybe_code) is not None:
+                return self.resolve(head, maybe_code, number, None, where)
         if not cards:
             stripped = _PAREN_RE.sub("", name).strip()
             if stripped and stripped != name:
@@ -388,6 +394,8 @@ def _parse(text: str, source: str, db) -> _Parsed:
         line = raw.replace("\ufeff", "").replace("\u00a0", " ").strip()
         if not line:
             continue
+        if not line.startswith("#"):
+            line = _INLINE_COMMENT_RE.sub("", line)  # "4 Pikachu BS 58  # tech"
         where = f"{source}:{lineno}"
         m = _NAME_RE.match(line)
         if m:

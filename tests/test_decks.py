@@ -244,6 +244,17 @@ def test_small_name_differences_accepted():
     assert [e.card.id for e in deck.entries] == ["sv1-189", "sv2-172", "sv1-187", "base1-55", "base1-27", "sv3-125"]
 
 
+def test_lower_case_set_code_and_inline_comment():
+    deck, _ = parse_decklist("4 charizard ex obf 125  # main attacker\n2 Pikachu ex svp 106")
+    assert [e.card.id for e in deck.entries] == ["sv3-125", "svp-106"]
+
+
+def test_one_ace_spec():
+    errs = errors_of("1 Prime Catcher TEF 157\n1 Maximum Belt TEF 154\n4 Hitmonchan BS 7\n54 Fighting Energy")
+    assert any("2 ACE SPEC cards" in e and "only 1" in e for e in errs)
+    assert errors_of("1 Prime Catcher TEF 157\n4 Hitmonchan BS 7\n55 Fighting Energy") == []
+
+
 def test_unknown_name_suggests():
     errs = errors_of("4 Charizzard ex\n4 Pikachoo")
     assert "unknown card 'Charizzard ex'" in errs[0] and "'Charizard ex'" in errs[0]
