@@ -260,6 +260,7 @@ def forest(ax, variants: Sequence[dict[str, Any]], base_name: str = "base", titl
                     (100 * hi, yi), xytext=(6, 0), textcoords="offset points", va="center", fontsize=8, color=c)
     ax.axvline(0, color="grey", lw=0.8, ls="--")
     ax.set_yticks(y, names)
+    ax.set_ylabel("variant")
     if len(variants):
         lim = max(1.0, *(100 * max(abs(v["ci95"][0]), abs(v["ci95"][1])) for v in variants))
         ax.set_xlim(-lim * 1.15, lim * 2.4)  # room on the right for the labels
