@@ -458,12 +458,6 @@ def _deck_problems(deck: Deck, fmt: str, extra_copies: int = 0) -> tuple[list[st
     warnings: list[str] = []
     if fmt not in DECK_SIZES:
         return [f"{src}: unknown format '{fmt}' — use one of {', '.join(DECK_SIZES)}"], []
-    want = DECK_SIZES[fmt]
-    total = deck.size + extra_copies
-    if total != want:
-        diff = total - want
-        fix = f"remove {diff}" if diff > 0 else f"add {-diff}"
-        errors.append(f"{src}: the deck has {total} cards — a {fmt} deck has exactly {want}; {fix} card{'s' if abs(diff) != 1 else ''}")
     by_name: dict[str, list[DeckEntry]] = {}
     for e in deck.entries:
         if not e.card.is_basic_energy:
@@ -483,11 +477,17 @@ def _deck_problems(deck: Deck, fmt: str, extra_copies: int = 0) -> tuple[list[st
             f"{src}:{aces[0].line}: {n_ace} ACE SPEC cards ({', '.join(sorted({e.card.name for e in aces}))}) — "
             f"a deck may hold only {MAX_ACE_SPEC}; keep one"
         )
+    want = DECK_SIZES[fmt]
+    total = deck.size + extra_copies
+    if total != want:
+        diff = total - want
+        fix = f"remove {diff}" if diff > 0 else f"add {-diff}"
+        errors.append(f"{src}: the deck has {total} cards — a {fmt} deck has exactly {want}; {fix} card{'s' if abs(diff) != 1 else ''}")
     if deck.entries and not any(e.card.is_basic_pokemon for e in deck.entries):
         errors.append(f"{src}: the deck has no Basic Pokémon — add at least one, or no game can start")
     # warnings
     names_in_deck = {_normalize(e.card.name) for e in deck.entries} | {rule_name(e.card) for e in deck.entries}
-    seen_missing: set[str] = set()
+    seen_missing: set[tuple[str, str]] = set()
     for e in deck.entries:
         pre = e.card.evolves_from
         if e.card.is_pokemon and pre and _normalize(pre) not in names_in_deck and (e.card.name, pre) not in seen_missing:
