@@ -228,3 +228,27 @@ def test_matchup_real_kernel_end_to_end():
     r2 = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "200", "--seed", "1", "--json", "--quiet",
                              "--allow-missing-effects"])
     assert _json(r2)["wins_a"] == d["wins_a"]  # same seed, same games
+
+
+def test_progress_bar_silent_then_informative():
+    import io
+
+    from ptcgsim.progress import Progress
+
+    now = [0.0]
+    buf = io.StringIO()
+    p = Progress(1000, stream=buf, delay=1.0, interval=0.0, clock=lambda: now[0])
+    now[0] = 0.5
+    p.update(100)
+    assert buf.getvalue() == ""  # runs shorter than the delay print nothing
+    now[0] = 2.0
+    p.update(300)
+    line = buf.getvalue()
+    assert "400/1,000 games" in line and "200 games/s" in line and "0:03 left" in line
+    p.close()
+    quiet = io.StringIO()
+    q = Progress(10, stream=quiet, enabled=False, delay=0.0, interval=0.0, clock=lambda: now[0])
+    now[0] = 5.0
+    q.update(10)
+    q.close("note")
+    assert quiet.getvalue() == ""

@@ -26,7 +26,12 @@ FORMATS = ("standard", "mini")
 
 def _sim():
     # Imported late: loading the kernel compiles Numba code, and tests swap it.
-    return importlib.import_module("ptcgsim.sim")
+    try:
+        return importlib.import_module("ptcgsim.sim")
+    except ModuleNotFoundError as exc:
+        if exc.name != "ptcgsim.sim":
+            raise
+        raise UserError("the game kernel (ptcgsim.sim) is missing from this installation; reinstall ptcgsim") from None
 
 
 def parse_players(text: str) -> tuple[str, str]:
