@@ -27,6 +27,9 @@ BLACKOUT = str(DECKS / "theme_base1_blackout.txt")
 BRUSHFIRE = str(DECKS / "theme_base1_brushfire.txt")
 OVERGROWTH = str(DECKS / "theme_base1_overgrowth.txt")
 
+ZAP_NAME, BLACKOUT_NAME, BRUSHFIRE_NAME = ("Zap! (Base Set theme deck)", "Blackout (Base Set theme deck)",
+                                           "Brushfire (Base Set theme deck)")
+
 #: deck A's win probability in the fabricated games, by file stem.
 P_WIN = {"theme_base1_zap": 0.5, "theme_base1_blackout": 0.7, "theme_base1_brushfire": 0.3}
 
@@ -45,7 +48,8 @@ def _fake_iter(calls, interrupt_after=None):
             if interrupt_after is not None and k >= interrupt_after:
                 raise KeyboardInterrupt
             df = fake_frame(min(chunk, n_games - start), s, p_win_a=P_WIN.get(a, 0.5), first_game=first_game + start)
-            df.attrs = {"seed": seed, "rules": rules, "players": list(players), "deck_a": a, "deck_b": b,
+            # No deck names in attrs: the runner labels frames with the decklists' own names.
+            df.attrs = {"seed": seed, "rules": rules, "players": list(players),
                         "n_games": n_games, "partial": False, "missing_effects": []}
             yield df
 
@@ -94,7 +98,7 @@ def test_matchup_text_and_out(fake_sim, tmp_path):
     out = tmp_path / "m"
     r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "300", "--out", str(out), "--quiet"])
     assert r.exit_code == 0, r.output
-    assert "theme_base1_zap vs theme_base1_blackout" in r.stdout
+    assert f"{ZAP_NAME} vs {BLACKOUT_NAME}" in r.stdout
     assert (out / "games.csv").exists() and (out / "win_rate_by_order.png").exists()
     # A second run into the same non-empty folder is refused without --force.
     r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "300", "--out", str(out), "--quiet"])
@@ -144,7 +148,7 @@ def test_matrix_json(fake_sim, tmp_path):
     r = runner.invoke(app, ["matrix", ZAP, BLACKOUT, BRUSHFIRE, "-n", "400", "--seed", "3", "--json", "--quiet",
                             "--chart", str(png)])
     d = _json(r)
-    assert d["decks"] == ["theme_base1_zap", "theme_base1_blackout", "theme_base1_brushfire"]
+    assert d["decks"] == [ZAP_NAME, BLACKOUT_NAME, BRUSHFIRE_NAME]
     assert d["games"] == 400
     assert len(d["win_rate"]) == 3 and all(len(row) == 3 for row in d["win_rate"])
     assert len(d["ci95"][0][1]) == 2
@@ -161,9 +165,9 @@ def test_compare_paired(fake_sim, tmp_path):
     r = runner.invoke(app, ["compare", ZAP, BLACKOUT, BRUSHFIRE, ZAP, "--field", OVERGROWTH, "--field", BLACKOUT,
                             "-n", "2000", "--seed", "11", "--json", "--quiet", "--chart", str(tmp_path / "f.png")])
     d = _json(r)
-    assert d["base"]["name"] == "theme_base1_zap"
+    assert d["base"]["name"] == ZAP_NAME
     names = [v["name"] for v in d["variants"]]
-    assert names == ["theme_base1_blackout", "theme_base1_brushfire", "theme_base1_zap"]
+    assert names == [BLACKOUT_NAME, BRUSHFIRE_NAME, ZAP_NAME]
     better, worse, same = d["variants"]
     assert better["verdict"] == "better" and better["delta"] > 0
     assert worse["verdict"] == "worse" and worse["delta"] < 0
@@ -201,7 +205,8 @@ def test_report_cli(fake_sim, tmp_path):
     for name in pngs:
         assert f'src="{name}"' in html
     assert "--seed 2" in html and "ptcgsim report" in html
-    assert [m["opponent"] for m in d["matchups"]] == ["theme_base1_blackout", "theme_base1_brushfire"]
+    assert [m["opponent"] for m in d["matchups"]] == [BLACKOUT_NAME, BRUSHFIRE_NAME]
+    assert d["decks"][0] == ZAP_NAME
     # never overwrite silently
     r = runner.invoke(app, ["report", ZAP, BLACKOUT, "-n", "100", "-o", str(out), "--quiet"])
     assert r.exit_code == 2 and "not empty" in r.stderr
@@ -252,3 +257,12 @@ def test_progress_bar_silent_then_informative():
     q.update(10)
     q.close("note")
     assert quiet.getvalue() == ""
+
+
+def test_bad_decklist_fails_before_simulating(fake_sim, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("4 Pikachu BS 58\n", encoding="utf-8")
+    out = tmp_path / "rep"
+    r = runner.invoke(app, ["report", ZAP, str(bad), "-n", "10", "-o", str(out), "--json", "--quiet"])
+    assert r.exit_code == 2 and r.stdout == "" and "bad.txt" in r.stderr
+    assert fake_sim._calls == [] and not out.exists()

@@ -61,6 +61,22 @@ def validate(n_games: int, rules: str, fmt: str = "standard", decks: Sequence[An
                 raise UserError(f"{p}: is a folder, not a decklist file")
 
 
+def check_decks(decks: Sequence[Any], fmt: str = "standard") -> dict[str, str]:
+    """Load each decklist once up front (a bad one fails before any game is played).
+
+    Returns display names by ``str(path)``; raises :class:`~ptcgsim.errors.DeckError`.
+    """
+    try:
+        from ..decks import load_deck
+    except ImportError:  # decklist reader not installed: simulate will check
+        return {}
+    names = {}
+    for d in dict.fromkeys(str(x) for x in decks):
+        deck = load_deck(d, format=fmt)
+        names[d] = getattr(deck, "name", None) or deck_label(d)
+    return names
+
+
 def deck_label(deck: Any) -> str:
     """A short display name: a Deck's name, else the file name without extension."""
     name = getattr(deck, "name", None)
@@ -90,7 +106,7 @@ class Runner:
         self.threads = threads
         self.interrupted = False
         self.missing_effects: set[str] = set()
-        self.names: dict[str, str] = {}
+        self.names: dict[str, str] = {}  # display name by str(deck), first seen wins
         self.progress = Progress(total_games, enabled=not quiet)
 
     def run(self, deck_a: Any, deck_b: Any, n_games: int, players: tuple[str, str] = ("greedy", "greedy")) -> pd.DataFrame | None:
@@ -116,8 +132,8 @@ class Runner:
         attrs.setdefault("seed", self.seed)
         attrs.setdefault("rules", self.rules)
         attrs.setdefault("players", list(players))
-        attrs["deck_a"] = attrs.get("deck_a") or deck_label(deck_a)
-        attrs["deck_b"] = attrs.get("deck_b") or deck_label(deck_b)
+        attrs["deck_a"] = attrs.get("deck_a") or self.names.get(str(deck_a)) or deck_label(deck_a)
+        attrs["deck_b"] = attrs.get("deck_b") or self.names.get(str(deck_b)) or deck_label(deck_b)
         self.names.setdefault(str(deck_a), attrs["deck_a"])
         self.names.setdefault(str(deck_b), attrs["deck_b"])
         attrs["n_games"] = n_games

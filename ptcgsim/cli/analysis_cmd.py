@@ -46,9 +46,11 @@ def _finish(interrupted: bool) -> None:
         raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path]) -> tuple[str, str]:
+def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path]) -> tuple[tuple[str, str], dict[str, str]]:
+    """Validate options and decklists; return the players and the decks' display names."""
     runs.validate(n, rules, fmt, decks)
-    return runs.parse_players(players)
+    pl = runs.parse_players(players)
+    return pl, runs.check_decks(decks, fmt)
 
 
 def _cmdline(name: str, args: Sequence[Any], opts: Sequence[tuple[str, Any]]) -> str:
@@ -80,13 +82,14 @@ def matchup_cmd(
 ) -> None:
     """Play deck A against deck B: win rates with 95% intervals, turn order, prize race, mulligans, energy."""
     try:
-        pl = _setup(n, rules, format, players, [deck_a, deck_b])
+        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b])
         if out is not None:
             from ..report.html import prepare_out_dir
 
             prepare_out_dir(out, force)
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads) as runner:
+            runner.names.update(names0)
             df = runner.run(deck_a, deck_b, n, pl)
         exact = (runs.exact_mulligan(deck_a, rules, format), runs.exact_mulligan(deck_b, rules, format))
         s = summary.matchup_summary(df, exact_mulligan=exact)
@@ -120,7 +123,7 @@ def matrix_cmd(
 ) -> None:
     """Round robin of every deck against every deck (mirrors included): win-rate table and heatmap."""
     try:
-        pl = _setup(n, rules, format, players, decks)
+        pl, names0 = _setup(n, rules, format, players, decks)
         if len(decks) < 1:
             raise UserError("matrix: give at least one decklist")
         if out is not None:
@@ -132,6 +135,7 @@ def matrix_cmd(
         results = {}
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
                          allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads) as runner:
+            runner.names.update(names0)
             for i, j in pairs:
                 df = runner.run(decks[i], decks[j], n, pl)
                 if df is None:
@@ -181,10 +185,11 @@ def compare_cmd(
         field_decks = [Path(p) for f in field for p in str(f).split(",") if p.strip()]
         if not field_decks:
             raise UserError("compare: give at least one opponent with --field DECK (repeat --field for more)")
-        pl = _setup(n, rules, format, players, [base, *variants, *field_decks])
+        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks])
         total = n * len(field_decks) * (1 + len(variants))
         with runs.Runner(total, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads) as runner:
+            runner.names.update(names0)
             base_runs = [runner.run(base, f, n, pl) for f in field_decks]
             var_runs = [[runner.run(v, f, n, pl) for f in field_decks] for v in variants]
         label = lambda d: runner.names.get(str(d), runs.deck_label(d))  # noqa: E731
@@ -218,13 +223,14 @@ def goldfish_cmd(
 ) -> None:
     """Play the deck against a passive copy of itself: P(first attack, Stage 2, win by own turn t), energy odds."""
     try:
-        pl = _setup(n, rules, format, f"{player},passive", [deck])
+        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck])
         if out is not None:
             from ..report.html import prepare_out_dir
 
             prepare_out_dir(out, force)
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads) as runner:
+            runner.names.update(names0)
             df = runner.run(deck, deck, n, pl)
         s = summary.goldfish_summary(df, exact_mulligan=runs.exact_mulligan(deck, rules, format))
         if out is not None:
@@ -263,7 +269,7 @@ def report_cmd(
     try:
         if len(decks) < 2:
             raise UserError("report: give deck A and at least one opponent decklist")
-        pl = _setup(n, rules, format, players, decks)
+        pl, names0 = _setup(n, rules, format, players, decks)
         prepare_out_dir(out, force)
         k = len(decks)
         pairs = [(0, j) for j in range(1, k)]
@@ -272,6 +278,7 @@ def report_cmd(
         results: dict[tuple[int, int], Any] = {}
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
                          allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads) as runner:
+            runner.names.update(names0)
             for i, j in pairs:
                 df = runner.run(decks[i], decks[j], n, pl)
                 if df is None:
