@@ -4,6 +4,9 @@
 it overrides what :mod:`ptcgsim.cards.recognize` found.  ``None`` marks the attack
 (or the card) unimplemented on purpose.  Only ids, attack names and our own rows live
 here — never card text (DESIGN.md, card data policy).
+
+Most entries are the base-era Trainers, whose one-off wordings would otherwise need a
+long, single-use pattern each.  Base Set 2 (base4) reprints them under new ids.
 """
 
 from __future__ import annotations
@@ -12,10 +15,48 @@ from typing import Any
 
 from .. import effects as fx
 
+_ANY, _OPP, _SELF = fx.ANY, fx.OPP, fx.SELF
+
+# --- base-era Trainers (programs; names in comments for the reader) -------------------
+COMPUTER_SEARCH = [["REQ_HAND", 2], ["DISCARD_HAND", 2, fx.KIND_ANY], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]]
+ITEM_FINDER = [["REQ_HAND", 2], ["REQ_DISCARD", 1, fx.KIND_TRAINER], ["DISCARD_HAND", 2, fx.KIND_ANY],
+               ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]]
+ENERGY_RETRIEVAL = [["REQ_HAND", 1], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["DISCARD_HAND", 1, fx.KIND_ANY],
+                    ["RECOVER", 2, fx.KIND_BASIC_ENERGY, fx.TO_HAND]]
+# Energy Removal / Super Energy Removal: the kernel removes from the Active only
+# (the card lets the player pick any of the opponent's Pokémon: a restriction).
+ENERGY_REMOVAL = [["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, _OPP, _ANY]]
+SUPER_ENERGY_REMOVAL = [["REQ_OWN_ENERGY", 0], ["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, _SELF, _ANY],
+                        ["DISCARD_ENERGY", 2, _OPP, _ANY]]
+# Super Potion: discard from and heal the Active (the kernel's SELF for a Trainer).
+SUPER_POTION = [["REQ_OWN_DAMAGED", 0], ["REQ_OWN_ENERGY", 0], ["DISCARD_ENERGY", 1, _SELF, _ANY], ["HEAL", 40, _SELF]]
+POTION = [["REQ_OWN_DAMAGED", 1], ["HEAL_ANY_OWN", 20]]
+FULL_HEAL = [["CURE", _SELF]]
+PLUSPOWER = [["ATTACH_PLUSPOWER", 10]]
+DEFENDER = [["ATTACH_DEFENDER", 20]]
+GUST_OF_WIND = [["REQ_OPP_BENCH"], ["GUST", _SELF]]
+SWITCH = [["REQ_OWN_BENCH"], ["SWITCH_SELF"]]
+POKE_BALL = [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SEARCH_DECK", 1, fx.KIND_POKEMON, fx.TO_HAND]]
+GAMBLER = [["SHUFFLE_HAND_DRAW", 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DRAW", 8],
+           ["SKIP_UNLESS_TAILS", 1, 1], ["DRAW", 1]]
+ENERGY_SEARCH = [["SEARCH_DECK", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]]
+
 HANDWRITTEN: dict[str, dict[str, Any]] = {
-    # Nothing yet: every base-era wording the vocabulary can express is matched by the
-    # recogniser table.  Add entries here for one-off wordings, e.g.
-    # "base1-11": {"attacks": {"Thrash": [["FLIP", 1], ...]}},
+    "base1-71": {"card": COMPUTER_SEARCH}, "base4-101": {"card": COMPUTER_SEARCH},
+    "base1-74": {"card": ITEM_FINDER}, "base4-103": {"card": ITEM_FINDER},
+    "base1-79": {"card": SUPER_ENERGY_REMOVAL}, "base4-108": {"card": SUPER_ENERGY_REMOVAL},
+    "base1-80": {"card": DEFENDER}, "base4-109": {"card": DEFENDER},
+    "base1-81": {"card": ENERGY_RETRIEVAL}, "base4-110": {"card": ENERGY_RETRIEVAL},
+    "base1-82": {"card": FULL_HEAL}, "base4-111": {"card": FULL_HEAL},
+    "base1-84": {"card": PLUSPOWER}, "base4-113": {"card": PLUSPOWER},
+    "base1-90": {"card": SUPER_POTION}, "base4-117": {"card": SUPER_POTION},
+    "base1-92": {"card": ENERGY_REMOVAL}, "base4-119": {"card": ENERGY_REMOVAL},
+    "base1-93": {"card": GUST_OF_WIND}, "base4-120": {"card": GUST_OF_WIND},
+    "base1-94": {"card": POTION}, "base4-122": {"card": POTION},
+    "base1-95": {"card": SWITCH}, "base4-123": {"card": SWITCH},
+    "base2-64": {"card": POKE_BALL}, "base4-121": {"card": POKE_BALL},
+    "base3-59": {"card": ENERGY_SEARCH},
+    "base3-60": {"card": GAMBLER},
 }
 
 # Sanity: every program here uses known opcodes.

@@ -104,18 +104,28 @@ def const(pattern: str, role: str, rows: Rows, kinds: tuple[str, ...] = ("attack
 
 BOTH = ("attack", "trainer")
 
+# --- phrase fragments (short, reused; never whole sentences) -----------------------
+WR = r"weakness (?:and|or) resistance"
+NEXT = r"during your opponent's next turn"
+OPP_BENCH = r"your opponent's benched pokémon"
+OWN_BENCH = r"your benched pokémon"
+ONE_OWN_BENCH = r"1 of " + OWN_BENCH
+IF_OPP_BENCH = r"if your opponent has any benched pokémon, "
+ATT = r"(?:energy cards? )?(?:attached to|from) "
+OPT_SHUFFLE = r"(?:(?:then, )?shuffle your deck(?: afterward)?" + END + r")?"
+T = ("trainer",)
+
 # --- reminder text (no rows) --------------------------------------------------
-const(r"\(don't apply weakness and resistance for benched pokémon\.\)\s*", "none", [], BOTH)
-const(r"\(any other effects (?:of (?:opponent's )?attacks|that would happen after applying weakness and resistance) still happen\.\)\s*",
+const(r"\(don't apply " + WR + r" for benched pokémon\.\)\s*", "none", [], BOTH)
+const(r"\(any other effects (?:of (?:opponent's )?attacks|that would happen after applying " + WR + r") still happen\.\)\s*",
       "none", [])
-const(r"\(do the damage before switching the pokémon\.(?: switch the pokémon even if this pokémon is knocked out\.)?\)\s*",
+const(r"\(do the damage before switching the pokémon\.(?: switch the pokémon even if " + ME + r" is knocked out\.)?\)\s*",
       "none", [])
 const(r"\(benching either pokémon ends this effect\.\)\s*", "none", [])
 # The search rows do nothing when the Bench is full; the attack stays legal (a small deviation).
 const(r"\(you can't use this attack if your bench (?:is|if) full\.\)\s*", "none", [])
 const(r"\(your opponent chooses the new active pokémon\.\)\s*", "none", [])
-const(r"then, shuffle your deck" + END, "none", [], BOTH)
-const(r"shuffle your deck afterward" + END, "none", [], BOTH)
+const(r"(?:then, )?shuffle your deck(?: afterward)?" + END, "none", [], BOTH)
 
 # --- coin flips -----------------------------------------------------------------
 
@@ -128,13 +138,8 @@ def _flip(m, c):
 const(r"flip a coin until you get tails" + END, "flip", [["FLIP", 0]])
 
 
-@rec(r"(?:this attack )?does (\d+) damage times the number of heads" + END, "pre")
+@rec(r"(?:this attack )?does (\d+) damage (?:times the number of|for each) heads" + END, "pre")
 def _times_heads(m, c):
-    return [["DMG_TIMES_HEADS", int(m.group(1))]]
-
-
-@rec(r"this attack does (\d+) damage for each heads" + END, "pre")
-def _times_heads2(m, c):
     return [["DMG_TIMES_HEADS", int(m.group(1))]]
 
 
@@ -142,6 +147,8 @@ def _times_heads2(m, c):
 def _add_per_heads(m, c):
     return [["DMG_ADD_PER_HEADS", int(m.group(1))]]
 
+
+const(r"this attack does nothing(?: \(not even damage\))?" + END, "pre", [["STOP"]])
 
 # --- damage modifiers -----------------------------------------------------------
 
@@ -163,7 +170,7 @@ def _just_base(m, c):
     return [] if int(m.group(1)) == c.base else None
 
 
-@rec(r"this attack does (\d+) damage (?:and|plus) (?=this pokémon does)", "pre")
+@rec(r"this attack does (\d+) damage (?:and|plus) (?=" + ME + r" does)", "pre")
 def _base_and(m, c):
     return [] if int(m.group(1)) == c.base else None
 
@@ -171,8 +178,8 @@ def _base_and(m, c):
 _PER = {
     "damage counter on " + DEF: ("DMG_ADD_PER_DAMAGE", fx.OPP),
     "damage counter on " + ME: ("DMG_ADD_PER_DAMAGE", fx.SELF),
-    "of your benched pokémon": ("DMG_ADD_PER_BENCH", fx.SELF),
-    "of your opponent's benched pokémon": ("DMG_ADD_PER_BENCH", fx.OPP),
+    "of " + OWN_BENCH: ("DMG_ADD_PER_BENCH", fx.SELF),
+    "of " + OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),
 }
 
 
@@ -185,7 +192,7 @@ def _per_rows(what: str, a: int) -> Rows | None:
         t = _type(m.group(1))
         if m.group(2) == "both active pokémon":
             return [["DMG_ADD_PER_ENERGY", a, fx.SELF, t], ["DMG_ADD_PER_ENERGY", a, fx.OPP, t]]
-        who = fx.SELF if m.group(2) == "this pokémon" else fx.OPP
+        who = fx.SELF if m.group(2) == ME else fx.OPP
         return [["DMG_ADD_PER_ENERGY", a, who, t]]
     return None
 
@@ -204,8 +211,7 @@ def _more_per(m, c):
 
 @rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
 def _per_only(m, c):
-    what = m.group(2)
-    what = re.sub(r"^damage counters", "damage counter", what)
+    what = re.sub(r"^damage counters", "damage counter", m.group(2))
     rows = _per_rows(what, int(m.group(1)))
     return None if rows is None else [["DMG_SET", 0]] + rows
 
@@ -220,7 +226,7 @@ def _minus_per(m, c):
 
 
 @rec(r"does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy attached to " + ME
-     + r" but not used to pay for this attack's energy cost" + END
+     + r" but not used to pay for (?:this|the) attack's energy cost" + END
      + r"(?:extra \w+ energy after the (\d)(?:st|nd|rd|th) do(?:es)?n't count" + END
      + r"|you can't add more than (\d+) damage in this way" + END + r")?", "pre")
 def _extra_energy(m, c):
@@ -235,13 +241,12 @@ def _extra_energy(m, c):
     return [["DMG_ADD_PER_EXTRA_ENERGY", per, _type(m.group(3)), cap]]
 
 
-const(r"this attack does nothing(?: \(not even damage\))?" + END, "pre", [["STOP"]])
-const(r"does damage to the defending pokémon equal to half the defending pokémon's remaining hp \(rounded up to the nearest 10\)" + END,
-      "pre", [["DMG_HALF_HP"]])
-const(r"(?:don't apply weakness and resistance for this attack|this attack's damage isn't affected by weakness or resistance)" + END,
+const(r"does damage to " + DEF + r" equal to half " + DEF + r"'s remaining hp"
+      r" \(rounded up to the nearest 10\)" + END, "pre", [["DMG_HALF_HP"]])
+const(r"(?:don't apply " + WR + r" for this attack|this attack's damage isn't affected by " + WR + r")" + END,
       "pre", [["NO_WEAKNESS_RESISTANCE"]])
 
-# --- costs ----------------------------------------------------------------------
+# --- energy discards ------------------------------------------------------------
 
 
 def _discard_self(num: str, typ: str | None) -> Rows:
@@ -249,26 +254,27 @@ def _discard_self(num: str, typ: str | None) -> Rows:
     return [["DISCARD_ENERGY", n, fx.SELF, _type(typ)]]
 
 
-@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy cards? attached to " + ME + r" in order to use this attack" + END, "pre")
+_DISCARD_ME = r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy (?:cards? )?(?:attached to|from) " + ME
+
+
+@rec(_DISCARD_ME + r" in order to use this attack" + END, "pre")
 def _discard_cost(m, c):
     return _discard_self(m.group(1), m.group(2))
 
 
-@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy cards? attached to " + ME + r" in order to (?!use this attack)", "pre")
+@rec(_DISCARD_ME + r" in order to (?!use this attack)", "pre")
 def _discard_cost_then(m, c):
     return _discard_self(m.group(1), m.group(2))
 
 
-@rec(r"discard (\d+|all|an?) (?:(" + TYPES + r") )?energy (?:cards? )?(?:from|attached to) " + ME + END, "post")
+@rec(_DISCARD_ME + END, "post")
 def _discard_after(m, c):
     return _discard_self(m.group(1), m.group(2))
 
 
-@rec(r"(?:if the defending pokémon has any energy cards attached to it, choose 1 of them and discard it"
-     r"|discard an energy (?:card )?from your opponent's active pokémon)" + END, "post")
-def _discard_opp(m, c):
-    return [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
-
+const(r"(?:if " + DEF + r" has any energy (?:cards )?attached to it, choose 1 of them and discard it"
+      r"|discard an energy (?:card )?from your opponent's active pokémon)" + END,
+      "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
 
 # --- requirements -------------------------------------------------------------
 const(r"this attack can't be used if " + ME + r" has no damage counters on it" + END, "req", [["REQ_OWN_DAMAGED", 0]])
@@ -276,12 +282,8 @@ const(r"this attack can't be used if " + ME + r" has no damage counters on it" +
 # --- special conditions -------------------------------------------------------
 
 
-def _conds(s: str, who: int, c10: int | None = None) -> Rows:
-    rows = []
-    for w in re.findall(COND_RE, s):
-        row = ["COND", CONDS[w], who]
-        rows.append(row)
-    return rows
+def _conds(s: str, who: int) -> Rows:
+    return [["COND", CONDS[w], who] for w in re.findall(COND_RE, s)]
 
 
 _COND_LIST = r"((?:" + COND_RE + r")(?:(?:, | and | or )(?:" + COND_RE + r"))*)"
@@ -297,13 +299,14 @@ def _cond_both(m, c):
     return _conds(m.group(1), fx.OPP) + _conds(m.group(1), fx.SELF)
 
 
-@rec(r"" + ME + r" is now " + _COND_LIST + ADD + END, "post")
+@rec(ME + r" is now " + _COND_LIST + ADD + END, "post")
 def _cond_self(m, c):
     return _conds(m.group(1), fx.SELF)
 
 
-@rec(r"(?:" + DEF + r") is now poisoned" + END
-     + r"(?:it now takes (\d+) poison damage instead of 10 after each player's turn \(even if it was already poisoned\)" + END
+@rec(DEF + r" is now poisoned" + END
+     + r"(?:it now takes (\d+) poison damage instead of 10 after (?:each|every) player's turn"
+     + r" \(even if it was already poisoned\)" + END
      + r"|during pokémon checkup, put (\d+) damage counters on that pokémon instead of 1" + END + r")", "post")
 def _toxic(m, c):
     dmg = int(m.group(1)) if m.group(1) else 10 * int(m.group(2))
@@ -313,7 +316,7 @@ def _toxic(m, c):
 # --- self damage, bench damage ------------------------------------------------
 
 
-@rec(r"" + ME + r" (?:also )?does (\d+) damage to itself" + END, "post")
+@rec(ME + r" (?:also )?does (\d+) damage to itself" + END, "post")
 def _self_damage(m, c):
     return [["SELF_DAMAGE", int(m.group(1))]]
 
@@ -322,64 +325,63 @@ _BENCH = {
     r"each pokémon on each player's bench": fx.BENCH_BOTH_ALL,
     r"each player's bench": fx.BENCH_BOTH_ALL,
     r"each of your own benched pokémon": fx.BENCH_OWN_ALL,
-    r"each of your benched pokémon": fx.BENCH_OWN_ALL,
-    r"each of your opponent's benched pokémon": fx.BENCH_OPP_ALL,
-    r"1 of your opponent's benched pokémon": fx.BENCH_OPP_ONE,
-    r"1 of your benched pokémon": fx.BENCH_OWN_ONE,
+    r"each of " + OWN_BENCH: fx.BENCH_OWN_ALL,
+    r"each of " + OPP_BENCH: fx.BENCH_OPP_ALL,
+    r"1 of " + OPP_BENCH: fx.BENCH_OPP_ONE,
+    ONE_OWN_BENCH: fx.BENCH_OWN_ONE,
 }
 
 
-@rec(r"(?:this attack )?(?:also )?does (\d+) damage to (each pokémon on each player's bench|each player's bench|each of your (?:own |opponent's )?benched pokémon"
-     r"|1 of your (?:opponent's )?benched pokémon)" + END, "post")
+@rec(r"(?:this attack )?(?:also )?does (\d+) damage to (" + "|".join(_BENCH) + r")" + END, "post")
 def _bench(m, c):
     return [["BENCH_DAMAGE", int(m.group(1)), _BENCH[m.group(2)]]]
 
 
-@rec(r"if your opponent has any benched pokémon, choose 1 of them and this attack does (\d+) damage to it" + END, "post")
+@rec(IF_OPP_BENCH + r"choose 1 of them and this attack does (\d+) damage to it" + END, "post")
 def _bench_one(m, c):
     return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE]]
 
 
 # --- protection next turn -----------------------------------------------------
-const(r"(?:prevent all damage done to " + ME + r" during your opponent's next turn"
-      r"|during your opponent's next turn, prevent all damage done to " + ME + r" by attacks)" + END,
+_ALL_EFFECTS = r"(?:all effects of attacks, including damage,|all damage from and effects of attacks)"
+const(r"(?:prevent all damage done to " + ME + r" " + NEXT
+      + r"|" + NEXT + r", prevent all damage done to " + ME + r" by attacks)" + END,
       "post", [["PREVENT_DAMAGE_NEXT", 0, 0]])
-const(r"(?:during your opponent's next turn, prevent all effects of attacks, including damage, done to " + ME
-      + r"|prevent all effects of attacks, including damage, done to " + ME + r" during your opponent's next turn"
-      r"|during your opponent's next turn, prevent all damage from and effects of attacks done to " + ME + r")" + END,
+const(r"(?:" + NEXT + r", prevent " + _ALL_EFFECTS + r" done to " + ME
+      + r"|prevent " + _ALL_EFFECTS + r" done to " + ME + r" " + NEXT + r")" + END,
       "post", [["PREVENT_DAMAGE_NEXT", 0, 1]])
 
 
-@rec(r"during your opponent's next turn, whenever (\d+) or less damage is done to " + ME + AWR + r", prevent that damage" + END, "post")
+@rec(NEXT + r", whenever (\d+) or less damage is done to " + ME + AWR + r", prevent that damage" + END, "post")
 def _harden(m, c):
     return [["PREVENT_DAMAGE_NEXT", int(m.group(1)), 0]]
 
 
-@rec(r"(?:all damage done by attacks to " + ME + r" during your opponent's next turn is reduced by (\d+)"
-     r"|during your opponent's next turn, " + ME + r" takes (\d+) less damage from attacks"
+@rec(r"(?:all damage done by attacks to " + ME + r" " + NEXT + r" is reduced by (\d+)"
+     r"|" + NEXT + r", " + ME + r" takes (\d+) less damage from attacks"
      # Base-era Pounce/Snivel: only the Defending Pokémon can attack next turn unless the
      # opponent switches; the kernel's reduction covers every attacker (small deviation).
-     r"|if the defending pokémon attacks " + ME + r" during your (?:opponent's )?next turn, any damage done by the attack is reduced by (\d+))"
-     + AWR + END, "post")
+     r"|if the defending pokémon attacks " + ME + r" during your (?:opponent's )?next turn, "
+     r"any damage done by the attack is reduced by (\d+))" + AWR + END, "post")
 def _reduce(m, c):
     return [["REDUCE_DAMAGE_NEXT", int(next(g for g in m.groups() if g))]]
 
 
-@rec(r"during your opponent's next turn, attacks used by the defending pokémon do (\d+) less damage" + BWR + END, "post")
+@rec(NEXT + r", attacks used by the defending pokémon do (\d+) less damage" + BWR + END, "post")
 def _def_minus(m, c):
     return [["DEF_DAMAGE_MINUS_NEXT", int(m.group(1))]]
 
 
-const(r"(?:the defending pokémon can't attack " + ME + r" during your opponent's next turn"
-      r"|during your opponent's next turn, the defending pokémon can't (?:attack|use attacks))" + END,
+const(r"(?:the defending pokémon can't attack " + ME + r" " + NEXT
+      + r"|" + NEXT + r", the defending pokémon can't (?:attack|use attacks))" + END,
       "post", [["DEF_CANT_ATTACK_NEXT"]])
 const(r"(?:the defending pokémon can't retreat during your (?:opponent's )?next turn"
-      r"|during your opponent's next turn, the defending pokémon can't retreat)" + END,
+      r"|" + NEXT + r", the defending pokémon can't retreat)" + END,
       "post", [["DEF_CANT_RETREAT_NEXT"]])
-const(r"(?:if the defending pokémon tries to attack during your opponent's next turn, your opponent flips a coin" + END
-      + r"if tails, that attack does nothing"
-      r"|during your opponent's next turn, if the defending pokémon tries to use an attack, your opponent flips a coin" + END
-      + r"if tails, that attack doesn't happen)" + END, "post", [["DEF_SMOKESCREEN_NEXT"]])
+const(r"(?:if the defending pokémon tries to attack " + NEXT
+      + r"|" + NEXT + r", if the defending pokémon tries to use an attack)"
+      + r", your opponent flips a coin" + END + r"if tails, that attack (?:does nothing|doesn't happen)" + END,
+      "post", [["DEF_SMOKESCREEN_NEXT"]])
 
 # --- heal -------------------------------------------------------------------
 const(r"remove all damage counters from " + ME + END, "post", [["HEAL", 0, fx.SELF]])
@@ -396,16 +398,15 @@ def _heal_any(m, c):
     return [["HEAL_ANY_OWN", int(m.group(1))]]
 
 
-const(r"" + ME + r" recovers from all special conditions" + END, "post", [["CURE", fx.SELF]])
+const(ME + r" recovers from all special conditions" + END, "post", [["CURE", fx.SELF]])
 
 # --- switching ----------------------------------------------------------------
-const(r"if your opponent has any benched pokémon, he or she chooses 1 of them and switches it with the defending pokémon" + END,
+const(IF_OPP_BENCH + r"(?:he or she|they) chooses? 1 of them and switches it with " + DEF + END,
       "post", [["GUST", fx.OPP]])
-const(r"switch out your opponent's active pokémon to the bench" + END, "post", [["GUST", fx.OPP]], BOTH)
-const(r"(?:if your opponent has any benched pokémon, choose 1 of them and switch it with his or her active pokémon"
-      r"|if your opponent has any benched pokémon, choose 1 of them and switch it with the defending pokémon"
-      r"|switch in 1 of your opponent's benched pokémon to the active spot)" + END, "post", [["GUST", fx.SELF]])
-const(r"(?:you may )?switch " + ME + r" with 1 of your benched pokémon" + END, "post", [["SWITCH_SELF"]])
+const(r"switch out " + DEF + r" to the bench" + END, "post", [["GUST", fx.OPP]], BOTH)
+const(r"(?:" + IF_OPP_BENCH + r"choose 1 of them and switch it with (?:his or her active|the defending) pokémon"
+      r"|switch in 1 of " + OPP_BENCH + r" to the active spot)" + END, "post", [["GUST", fx.SELF]])
+const(r"(?:you may )?switch " + ME + r" with " + ONE_OWN_BENCH + END, "post", [["SWITCH_SELF"]])
 
 # --- cards: draw, search, recover, attach ---------------------------------------
 
@@ -423,7 +424,7 @@ _KINDS = [
     (r"(?:" + TYPES + r") basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
     (r"basic energy(?: cards?)?", fx.KIND_BASIC_ENERGY),
     (r"pokémon", fx.KIND_POKEMON),
-    (r"any card", fx.KIND_ANY),
+    (r"any card|cards?", fx.KIND_ANY),
 ]
 
 
@@ -434,8 +435,8 @@ def _kind(s: str) -> int | None:
     return None
 
 
-@rec(r"search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) (onto your bench|into your hand)"
-     + END + r"(?:(?:then, )?shuffle your deck(?: afterward)?" + END + r")?", "post", BOTH)
+@rec(r"search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) "
+     r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
     k = _kind(m.group(2))
     if k is None:
@@ -444,29 +445,30 @@ def _search(m, c):
 
 
 @rec(r"attach (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your (discard pile|deck) to (" + ME
-     + r"|1 of your pokémon)" + END + r"(?:(?:then, )?shuffle your deck" + END + r")?", "post")
+     + r"|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
 def _attach(m, c):
     src = fx.FROM_DISCARD if m.group(3) == "discard pile" else fx.FROM_DECK
-    op = "ATTACH_ENERGY" if m.group(4) == "this pokémon" else "ATTACH_ENERGY_ANY"
+    op = "ATTACH_ENERGY" if m.group(4) == ME else "ATTACH_ENERGY_ANY"
     return [[op, int(m.group(1) or 1), src, _type(m.group(2))]]
 
 
-@rec(r"put up to (\d+) energy cards from your discard pile into your hand" + END, "post")
+_FROM_DISCARD_TO_HAND = r" from your discard pile into your hand" + END
+
+
+@rec(r"put up to (\d+) energy cards" + _FROM_DISCARD_TO_HAND, "post")
 def _recover_energy(m, c):
     return [["RECOVER", int(m.group(1)), fx.KIND_ENERGY, fx.TO_HAND]]
 
 
-const(r"put a trainer card from your discard pile into your hand" + END, "post", [["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]])
+const(r"put a trainer card" + _FROM_DISCARD_TO_HAND, "post", [["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]])
 
-# --- Trainers ---------------------------------------------------------------------
-T = ("trainer",)
+# --- Trainers (base-era wordings that are not this generic live in handwritten.py) ---
 const(r"discard your hand, then draw 7 cards" + END, "post", [["DISCARD_HAND", 0, fx.KIND_ANY], ["DRAW", 7]], T)
-const(r"switch 1 of your (?:own )?benched pokémon with your active pokémon" + END + "|switch your active pokémon with 1 of your benched pokémon" + END,
+const(r"(?:switch 1 of your (?:own )?benched pokémon with your active pokémon"
+      r"|switch your active pokémon with " + ONE_OWN_BENCH + r")" + END,
       "post", [["REQ_OWN_BENCH"], ["SWITCH_SELF"]], T)
-const(r"(?:choose 1 of your opponent's benched pokémon and switch it with his or her active pokémon"
-      r"|switch in 1 of your opponent's benched pokémon to the active spot)" + END,
+const(r"switch in 1 of " + OPP_BENCH + r" to the active spot" + END,
       "post", [["REQ_OPP_BENCH"], ["GUST", fx.SELF]], T)
-const(r"remove up to 2 damage counters from 1 of your pokémon" + END, "post", [["REQ_OWN_DAMAGED", 1], ["HEAL_ANY_OWN", 20]], T)
 
 
 @rec(r"heal (\d+) damage from 1 of your pokémon" + END, "post", T)
@@ -479,45 +481,26 @@ def _t_heal_active(m, c):
     return [["REQ_OWN_DAMAGED", 0], ["HEAL", int(m.group(1)), fx.SELF]]
 
 
-# Super Potion: the energy is discarded from, and the damage removed from, the Active
-# (the kernel's SELF for a Trainer) — choosing a Benched Pokémon is not offered.
-const(r"discard 1 energy card attached to (?:1 of )?your own pokémon in order to remove up to 4 damage counters from that pokémon" + END,
-      "post", [["REQ_OWN_DAMAGED", 0], ["REQ_OWN_ENERGY", 0], ["DISCARD_ENERGY", 1, fx.SELF, fx.ANY], ["HEAL", 40, fx.SELF]], T)
-const(r"choose 1 energy card attached to 1 of your opponent's pokémon and discard it" + END,
-      "post", [["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]], T)
-const(r"discard 1 energy card attached to 1 of your (?:own )?pokémon in order to choose 1 of your opponent's pokémon and up to 2 energy cards attached to it" + END
-      + r"discard those energy cards" + END,
-      "post", [["REQ_OWN_ENERGY", 0], ["REQ_OPP_ENERGY"], ["DISCARD_ENERGY", 1, fx.SELF, fx.ANY], ["DISCARD_ENERGY", 2, fx.OPP, fx.ANY]], T)
-const(r"discard 2 of the other cards from your hand in order to search your deck for any card and put it into your hand" + END,
-      "post", [["REQ_HAND", 2], ["DISCARD_HAND", 2, fx.KIND_ANY], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]], T)
-const(r"discard 2 of the other cards from your hand in order to put a trainer card from your discard pile into your hand" + END,
-      "post", [["REQ_HAND", 2], ["REQ_DISCARD", 1, fx.KIND_TRAINER], ["DISCARD_HAND", 2, fx.KIND_ANY],
-               ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]], T)
-const(r"trade 1 of the other cards in your hand for up to 2 basic energy cards from your discard pile" + END,
-      "post", [["REQ_HAND", 1], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["DISCARD_HAND", 1, fx.KIND_ANY],
-               ["RECOVER", 2, fx.KIND_BASIC_ENERGY, fx.TO_HAND]], T)
-const(r"your active pokémon is no longer asleep, confused, paralyzed, or poisoned" + END, "post", [["CURE", fx.SELF]], T)
-const(r"attach pluspower to your active pokémon" + END + r"at the end of your turn, discard pluspower" + END
-      + r"if this pokémon's attack does damage to the defending pokémon \(after applying weakness and resistance\), "
-      r"the attack does 10 more damage to the defending pokémon" + END, "post", [["ATTACH_PLUSPOWER", 10]], T)
-const(r"attach defender to 1 of your pokémon" + END + r"at the end of your opponent's next turn, discard defender" + END
-      + r"damage done to that pokémon by attacks is reduced by 20 \(after applying weakness and resistance\)" + END,
-      "post", [["ATTACH_DEFENDER", 20]], T)
-const(r"shuffle your hand into your deck" + END + r"flip a coin" + END + r"if heads, draw 8 cards" + END + r"if tails, draw 1 card" + END,
-      "post", [["SHUFFLE_HAND_DRAW", 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DRAW", 8],
-               ["SKIP_UNLESS_TAILS", 1, 1], ["DRAW", 1]], T)
-
-
 @rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", T)
 def _t_shuffle_draw(m, c):
     return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
 
 
-const(r"flip a coin" + END + r"if heads, you may search your deck for any basic pokémon or evolution card" + END
-      + r"show that card to your opponent, then put it into your hand" + END,
-      "post", [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SEARCH_DECK", 1, fx.KIND_POKEMON, fx.TO_HAND]], T)
-# Reminder lines printed on modern Trainers (the rule is the kernel's, not the card's).
+# Reminder lines printed on modern Trainers (the rule is the kernel's / deck check's, not the card's).
 const(r"you may play (?:only 1 supporter card|any number of item cards) during your turn" + END, "none", [], T)
+const(r"you can't have more than (?:1|one) ace spec card in your deck" + END, "none", [], T)
+
+
+@rec(r"you can use this card only if you discard (another card|" + NUM + r" other cards) from your hand" + END, "pre", T)
+def _t_discard_cost(m, c):
+    n = 1 if m.group(1) == "another card" else _n(m.group(2))
+    return [["REQ_HAND", n], ["DISCARD_HAND", n, fx.KIND_ANY]]
+
+
+@rec(r"discard your hand and draw " + NUM + r" cards" + END, "post", BOTH)
+def _discard_hand_draw(m, c):
+    return [["DISCARD_HAND", 0, fx.KIND_ANY], ["DRAW", _n(m.group(1))]]
+
 
 # --- driver -----------------------------------------------------------------------
 
@@ -525,9 +508,13 @@ _COND_WRAP = re.compile(r"if (heads|tails), ")
 _SENT = re.compile(r"[^.]*\.\s*")
 
 
+_FAIL: list[str] = []  # where the last failed parse stopped (for first_unrecognized)
+
+
 def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
     """Consume ``text`` entirely into (role, rows) segments, or None."""
     pos, segs = 0, []
+    _FAIL[:] = []
     n = len(text)
     while pos < n:
         m = _COND_WRAP.match(text, pos)
@@ -559,6 +546,7 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             if rows is not None:
                 best = (m.end(), r.role, rows)
         if best is None:
+            _FAIL[:] = [text[pos:]]
             return None
         segs.append((best[1], best[2]))
         pos = best[0]
@@ -612,6 +600,14 @@ def recognize_text(text: str, ctx: Ctx, name: str | None = None) -> Rows | None:
     rows = _assemble(segs, ctx)
     fx.validate_program(rows)
     return rows
+
+
+def first_unrecognized(text: str, ctx: Ctx, name: str | None = None) -> str | None:
+    """The normalised text from where recognition stops (None when all of it is recognised)."""
+    norm = normalize(text, name)
+    if _parse(norm, ctx) is not None:
+        return None
+    return _FAIL[0] if _FAIL else norm
 
 
 def _attack_ctx(raw_attack: dict, attack: Attack) -> Ctx:
