@@ -181,9 +181,12 @@ _PER = {
     "of " + OWN_BENCH: ("DMG_ADD_PER_BENCH", fx.SELF),
     "of " + OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),
 }
+_BOTH_BENCH = r"benched pokémon \(both yours and your opponent's\)"
 
 
 def _per_rows(what: str, a: int) -> Rows | None:
+    if re.fullmatch(_BOTH_BENCH, what):
+        return [["DMG_ADD_PER_BENCH", a, fx.SELF], ["DMG_ADD_PER_BENCH", a, fx.OPP]]
     for pat, (op, who) in _PER.items():
         if re.fullmatch(pat, what):
             return [[op, a, who]]
@@ -435,7 +438,10 @@ def _kind(s: str) -> int | None:
     return None
 
 
-@rec(r"search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) "
+const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
+
+
+@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) "
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
     k = _kind(m.group(2))
@@ -455,9 +461,18 @@ def _attach(m, c):
 _FROM_DISCARD_TO_HAND = r" from your discard pile into your hand" + END
 
 
-@rec(r"put up to (\d+) energy cards" + _FROM_DISCARD_TO_HAND, "post")
+@rec(r"put up to (\d+) (basic )?energy cards" + _FROM_DISCARD_TO_HAND, "post", BOTH)
 def _recover_energy(m, c):
-    return [["RECOVER", int(m.group(1)), fx.KIND_ENERGY, fx.TO_HAND]]
+    kind = fx.KIND_BASIC_ENERGY if m.group(2) else fx.KIND_ENERGY
+    rows = [["RECOVER", int(m.group(1)), kind, fx.TO_HAND]]
+    return ([["REQ_DISCARD", 1, kind]] + rows) if c.kind == "trainer" else rows
+
+
+@rec(r"shuffle up to (\d+) (pokémon|basic energy cards) from your discard pile into your deck" + END, "post", BOTH)
+def _recycle(m, c):
+    kind = fx.KIND_POKEMON if m.group(2) == "pokémon" else fx.KIND_BASIC_ENERGY
+    rows = [["RECOVER", int(m.group(1)), kind, fx.TO_DECK]]
+    return ([["REQ_DISCARD", 1, kind]] + rows) if c.kind == "trainer" else rows
 
 
 const(r"put a trainer card" + _FROM_DISCARD_TO_HAND, "post", [["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]])
