@@ -114,12 +114,13 @@ def _ci(ci: Sequence[float]) -> str:
 def matchup_text(s: dict[str, Any]) -> str:
     """A compact human summary of :func:`matchup_summary`."""
     a, b = s["deck_a"], s["deck_b"]
+    w = max(len(str(a)), len(str(b)), 5)
     lines = [
         f"{a} vs {b}  ({s['games']:,} games{' of ' + format(s['games_requested'], ',') + ', PARTIAL' if s['partial'] else ''}; "
         f"rules {s['rules']}, seed {s['seed']}, players {','.join(s['players'])})",
-        f"  {a:<28} wins {s['wins_a']:>9,}  {_pct(s['win_rate_a'])}  95% CI {_ci(s['ci95_a'])}",
-        f"  {b:<28} wins {s['wins_b']:>9,}  {_pct(s['win_rate_b'])}  95% CI {_ci(s['ci95_b'])}",
-        f"  {'draws':<28}      {s['draws']:>9,}  {_pct(s['draw_rate'])}",
+        f"  {a:<{w}}  wins {s['wins_a']:>9,}  {_pct(s['win_rate_a'])}  95% CI {_ci(s['ci95_a'])}",
+        f"  {b:<{w}}  wins {s['wins_b']:>9,}  {_pct(s['win_rate_b'])}  95% CI {_ci(s['ci95_b'])}",
+        f"  {'draws':<{w}}       {s['draws']:>9,}  {_pct(s['draw_rate'])}",
         f"  {a} going first {_pct(s['going_first']['a']['win_rate'])} {_ci(s['going_first']['a']['ci95'])}, "
         f"going second {_pct(s['going_second']['a']['win_rate'])} {_ci(s['going_second']['a']['ci95'])}",
         f"  first player wins {_pct(s['first_player_win_rate'])}; mean length {s['mean_turns']:.1f} game turns"
@@ -167,23 +168,22 @@ def matrix_summary(names: list[str], results: dict[tuple[int, int], pd.DataFrame
 
 
 def matrix_text(s: dict[str, Any]) -> str:
+    """Decks numbered once, then a table with numbered columns (long names stay readable)."""
     names = s["decks"]
-    w = max(8, min(24, max(len(n) for n in names)))
-    short = [n[:w] for n in names]
-    head = " " * (w + 2) + "".join(f"{n[:14]:>16}" for n in short)
+    k = len(names)
     lines = [f"Win rate of the row deck against the column deck ({s['games']:,} games per pairing"
-             + (", PARTIAL" if s["partial"] else "") + ")", head]
-    for i, n in enumerate(short):
-        cells = []
-        for j in range(len(names)):
+             + (", PARTIAL" if s["partial"] else "") + "; 95% Wilson interval below)"]
+    lines += [f"  #{i + 1} {n}" for i, n in enumerate(names)]
+    lines.append("      " + "".join(f"{'#' + str(j + 1):>15}" for j in range(k)))
+    for i in range(k):
+        cells, cis = [], []
+        for j in range(k):
             v = s["win_rate"][i][j]
-            cells.append(f"{'--' if v is None or v != v else f'{100 * v:.1f}%':>16}")
-        lines.append(f"{n:<{w}}  " + "".join(cells))
-        cis = []
-        for j in range(len(names)):
             lo, hi = s["ci95"][i][j]
-            cis.append(f"{'' if lo is None or lo != lo else f'[{100 * lo:.1f},{100 * hi:.1f}]':>16}")
-        lines.append(" " * (w + 2) + "".join(cis))
+            cells.append(f"{'--' if v is None or v != v else f'{100 * v:.1f}%':>15}")
+            cis.append(f"{'' if lo is None or lo != lo else f'[{100 * lo:.1f},{100 * hi:.1f}]':>15}")
+        lines.append(f"  #{i + 1:<3}" + "".join(cells))
+        lines.append("      " + "".join(cis))
     return "\n".join(lines)
 
 
@@ -231,11 +231,12 @@ def compare_summary(base_name: str, variant_names: list[str], field_names: list[
 
 def compare_text(s: dict[str, Any]) -> str:
     b = s["base"]
+    w = max([len(b["name"])] + [len(v["name"]) for v in s["variants"]])
     lines = [f"Against the field ({', '.join(s['field'])}){' PARTIAL' if s['partial'] else ''}:",
-             f"  base     {b['name']:<28} {_pct(b['win_rate'])} {_ci(b['ci95'])}  ({b['games']:,} games)"]
+             f"  base     {b['name']:<{w}}  {_pct(b['win_rate'])} {_ci(b['ci95'])}  ({b['games']:,} games)"]
     for v in s["variants"]:
         lo, hi = v["ci95"]
-        lines.append(f"  variant  {v['name']:<28} {_pct(v['win_rate'])}  delta {100 * v['delta']:+.2f} pts "
+        lines.append(f"  variant  {v['name']:<{w}}  {_pct(v['win_rate'])}  delta {100 * v['delta']:+.2f} pts "
                      f"[{100 * lo:+.2f}, {100 * hi:+.2f}]  {v['verdict']}")
     return "\n".join(lines)
 

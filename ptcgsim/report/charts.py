@@ -194,6 +194,8 @@ def mulligan_bars(ax, names: Sequence[str], simulated: Sequence[float], ci95: Se
     for i, e in enumerate(ex):
         if np.isnan(e):
             ax.text(x[i] + w / 2, 0.005, "n/a", ha="center", va="bottom", fontsize=9)
+        else:
+            ax.text(x[i] + w / 2, e + 0.005, f"{100 * e:.1f}%", ha="center", fontsize=8)
     for i, s in enumerate(sim):
         ax.text(x[i] - w / 2, s + (err[1, i] if err.size else 0) + 0.005, f"{100 * s:.1f}%", ha="center", fontsize=8)
     ax.set_xticks(x, [short_name(n) for n in names])
