@@ -59,7 +59,7 @@ def _cmdline(name: str, args: Sequence[Any], opts: Sequence[tuple[str, Any]]) ->
     for flag, value in opts:
         if value is True:
             parts.append(flag)
-        elif value not in (None, False):
+        elif value is not None and value is not False:
             parts += [flag, str(value)]
     return shlex.join(parts)
 
