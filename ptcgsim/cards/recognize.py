@@ -370,7 +370,7 @@ def _reduce(m, c):
     return [["REDUCE_DAMAGE_NEXT", int(next(g for g in m.groups() if g))]]
 
 
-@rec(NEXT + r", attacks used by the defending pokémon do (\d+) less damage" + BWR + END, "post")
+@rec(NEXT + r", (?:attacks used by the defending pokémon|the defending pokémon's attacks) do (\d+) less damage" + BWR + END, "post")
 def _def_minus(m, c):
     return [["DEF_DAMAGE_MINUS_NEXT", int(m.group(1))]]
 
@@ -382,7 +382,7 @@ const(r"(?:the defending pokémon can't retreat during your (?:opponent's )?next
       r"|" + NEXT + r", the defending pokémon can't retreat)" + END,
       "post", [["DEF_CANT_RETREAT_NEXT"]])
 const(r"(?:if the defending pokémon tries to attack " + NEXT
-      + r"|" + NEXT + r", if the defending pokémon tries to use an attack)"
+      + r"|" + NEXT + r", if the defending pokémon tries to (?:use an )?attack)"
       + r", your opponent flips a coin" + END + r"if tails, that attack (?:does nothing|doesn't happen)" + END,
       "post", [["DEF_SMOKESCREEN_NEXT"]])
 
@@ -496,7 +496,7 @@ def _t_heal_active(m, c):
     return [["REQ_OWN_DAMAGED", 0], ["HEAL", int(m.group(1)), fx.SELF]]
 
 
-@rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", T)
+@rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", BOTH)
 def _t_shuffle_draw(m, c):
     return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
 
