@@ -43,6 +43,7 @@ class Progress:
         self._start = clock()
         self._last_draw = -float("inf")
         self._drawn = False
+        self._drawn_done = -1
 
     def __enter__(self) -> "Progress":
         return self
@@ -79,6 +80,7 @@ class Progress:
 
     def _draw(self, now: float) -> None:
         self._last_draw = now
+        self._drawn_done = self.done
         if self._tty:
             self.stream.write("\r" + self.line() + "\x1b[K")
         else:
@@ -89,7 +91,8 @@ class Progress:
     def close(self, note: str = "") -> None:
         """Finish the bar (final state on its own line) if it was ever shown."""
         if self.enabled and self._drawn:
-            self._draw(self._clock())
+            if self._drawn_done != self.done:  # show the final count once
+                self._draw(self._clock())
             if self._tty:
                 self.stream.write("\n")
             self._drawn = False
