@@ -216,7 +216,8 @@ def can_evolve_nb(st, ct, R, p, k, s):
         return False
     if st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
         return False  # put into play or evolved this turn
-    return ct.evo_from[p, k] == ct.name[p, base] and ct.stage[p, k] == ct.stage[p, base] + 1
+    # Basic → Stage 1 → Stage 2 follows from the names (each card names what it evolves from)
+    return ct.evo_from[p, k] == ct.name[p, base]
 
 
 @njit(cache=True)

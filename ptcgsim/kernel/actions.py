@@ -1,0 +1,204 @@
+"""The rules' contract: list what a player may legally do now, and apply one choice.
+
+An action is a row ``(kind, x, y)`` in ``st.acts``.  Players (players.py)
+choose among the listed rows only; the invariant test checks that every
+applied action was listed.
+"""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..effects import CONFUSED
+from ..rules import R_CONFUSED_RETREAT_FLIP
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER
+from .effects import clear_conditions_nb, clear_attack_effects_nb, put_on_bench_nb, run_program_nb, switch_active_nb
+from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_EVOLVE, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
+from .layout import (
+    G_STADIUM_K,
+    G_STADIUM_P,
+    G_TURN,
+    MAXACT,
+    NSLOT,
+    NT,
+    PL_ENERGY_DONE,
+    PL_HAND_N,
+    PL_RETREAT_BLOCKED,
+    PL_RETREATS,
+    PL_STADIUMS,
+    PL_STATUS,
+    PL_SUPPORTERS,
+    S_CARD,
+    S_NEN,
+    S_NSTACK,
+    S_PLAYED_TURN,
+    S_STACK0,
+)
+from .predicates import (
+    attack_legal_nb,
+    can_attach_nb,
+    can_bench_nb,
+    can_evolve_nb,
+    can_play_trainer_nb,
+    can_retreat_nb,
+)
+from .rng import coin_nb
+from .zones import attach_energy_nb, detach_energy_nb, take_from_hand_nb
+
+A_END = 0  #: end the turn without attacking
+A_ATTACK = 1  #: x = attack index
+A_BENCH = 2  #: x = Basic card from hand
+A_EVOLVE = 3  #: x = card from hand, y = slot
+A_ATTACH = 4  #: x = energy card from hand, y = slot
+A_TRAINER = 5  #: x = Trainer card from hand
+A_RETREAT = 6  #: y = Benched slot to switch in
+N_ACTION_KINDS = 7
+
+
+@njit(cache=True)
+def _push(st, n, kind, x, y):
+    if n < MAXACT:
+        st.acts[n, 0] = kind
+        st.acts[n, 1] = x
+        st.acts[n, 2] = y
+        return n + 1
+    return n
+
+
+@njit(cache=True)
+def legal_actions_nb(st, ct, R, p, units):
+    """Fill st.acts with every legal action of p now; returns how many (>= 1: END is always legal)."""
+    n = _push(st, 0, A_END, 0, 0)
+    a = st.slot[p, 0, S_CARD]
+    if a >= 0:
+        for j in range(ct.n_atk[p, a]):
+            if attack_legal_nb(st, ct, R, p, j, units):
+                n = _push(st, n, A_ATTACK, j, 0)
+    for k in range(ct.n[p]):
+        if st.hand[p, k] == 0:
+            continue
+        sup = ct.sup[p, k]
+        if sup == SUPER_POKEMON:
+            if ct.stage[p, k] == 0:
+                if can_bench_nb(st, ct, p, k):
+                    n = _push(st, n, A_BENCH, k, 0)
+            else:
+                for s in range(NSLOT):
+                    if can_evolve_nb(st, ct, R, p, k, s):
+                        n = _push(st, n, A_EVOLVE, k, s)
+        elif sup == SUPER_ENERGY:
+            for s in range(NSLOT):
+                if can_attach_nb(st, ct, p, k, s):
+                    n = _push(st, n, A_ATTACH, k, s)
+        elif sup == SUPER_TRAINER:
+            if can_play_trainer_nb(st, ct, R, p, k):
+                n = _push(st, n, A_TRAINER, k, 0)
+    if can_retreat_nb(st, ct, R, p):
+        for s in range(1, NSLOT):
+            if st.slot[p, s, S_CARD] >= 0:
+                n = _push(st, n, A_RETREAT, 0, s)
+    return n
+
+
+@njit(cache=True)
+def evolve_nb(st, ct, p, k, s):
+    """Put card k on slot s: energy, damage and attached cards stay; conditions and
+    attack effects go (RULES.md §4)."""
+    take_from_hand_nb(st, p, k)
+    frm = st.slot[p, s, S_CARD]
+    n = st.slot[p, s, S_NSTACK]
+    st.slot[p, s, S_STACK0 + n] = k
+    st.slot[p, s, S_NSTACK] = n + 1
+    st.slot[p, s, S_CARD] = k
+    st.slot[p, s, S_PLAYED_TURN] = st.g[G_TURN]
+    clear_attack_effects_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)
+    log_nb(st, p, EV_EVOLVE, k, s, frm)
+
+
+@njit(cache=True)
+def pay_retreat_nb(st, ct, p, cost):
+    """Discard energy one card at a time until the cost is met (000: a last card may overpay)."""
+    paid = 0
+    discarded = 0
+    while paid < cost and st.slot[p, 0, S_NEN] > 0:
+        # the card that keeps the most useful energy: smallest provider of a type least needed;
+        # simple rule: prefer a card whose units do not exceed what is still owed
+        best = -1
+        best_v = 1 << 40
+        for i in range(st.slot[p, 0, S_NEN]):
+            e = st.en[p, 0, i]
+            u = 0
+            for t in range(NT):
+                u += ct.provides[p, e, t]
+            waste = u - (cost - paid)
+            v = waste * 10 if waste > 0 else -u
+            if v < best_v:
+                best_v = v
+                best = i
+        e = detach_energy_nb(st, p, 0, best)
+        st.disc[p, e] += 1
+        for t in range(NT):
+            paid += ct.provides[p, e, t]
+        discarded += 1
+    return discarded
+
+
+@njit(cache=True)
+def retreat_nb(st, ct, R, p, s):
+    a = st.slot[p, 0, S_CARD]
+    discarded = pay_retreat_nb(st, ct, p, ct.retreat[p, a])
+    st.pl[p, PL_RETREATS] += 1
+    if R[R_CONFUSED_RETREAT_FLIP] == 1 and st.pl[p, PL_STATUS] == CONFUSED:
+        # base (000, 003): pay first, then flip; tails = it stays, no more tries this turn
+        c = coin_nb(st.rng)
+        log_nb(st, p, EV_COIN, c, COIN_RETREAT, 0)
+        if c == 0:
+            st.pl[p, PL_RETREAT_BLOCKED] = 1
+            log_nb(st, p, EV_RETREAT, s, discarded, 1)
+            return
+    log_nb(st, p, EV_RETREAT, s, discarded, 0)
+    switch_active_nb(st, p, s)
+
+
+@njit(cache=True)
+def play_trainer_nb(st, ct, R, p, k):
+    take_from_hand_nb(st, p, k)
+    log_nb(st, p, EV_TRAINER, k, 0, 0)
+    tk = ct.tkind[p, k]
+    if tk == TK_SUPPORTER:
+        st.pl[p, PL_SUPPORTERS] += 1
+    st.tmp[0] = 0  # set to 1 by a row that keeps the card in play (PlusPower, Defender)
+    if tk == TK_STADIUM:
+        st.pl[p, PL_STADIUMS] += 1
+        old_p = st.g[G_STADIUM_P]
+        if old_p >= 0:
+            st.disc[old_p, st.g[G_STADIUM_K]] += 1
+        st.g[G_STADIUM_P] = p
+        st.g[G_STADIUM_K] = k
+        st.tmp[0] = 1
+        log_nb(st, p, EV_STADIUM, k, 0, 0)
+    run_program_nb(st, ct, R, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], 0, -1, k)
+    if st.tmp[0] == 0:
+        st.disc[p, k] += 1
+
+
+@njit(cache=True)
+def apply_action_nb(st, ct, R, p, kind, x, y):
+    """Apply one listed action (not ATTACK / END: the turn loop handles those)."""
+    if kind == A_BENCH:
+        take_from_hand_nb(st, p, x)
+        s = put_on_bench_nb(st, p, x)
+        log_nb(st, p, EV_BENCH, x, s, 0)
+    elif kind == A_EVOLVE:
+        evolve_nb(st, ct, p, x, y)
+    elif kind == A_ATTACH:
+        take_from_hand_nb(st, p, x)
+        attach_energy_nb(st, p, y, x)
+        st.pl[p, PL_ENERGY_DONE] = 1
+        log_nb(st, p, EV_ATTACH, x, y, 0)
+    elif kind == A_TRAINER:
+        play_trainer_nb(st, ct, R, p, x)
+    elif kind == A_RETREAT:
+        retreat_nb(st, ct, R, p, y)

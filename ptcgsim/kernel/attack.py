@@ -1,0 +1,40 @@
+"""Attacking (RULES.md §5): effects that cancel the attack, the Confusion check, the program."""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..effects import CONFUSED
+from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
+from .damage import place_damage_nb, weakness_resistance_nb
+from .effects import run_program_nb
+from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
+from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL
+from .rng import coin_nb
+
+
+@njit(cache=True)
+def attack_nb(st, ct, R, p, j):
+    """p's Active uses attack j (legality already checked)."""
+    k = st.slot[p, 0, S_CARD]
+    st.pl[p, PL_ATTACKED] = 1
+    log_nb(st, p, EV_ATTACK, k, j, 0)
+    # effects that alter or cancel the attack come first (Smokescreen-like), then Confusion (000)
+    if st.slot[p, 0, S_SMOKE_UNTIL] >= st.g[G_TURN]:
+        c = coin_nb(st.rng)
+        log_nb(st, p, EV_COIN, c, COIN_SMOKESCREEN, 0)
+        if c == 0:
+            log_nb(st, p, EV_EFFECT_FAIL, 0, 0, 0)
+            return
+    if st.pl[p, PL_STATUS] == CONFUSED:
+        c = coin_nb(st.rng)
+        log_nb(st, p, EV_COIN, c, COIN_CONFUSION, 0)
+        if c == 0:
+            dmg = R[R_CONFUSION_DAMAGE]
+            if R[R_CONFUSION_WR] == 1:
+                # base (000): 20 to itself, with its own Weakness/Resistance to its own type
+                dmg = weakness_resistance_nb(ct, R, p, k, p, k, dmg)
+            log_nb(st, p, EV_CONFUSED_FAIL, dmg, 0, 0)
+            place_damage_nb(st, p, 0, dmg)
+            return
+    run_program_nb(st, ct, R, p, 0, ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1], ct.atk_dmg[p, k, j], j, -1)

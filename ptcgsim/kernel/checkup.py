@@ -1,0 +1,53 @@
+"""Pokémon Checkup between turns (RULES.md §7; order from 002):
+Poison → Burn → Sleep → Paralysis → (Abilities, Trainer effects) → Knock Outs."""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..effects import ASLEEP, BURNED, PARALYZED, POISONED
+from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
+from .damage import place_damage_nb
+from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, log_nb
+from .layout import G_CUR, G_TURN, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD
+from .rng import coin_nb
+
+
+@njit(cache=True)
+def checkup_nb(st, R):
+    turn = st.g[G_TURN]
+    cur = st.g[G_CUR]
+    for p in range(2):  # Poison: damage counters, no Weakness/Resistance
+        if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_POISON] > 0:
+            log_nb(st, p, EV_CHECKUP, st.pl[p, PL_POISON], POISONED, 0)
+            place_damage_nb(st, p, 0, st.pl[p, PL_POISON])
+    for p in range(2):  # Burn
+        if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_BURN] == 1:
+            if R[R_BURN] == 1:  # ex: flip, tails 2 counters
+                c = coin_nb(st.rng)
+                log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
+                if c == 0:
+                    log_nb(st, p, EV_CHECKUP, 20, BURNED, 0)
+                    place_damage_nb(st, p, 0, 20)
+            elif R[R_BURN] == 2:  # modern: 2 counters, then flip; heads cures
+                log_nb(st, p, EV_CHECKUP, 20, BURNED, 0)
+                place_damage_nb(st, p, 0, 20)
+                c = coin_nb(st.rng)
+                log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
+                if c == 1:
+                    st.pl[p, PL_BURN] = 0
+                    log_nb(st, p, EV_CURED, BURNED, 0, 0)
+    for p in range(2):  # Sleep: flip at every Checkup, heads wakes
+        if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_STATUS] == ASLEEP:
+            c = coin_nb(st.rng)
+            log_nb(st, p, EV_COIN, c, COIN_SLEEP, 0)
+            if c == 1:
+                st.pl[p, PL_STATUS] = 0
+                log_nb(st, p, EV_CURED, ASLEEP, 0, 0)
+    # Paralysis: cured at the Checkup after its owner's turn; base/ex (000): only after the
+    # owner's *next* turn, so a Pokémon paralysed during its owner's own turn stays paralysed.
+    p = cur
+    if st.pl[p, PL_STATUS] == PARALYZED:
+        if R[R_PARALYSIS_NEXT_OWN] == 0 or st.pl[p, PL_STATUS_TURN] < turn:
+            st.pl[p, PL_STATUS] = 0
+            log_nb(st, p, EV_CURED, PARALYZED, 0, 0)

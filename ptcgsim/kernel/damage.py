@@ -1,0 +1,100 @@
+"""Damage: the calculation order of RULES.md §5, per preset, and placing counters."""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
+from .cardtable import WEAK_PLUS, WEAK_TIMES
+from .events import EV_DAMAGE, log_nb
+from .layout import (
+    G_TURN,
+    S_ATKMINUS_AMT,
+    S_ATKMINUS_UNTIL,
+    S_CARD,
+    S_DEFENDER_AMT,
+    S_DEFENDER_UNTIL,
+    S_DMG,
+    S_PP_AMT,
+    S_PREVENT_AMT,
+    S_PREVENT_UNTIL,
+    S_REDUCE_AMT,
+    S_REDUCE_UNTIL,
+)
+
+
+@njit(cache=True)
+def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
+    """Apply the defender's Weakness then Resistance to dmg (Active only; RULES.md §5)."""
+    t = ct.ptype[att_p, att_k]
+    if t >= 0 and ct.weak_t[def_p, def_k] == t:
+        if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
+            dmg = dmg * ct.weak_v[def_p, def_k]
+        elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
+            dmg = dmg + ct.weak_v[def_p, def_k]
+    if t >= 0 and ct.res_t[def_p, def_k] == t:
+        v = ct.res_v[def_p, def_k]
+        if v <= 0:
+            v = R[R_RESISTANCE_DEFAULT]
+        dmg = dmg - v
+    return dmg if dmg > 0 else 0
+
+
+@njit(cache=True)
+def defender_effects_nb(st, def_p, def_s, dmg):
+    """Trainers on the defender, then the defender's own protective effects."""
+    turn = st.g[G_TURN]
+    if dmg <= 0:
+        return 0
+    if st.slot[def_p, def_s, S_DEFENDER_UNTIL] >= turn:
+        dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
+    if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
+        dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
+    if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn:
+        amt = st.slot[def_p, def_s, S_PREVENT_AMT]
+        if amt == 0 or dmg <= amt:
+            dmg = 0
+    return dmg if dmg > 0 else 0
+
+
+@njit(cache=True)
+def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
+    """Damage an attack of att_p's Active does to the Defending Pokémon.
+
+    base (000): base → attacker's effects (if 0, stop) → ×Weakness → −Resistance
+    → Trainers on the attacker → Trainers on the defender → defender's effects.
+    ex/modern (004): every attacker effect, Trainers included, comes before
+    Weakness and Resistance.
+    """
+    def_p = 1 - att_p
+    att_k = st.slot[att_p, 0, S_CARD]
+    def_k = st.slot[def_p, 0, S_CARD]
+    turn = st.g[G_TURN]
+    if st.slot[att_p, 0, S_ATKMINUS_UNTIL] >= turn:
+        dmg -= st.slot[att_p, 0, S_ATKMINUS_AMT]
+    if dmg <= 0:
+        return 0
+    plus = st.slot[att_p, 0, S_PP_AMT]
+    after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
+    if not after_wr:
+        dmg += plus
+    if not ignore_wr:
+        dmg = weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg)
+    if after_wr and dmg > 0:
+        dmg += plus
+    return defender_effects_nb(st, def_p, 0, dmg)
+
+
+@njit(cache=True)
+def place_damage_nb(st, p, s, amount):
+    """Put damage counters (RULES.md §5: 1 counter per 10, never negative)."""
+    if amount <= 0 or st.slot[p, s, S_CARD] < 0:
+        return
+    st.slot[p, s, S_DMG] += amount
+    log_nb(st, p, EV_DAMAGE, amount, p, s)
+
+
+@njit(cache=True)
+def bench_hit_nb(st, p, s, amount):
+    """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
+    place_damage_nb(st, p, s, defender_effects_nb(st, p, s, amount))

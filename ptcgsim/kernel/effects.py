@@ -1,0 +1,736 @@
+"""The effect interpreter: runs a card's program rows (ptcgsim/effects.py).
+
+One loop over rows with a few registers (D damage, H/T heads/tails).  No
+branch here knows a card's name; a new card is new rows, at most a new
+opcode handled below.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from ..effects import (
+    ASLEEP,
+    BENCH_BOTH_ALL,
+    BENCH_OPP_ALL,
+    BENCH_OPP_ONE,
+    BENCH_OWN_ALL,
+    BENCH_OWN_ONE,
+    BURNED,
+    CONFUSED,
+    FROM_DECK,
+    FROM_DISCARD,
+    FROM_HAND,
+    KIND_BASIC_ENERGY,
+    KIND_BASIC_POKEMON,
+    OP_ATTACH_DEFENDER,
+    OP_ATTACH_ENERGY,
+    OP_ATTACH_ENERGY_ANY,
+    OP_ATTACH_PLUSPOWER,
+    OP_BENCH_DAMAGE,
+    OP_COND,
+    OP_CURE,
+    OP_DAMAGE,
+    OP_DEF_CANT_ATTACK_NEXT,
+    OP_DEF_CANT_RETREAT_NEXT,
+    OP_DEF_DAMAGE_MINUS_NEXT,
+    OP_DEF_SMOKESCREEN_NEXT,
+    OP_DISCARD_ENERGY,
+    OP_DISCARD_HAND,
+    OP_DMG_ADD,
+    OP_DMG_ADD_PER_BENCH,
+    OP_DMG_ADD_PER_DAMAGE,
+    OP_DMG_ADD_PER_ENERGY,
+    OP_DMG_ADD_PER_EXTRA_ENERGY,
+    OP_DMG_ADD_PER_HEADS,
+    OP_DMG_HALF_HP,
+    OP_DMG_SET,
+    OP_DMG_SUB_PER_DAMAGE,
+    OP_DMG_TIMES_HEADS,
+    OP_DRAW,
+    OP_FLIP,
+    OP_GUST,
+    OP_HEAL,
+    OP_HEAL_ANY_OWN,
+    OP_MOVE_ENERGY,
+    OP_NO_WEAKNESS_RESISTANCE,
+    OP_OPP_DISCARD_HAND_RANDOM,
+    OP_PREVENT_DAMAGE_NEXT,
+    OP_RECOVER,
+    OP_REDUCE_DAMAGE_NEXT,
+    OP_RETURN_TO_HAND,
+    OP_SEARCH_DECK,
+    OP_SELF_DAMAGE,
+    OP_SHUFFLE_DECK,
+    OP_SHUFFLE_HAND_DRAW,
+    OP_SKIP,
+    OP_SKIP_UNLESS_HEADS,
+    OP_SKIP_UNLESS_TAILS,
+    OP_STOP,
+    OP_SWITCH_SELF,
+    PARALYZED,
+    POISONED,
+    SELF,
+    TO_BENCH,
+    TO_DECK,
+    TO_HAND,
+)
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON
+from .choices import (
+    choose_energy_nb,
+    choose_hand_discard_nb,
+    choose_opp_bench_nb,
+    choose_own_bench_nb,
+    energy_need_nb,
+    is_random_nb,
+    pick_random_nb,
+)
+from .damage import attack_damage_nb, bench_hit_nb, place_damage_nb
+from .events import (
+    COIN_EFFECT,
+    EV_ATTACH_FROM,
+    EV_COIN,
+    EV_COND,
+    EV_CURED,
+    EV_DISCARD,
+    EV_DISCARD_ENERGY,
+    EV_HEAL,
+    EV_PROMOTE,
+    EV_RECOVER,
+    EV_SEARCH,
+    EV_SHUFFLE,
+    EV_SWITCH,
+    log_nb,
+)
+from .layout import (
+    G_TURN,
+    NSLOT,
+    NT,
+    PL_BURN,
+    PL_DECK_N,
+    PL_HAND_N,
+    PL_POISON,
+    PL_STATUS,
+    PL_STATUS_TURN,
+    S_ATKMINUS_AMT,
+    S_ATKMINUS_UNTIL,
+    S_CANT_ATTACK_UNTIL,
+    S_CANT_RETREAT_UNTIL,
+    S_CARD,
+    S_DEFENDER_AMT,
+    S_DEFENDER_K,
+    S_DEFENDER_N,
+    S_DEFENDER_UNTIL,
+    S_DMG,
+    S_EFFECTS_FIRST,
+    S_EFFECTS_LAST,
+    S_NEN,
+    S_NSTACK,
+    S_PLAYED_TURN,
+    S_PP_AMT,
+    S_PP_K,
+    S_PP_N,
+    S_PREVENT_AMT,
+    S_PREVENT_EFFECTS,
+    S_PREVENT_UNTIL,
+    S_REDUCE_AMT,
+    S_REDUCE_UNTIL,
+    S_SMOKE_UNTIL,
+    S_STACK0,
+    NS,
+)
+from .predicates import card_matches_kind_nb, cost_payable_nb
+from .rng import coin_nb
+from .zones import (
+    add_to_hand_nb,
+    attach_energy_nb,
+    bench_count_nb,
+    clear_slot_nb,
+    detach_energy_nb,
+    discard_from_hand_nb,
+    draw_n_nb,
+    free_bench_slot_nb,
+    hand_to_deck_nb,
+    remove_from_deck_nb,
+    shuffle_deck_nb,
+)
+
+
+# --- Special Conditions and switching ---------------------------------------------
+
+
+@njit(cache=True)
+def clear_conditions_nb(st, p):
+    st.pl[p, PL_STATUS] = 0
+    st.pl[p, PL_POISON] = 0
+    st.pl[p, PL_BURN] = 0
+
+
+@njit(cache=True)
+def clear_attack_effects_nb(st, p, s):
+    """Going to the Bench or evolving ends the effects of attacks (RULES.md §4)."""
+    for f in range(S_EFFECTS_FIRST, S_EFFECTS_LAST + 1):
+        if f != S_DEFENDER_UNTIL and f != S_DEFENDER_AMT and f != S_DEFENDER_K and f != S_DEFENDER_N \
+                and f != S_PP_K and f != S_PP_N and f != S_PP_AMT:
+            st.slot[p, s, f] = 0
+
+
+@njit(cache=True)
+def give_condition_nb(st, p, cond, amount):
+    """Special Condition on p's Active (RULES.md §7): Asleep/Confused/Paralyzed replace
+    each other; Poisoned and Burned stack with them; re-poisoning replaces."""
+    if st.slot[p, 0, S_CARD] < 0:
+        return
+    if st.slot[p, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, 0, S_PREVENT_EFFECTS] == 1:
+        return
+    if cond == POISONED:
+        st.pl[p, PL_POISON] = amount if amount > 0 else 10
+    elif cond == BURNED:
+        st.pl[p, PL_BURN] = 1
+    else:
+        st.pl[p, PL_STATUS] = cond
+        st.pl[p, PL_STATUS_TURN] = st.g[G_TURN]
+    log_nb(st, p, EV_COND, cond, p, 0)
+
+
+@njit(cache=True)
+def swap_slots_nb(st, p, a, b):
+    for f in range(NS):
+        t = st.slot[p, a, f]
+        st.slot[p, a, f] = st.slot[p, b, f]
+        st.slot[p, b, f] = t
+    for i in range(st.en.shape[2]):
+        t = st.en[p, a, i]
+        st.en[p, a, i] = st.en[p, b, i]
+        st.en[p, b, i] = t
+
+
+@njit(cache=True)
+def switch_active_nb(st, p, s):
+    """Swap p's Active with Benched slot s; the one benched loses conditions and attack effects."""
+    swap_slots_nb(st, p, 0, s)
+    clear_conditions_nb(st, p)
+    clear_attack_effects_nb(st, p, s)
+    log_nb(st, p, EV_SWITCH, s, p, 0)
+
+
+@njit(cache=True)
+def promote_nb(st, p, s):
+    """Move Benched slot s into the empty Active spot."""
+    swap_slots_nb(st, p, 0, s)
+    clear_conditions_nb(st, p)
+    log_nb(st, p, EV_PROMOTE, s, st.slot[p, 0, S_CARD], 0)
+
+
+# --- helpers used by several opcodes -----------------------------------------
+
+
+@njit(cache=True)
+def flip_nb(st, p, n):
+    """Flip n coins (n=0: until tails). Returns heads, tails."""
+    h = 0
+    t = 0
+    if n == 0:
+        while True:
+            c = coin_nb(st.rng)
+            log_nb(st, p, EV_COIN, c, COIN_EFFECT, 0)
+            if c == 1:
+                h += 1
+            else:
+                t = 1
+                break
+    else:
+        for _ in range(n):
+            c = coin_nb(st.rng)
+            log_nb(st, p, EV_COIN, c, COIN_EFFECT, 0)
+            h += c
+        t = n - h
+    return h, t
+
+
+@njit(cache=True)
+def energy_of_type_nb(st, ct, p, s, t):
+    u = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if t < 0:
+            for q in range(NT):
+                u += ct.provides[p, e, q]
+        else:
+            u += ct.provides[p, e, t]
+    return u
+
+
+@njit(cache=True)
+def extra_energy_nb(st, ct, p, s, j, t):
+    """Units of type t on slot s not needed to pay attack j's cost (Water Gun, Hydro Pump)."""
+    k = st.slot[p, s, S_CARD]
+    units = np.zeros(NT, np.int64)
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        for q in range(NT):
+            units[q] += ct.provides[p, e, q]
+    have = units[t]
+    # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover
+    typed = ct.atk_cost[p, k, j, t]
+    other = 0
+    for q in range(NT):
+        if q != t:
+            other += units[q] - (ct.atk_cost[p, k, j, q] if q < NT - 1 else 0)
+    colorless = ct.atk_cost[p, k, j, NT - 1]
+    used_for_colorless = colorless - other
+    if used_for_colorless < 0:
+        used_for_colorless = 0
+    extra = have - typed - used_for_colorless
+    return extra if extra > 0 else 0
+
+
+@njit(cache=True)
+def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
+    """Discard count energy cards (0 = all) of type etype from owner's slot s."""
+    done = 0
+    own_loss = chooser == owner
+    while st.slot[owner, s, S_NEN] > 0 and (count == 0 or done < count):
+        i = choose_energy_nb(st, ct, chooser, owner, s, etype, own_loss)
+        if i < 0:
+            break
+        e = detach_energy_nb(st, owner, s, i)
+        st.disc[owner, e] += 1
+        log_nb(st, chooser, EV_DISCARD_ENERGY, e, owner, s)
+        done += 1
+    return done
+
+
+@njit(cache=True)
+def pick_deck_card_nb(st, ct, p, kind):
+    """Index in p's deck of a card of the kind to take (p is searching: it may look)."""
+    n = st.pl[p, PL_DECK_N]
+    cands = 0
+    best = -1
+    best_v = -1 << 40
+    for i in range(n):
+        k = st.deck[p, i]
+        if not card_matches_kind_nb(ct, p, k, kind):
+            continue
+        cands += 1
+        v = 0
+        if ct.sup[p, k] == SUPER_POKEMON:
+            v = ct.hp[p, k]
+            # an evolution that fits something in play is worth most
+            for s in range(NSLOT):
+                b = st.slot[p, s, S_CARD]
+                if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
+                    v += 1000
+        elif ct.sup[p, k] == SUPER_ENERGY:
+            for t in range(NT - 1):
+                if ct.provides[p, k, t] > 0:
+                    v += energy_need_nb(st, ct, p, t) * 10
+            v += ct.provides[p, k, NT - 1]
+        else:
+            v = 50
+        if v > best_v:
+            best_v = v
+            best = i
+    if cands == 0:
+        return -1
+    if is_random_nb(st, p):
+        r = pick_random_nb(st, p, cands)
+        for i in range(n):
+            if card_matches_kind_nb(ct, p, st.deck[p, i], kind):
+                if r == 0:
+                    return i
+                r -= 1
+    return best
+
+
+@njit(cache=True)
+def put_on_bench_nb(st, p, k):
+    """Card k (already out of its zone) onto a free Bench slot; returns the slot or -1."""
+    s = free_bench_slot_nb(st, p)
+    if s < 0:
+        return -1
+    clear_slot_nb(st, p, s)
+    st.slot[p, s, S_CARD] = k
+    st.slot[p, s, S_NSTACK] = 1
+    st.slot[p, s, S_STACK0] = k
+    st.slot[p, s, S_PLAYED_TURN] = st.g[G_TURN]
+    return s
+
+
+@njit(cache=True)
+def choose_energy_target_nb(st, ct, p, e):
+    """Which of p's Pokémon most needs energy card e (Active on ties)."""
+    best = 0
+    best_v = -1 << 40
+    units = np.zeros(NT, np.int64)
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0:
+            continue
+        for t in range(NT):
+            units[t] = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            for t in range(NT):
+                units[t] += ct.provides[p, st.en[p, s, i], t]
+        v = 0
+        for j in range(ct.n_atk[p, k]):
+            if not cost_payable_nb(units, ct.atk_cost[p, k, j]):
+                for t in range(NT):
+                    units[t] += ct.provides[p, e, t]
+                if cost_payable_nb(units, ct.atk_cost[p, k, j]):
+                    v = max(v, 100 + ct.atk_dmg[p, k, j])
+                else:
+                    v = max(v, 10)
+                for t in range(NT):
+                    units[t] -= ct.provides[p, e, t]
+        if s == 0:
+            v += 1
+        if v > best_v:
+            best_v = v
+            best = s
+    if is_random_nb(st, p):
+        n = 0
+        for s in range(NSLOT):
+            if st.slot[p, s, S_CARD] >= 0:
+                n += 1
+        r = pick_random_nb(st, p, n)
+        for s in range(NSLOT):
+            if st.slot[p, s, S_CARD] >= 0:
+                if r == 0:
+                    return s
+                r -= 1
+    return best
+
+
+# --- the interpreter --------------------------------------------------------------
+
+#: run_program_nb's return codes
+PROG_DONE = 0
+PROG_STOPPED = 1  #: a STOP row ended it (e.g. "if tails, this attack does nothing")
+
+
+@njit(cache=True)
+def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
+    """Run rows [start, end) for player p acting with slot s.
+
+    dmg: the printed damage (attacks) or 0; j: the attack index (-1 otherwise);
+    card: the Trainer being played (-1 otherwise; it is not in the hand any more).
+    """
+    o = 1 - p
+    turn = st.g[G_TURN]
+    D = dmg
+    H = 0
+    T = 0
+    ignore_wr = False
+    units = np.zeros(NT, np.int64)
+    kind_ok = np.zeros(st.hand.shape[1], np.bool_)
+    r = start
+    while r < end:
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        b = ct.prog[r, 2]
+        c = ct.prog[r, 3]
+        r += 1
+        if op == OP_FLIP:
+            H, T = flip_nb(st, p, a)
+        elif op == OP_SKIP_UNLESS_HEADS:
+            if H < a:
+                r += b
+        elif op == OP_SKIP_UNLESS_TAILS:
+            if T < a:
+                r += b
+        elif op == OP_SKIP:
+            r += a
+        elif op == OP_STOP:
+            return PROG_STOPPED
+        elif op == OP_DAMAGE:
+            if st.slot[o, 0, S_CARD] >= 0:
+                place_damage_nb(st, o, 0, attack_damage_nb(st, ct, R, p, D, ignore_wr))
+        elif op == OP_DMG_SET:
+            D = a
+        elif op == OP_DMG_TIMES_HEADS:
+            D = a * H
+        elif op == OP_DMG_ADD:
+            D += a
+        elif op == OP_DMG_ADD_PER_HEADS:
+            D += a * H
+        elif op == OP_DMG_ADD_PER_ENERGY:
+            who = p if b == SELF else o
+            D += a * energy_of_type_nb(st, ct, who, s if b == SELF else 0, c)
+        elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
+            x = extra_energy_nb(st, ct, p, s, j, b) if j >= 0 else 0
+            if c > 0 and x > c:
+                x = c
+            D += a * x
+        elif op == OP_DMG_ADD_PER_DAMAGE:
+            who = p if b == SELF else o
+            D += a * (st.slot[who, s if b == SELF else 0, S_DMG] // 10)
+        elif op == OP_DMG_SUB_PER_DAMAGE:
+            who = p if b == SELF else o
+            D -= a * (st.slot[who, s if b == SELF else 0, S_DMG] // 10)
+            if D < 0:
+                D = 0
+        elif op == OP_DMG_HALF_HP:
+            dk = st.slot[o, 0, S_CARD]
+            left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+            D = ((left + 1) // 2 + 9) // 10 * 10
+        elif op == OP_DMG_ADD_PER_BENCH:
+            D += a * bench_count_nb(st, p if b == SELF else o)
+        elif op == OP_NO_WEAKNESS_RESISTANCE:
+            ignore_wr = True
+        elif op == OP_SELF_DAMAGE:
+            place_damage_nb(st, p, s, a)
+        elif op == OP_BENCH_DAMAGE:
+            if b == BENCH_OPP_ONE:
+                t = choose_opp_bench_nb(st, ct, p, a)
+                if t > 0:
+                    bench_hit_nb(st, o, t, a)
+            elif b == BENCH_OWN_ONE:
+                t = choose_own_bench_nb(st, ct, p, units)
+                if t > 0:
+                    bench_hit_nb(st, p, t, a)
+            else:
+                for q in range(1, NSLOT):
+                    if (b == BENCH_OPP_ALL or b == BENCH_BOTH_ALL) and st.slot[o, q, S_CARD] >= 0:
+                        bench_hit_nb(st, o, q, a)
+                    if (b == BENCH_OWN_ALL or b == BENCH_BOTH_ALL) and st.slot[p, q, S_CARD] >= 0:
+                        bench_hit_nb(st, p, q, a)
+        elif op == OP_COND:
+            if b == SELF:
+                give_condition_nb(st, p, a, c)
+            else:
+                give_condition_nb(st, o, a, c)
+        elif op == OP_CURE:
+            who = p if a == SELF else o
+            clear_conditions_nb(st, who)
+            log_nb(st, who, EV_CURED, 0, 0, 0)
+        elif op == OP_DISCARD_ENERGY:
+            if b == SELF:
+                discard_energy_from_nb(st, ct, p, p, s, a, c)
+            elif st.slot[o, 0, S_CARD] >= 0:
+                discard_energy_from_nb(st, ct, p, o, 0, a, c)
+        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
+            attach_from_source_nb(st, ct, p, s, a, b, c, op == OP_ATTACH_ENERGY_ANY)
+        elif op == OP_MOVE_ENERGY:
+            pass  # reserved: needs the Pokémon Power framework (Energy Trans); never emitted yet
+        elif op == OP_HEAL:
+            heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+        elif op == OP_HEAL_ANY_OWN:
+            best = -1
+            for q in range(NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0:
+                    if best < 0 or st.slot[p, q, S_DMG] > st.slot[p, best, S_DMG]:
+                        best = q
+            if best >= 0:
+                heal_nb(st, p, best, a)
+        elif op == OP_PREVENT_DAMAGE_NEXT:
+            st.slot[p, s, S_PREVENT_UNTIL] = turn + 1
+            st.slot[p, s, S_PREVENT_AMT] = a
+            st.slot[p, s, S_PREVENT_EFFECTS] = b
+        elif op == OP_REDUCE_DAMAGE_NEXT:
+            st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
+            st.slot[p, s, S_REDUCE_AMT] = a
+        elif op == OP_DEF_CANT_ATTACK_NEXT:
+            st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
+        elif op == OP_DEF_CANT_RETREAT_NEXT:
+            st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
+        elif op == OP_DEF_SMOKESCREEN_NEXT:
+            st.slot[o, 0, S_SMOKE_UNTIL] = turn + 1
+        elif op == OP_DEF_DAMAGE_MINUS_NEXT:
+            st.slot[o, 0, S_ATKMINUS_UNTIL] = turn + 1
+            st.slot[o, 0, S_ATKMINUS_AMT] = a
+        elif op == OP_DRAW:
+            draw_n_nb(st, p, a)
+        elif op == OP_SEARCH_DECK:
+            for _ in range(a):
+                i = pick_deck_card_nb(st, ct, p, b)
+                if i < 0:
+                    break
+                if c == TO_BENCH and free_bench_slot_nb(st, p) < 0:
+                    break
+                k = remove_from_deck_nb(st, p, i)
+                if c == TO_BENCH:
+                    put_on_bench_nb(st, p, k)
+                else:
+                    add_to_hand_nb(st, p, k)
+                log_nb(st, p, EV_SEARCH, k, c, 0)
+            shuffle_deck_nb(st, p)
+        elif op == OP_SHUFFLE_DECK:
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+        elif op == OP_RECOVER:
+            recover_nb(st, ct, p, a, b, c)
+        elif op == OP_DISCARD_HAND:
+            for k in range(kind_ok.shape[0]):
+                kind_ok[k] = k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)
+            n = a if a > 0 else st.pl[p, PL_HAND_N]
+            for _ in range(n):
+                k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+                if k < 0:
+                    break
+                discard_from_hand_nb(st, p, k)
+                log_nb(st, p, EV_DISCARD, k, 0, 0)
+        elif op == OP_SHUFFLE_HAND_DRAW:
+            for k in range(ct.n[p]):
+                while st.hand[p, k] > 0:
+                    hand_to_deck_nb(st, p, k)
+            shuffle_deck_nb(st, p)
+            draw_n_nb(st, p, a)
+        elif op == OP_OPP_DISCARD_HAND_RANDOM:
+            for _ in range(a):
+                n = st.pl[o, PL_HAND_N]
+                if n == 0:
+                    break
+                x = pick_random_nb(st, p, n)
+                for k in range(ct.n[o]):
+                    if x < st.hand[o, k]:
+                        discard_from_hand_nb(st, o, k)
+                        log_nb(st, o, EV_DISCARD, k, 0, 0)
+                        break
+                    x -= st.hand[o, k]
+        elif op == OP_SWITCH_SELF:
+            t = choose_own_bench_nb(st, ct, p, units)
+            if t > 0:
+                switch_active_nb(st, p, t)
+        elif op == OP_GUST:
+            if a == SELF:
+                t = choose_opp_bench_nb(st, ct, p, 0)
+            else:
+                t = choose_own_bench_nb(st, ct, o, units)
+            if t > 0:
+                switch_active_nb(st, o, t)
+        elif op == OP_RETURN_TO_HAND:
+            return_to_hand_nb(st, p, s)
+        elif op == OP_ATTACH_PLUSPOWER:
+            if st.slot[p, 0, S_CARD] >= 0 and card >= 0:
+                st.slot[p, 0, S_PP_K] = card
+                st.slot[p, 0, S_PP_N] += 1
+                st.slot[p, 0, S_PP_AMT] += a
+                st.tmp[0] = 1  # the card stays attached; the caller must not discard it
+        elif op == OP_ATTACH_DEFENDER:
+            q = defender_target_nb(st, ct, p)
+            if q >= 0 and card >= 0:
+                st.slot[p, q, S_DEFENDER_K] = card
+                st.slot[p, q, S_DEFENDER_N] += 1
+                st.slot[p, q, S_DEFENDER_AMT] += a
+                st.slot[p, q, S_DEFENDER_UNTIL] = turn + 1
+                st.tmp[0] = 1
+        # REQ_* rows were checked when the action was listed; NOP does nothing
+    return PROG_DONE
+
+
+@njit(cache=True)
+def heal_nb(st, p, s, amount):
+    d = st.slot[p, s, S_DMG]
+    h = d if amount == 0 or amount > d else amount
+    st.slot[p, s, S_DMG] = d - h
+    if h > 0:
+        log_nb(st, p, EV_HEAL, h, s, 0)
+
+
+@njit(cache=True)
+def defender_target_nb(st, ct, p):
+    """Defender goes on the Active (the Pokémon that will be attacked)."""
+    if st.slot[p, 0, S_CARD] >= 0:
+        return 0
+    return -1
+
+
+@njit(cache=True)
+def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
+    for _ in range(count):
+        found = -1
+        if source == FROM_DECK:
+            n = st.pl[p, PL_DECK_N]
+            for i in range(n):
+                e = st.deck[p, i]
+                if ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0):
+                    found = i
+                    break
+            if found < 0:
+                break
+            e = remove_from_deck_nb(st, p, found)
+        elif source == FROM_DISCARD:
+            e = -1
+            for k in range(ct.n[p]):
+                if st.disc[p, k] > 0 and ct.basic_energy[p, k] == 1 and (etype < 0 or ct.provides[p, k, etype] > 0):
+                    e = k
+                    break
+            if e < 0:
+                break
+            st.disc[p, e] -= 1
+        else:  # FROM_HAND
+            e = -1
+            for k in range(ct.n[p]):
+                if st.hand[p, k] > 0 and ct.basic_energy[p, k] == 1 and (etype < 0 or ct.provides[p, k, etype] > 0):
+                    e = k
+                    break
+            if e < 0:
+                break
+            st.hand[p, e] -= 1
+            st.pl[p, PL_HAND_N] -= 1
+        q = choose_energy_target_nb(st, ct, p, e) if any_target else s
+        if not attach_energy_nb(st, p, q, e):
+            st.disc[p, e] += 1
+        log_nb(st, p, EV_ATTACH_FROM, e, q, source)
+    if source == FROM_DECK:
+        shuffle_deck_nb(st, p)
+
+
+@njit(cache=True)
+def recover_nb(st, ct, p, count, kind, dest):
+    for _ in range(count):
+        best = -1
+        best_v = -1
+        n = 0
+        for k in range(ct.n[p]):
+            if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, kind):
+                n += st.disc[p, k]
+                v = 0
+                if ct.sup[p, k] == SUPER_ENERGY:
+                    for t in range(NT - 1):
+                        if ct.provides[p, k, t] > 0:
+                            v += energy_need_nb(st, ct, p, t)
+                    v += ct.provides[p, k, NT - 1]
+                if v > best_v:
+                    best_v = v
+                    best = k
+        if best < 0:
+            break
+        if is_random_nb(st, p):
+            x = pick_random_nb(st, p, n)
+            for k in range(ct.n[p]):
+                if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, kind):
+                    if x < st.disc[p, k]:
+                        best = k
+                        break
+                    x -= st.disc[p, k]
+        st.disc[p, best] -= 1
+        if dest == TO_DECK:
+            n = st.pl[p, PL_DECK_N]
+            st.deck[p, n] = best
+            st.pl[p, PL_DECK_N] = n + 1
+        else:
+            add_to_hand_nb(st, p, best)
+        log_nb(st, p, EV_RECOVER, best, dest, 0)
+    if dest == TO_DECK:
+        shuffle_deck_nb(st, p)
+
+
+@njit(cache=True)
+def return_to_hand_nb(st, p, s):
+    """The Pokémon in slot s and everything attached go back to p's hand."""
+    for i in range(st.slot[p, s, S_NSTACK]):
+        add_to_hand_nb(st, p, st.slot[p, s, S_STACK0 + i])
+    for i in range(st.slot[p, s, S_NEN]):
+        add_to_hand_nb(st, p, st.en[p, s, i])
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        for _ in range(st.slot[p, s, S_DEFENDER_N]):
+            add_to_hand_nb(st, p, st.slot[p, s, S_DEFENDER_K])
+    if st.slot[p, s, S_PP_K] >= 0:
+        for _ in range(st.slot[p, s, S_PP_N]):
+            add_to_hand_nb(st, p, st.slot[p, s, S_PP_K])
+    clear_slot_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)

@@ -1,0 +1,221 @@
+"""One whole game: setup, turns, Checkup, Knock Outs, the result and its record row."""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..records import DRAW_TURN_LIMIT, N_TRACKED_TURNS, WIN_DECK_OUT, WIN_SUDDEN_DEATH
+from ..rules import R_FIRST_DRAWS, R_PRIZES, R_TURN_CAP
+from .actions import A_ATTACK, A_END, apply_action_nb, legal_actions_nb
+from .attack import attack_nb
+from .checkup import checkup_nb
+from .choices import choose_own_bench_nb
+from .effects import promote_nb
+from .events import EV_DECK_OUT, EV_NO_ATTACK, EV_SUDDEN_DEATH, EV_TURN, log_nb
+from .knockout import SUDDEN_DEATH, check_winner_nb, resolve_knockouts_nb, set_result_nb
+from .layout import (
+    G_ACTIONS,
+    G_CUR,
+    G_FIRST,
+    G_LOG,
+    G_REASON,
+    G_WINNER,
+    G_OVER,
+    G_PRIZES,
+    G_SUDDEN,
+    G_TURN,
+    MAXDECK,
+    NSLOT,
+    NT,
+    PL_ATTACKED,
+    PL_ENERGY_DONE,
+    PL_EXTRA,
+    PL_KIND,
+    PL_MULLIGANS,
+    PL_PRIZES_TAKEN,
+    PL_OWN_TURNS,
+    PL_RETREAT_BLOCKED,
+    PL_RETREATS,
+    PL_STADIUMS,
+    PL_SUPPORTERS,
+    S_CARD,
+    S_DEFENDER_AMT,
+    S_DEFENDER_K,
+    S_DEFENDER_N,
+    S_DEFENDER_UNTIL,
+    S_PP_AMT,
+    S_PP_K,
+    S_PP_N,
+    reset_state_nb,
+)
+from .players import choose_action_nb
+from .predicates import stage_in_play_nb
+from .rng import seed_streams_nb
+from .setup import setup_nb
+from .zones import draw_nb, energy_total_nb, hand_has_energy_nb
+
+MAX_ACTIONS_PER_TURN = 200  #: a turn with more actions ends (keeps every game finite)
+MAX_SUDDEN_DEATH = 10  #: sudden-death games before the result is a draw
+
+
+@njit(cache=True)
+def load_decks_nb(st, decks, deck_n):
+    for p in range(2):
+        for i in range(deck_n[p]):
+            st.deck[p, i] = decks[p, i]
+
+
+@njit(cache=True)
+def end_turn_cleanup_nb(st, p):
+    """PlusPower-like cards leave at the end of their turn; Defender-like ones at the end
+    of the opponent's next turn (their own text)."""
+    turn = st.g[G_TURN]
+    for q in range(2):
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] < 0:
+                continue
+            if q == p and st.slot[q, s, S_PP_K] >= 0:
+                st.disc[q, st.slot[q, s, S_PP_K]] += st.slot[q, s, S_PP_N]
+                st.slot[q, s, S_PP_K] = -1
+                st.slot[q, s, S_PP_N] = 0
+                st.slot[q, s, S_PP_AMT] = 0
+            if st.slot[q, s, S_DEFENDER_K] >= 0 and st.slot[q, s, S_DEFENDER_UNTIL] <= turn:
+                st.disc[q, st.slot[q, s, S_DEFENDER_K]] += st.slot[q, s, S_DEFENDER_N]
+                st.slot[q, s, S_DEFENDER_K] = -1
+                st.slot[q, s, S_DEFENDER_N] = 0
+                st.slot[q, s, S_DEFENDER_AMT] = 0
+
+
+@njit(cache=True)
+def ensure_actives_nb(st, ct, R, units):
+    """An Active that left play for any reason must be replaced, or its owner loses (004)."""
+    for p in range(2):
+        if st.slot[p, 0, S_CARD] < 0:
+            s = choose_own_bench_nb(st, ct, p, units)
+            if s > 0:
+                promote_nb(st, p, s)
+    return check_winner_nb(st, ct, R, units, False)
+
+
+@njit(cache=True)
+def play_turn_nb(st, ct, R, rec, units):
+    """One turn of the current player; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
+    p = st.g[G_CUR]
+    turn = st.g[G_TURN]
+    st.pl[p, PL_OWN_TURNS] += 1
+    own = st.pl[p, PL_OWN_TURNS]
+    for f in (PL_ENERGY_DONE, PL_SUPPORTERS, PL_STADIUMS, PL_RETREATS, PL_RETREAT_BLOCKED, PL_ATTACKED):
+        st.pl[p, f] = 0
+    st.g[G_ACTIONS] = 0
+    log_nb(st, p, EV_TURN, own, 0, 0)
+    # 1. draw (ex: the first player skips the draw of turn 1; 004)
+    if not (turn == 1 and R[R_FIRST_DRAWS] == 0):
+        if draw_nb(st, p) < 0:
+            log_nb(st, p, EV_DECK_OUT, 0, 0, 0)
+            set_result_nb(st, 1 - p, WIN_DECK_OUT)
+            return 1
+    had = hand_has_energy_nb(st, ct, p)
+    # 2. actions until an attack or the end of the turn
+    while True:
+        n = legal_actions_nb(st, ct, R, p, units)
+        i = choose_action_nb(st, ct, R, p, n, units)
+        kind = st.acts[i, 0]
+        x = st.acts[i, 1]
+        y = st.acts[i, 2]
+        st.g[G_ACTIONS] += 1
+        if kind == A_END or st.g[G_ACTIONS] > MAX_ACTIONS_PER_TURN:
+            log_nb(st, p, EV_NO_ATTACK, 0, 0, 0)
+            break
+        if kind == A_ATTACK:
+            if rec.first_attack_turn[p] < 0:
+                rec.first_attack_turn[p] = turn
+            attack_nb(st, ct, R, p, x)
+            break
+        apply_action_nb(st, ct, R, p, kind, x, y)
+        if not had and hand_has_energy_nb(st, ct, p):
+            had = True  # e.g. drawn with a Trainer before the attachment
+        r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
+        if r == 0:
+            r = ensure_actives_nb(st, ct, R, units)
+        if r != 0:
+            return r
+    if own <= N_TRACKED_TURNS:
+        rec.had_energy[p, own - 1] = 1 if (had or st.pl[p, PL_ENERGY_DONE] == 1) else 0
+        tot = 0
+        for s in range(NSLOT):
+            if st.slot[p, s, S_CARD] >= 0:
+                tot += energy_total_nb(st, ct, p, s)
+        rec.energy_in_play[p, own - 1] = tot
+    # 3. after the attack: Knock Outs, then the end of the turn and the Checkup
+    r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
+    if r == 0:
+        r = ensure_actives_nb(st, ct, R, units)
+    if r != 0:
+        return r
+    end_turn_cleanup_nb(st, p)
+    checkup_nb(st, R)
+    r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
+    if r != 0:
+        return r
+    for q in range(2):
+        if rec.first_stage2_turn[q] < 0 and stage_in_play_nb(st, ct, q, 2):
+            rec.first_stage2_turn[q] = turn
+    return 0
+
+
+@njit(cache=True)
+def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
+    """Play game `game` of seed `seed` into record row `rec` (a game_dt row)."""
+    log = st.g[G_LOG]
+    reset_state_nb(st)
+    st.g[G_LOG] = log
+    seed_streams_nb(st.rng, seed, game)
+    rec.game = game
+    prizes = R[R_PRIZES]
+    sudden = 0
+    total_turns = 0
+    while True:
+        for p in range(2):
+            st.pl[p, PL_KIND] = kinds[p]
+        st.g[G_PRIZES] = prizes
+        load_decks_nb(st, decks, deck_n)
+        setup_nb(st, ct, R, deck_n)
+        if sudden == 0:
+            for p in range(2):
+                rec.mulligans[p] = st.pl[p, PL_MULLIGANS]
+                rec.extra_cards[p] = st.pl[p, PL_EXTRA]
+            rec.first_player = st.g[G_FIRST]
+        st.g[G_CUR] = st.g[G_FIRST]
+        result = 0
+        while True:
+            st.g[G_TURN] += 1
+            if total_turns + st.g[G_TURN] > R[R_TURN_CAP]:
+                st.g[G_TURN] -= 1
+                set_result_nb(st, -1, DRAW_TURN_LIMIT)
+                result = 1
+                break
+            result = play_turn_nb(st, ct, R, rec, units)
+            if result != 0:
+                break
+            st.g[G_CUR] = 1 - st.g[G_CUR]
+        total_turns += st.g[G_TURN]
+        if sudden == 0:
+            for p in range(2):
+                rec.prizes_taken[p] = st.pl[p, PL_PRIZES_TAKEN]
+        if result != SUDDEN_DEATH:
+            break
+        # both won at once (base/ex): a new game with 1 prize each and a new coin flip (000)
+        sudden += 1
+        if sudden > MAX_SUDDEN_DEATH:
+            set_result_nb(st, -1, DRAW_TURN_LIMIT)
+            break
+        log_nb(st, 0, EV_SUDDEN_DEATH, sudden, 0, 0)
+        reset_state_nb(st)
+        st.g[G_LOG] = log
+        st.g[G_SUDDEN] = sudden
+        prizes = 1
+    if sudden > 0 and st.g[G_WINNER] >= 0:
+        st.g[G_REASON] = WIN_SUDDEN_DEATH
+    rec.winner = st.g[G_WINNER]
+    rec.win_reason = st.g[G_REASON]
+    rec.turns = total_turns

@@ -1,0 +1,144 @@
+"""Knock Outs, prizes, replacing the Active, and who has won (RULES.md §2, §6).
+
+Order (every era's seed: 000, 003, 004, 002): the Knocked Out Pokémon goes to
+the discard pile, its opponent takes the prize(s), then the owner replaces the
+Active.  On a double Knock Out both take prizes (the turn player last) before
+anyone replaces, and the player whose turn is next replaces first — which is
+also "the turn player replaces last" of 000.
+"""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..records import DRAW_SIMULTANEOUS, WIN_NO_POKEMON, WIN_PRIZES
+from ..rules import R_MULTI_PRIZE, R_SIMULTANEOUS
+from .choices import choose_own_bench_nb
+from .effects import promote_nb
+from .events import EV_KO, EV_PRIZE, EV_WIN, log_nb
+from .layout import (
+    G_CUR,
+    G_OVER,
+    G_REASON,
+    G_SUDDEN,
+    G_WINNER,
+    NSLOT,
+    NT,
+    PL_HAND_N,
+    PL_PRIZES_LEFT,
+    PL_PRIZES_TAKEN,
+    S_CARD,
+    S_DMG,
+)
+from .zones import add_to_hand_nb, discard_slot_nb, in_play_count_nb
+
+#: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
+SUDDEN_DEATH = 2
+
+
+@njit(cache=True)
+def take_prizes_nb(st, p, n, rec, turn):
+    for _ in range(n):
+        left = st.pl[p, PL_PRIZES_LEFT]
+        if left == 0:
+            break
+        k = st.prize[p, left - 1]
+        st.pl[p, PL_PRIZES_LEFT] = left - 1
+        add_to_hand_nb(st, p, k)
+        taken = st.pl[p, PL_PRIZES_TAKEN]
+        if taken < rec.prize_turn.shape[1] and st.g[G_SUDDEN] == 0:  # the main game's prize race
+            rec.prize_turn[p, taken] = turn
+        st.pl[p, PL_PRIZES_TAKEN] = taken + 1
+    log_nb(st, p, EV_PRIZE, n, st.pl[p, PL_PRIZES_LEFT], 0)
+
+
+@njit(cache=True)
+def prize_value_nb(ct, R, p, k):
+    if R[R_MULTI_PRIZE] == 0:
+        return 1
+    return ct.prize[p, k]
+
+
+@njit(cache=True)
+def set_result_nb(st, winner, reason):
+    st.g[G_OVER] = 1
+    st.g[G_WINNER] = winner
+    st.g[G_REASON] = reason
+    log_nb(st, winner if winner >= 0 else 0, EV_WIN, winner, reason, 0)
+
+
+@njit(cache=True)
+def resolve_knockouts_nb(st, ct, R, rec, turn, units):
+    """Handle every Pokémon at or past its HP; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
+    cur = st.g[G_CUR]
+    owed0 = 0
+    owed1 = 0
+    any_ko = False
+    for p in range(2):
+        for s in range(NSLOT):
+            k = st.slot[p, s, S_CARD]
+            if k >= 0 and st.slot[p, s, S_DMG] >= ct.hp[p, k]:
+                any_ko = True
+                log_nb(st, p, EV_KO, k, s, 0)
+                v = prize_value_nb(ct, R, p, k)
+                if p == 0:
+                    owed1 += v
+                else:
+                    owed0 += v
+                discard_slot_nb(st, p, s)
+                # the KO counts for the opponent (even a self-inflicted one; 000)
+                if rec.first_ko_turn[1 - p] < 0:
+                    rec.first_ko_turn[1 - p] = turn
+    if not any_ko:
+        return 0
+    # prizes: the non-turn player first, the turn player last (000, 004)
+    nxt = 1 - cur
+    if nxt == 0 and owed0 > 0:
+        take_prizes_nb(st, 0, owed0, rec, turn)
+    if nxt == 1 and owed1 > 0:
+        take_prizes_nb(st, 1, owed1, rec, turn)
+    if cur == 0 and owed0 > 0:
+        take_prizes_nb(st, 0, owed0, rec, turn)
+    if cur == 1 and owed1 > 0:
+        take_prizes_nb(st, 1, owed1, rec, turn)
+    return check_winner_nb(st, ct, R, units, True)
+
+
+@njit(cache=True)
+def check_winner_nb(st, ct, R, units, replace):
+    """Win conditions after a Knock Out (RULES.md §2), then replacement of empty Actives.
+
+    Both players winning at once: the one with more ways wins (000: "two ways beat
+    one"; 002's table); equal: sudden death (base/ex) or a draw (modern).
+    """
+    w0 = 0
+    w1 = 0
+    if st.pl[0, PL_PRIZES_LEFT] == 0 and st.pl[0, PL_PRIZES_TAKEN] > 0:
+        w0 += 1
+    if st.pl[1, PL_PRIZES_LEFT] == 0 and st.pl[1, PL_PRIZES_TAKEN] > 0:
+        w1 += 1
+    if in_play_count_nb(st, 1) == 0:
+        w0 += 1
+    if in_play_count_nb(st, 0) == 0:
+        w1 += 1
+    if w0 > 0 or w1 > 0:
+        if w0 > w1:
+            set_result_nb(st, 0, WIN_PRIZES if st.pl[0, PL_PRIZES_LEFT] == 0 and st.pl[0, PL_PRIZES_TAKEN] > 0 else WIN_NO_POKEMON)
+            return 1
+        if w1 > w0:
+            set_result_nb(st, 1, WIN_PRIZES if st.pl[1, PL_PRIZES_LEFT] == 0 and st.pl[1, PL_PRIZES_TAKEN] > 0 else WIN_NO_POKEMON)
+            return 1
+        if R[R_SIMULTANEOUS] == 1:
+            set_result_nb(st, -1, DRAW_SIMULTANEOUS)
+            return 1
+        return SUDDEN_DEATH
+    if replace:
+        # the player whose turn is next replaces first (002; = the turn player last, 000)
+        nxt = 1 - st.g[G_CUR]
+        for i in range(2):
+            p = nxt if i == 0 else 1 - nxt
+            if st.slot[p, 0, S_CARD] < 0:
+                s = choose_own_bench_nb(st, ct, p, units)
+                if s > 0:
+                    promote_nb(st, p, s)
+    return 0

@@ -1,0 +1,322 @@
+"""Players: each picks one of the legal actions listed in ``st.acts``.
+
+* ``greedy`` — the default heuristic: benches Basics, evolves, attaches energy
+  where it soonest enables the best attack, plays Trainers for value, retreats
+  an Active that cannot attack when a Benched Pokémon can, then attacks with
+  the highest expected damage, preferring a Knock Out.
+* ``random`` — uniform over the legal actions (its own random stream).
+* ``passive`` — does nothing (ends every turn): the opponent of a goldfish run.
+
+Players read only what a player sees: both boards, their own hand, discard
+piles and counts; never a deck's order, the prizes or the opponent's hand.
+"""
+
+from __future__ import annotations
+
+from numba import njit
+
+from ..effects import (
+    ASLEEP,
+    OP_ATTACH_DEFENDER,
+    OP_ATTACH_ENERGY,
+    OP_ATTACH_ENERGY_ANY,
+    OP_ATTACH_PLUSPOWER,
+    OP_CURE,
+    OP_DAMAGE,
+    OP_DISCARD_ENERGY,
+    OP_DISCARD_HAND,
+    OP_DMG_ADD,
+    OP_DMG_ADD_PER_DAMAGE,
+    OP_DMG_ADD_PER_ENERGY,
+    OP_DMG_ADD_PER_EXTRA_ENERGY,
+    OP_DMG_ADD_PER_HEADS,
+    OP_DMG_HALF_HP,
+    OP_DMG_SET,
+    OP_DMG_SUB_PER_DAMAGE,
+    OP_DMG_TIMES_HEADS,
+    OP_DRAW,
+    OP_FLIP,
+    OP_GUST,
+    OP_HEAL,
+    OP_HEAL_ANY_OWN,
+    OP_OPP_DISCARD_HAND_RANDOM,
+    OP_RECOVER,
+    OP_SEARCH_DECK,
+    OP_SELF_DAMAGE,
+    OP_SHUFFLE_HAND_DRAW,
+    OP_SKIP,
+    OP_SKIP_UNLESS_HEADS,
+    OP_SKIP_UNLESS_TAILS,
+    OP_STOP,
+    OP_SWITCH_SELF,
+    PARALYZED,
+    SELF,
+    TO_BENCH,
+)
+from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
+from .choices import PLAYER_PASSIVE, PLAYER_RANDOM, best_payable_damage_nb, pick_random_nb
+from .damage import attack_damage_nb
+from .effects import energy_of_type_nb, extra_energy_nb
+from .layout import NSLOT, NT, PL_BURN, PL_HAND_N, PL_KIND, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
+from .predicates import cost_payable_nb, may_attack_now_nb
+from .zones import bench_count_nb
+
+
+@njit(cache=True)
+def expected_damage_nb(st, ct, R, p, j):
+    """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
+    k = st.slot[p, 0, S_CARD]
+    o = 1 - p
+    start = ct.atk_prog[p, k, j, 0]
+    end = ct.atk_prog[p, k, j, 1]
+    d = float(ct.atk_dmg[p, k, j])
+    eh = 0.0
+    cover = 0  # rows still inside a coin-conditional block
+    weight_all = 1.0
+    for r in range(start, end):
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        b = ct.prog[r, 2]
+        c = ct.prog[r, 3]
+        w = 0.5 if cover > 0 else 1.0
+        if cover > 0:
+            cover -= 1
+        if op == OP_FLIP:
+            eh = 1.0 if a == 0 else a * 0.5
+        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS:
+            cover = b
+        elif op == OP_SKIP:
+            cover = 0
+        elif op == OP_STOP:
+            weight_all *= w
+        elif op == OP_DMG_SET:
+            d = a
+        elif op == OP_DMG_TIMES_HEADS:
+            d = a * eh
+        elif op == OP_DMG_ADD:
+            d += a * w
+        elif op == OP_DMG_ADD_PER_HEADS:
+            d += a * eh
+        elif op == OP_DMG_ADD_PER_ENERGY:
+            d += a * energy_of_type_nb(st, ct, p if b == SELF else o, 0, c)
+        elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
+            x = extra_energy_nb(st, ct, p, 0, j, b)
+            if c > 0 and x > c:
+                x = c
+            d += a * x
+        elif op == OP_DMG_ADD_PER_DAMAGE:
+            d += a * (st.slot[p if b == SELF else o, 0, S_DMG] // 10)
+        elif op == OP_DMG_SUB_PER_DAMAGE:
+            d -= a * (st.slot[p if b == SELF else o, 0, S_DMG] // 10)
+        elif op == OP_DMG_HALF_HP:
+            dk = st.slot[o, 0, S_CARD]
+            d = ((ct.hp[o, dk] - st.slot[o, 0, S_DMG] + 1) // 2 + 9) // 10 * 10
+        elif op == OP_SELF_DAMAGE:
+            d -= 0.25 * a
+        elif op == OP_DAMAGE:
+            break
+    if d <= 0:
+        return 0.0
+    # Weakness, Resistance and protections as the defender stands now
+    full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
+    return full * weight_all
+
+
+@njit(cache=True)
+def energy_deficit_nb(st, ct, p, s, extra_e, units):
+    """Smallest number of missing units over s's attacks, counting energy card extra_e (-1 none)."""
+    k = st.slot[p, s, S_CARD]
+    for t in range(NT):
+        units[t] = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        for t in range(NT):
+            units[t] += ct.provides[p, st.en[p, s, i], t]
+    if extra_e >= 0:
+        for t in range(NT):
+            units[t] += ct.provides[p, extra_e, t]
+    best = 99
+    for j in range(ct.n_atk[p, k]):
+        cost = ct.atk_cost[p, k, j]
+        if cost_payable_nb(units, cost):
+            return 0
+        miss = 0
+        surplus = units[NT - 1]
+        for t in range(NT - 1):
+            if units[t] < cost[t]:
+                miss += cost[t] - units[t]
+            else:
+                surplus += units[t] - cost[t]
+        if cost[NT - 1] > surplus:
+            miss += cost[NT - 1] - surplus
+        if miss < best:
+            best = miss
+    return best
+
+
+@njit(cache=True)
+def attach_score_nb(st, ct, p, e, s, units):
+    before = energy_deficit_nb(st, ct, p, s, -1, units)
+    after = energy_deficit_nb(st, ct, p, s, e, units)
+    gain = before - after
+    v = 150.0
+    if gain > 0:
+        v = 300.0 + 20 * gain
+        if after == 0:
+            v += 100.0 if s == 0 else 40.0
+    if s == 0:
+        v += 5.0
+    k = st.slot[p, s, S_CARD]
+    v += 0.01 * (ct.hp[p, k] - st.slot[p, s, S_DMG])
+    return v
+
+
+@njit(cache=True)
+def active_can_attack_nb(st, ct, R, p, units):
+    return may_attack_now_nb(st, R, p) and best_payable_damage_nb(st, ct, p, 0, units) >= 0
+
+
+@njit(cache=True)
+def trainer_score_nb(st, ct, R, p, k, units):
+    """Value of playing Trainer k now; <= 0 means keep it."""
+    o = 1 - p
+    start = ct.tr_prog[p, k, 0]
+    end = ct.tr_prog[p, k, 1]
+    hand_after = st.pl[p, PL_HAND_N] - 1
+    v = 0.0
+    cost = 0.0
+    discards_hand = False
+    for r in range(start, end):
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        b = ct.prog[r, 2]
+        c = ct.prog[r, 3]
+        if op == OP_DISCARD_HAND:
+            if a == 0:
+                discards_hand = True
+            else:
+                cost += 25.0 * a
+        elif op == OP_DRAW:
+            if discards_hand:
+                if hand_after <= 3:
+                    v += 200.0 + 10 * (a - hand_after)
+            elif hand_after <= 6:
+                v += 150.0 + 10 * a
+        elif op == OP_SHUFFLE_HAND_DRAW:
+            if hand_after < a - 1:
+                v += 180.0
+        elif op == OP_SEARCH_DECK:
+            if c == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+                continue
+            v += 160.0
+        elif op == OP_HEAL or op == OP_HEAL_ANY_OWN:
+            best = 0
+            for s in range(NSLOT):
+                if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > best:
+                    best = st.slot[p, s, S_DMG]
+            if best >= 20:
+                v += 150.0 + best
+        elif op == OP_CURE:
+            if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
+                v += 220.0
+        elif op == OP_SWITCH_SELF:
+            if not active_can_attack_nb(st, ct, R, p, units) or st.pl[p, PL_STATUS] == ASLEEP \
+                    or st.pl[p, PL_STATUS] == PARALYZED:
+                for s in range(1, NSLOT):
+                    if st.slot[p, s, S_CARD] >= 0 and best_payable_damage_nb(st, ct, p, s, units) > 0:
+                        v += 260.0
+                        break
+        elif op == OP_GUST:
+            if a == SELF and active_can_attack_nb(st, ct, R, p, units):
+                dmg = best_payable_damage_nb(st, ct, p, 0, units)
+                for s in range(1, NSLOT):
+                    q = st.slot[o, s, S_CARD]
+                    if q >= 0 and ct.hp[o, q] - st.slot[o, s, S_DMG] <= dmg:
+                        v += 280.0
+                        break
+        elif op == OP_DISCARD_ENERGY:
+            if b != SELF and st.slot[o, 0, S_NEN] > 0:
+                v += 200.0 + 20 * st.slot[o, 0, S_NEN]
+            elif b == SELF:
+                cost += 40.0 * (a if a > 0 else 2)
+        elif op == OP_ATTACH_PLUSPOWER:
+            if active_can_attack_nb(st, ct, R, p, units):
+                dk = st.slot[o, 0, S_CARD]
+                left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+                best = 0.0
+                ak = st.slot[p, 0, S_CARD]
+                for j in range(ct.n_atk[p, ak]):
+                    e = expected_damage_nb(st, ct, R, p, j)
+                    if e > best:
+                        best = e
+                if best < left <= best + a:
+                    v += 270.0
+        elif op == OP_ATTACH_DEFENDER:
+            ak = st.slot[p, 0, S_CARD]
+            if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50:
+                v += 120.0
+        elif op == OP_RECOVER:
+            v += 120.0
+        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
+            v += 200.0
+        elif op == OP_OPP_DISCARD_HAND_RANDOM:
+            if st.pl[o, PL_HAND_N] > 0:
+                v += 120.0
+    if v <= 0:
+        return 0.0
+    return v - cost
+
+
+@njit(cache=True)
+def greedy_choice_nb(st, ct, R, p, n, units):
+    best = 0
+    best_v = 0.0
+    atk = -1
+    atk_v = -1.0
+    o = 1 - p
+    for i in range(1, n):
+        kind = st.acts[i, 0]
+        x = st.acts[i, 1]
+        y = st.acts[i, 2]
+        v = 0.0
+        if kind == A_BENCH:
+            v = 500.0
+        elif kind == A_EVOLVE:
+            v = 600.0 + (20.0 if y == 0 else 0.0)
+        elif kind == A_ATTACH:
+            v = attach_score_nb(st, ct, p, x, y, units)
+        elif kind == A_TRAINER:
+            v = trainer_score_nb(st, ct, R, p, x, units)
+        elif kind == A_RETREAT:
+            if not active_can_attack_nb(st, ct, R, p, units):
+                d = best_payable_damage_nb(st, ct, p, y, units)
+                if d > 0:
+                    v = 250.0 + d
+        elif kind == A_ATTACK:
+            e = expected_damage_nb(st, ct, R, p, x)
+            dk = st.slot[o, 0, S_CARD]
+            left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+            av = e + 1.0
+            if e >= left:
+                av += 1000.0
+            if av > atk_v:
+                atk_v = av
+                atk = i
+            continue
+        if v > best_v:
+            best_v = v
+            best = i
+    if best_v > 0:
+        return best
+    if atk >= 0:
+        return atk
+    return 0
+
+
+@njit(cache=True)
+def choose_action_nb(st, ct, R, p, n, units):
+    kind = st.pl[p, PL_KIND]
+    if kind == PLAYER_PASSIVE:
+        return 0
+    if kind == PLAYER_RANDOM:
+        return pick_random_nb(st, p, n)
+    return greedy_choice_nb(st, ct, R, p, n, units)

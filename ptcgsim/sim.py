@@ -1,0 +1,188 @@
+"""The Python API over the kernel: validate, build arrays, run in chunks, return frames.
+
+``simulate(deck_a, deck_b, n_games, seed)`` → one DataFrame row per game
+(:mod:`ptcgsim.records`).  Game *i* of seed *s* is a pure function of (decks,
+rules, players, s, i): the same on any thread count, chunk size or machine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+import numpy as np
+
+from .errors import UserError
+from .records import empty_records, to_frame
+
+PLAYERS = ("greedy", "random", "passive")
+DEFAULT_CHUNK = 1 << 17
+
+
+def resolve_players(players: Sequence[str] | str) -> tuple[str, str]:
+    if isinstance(players, str):
+        players = [x.strip() for x in players.split(",")]
+    players = tuple(players)
+    if len(players) == 1:
+        players = players * 2
+    if len(players) != 2 or any(p not in PLAYERS for p in players):
+        raise UserError(f"players must be two of {', '.join(PLAYERS)} (e.g. greedy,random); got {','.join(players)!r}")
+    return players  # type: ignore[return-value]
+
+
+def _load(deck, fmt: str):
+    from .decks import Deck, load_deck
+
+    if isinstance(deck, Deck):
+        return deck
+    if isinstance(deck, (str, Path)):
+        return load_deck(deck, format=fmt)
+    raise UserError(f"not a deck: {deck!r}")
+
+
+@contextlib.contextmanager
+def _threads(n: int | None):
+    import numba
+
+    if n is None:
+        yield
+        return
+    if n < 1:
+        raise UserError(f"threads must be at least 1, got {n}")
+    old = numba.get_num_threads()
+    numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
+    try:
+        yield
+    finally:
+        numba.set_num_threads(old)
+
+
+class Prepared:
+    """Everything the kernel needs for one matchup, built once."""
+
+    def __init__(self, deck_a, deck_b, rules: str, players, fmt: str, allow_missing_effects: bool, turn_cap: int):
+        from .rules import rules_array
+        from .tables import build_tables
+
+        self.deck_a = _load(deck_a, fmt)
+        self.deck_b = _load(deck_b, fmt)
+        self.players = resolve_players(players)
+        self.rules_name = rules
+        self.R = rules_array(rules, mini=(fmt == "mini"), turn_cap=turn_cap)
+        self.tables = build_tables(self.deck_a, self.deck_b)
+        missing = self.tables.missing
+        if missing and not allow_missing_effects:
+            lines = [f"cannot simulate: {len(missing)} card effect(s) are not implemented yet:"]
+            lines += [f"  {m.deck}: {m}" for m in missing[:20]]
+            if len(missing) > 20:
+                lines.append(f"  ... and {len(missing) - 20} more")
+            lines.append("run with --allow-missing-effects to play them as printed damage only (Trainers stay in hand)")
+            raise UserError(*lines)
+        self.kinds = np.array([PLAYERS.index(p) for p in self.players], dtype=np.int64)
+
+    def run(self, seed: int, first_game: int, n: int, out: np.ndarray | None = None) -> np.ndarray:
+        import numba
+
+        from .kernel.batch import run_games_nb
+
+        rec = empty_records(n) if out is None else out
+        t = self.tables
+        blocks = max(1, min(n, numba.get_num_threads() * 8))
+        run_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, blocks)
+        return rec
+
+    def attrs(self, seed: int, n_games: int) -> dict:
+        return {
+            "seed": seed,
+            "rules": self.rules_name,
+            "players": list(self.players),
+            "deck_a": self.deck_a.name,
+            "deck_b": self.deck_b.name,
+            "n_games": n_games,
+            "partial": False,
+            "missing_effects": [str(m) for m in self.tables.missing],
+        }
+
+
+def _check(n_games: int, seed: int) -> None:
+    if not isinstance(n_games, (int, np.integer)) or n_games < 1:
+        raise UserError(f"the number of games must be a positive integer, got {n_games!r}")
+    if not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise UserError(f"the seed must be a non-negative integer, got {seed!r}")
+
+
+def iter_simulate(
+    deck_a,
+    deck_b,
+    n_games: int,
+    seed: int,
+    rules: str = "base",
+    players: Sequence[str] | str = ("greedy", "greedy"),
+    *,
+    format: str = "standard",
+    threads: int | None = None,
+    chunk_size: int | None = None,
+    first_game: int = 0,
+    allow_missing_effects: bool = False,
+    turn_cap: int = 200,
+) -> Iterator:
+    """Yield per-game DataFrames chunk by chunk, in game order (bounded memory)."""
+    _check(n_games, seed)
+    prep = Prepared(deck_a, deck_b, rules, players, format, allow_missing_effects, turn_cap)
+    chunk = int(chunk_size or DEFAULT_CHUNK)
+    if chunk < 1:
+        raise UserError(f"chunk size must be at least 1, got {chunk}")
+    attrs = prep.attrs(seed, n_games)
+    with _threads(threads):
+        done = 0
+        while done < n_games:
+            n = min(chunk, n_games - done)
+            df = to_frame(prep.run(seed, first_game + done, n))
+            df.attrs.update(attrs)
+            done += n
+            yield df
+
+
+def simulate(
+    deck_a,
+    deck_b,
+    n_games: int,
+    seed: int,
+    rules: str = "base",
+    players: Sequence[str] | str = ("greedy", "greedy"),
+    *,
+    format: str = "standard",
+    threads: int | None = None,
+    chunk_size: int | None = None,
+    first_game: int = 0,
+    allow_missing_effects: bool = False,
+    turn_cap: int = 200,
+    progress: Callable[[int, int], None] | None = None,
+):
+    """Play n_games seeded games of deck_a (player 0) against deck_b (player 1).
+
+    Returns one row per game (``ptcgsim.records``); ``df.attrs`` holds the
+    seed, rules, players, deck names and any missing card effects.
+    """
+    import pandas as pd
+
+    frames = []
+    done = 0
+    for df in iter_simulate(
+        deck_a, deck_b, n_games, seed, rules, players, format=format, threads=threads,
+        chunk_size=chunk_size, first_game=first_game, allow_missing_effects=allow_missing_effects,
+        turn_cap=turn_cap,
+    ):
+        frames.append(df)
+        done += len(df)
+        if progress is not None:
+            progress(done, n_games)
+    out = pd.concat(frames, ignore_index=True) if len(frames) > 1 else frames[0]
+    out.attrs.update(frames[0].attrs)
+    return out
+
+
+def default_threads() -> int:
+    return int(os.environ.get("NUMBA_NUM_THREADS", os.cpu_count() or 1))

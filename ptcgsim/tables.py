@@ -1,0 +1,167 @@
+"""Decks → the kernel's arrays: the card table, the deck orders, the missing effects.
+
+Each player's distinct cards get deck-local indices 0..K-1; names become ids
+shared by both decks; effect programs of both decks go into one int array.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .cards.names import normalize_name
+from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
+from .effects import encode_program
+from .errors import UserError
+from .kernel.cardtable import (
+    SUPER_ENERGY,
+    SUPER_POKEMON,
+    SUPER_TRAINER,
+    TK_ITEM,
+    TK_STADIUM,
+    TK_SUPPORTER,
+    TK_TOOL,
+    WEAK_PLUS,
+    WEAK_TIMES,
+    CardTable,
+)
+from .kernel.layout import MAXATK, MAXDECK, MAXK, NT
+
+_SUPER = {"pokemon": SUPER_POKEMON, "trainer": SUPER_TRAINER, "energy": SUPER_ENERGY}
+_TKIND = {"trainer": TK_ITEM, "item": TK_ITEM, "supporter": TK_SUPPORTER, "stadium": TK_STADIUM,
+          "tool": TK_TOOL, "technical-machine": TK_TOOL}
+#: stage code for Pokémon that cannot be put onto the Bench from hand (Restored: played by a Fossil)
+STAGE_NOT_FROM_HAND = 9
+
+
+@dataclass
+class MissingEffect:
+    deck: str
+    card: str  # card id
+    name: str
+    kind: str  # attack | power | trainer | energy
+    effect: str
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.card}): {self.kind} {self.effect!r}"
+
+
+@dataclass
+class Tables:
+    ct: CardTable
+    decks: np.ndarray  # int16[2, MAXDECK]
+    deck_n: np.ndarray  # int64[2]
+    cards: list[list[Card]]  # per player: deck-local index -> Card
+    missing: list[MissingEffect]
+
+
+def _entries(deck):
+    """(Card, count) pairs of a Deck (merging repeated printings of one id)."""
+    counts: dict[str, int] = {}
+    cards: dict[str, Card] = {}
+    for e in deck.entries:
+        counts[e.card.id] = counts.get(e.card.id, 0) + e.count
+        cards[e.card.id] = e.card
+    return [(cards[i], counts[i]) for i in counts]
+
+
+def missing_effects(deck) -> list[MissingEffect]:
+    """Every attack, power, Trainer and special Energy of the deck that no effect program covers."""
+    out = []
+    for card, _n in _entries(deck):
+        for a in card.attacks:
+            if not a.implemented:
+                out.append(MissingEffect(deck.name, card.id, card.name, "attack", a.name))
+        for pw in card.powers:
+            if not pw.implemented:
+                out.append(MissingEffect(deck.name, card.id, card.name, "power", pw.name))
+        if card.supertype in ("trainer", "energy") and not card.implemented:
+            out.append(MissingEffect(deck.name, card.id, card.name, card.supertype, card.name))
+    return out
+
+
+def build_tables(deck_a, deck_b) -> Tables:
+    decks = (deck_a, deck_b)
+    per_player = [_entries(d) for d in decks]
+    for d, entries in zip(decks, per_player):
+        if len(entries) > MAXK:
+            raise UserError(f"{d.name}: {len(entries)} different cards; the engine handles at most {MAXK}")
+        if sum(n for _c, n in entries) > MAXDECK:
+            raise UserError(f"{d.name}: more than {MAXDECK} cards")
+    names: dict[str, int] = {}
+
+    def name_id(s: str | None) -> int:
+        if not s:
+            return -1
+        return names.setdefault(normalize_name(s), len(names))
+
+    K = MAXK
+    z = lambda *shape: np.zeros((2, K) + shape, np.int64)  # noqa: E731
+    f = dict(
+        n=np.zeros(2, np.int64), sup=z(), stage=z(), name=z(), evo_from=z(), hp=z(), ptype=z(),
+        weak_t=z(), weak_mode=z(), weak_v=z(), res_t=z(), res_v=z(), retreat=z(), prize=z(),
+        n_atk=z(), atk_cost=z(MAXATK, NT), atk_dmg=z(MAXATK), atk_prog=z(MAXATK, 2), tkind=z(),
+        tr_prog=z(2), provides=z(NT), basic_energy=z(), playable=z(),
+    )
+    for key in ("stage", "evo_from", "weak_t", "res_t", "tkind", "ptype"):
+        f[key][:] = -1
+    prog: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]  # row 0: a NOP, so empty ranges are valid
+
+    def add_program(rows, damaging: bool) -> tuple[int, int]:
+        start = len(prog)
+        prog.extend(encode_program(rows, damaging=damaging))
+        return start, len(prog)
+
+    for p, entries in enumerate(per_player):
+        f["n"][p] = len(entries)
+        for k, (card, _n) in enumerate(entries):
+            f["sup"][p, k] = _SUPER[card.supertype]
+            f["name"][p, k] = name_id(card.name)
+            f["playable"][p, k] = 1 if card.implemented else 0
+            if card.supertype == "pokemon":
+                level = STAGE_LEVEL.get(card.stage or "basic", 0)
+                f["stage"][p, k] = STAGE_NOT_FROM_HAND if card.stage == "restored" else level
+                f["evo_from"][p, k] = name_id(card.evolves_from)
+                f["hp"][p, k] = card.hp
+                f["ptype"][p, k] = TYPE_INDEX.get(card.types[0], -1) if card.types else -1
+                if card.weaknesses:
+                    w = card.weaknesses[0]
+                    f["weak_t"][p, k] = TYPE_INDEX.get(w.type, -1)
+                    f["weak_mode"][p, k] = WEAK_PLUS if w.mode == "+" else WEAK_TIMES
+                    f["weak_v"][p, k] = w.value
+                if card.resistances:
+                    r = card.resistances[0]
+                    f["res_t"][p, k] = TYPE_INDEX.get(r.type, -1)
+                    f["res_v"][p, k] = r.value
+                f["retreat"][p, k] = card.retreat
+                f["prize"][p, k] = max(1, card.prize_value)
+                f["n_atk"][p, k] = min(len(card.attacks), MAXATK)
+                for j, a in enumerate(card.attacks[:MAXATK]):
+                    for t, c in a.cost.items():
+                        f["atk_cost"][p, k, j, TYPE_INDEX[t]] += c
+                    f["atk_dmg"][p, k, j] = a.damage
+                    rows = a.effects if a.implemented else []
+                    f["atk_prog"][p, k, j] = add_program(rows, damaging=a.damage > 0 or bool(a.damage_mod))
+            elif card.supertype == "trainer":
+                f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
+                f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
+            else:
+                f["basic_energy"][p, k] = 1 if card.energy_kind == "basic" else 0
+                provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
+                for t, c in provides.items():
+                    f["provides"][p, k, TYPE_INDEX[t]] += c
+    ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), **f)
+    deck_arr = np.zeros((2, MAXDECK), np.int16)
+    deck_n = np.zeros(2, np.int64)
+    for p, entries in enumerate(per_player):
+        i = 0
+        for k, (_card, n) in enumerate(entries):
+            deck_arr[p, i : i + n] = k
+            i += n
+        deck_n[p] = i
+    missing = missing_effects(deck_a) + missing_effects(deck_b)
+    return Tables(ct, deck_arr, deck_n, [[c for c, _ in e] for e in per_player], missing)
+
+
+assert len(ENERGY_TYPES) == NT
