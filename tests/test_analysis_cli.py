@@ -37,16 +37,17 @@ runner = CliRunner()
 
 
 def _fake_iter(calls, interrupt_after=None):
+    """A fabricated iter_simulate; with ``interrupt_after=k`` the (k+1)-th call raises KeyboardInterrupt."""
     def iter_simulate(deck_a, deck_b, n_games, seed, rules="base", players=("greedy", "greedy"), *,
                       format="standard", threads=None, chunk_size=None, first_game=0, allow_missing_effects=False):
         calls.append((Path(deck_a).stem, Path(deck_b).stem, n_games, seed, rules, tuple(players)))
         a, b = Path(deck_a).stem, Path(deck_b).stem
         chunk = chunk_size or 250
+        if interrupt_after is not None and len(calls) > interrupt_after:
+            raise KeyboardInterrupt
         # Same seed and opponent -> same uniforms: common random numbers, as the real kernel.
         s = seed + zlib.crc32(b.encode()) % 1000
-        for k, start in enumerate(range(0, n_games, chunk)):
-            if interrupt_after is not None and k >= interrupt_after:
-                raise KeyboardInterrupt
+        for start in range(0, n_games, chunk):
             df = fake_frame(min(chunk, n_games - start), s, p_win_a=P_WIN.get(a, 0.5), first_game=first_game + start)
             # No deck names in attrs: the runner labels frames with the decklists' own names.
             df.attrs = {"seed": seed, "rules": rules, "players": list(players),
@@ -136,11 +137,13 @@ def test_matchup_user_error_from_simulate(monkeypatch, fake_sim):
 
 
 def test_matchup_interrupted_is_partial(monkeypatch, fake_sim):
-    monkeypatch.setattr(fake_sim, "iter_simulate", _fake_iter([], interrupt_after=2))
-    r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "1000", "--json", "--quiet"])
+    monkeypatch.setattr(fake_sim, "iter_simulate", _fake_iter([], interrupt_after=1))
+    r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "100000", "--json", "--quiet"])
     assert r.exit_code == 130
     d = json.loads(r.stdout)
-    assert d["partial"] is True and d["games"] == 500 and d["games_requested"] == 1000
+    assert d["partial"] is True and d["games_requested"] == 100000
+    assert d["games"] == 1024  # the first kernel call finished, the second was interrupted
+    assert "interrupted" not in r.stdout
 
 
 def test_matrix_json(fake_sim, tmp_path):

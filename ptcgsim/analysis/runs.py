@@ -10,6 +10,8 @@ finished (and exit 130 afterwards).
 from __future__ import annotations
 
 import importlib
+import sys
+import time
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -22,6 +24,10 @@ from ..records import empty_records, to_frame
 RULES = ("base", "ex", "modern")
 PLAYERS = ("greedy", "random", "passive")
 FORMATS = ("standard", "mini")
+
+MIN_CHUNK = 1024  #: games in the first kernel call of a run
+MAX_CHUNK = 1 << 18  #: cap on games per kernel call (bounded memory per chunk)
+CHUNK_SECONDS = 0.5  #: aim for kernel calls this long (Ctrl-C and progress latency)
 
 
 def _sim():
@@ -115,17 +121,30 @@ class Runner:
             return None
         chunks: list[pd.DataFrame] = []
         attrs: dict[str, Any] = {}
+        sim = _sim()
+        done = 0
+        size = self.chunk_size or MIN_CHUNK
         try:
-            gen = _sim().iter_simulate(
-                deck_a, deck_b, n_games, self.seed, self.rules, tuple(players), format=self.fmt,
-                threads=self.threads, chunk_size=self.chunk_size, allow_missing_effects=self.allow_missing_effects,
-            )
-            for chunk in gen:
-                if not attrs:
-                    attrs = dict(chunk.attrs)
-                self.missing_effects.update(chunk.attrs.get("missing_effects", []) or [])
-                chunks.append(chunk)
-                self.progress.update(len(chunk))
+            # Drive the kernel in chunks we size ourselves (game i is the same game whatever
+            # the chunking): each call returns to Python often enough for the progress bar
+            # and for Ctrl-C, which Python only sees between kernel calls.
+            while done < n_games:
+                m = min(size, n_games - done)
+                t0 = time.perf_counter()
+                for chunk in sim.iter_simulate(
+                    deck_a, deck_b, m, self.seed, self.rules, tuple(players), format=self.fmt,
+                    threads=self.threads, chunk_size=m, first_game=done,
+                    allow_missing_effects=self.allow_missing_effects,
+                ):
+                    if not attrs:
+                        attrs = dict(chunk.attrs)
+                    self.missing_effects.update(chunk.attrs.get("missing_effects", []) or [])
+                    chunks.append(chunk)
+                    self.progress.update(len(chunk))
+                done += m
+                if self.chunk_size is None:
+                    rate = m / max(time.perf_counter() - t0, 1e-6)
+                    size = int(min(MAX_CHUNK, max(MIN_CHUNK, rate * CHUNK_SECONDS)))
         except KeyboardInterrupt:
             self.interrupted = True
         df = pd.concat(chunks, ignore_index=True) if chunks else empty_frame()
@@ -143,8 +162,14 @@ class Runner:
         return df
 
     def close(self) -> None:
-        note = "interrupted: reporting the games that finished (partial)" if self.interrupted else ""
-        self.progress.close(note)
+        self.progress.close()
+        if self.interrupted:  # shown even with --quiet
+            print(f"interrupted: reporting the {self.progress.done:,} games that finished (partial)", file=sys.stderr)
+        if self.missing_effects:  # shown even with --quiet: the numbers depend on it
+            shown = sorted(self.missing_effects)
+            more = f" and {len(shown) - 5} more" if len(shown) > 5 else ""
+            print(f"warning: {len(shown)} card effect(s) not simulated (played as printed damage only): "
+                  f"{'; '.join(shown[:5])}{more}", file=sys.stderr)
 
     def __enter__(self) -> "Runner":
         return self

@@ -140,8 +140,6 @@ def matchup_text(s: dict[str, Any]) -> str:
         t = ea[order]
         vals = " ".join(_pct(x).strip() for x in t["p_had_energy"].head(4))
         lines.append(f"  {a} P(energy to attach) own turns 1-4 {order.replace('_', ' ')}: {vals}")
-    if s["missing_effects"]:
-        lines.append(f"  warning: {len(s['missing_effects'])} card effects not simulated: {', '.join(s['missing_effects'][:5])}")
     return "\n".join(lines)
 
 
