@@ -269,3 +269,21 @@ def test_bad_decklist_fails_before_simulating(fake_sim, tmp_path):
     r = runner.invoke(app, ["report", ZAP, str(bad), "-n", "10", "-o", str(out), "--json", "--quiet"])
     assert r.exit_code == 2 and r.stdout == "" and "bad.txt" in r.stderr
     assert fake_sim._calls == [] and not out.exists()
+
+
+@pytest.mark.skipif(not _real_kernel(), reason="the game kernel (ptcgsim.sim) is not there yet")
+def test_goldfish_and_report_real_kernel(tmp_path):
+    r = runner.invoke(app, ["goldfish", ZAP, "-n", "200", "--seed", "2", "--json", "--quiet", "--allow-missing-effects"])
+    d = _json(r)
+    assert d["games"] == 200 and d["deck"] == ZAP_NAME
+    assert d["going_first"]["games"] + d["going_second"]["games"] == 200
+    att = [row["p"] for row in d["going_first"]["first_attack"]]
+    assert att == sorted(att)  # a "by turn t" share never falls
+    out = tmp_path / "rep"
+    r = runner.invoke(app, ["report", ZAP, BLACKOUT, "-n", "200", "--seed", "3", "-o", str(out), "--json", "--quiet",
+                            "--allow-missing-effects"])
+    d = _json(r)
+    page = (out / "index.html").read_text(encoding="utf-8")
+    for png in out.glob("*.png"):
+        assert f'src="{png.name}"' in page
+    assert d["matchups"][0]["games"] == 200 and (out / "games.csv").exists()

@@ -57,7 +57,8 @@ def short_name(name: str, width: int = 18, lines: int = 2) -> str:
 def _pct_axis(ax, axis: str = "y") -> None:
     from matplotlib.ticker import PercentFormatter
 
-    (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(PercentFormatter(1.0, decimals=0))
+    # decimals=None: as many as the tick spacing needs (a 0-3 % axis must not read "2%, 2%, 2%")
+    (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(PercentFormatter(1.0, decimals=None))
 
 
 def matchup_heatmap(ax, names: Sequence[str], win_rate: Sequence[Sequence[float | None]],
@@ -176,7 +177,8 @@ def prize_lead(ax, lead, name_a: str, name_b: str, title: str | None = None):
     h1, l1 = ax.get_legend_handles_labels()
     h2, l2 = ax2.get_legend_handles_labels()
     ax.legend(h1 + h2, l1 + l2, fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, frameon=False)
-    ax.set_title(title or f"Mean prize lead: {short_name(name_a, 24, 1)} minus {short_name(name_b, 24, 1)}")
+    ax.set_title(title or f"Mean prize lead by game turn\n{short_name(name_a, 32, 1)} minus {short_name(name_b, 32, 1)}",
+                 fontsize=11)
     ax.grid(alpha=0.3)
     return ax
 
@@ -215,12 +217,13 @@ def energy_bars(ax, first, second, name: str = "", title: str | None = None):
     ax.bar(t - w / 2, first["p_had_energy"].fillna(0), w, color=FIRST_COLOR, label="going first")
     ax.bar(t + w / 2, second["p_had_energy"].fillna(0), w, color=SECOND_COLOR, label="going second")
     ax.set_xticks(t)
-    ax.set_ylim(0, 1.08)
+    ax.set_ylim(0, 1.2)  # headroom for the legend above the 100 % bars
+    ax.set_yticks(np.linspace(0, 1, 6))
     _pct_axis(ax)
     ax.set_xlabel("own turn")
     ax.set_ylabel("P(Energy in hand to attach)")
     ax.set_title(title or f"Energy draws: {short_name(name, 40, 1)}")
-    ax.legend(fontsize=9, loc="lower right")
+    ax.legend(fontsize=9, loc="upper right", ncol=2)
     ax.grid(axis="y", alpha=0.3)
     return ax
 
