@@ -1,10 +1,10 @@
 """End-to-end CLI latency: ``ptcgsim matchup`` of two bundled theme decks.
 
 Times the whole command (process start, deck loading, kernel, metrics, JSON)
-as a subprocess.  One warm-up run first (fills Numba's on-disk cache so
-compilation is left out), then ``--repeats`` timed runs; the outputs must
-agree (same seed → same games) before the median is reported.  Prints one
-JSON line.
+as a subprocess.  One short warm-up run first (fills Numba's on-disk cache so
+compilation is left out; ``--warmup-games``), then ``--repeats`` timed runs
+at full size; their outputs must agree (same seed → same games) before the
+median is reported.  Prints one JSON line.
 
     python benchmarks/bench_matchup_cli.py [--games 1000000] [--repeats 3]
 """
@@ -37,6 +37,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=1_000_000)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--warmup-games", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", default="base")
     ap.add_argument("--strict-effects", action="store_true",
@@ -49,13 +50,20 @@ def main() -> int:
     result = {"benchmark": "matchup_cli", "games": opts.games, "repeats": opts.repeats, "rules": opts.rules,
               "decks": [DECK_A.name, DECK_B.name]}
     try:
-        warm_s, ref = run_once(args)  # warm-up: compile / cache, not timed in the median
-        times = []
+        warm = list(args)
+        warm[warm.index("-n") + 1] = str(min(opts.warmup_games, opts.games))
+        warm_s, _ = run_once(warm)  # warm-up: compile / load the cache, not timed
+        times, ref = [], None
         for _ in range(opts.repeats):
             t, out = run_once(args)
-            if (out["wins_a"], out["wins_b"], out["draws"]) != (ref["wins_a"], ref["wins_b"], ref["draws"]):
+            key = (out["games"], out["wins_a"], out["wins_b"], out["draws"])
+            if ref is not None and key != ref_key:
                 raise RuntimeError("runs with the same seed disagree: results are not reproducible")
+            if ref is None:
+                ref, ref_key = out, key
             times.append(t)
+        if ref["games"] != opts.games or ref["partial"]:
+            raise RuntimeError(f"expected {opts.games} games, got {ref['games']} (partial={ref['partial']})")
     except (RuntimeError, json.JSONDecodeError, KeyError) as exc:
         result["error"] = str(exc)
         print(json.dumps(result))
