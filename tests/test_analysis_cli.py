@@ -111,6 +111,7 @@ def test_matchup_text_and_out(fake_sim, tmp_path):
     (["--rules", "modernish"], "base|ex|modern"),
     (["--players", "greedy,smart"], "greedy|random|passive"),
     (["--format", "huge"], "standard|mini"),
+    (["--seed", "-1"], "0 or more"),
 ])
 def test_matchup_bad_options(fake_sim, args, needle):
     r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "--json", *args])

@@ -46,8 +46,10 @@ def _finish(interrupted: bool) -> None:
         raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path]) -> tuple[tuple[str, str], dict[str, str]]:
+def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path], seed: int = 0) -> tuple[tuple[str, str], dict[str, str]]:
     """Validate options and decklists; return the players and the decks' display names."""
+    if seed < 0:
+        raise UserError(f"--seed {seed}: the seed must be 0 or more")
     runs.validate(n, rules, fmt, decks)
     pl = runs.parse_players(players)
     return pl, runs.check_decks(decks, fmt)
@@ -82,7 +84,7 @@ def matchup_cmd(
 ) -> None:
     """Play deck A against deck B: win rates with 95% intervals, turn order, prize race, mulligans, energy."""
     try:
-        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b])
+        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b], seed)
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -123,7 +125,7 @@ def matrix_cmd(
 ) -> None:
     """Round robin of every deck against every deck (mirrors included): win-rate table and heatmap."""
     try:
-        pl, names0 = _setup(n, rules, format, players, decks)
+        pl, names0 = _setup(n, rules, format, players, decks, seed)
         if len(decks) < 1:
             raise UserError("matrix: give at least one decklist")
         if out is not None:
@@ -185,7 +187,7 @@ def compare_cmd(
         field_decks = [Path(p) for f in field for p in str(f).split(",") if p.strip()]
         if not field_decks:
             raise UserError("compare: give at least one opponent with --field DECK (repeat --field for more)")
-        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks])
+        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks], seed)
         total = n * len(field_decks) * (1 + len(variants))
         with runs.Runner(total, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads) as runner:
@@ -223,7 +225,9 @@ def goldfish_cmd(
 ) -> None:
     """Play the deck against a passive copy of itself: P(first attack, Stage 2, win by own turn t), energy odds."""
     try:
-        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck])
+        if player not in ("greedy", "random"):
+            raise UserError(f"--player {player!r}: choose greedy or random (the opponent is always passive)")
+        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck], seed)
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -269,7 +273,7 @@ def report_cmd(
     try:
         if len(decks) < 2:
             raise UserError("report: give deck A and at least one opponent decklist")
-        pl, names0 = _setup(n, rules, format, players, decks)
+        pl, names0 = _setup(n, rules, format, players, decks, seed)
         prepare_out_dir(out, force)
         k = len(decks)
         pairs = [(0, j) for j in range(1, k)]
