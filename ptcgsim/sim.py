@@ -93,6 +93,20 @@ class Prepared:
         run_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, blocks)
         return rec
 
+    def replay(self, seed: int, game: int, capacity: int = 20000) -> tuple[np.ndarray, np.ndarray]:
+        """Replay exactly game `game` of seed `seed` with the event log on.
+
+        Returns (events, record): events is an int32 array of rows
+        (turn, player, kind, a, b, c) — kinds in ``ptcgsim.kernel.events`` — and
+        record a one-row game_dt array identical to that game's row in a batch run.
+        """
+        from .kernel.batch import run_logged_game_nb
+
+        rec = empty_records(1)
+        t = self.tables
+        ev, n = run_logged_game_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), game, rec, capacity)
+        return ev[:n].copy(), rec
+
     def attrs(self, seed: int, n_games: int) -> dict:
         return {
             "seed": seed,

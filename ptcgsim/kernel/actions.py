@@ -7,7 +7,8 @@ applied action was listed.
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import CONFUSED
 from ..rules import R_CONFUSED_RETREAT_FLIP
@@ -21,6 +22,7 @@ from .layout import (
     MAXACT,
     NSLOT,
     NT,
+    PL_ATTACHED_N,
     PL_ENERGY_DONE,
     PL_HAND_N,
     PL_RETREAT_BLOCKED,
@@ -55,7 +57,7 @@ A_RETREAT = 6  #: y = Benched slot to switch in
 N_ACTION_KINDS = 7
 
 
-@njit(cache=True)
+@kernel_nb
 def _push(st, n, kind, x, y):
     if n < MAXACT:
         st.acts[n, 0] = kind
@@ -65,7 +67,7 @@ def _push(st, n, kind, x, y):
     return n
 
 
-@njit(cache=True)
+@kernel_nb
 def legal_actions_nb(st, ct, R, p, units):
     """Fill st.acts with every legal action of p now; returns how many (>= 1: END is always legal)."""
     n = _push(st, 0, A_END, 0, 0)
@@ -100,7 +102,7 @@ def legal_actions_nb(st, ct, R, p, units):
     return n
 
 
-@njit(cache=True)
+@kernel_nb
 def evolve_nb(st, ct, p, k, s):
     """Put card k on slot s: energy, damage and attached cards stay; conditions and
     attack effects go (RULES.md §4)."""
@@ -117,7 +119,7 @@ def evolve_nb(st, ct, p, k, s):
     log_nb(st, p, EV_EVOLVE, k, s, frm)
 
 
-@njit(cache=True)
+@kernel_nb
 def pay_retreat_nb(st, ct, p, cost):
     """Discard energy one card at a time until the cost is met (000: a last card may overpay)."""
     paid = 0
@@ -145,7 +147,7 @@ def pay_retreat_nb(st, ct, p, cost):
     return discarded
 
 
-@njit(cache=True)
+@kernel_nb
 def retreat_nb(st, ct, R, p, s):
     a = st.slot[p, 0, S_CARD]
     discarded = pay_retreat_nb(st, ct, p, ct.retreat[p, a])
@@ -162,7 +164,7 @@ def retreat_nb(st, ct, R, p, s):
     switch_active_nb(st, p, s)
 
 
-@njit(cache=True)
+@kernel_nb
 def play_trainer_nb(st, ct, R, p, k):
     take_from_hand_nb(st, p, k)
     log_nb(st, p, EV_TRAINER, k, 0, 0)
@@ -184,7 +186,7 @@ def play_trainer_nb(st, ct, R, p, k):
         st.disc[p, k] += 1
 
 
-@njit(cache=True)
+@kernel_nb
 def apply_action_nb(st, ct, R, p, kind, x, y):
     """Apply one listed action (not ATTACK / END: the turn loop handles those)."""
     if kind == A_BENCH:
@@ -197,6 +199,7 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         take_from_hand_nb(st, p, x)
         attach_energy_nb(st, p, y, x)
         st.pl[p, PL_ENERGY_DONE] = 1
+        st.pl[p, PL_ATTACHED_N] += 1
         log_nb(st, p, EV_ATTACH, x, y, 0)
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)

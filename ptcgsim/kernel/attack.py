@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import CONFUSED
 from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
@@ -13,7 +14,7 @@ from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL
 from .rng import coin_nb
 
 
-@njit(cache=True)
+@kernel_nb
 def attack_nb(st, ct, R, p, j):
     """p's Active uses attack j (legality already checked)."""
     k = st.slot[p, 0, S_CARD]

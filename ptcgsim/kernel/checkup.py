@@ -3,7 +3,8 @@ Poison → Burn → Sleep → Paralysis → (Abilities, Trainer effects) → Kno
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import ASLEEP, BURNED, PARALYZED, POISONED
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
@@ -13,7 +14,7 @@ from .layout import G_CUR, G_TURN, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN
 from .rng import coin_nb
 
 
-@njit(cache=True)
+@kernel_nb
 def checkup_nb(st, R):
     turn = st.g[G_TURN]
     cur = st.g[G_CUR]

@@ -8,7 +8,8 @@ both discard piles, never a deck's order or the prizes.
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN
@@ -20,17 +21,17 @@ PLAYER_RANDOM = 1
 PLAYER_PASSIVE = 2
 
 
-@njit(cache=True)
+@kernel_nb
 def is_random_nb(st, p):
     return st.pl[p, PL_KIND] == PLAYER_RANDOM
 
 
-@njit(cache=True)
+@kernel_nb
 def pick_random_nb(st, p, n):
     return randint_nb(st.rng, STREAM_CHOICE0 + p, n)
 
 
-@njit(cache=True)
+@kernel_nb
 def best_payable_damage_nb(st, ct, p, s, units):
     """Highest printed damage among the attacks slot s can pay for now (-1: none)."""
     k = st.slot[p, s, S_CARD]
@@ -41,7 +42,7 @@ def best_payable_damage_nb(st, ct, p, s, units):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def slot_value_nb(st, ct, p, s, units):
     """How much p wants slot s's Pokémon Active: can it attack, how hard, how healthy."""
     k = st.slot[p, s, S_CARD]
@@ -53,7 +54,7 @@ def slot_value_nb(st, ct, p, s, units):
     return v
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_own_bench_nb(st, ct, p, units):
     """A Benched Pokémon of p to become Active (switch, retreat, replacement)."""
     n = 0
@@ -78,7 +79,7 @@ def choose_own_bench_nb(st, ct, p, units):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_opp_bench_nb(st, ct, p, dmg):
     """p picks one of the opponent's Benched Pokémon: one dmg Knocks Out, else the most damaged."""
     o = 1 - p
@@ -109,7 +110,7 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_energy_nb(st, ct, chooser, owner, s, etype, own_loss):
     """Index into en[owner, s] of an energy card of type etype (-1 any) to remove.
 
@@ -157,7 +158,7 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype, own_loss):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def hand_card_value_nb(st, ct, p, k):
     """How much p wants to keep card k (for costs that discard from hand)."""
     if ct.sup[p, k] == SUPER_POKEMON:
@@ -174,7 +175,7 @@ def hand_card_value_nb(st, ct, p, k):
     return 0
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
     """A card in p's hand to discard (never one copy of avoid_k, the card being played)."""
     best = -1
@@ -182,7 +183,7 @@ def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
     n = 0
     for k in range(ct.n[p]):
         c = st.hand[p, k] - (1 if k == avoid_k else 0)
-        if c <= 0 or not kind_ok[k]:
+        if c <= 0 or kind_ok[k] == 0:
             continue
         n += c
         v = hand_card_value_nb(st, ct, p, k)
@@ -195,7 +196,7 @@ def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
         r = pick_random_nb(st, p, n)
         for k in range(ct.n[p]):
             c = st.hand[p, k] - (1 if k == avoid_k else 0)
-            if c <= 0 or not kind_ok[k]:
+            if c <= 0 or kind_ok[k] == 0:
                 continue
             if r < c:
                 return k
@@ -203,7 +204,7 @@ def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def energy_need_nb(st, ct, p, t):
     """How many more units of type t p's Pokémon in play need for their attacks."""
     need = 0

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
@@ -23,7 +24,7 @@ from .layout import (
 )
 
 
-@njit(cache=True)
+@kernel_nb
 def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
     """Apply the defender's Weakness then Resistance to dmg (Active only; RULES.md §5)."""
     t = ct.ptype[att_p, att_k]
@@ -40,7 +41,7 @@ def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
     return dmg if dmg > 0 else 0
 
 
-@njit(cache=True)
+@kernel_nb
 def defender_effects_nb(st, def_p, def_s, dmg):
     """Trainers on the defender, then the defender's own protective effects."""
     turn = st.g[G_TURN]
@@ -57,7 +58,7 @@ def defender_effects_nb(st, def_p, def_s, dmg):
     return dmg if dmg > 0 else 0
 
 
-@njit(cache=True)
+@kernel_nb
 def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     """Damage an attack of att_p's Active does to the Defending Pokémon.
 
@@ -85,7 +86,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     return defender_effects_nb(st, def_p, 0, dmg)
 
 
-@njit(cache=True)
+@kernel_nb
 def place_damage_nb(st, p, s, amount):
     """Put damage counters (RULES.md §5: 1 counter per 10, never negative)."""
     if amount <= 0 or st.slot[p, s, S_CARD] < 0:
@@ -94,7 +95,7 @@ def place_damage_nb(st, p, s, amount):
     log_nb(st, p, EV_DAMAGE, amount, p, s)
 
 
-@njit(cache=True)
+@kernel_nb
 def bench_hit_nb(st, p, s, amount):
     """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
     place_damage_nb(st, p, s, defender_effects_nb(st, p, s, amount))

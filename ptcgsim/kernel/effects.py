@@ -7,8 +7,8 @@ opcode handled below.
 
 from __future__ import annotations
 
-import numpy as np
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import (
     ASLEEP,
@@ -105,7 +105,12 @@ from .events import (
 )
 from .layout import (
     G_TURN,
+    MAXK,
     NSLOT,
+    TMP_EXTRA,
+    TMP_KIND,
+    TMP_TARGET,
+    TMP_UNITS,
     NT,
     PL_BURN,
     PL_DECK_N,
@@ -160,14 +165,14 @@ from .zones import (
 # --- Special Conditions and switching ---------------------------------------------
 
 
-@njit(cache=True)
+@kernel_nb
 def clear_conditions_nb(st, p):
     st.pl[p, PL_STATUS] = 0
     st.pl[p, PL_POISON] = 0
     st.pl[p, PL_BURN] = 0
 
 
-@njit(cache=True)
+@kernel_nb
 def clear_attack_effects_nb(st, p, s):
     """Going to the Bench or evolving ends the effects of attacks (RULES.md §4)."""
     for f in range(S_EFFECTS_FIRST, S_EFFECTS_LAST + 1):
@@ -176,7 +181,7 @@ def clear_attack_effects_nb(st, p, s):
             st.slot[p, s, f] = 0
 
 
-@njit(cache=True)
+@kernel_nb
 def give_condition_nb(st, p, cond, amount):
     """Special Condition on p's Active (RULES.md §7): Asleep/Confused/Paralyzed replace
     each other; Poisoned and Burned stack with them; re-poisoning replaces."""
@@ -194,7 +199,7 @@ def give_condition_nb(st, p, cond, amount):
     log_nb(st, p, EV_COND, cond, p, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def swap_slots_nb(st, p, a, b):
     for f in range(NS):
         t = st.slot[p, a, f]
@@ -206,7 +211,7 @@ def swap_slots_nb(st, p, a, b):
         st.en[p, b, i] = t
 
 
-@njit(cache=True)
+@kernel_nb
 def switch_active_nb(st, p, s):
     """Swap p's Active with Benched slot s; the one benched loses conditions and attack effects."""
     swap_slots_nb(st, p, 0, s)
@@ -215,7 +220,7 @@ def switch_active_nb(st, p, s):
     log_nb(st, p, EV_SWITCH, s, p, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def promote_nb(st, p, s):
     """Move Benched slot s into the empty Active spot."""
     swap_slots_nb(st, p, 0, s)
@@ -226,7 +231,7 @@ def promote_nb(st, p, s):
 # --- helpers used by several opcodes -----------------------------------------
 
 
-@njit(cache=True)
+@kernel_nb
 def flip_nb(st, p, n):
     """Flip n coins (n=0: until tails). Returns heads, tails."""
     h = 0
@@ -249,7 +254,7 @@ def flip_nb(st, p, n):
     return h, t
 
 
-@njit(cache=True)
+@kernel_nb
 def energy_of_type_nb(st, ct, p, s, t):
     u = 0
     for i in range(st.slot[p, s, S_NEN]):
@@ -262,11 +267,12 @@ def energy_of_type_nb(st, ct, p, s, t):
     return u
 
 
-@njit(cache=True)
+@kernel_nb
 def extra_energy_nb(st, ct, p, s, j, t):
     """Units of type t on slot s not needed to pay attack j's cost (Water Gun, Hydro Pump)."""
     k = st.slot[p, s, S_CARD]
-    units = np.zeros(NT, np.int64)
+    units = st.tmp[TMP_EXTRA : TMP_EXTRA + NT]
+    units[:] = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
         for q in range(NT):
@@ -286,7 +292,7 @@ def extra_energy_nb(st, ct, p, s, j, t):
     return extra if extra > 0 else 0
 
 
-@njit(cache=True)
+@kernel_nb
 def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
     """Discard count energy cards (0 = all) of type etype from owner's slot s."""
     done = 0
@@ -302,7 +308,7 @@ def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
     return done
 
 
-@njit(cache=True)
+@kernel_nb
 def pick_deck_card_nb(st, ct, p, kind):
     """Index in p's deck of a card of the kind to take (p is searching: it may look)."""
     n = st.pl[p, PL_DECK_N]
@@ -344,7 +350,7 @@ def pick_deck_card_nb(st, ct, p, kind):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def put_on_bench_nb(st, p, k):
     """Card k (already out of its zone) onto a free Bench slot; returns the slot or -1."""
     s = free_bench_slot_nb(st, p)
@@ -358,12 +364,12 @@ def put_on_bench_nb(st, p, k):
     return s
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_energy_target_nb(st, ct, p, e):
     """Which of p's Pokémon most needs energy card e (Active on ties)."""
     best = 0
     best_v = -1 << 40
-    units = np.zeros(NT, np.int64)
+    units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
     for s in range(NSLOT):
         k = st.slot[p, s, S_CARD]
         if k < 0:
@@ -410,7 +416,7 @@ PROG_DONE = 0
 PROG_STOPPED = 1  #: a STOP row ended it (e.g. "if tails, this attack does nothing")
 
 
-@njit(cache=True)
+@kernel_nb
 def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     """Run rows [start, end) for player p acting with slot s.
 
@@ -423,8 +429,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     H = 0
     T = 0
     ignore_wr = False
-    units = np.zeros(NT, np.int64)
-    kind_ok = np.zeros(st.hand.shape[1], np.bool_)
+    units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
+    kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
     r = start
     while r < end:
         op = ct.prog[r, 0]
@@ -563,7 +569,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             recover_nb(st, ct, p, a, b, c)
         elif op == OP_DISCARD_HAND:
             for k in range(kind_ok.shape[0]):
-                kind_ok[k] = k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)
+                kind_ok[k] = 1 if (k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)) else 0
             n = a if a > 0 else st.pl[p, PL_HAND_N]
             for _ in range(n):
                 k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
@@ -620,7 +626,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     return PROG_DONE
 
 
-@njit(cache=True)
+@kernel_nb
 def heal_nb(st, p, s, amount):
     d = st.slot[p, s, S_DMG]
     h = d if amount == 0 or amount > d else amount
@@ -629,7 +635,7 @@ def heal_nb(st, p, s, amount):
         log_nb(st, p, EV_HEAL, h, s, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def defender_target_nb(st, ct, p):
     """Defender goes on the Active (the Pokémon that will be attacked)."""
     if st.slot[p, 0, S_CARD] >= 0:
@@ -637,7 +643,7 @@ def defender_target_nb(st, ct, p):
     return -1
 
 
-@njit(cache=True)
+@kernel_nb
 def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
     for _ in range(count):
         found = -1
@@ -678,7 +684,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
         shuffle_deck_nb(st, p)
 
 
-@njit(cache=True)
+@kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
         best = -1
@@ -718,7 +724,7 @@ def recover_nb(st, ct, p, count, kind, dest):
         shuffle_deck_nb(st, p)
 
 
-@njit(cache=True)
+@kernel_nb
 def return_to_hand_nb(st, p, s):
     """The Pokémon in slot s and everything attached go back to p's hand."""
     for i in range(st.slot[p, s, S_NSTACK]):

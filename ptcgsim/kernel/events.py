@@ -7,7 +7,8 @@ almost nothing for it.
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from .layout import G_EVCAP, G_EVN, G_LOG, G_TURN
 
@@ -59,7 +60,7 @@ COIN_FIRST = 5
 COIN_SMOKESCREEN = 6
 
 
-@njit(cache=True)
+@kernel_nb
 def log_nb(st, player, kind, a, b, c):
     if st.g[G_LOG] == 0:
         return

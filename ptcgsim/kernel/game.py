@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..records import DRAW_TURN_LIMIT, N_TRACKED_TURNS, WIN_DECK_OUT, WIN_SUDDEN_DEATH
 from ..rules import R_FIRST_DRAWS, R_PRIZES, R_TURN_CAP
@@ -27,9 +28,11 @@ from .layout import (
     MAXDECK,
     NSLOT,
     NT,
+    PL_ATTACHED_N,
     PL_ATTACKED,
     PL_ENERGY_DONE,
     PL_EXTRA,
+    PL_FREE_MULLIGANS,
     PL_KIND,
     PL_MULLIGANS,
     PL_PRIZES_TAKEN,
@@ -58,14 +61,14 @@ MAX_ACTIONS_PER_TURN = 200  #: a turn with more actions ends (keeps every game f
 MAX_SUDDEN_DEATH = 10  #: sudden-death games before the result is a draw
 
 
-@njit(cache=True)
+@kernel_nb
 def load_decks_nb(st, decks, deck_n):
     for p in range(2):
         for i in range(deck_n[p]):
             st.deck[p, i] = decks[p, i]
 
 
-@njit(cache=True)
+@kernel_nb
 def end_turn_cleanup_nb(st, p):
     """PlusPower-like cards leave at the end of their turn; Defender-like ones at the end
     of the opponent's next turn (their own text)."""
@@ -86,7 +89,7 @@ def end_turn_cleanup_nb(st, p):
                 st.slot[q, s, S_DEFENDER_AMT] = 0
 
 
-@njit(cache=True)
+@kernel_nb
 def ensure_actives_nb(st, ct, R, units):
     """An Active that left play for any reason must be replaced, or its owner loses (004)."""
     for p in range(2):
@@ -97,14 +100,14 @@ def ensure_actives_nb(st, ct, R, units):
     return check_winner_nb(st, ct, R, units, False)
 
 
-@njit(cache=True)
+@kernel_nb
 def play_turn_nb(st, ct, R, rec, units):
     """One turn of the current player; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     p = st.g[G_CUR]
     turn = st.g[G_TURN]
     st.pl[p, PL_OWN_TURNS] += 1
     own = st.pl[p, PL_OWN_TURNS]
-    for f in (PL_ENERGY_DONE, PL_SUPPORTERS, PL_STADIUMS, PL_RETREATS, PL_RETREAT_BLOCKED, PL_ATTACKED):
+    for f in (PL_ENERGY_DONE, PL_SUPPORTERS, PL_STADIUMS, PL_RETREATS, PL_RETREAT_BLOCKED, PL_ATTACKED, PL_ATTACHED_N):
         st.pl[p, f] = 0
     st.g[G_ACTIONS] = 0
     log_nb(st, p, EV_TURN, own, 0, 0)
@@ -163,7 +166,7 @@ def play_turn_nb(st, ct, R, rec, units):
     return 0
 
 
-@njit(cache=True)
+@kernel_nb
 def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
     """Play game `game` of seed `seed` into record row `rec` (a game_dt row)."""
     log = st.g[G_LOG]
@@ -182,7 +185,8 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
         setup_nb(st, ct, R, deck_n)
         if sudden == 0:
             for p in range(2):
-                rec.mulligans[p] = st.pl[p, PL_MULLIGANS]
+                # every redrawn hand counts, shared both-player redraws too (the per-hand rate)
+                rec.mulligans[p] = st.pl[p, PL_MULLIGANS] + st.pl[p, PL_FREE_MULLIGANS]
                 rec.extra_cards[p] = st.pl[p, PL_EXTRA]
             rec.first_player = st.g[G_FIRST]
         st.g[G_CUR] = st.g[G_FIRST]

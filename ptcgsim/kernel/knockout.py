@@ -9,7 +9,8 @@ also "the turn player replaces last" of 000.
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..records import DRAW_SIMULTANEOUS, WIN_NO_POKEMON, WIN_PRIZES
 from ..rules import R_MULTI_PRIZE, R_SIMULTANEOUS
@@ -36,7 +37,7 @@ from .zones import add_to_hand_nb, discard_slot_nb, in_play_count_nb
 SUDDEN_DEATH = 2
 
 
-@njit(cache=True)
+@kernel_nb
 def take_prizes_nb(st, p, n, rec, turn):
     for _ in range(n):
         left = st.pl[p, PL_PRIZES_LEFT]
@@ -52,14 +53,14 @@ def take_prizes_nb(st, p, n, rec, turn):
     log_nb(st, p, EV_PRIZE, n, st.pl[p, PL_PRIZES_LEFT], 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def prize_value_nb(ct, R, p, k):
     if R[R_MULTI_PRIZE] == 0:
         return 1
     return ct.prize[p, k]
 
 
-@njit(cache=True)
+@kernel_nb
 def set_result_nb(st, winner, reason):
     st.g[G_OVER] = 1
     st.g[G_WINNER] = winner
@@ -67,7 +68,7 @@ def set_result_nb(st, winner, reason):
     log_nb(st, winner if winner >= 0 else 0, EV_WIN, winner, reason, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     """Handle every Pokémon at or past its HP; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     cur = st.g[G_CUR]
@@ -104,7 +105,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     return check_winner_nb(st, ct, R, units, True)
 
 
-@njit(cache=True)
+@kernel_nb
 def check_winner_nb(st, ct, R, units, replace):
     """Win conditions after a Knock Out (RULES.md §2), then replacement of empty Actives.
 

@@ -21,7 +21,10 @@ sees a string.
     ├─ rng    uint64[N_STREAMS]    counter-based streams (kernel/rng.py)
     ├─ ev     int32[cap, 6]        event log (turn, player, kind, a, b, c) when G_LOG
     ├─ acts   int64[MAXACT, 3]     scratch: legal actions (kind, x, y)
-    └─ tmp    int64[64]            scratch
+    └─ tmp    int64[NTMP]          scratch (kernel functions never allocate):
+               [0] a Trainer stays in play   [TMP_UNITS..+NT) interpreter units
+               [TMP_EXTRA..+NT) extra_energy   [TMP_TARGET..+NT) energy target choice
+               [TMP_KIND..+MAXK) cards of a kind
 
 Special Conditions live on the player (only the Active can have them;
 RULES.md §7): PL_STATUS (Asleep / Confused / Paralyzed replace each other),
@@ -29,6 +32,8 @@ PL_POISON (damage per Checkup, 0 = none) and PL_BURN stack with it.
 """
 
 from __future__ import annotations
+
+from .jit import kernel_nb
 
 from collections import namedtuple
 
@@ -85,7 +90,8 @@ PL_BURN = 14  #: 1 = Burned
 PL_OWN_TURNS = 15  #: turns this player has started
 PL_PRIZES_TAKEN = 16
 PL_ATTACKED = 17  #: 1 = attacked this turn
-PL_HAD_ENERGY = 18  #: had an energy card in hand during this turn
+PL_FREE_MULLIGANS = 18  #: redraws when neither player had a Basic (they owe no extra cards; 000)
+PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant checker's count)
 NPL = 20
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
@@ -115,6 +121,13 @@ S_SMOKE_UNTIL = 22
 S_ATKMINUS_UNTIL = 23
 S_ATKMINUS_AMT = 24
 NS = 26
+
+# --- scratch regions of tmp ------------------------------------------------
+TMP_UNITS = 16
+TMP_EXTRA = 32
+TMP_TARGET = 48
+TMP_KIND = 64
+NTMP = 128
 #: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
 S_EFFECTS_FIRST = S_PREVENT_UNTIL
 S_EFFECTS_LAST = S_ATKMINUS_AMT
@@ -137,11 +150,11 @@ def new_state_nb(ev_capacity):
         np.zeros(N_STREAMS, np.uint64),
         np.zeros((max(ev_capacity, 1), 6), np.int32),
         np.zeros((MAXACT, 3), np.int64),
-        np.zeros(64, np.int64),
+        np.zeros(NTMP, np.int64),
     )
 
 
-@njit(cache=True)
+@kernel_nb
 def clear_slot_nb(st, p, s):
     for f in range(NS):
         st.slot[p, s, f] = 0
@@ -150,7 +163,7 @@ def clear_slot_nb(st, p, s):
     st.slot[p, s, S_PP_K] = -1
 
 
-@njit(cache=True)
+@kernel_nb
 def reset_state_nb(st):
     st.g[:] = 0
     st.pl[:, :] = 0

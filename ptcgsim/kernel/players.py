@@ -13,7 +13,8 @@ piles and counts; never a deck's order, the prizes or the opponent's hand.
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import (
     ASLEEP,
@@ -62,7 +63,7 @@ from .predicates import cost_payable_nb, may_attack_now_nb
 from .zones import bench_count_nb
 
 
-@njit(cache=True)
+@kernel_nb
 def expected_damage_nb(st, ct, R, p, j):
     """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
     k = st.slot[p, 0, S_CARD]
@@ -122,7 +123,7 @@ def expected_damage_nb(st, ct, R, p, j):
     return full * weight_all
 
 
-@njit(cache=True)
+@kernel_nb
 def energy_deficit_nb(st, ct, p, s, extra_e, units):
     """Smallest number of missing units over s's attacks, counting energy card extra_e (-1 none)."""
     k = st.slot[p, s, S_CARD]
@@ -153,7 +154,7 @@ def energy_deficit_nb(st, ct, p, s, extra_e, units):
     return best
 
 
-@njit(cache=True)
+@kernel_nb
 def attach_score_nb(st, ct, p, e, s, units):
     before = energy_deficit_nb(st, ct, p, s, -1, units)
     after = energy_deficit_nb(st, ct, p, s, e, units)
@@ -170,12 +171,12 @@ def attach_score_nb(st, ct, p, e, s, units):
     return v
 
 
-@njit(cache=True)
+@kernel_nb
 def active_can_attack_nb(st, ct, R, p, units):
     return may_attack_now_nb(st, R, p) and best_payable_damage_nb(st, ct, p, 0, units) >= 0
 
 
-@njit(cache=True)
+@kernel_nb
 def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
     o = 1 - p
@@ -266,7 +267,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
     return v - cost
 
 
-@njit(cache=True)
+@kernel_nb
 def greedy_choice_nb(st, ct, R, p, n, units):
     best = 0
     best_v = 0.0
@@ -312,7 +313,7 @@ def greedy_choice_nb(st, ct, R, p, n, units):
     return 0
 
 
-@njit(cache=True)
+@kernel_nb
 def choose_action_nb(st, ct, R, p, n, units):
     kind = st.pl[p, PL_KIND]
     if kind == PLAYER_PASSIVE:

@@ -6,8 +6,8 @@ so what a player may do cannot drift from what the rules allow.
 
 from __future__ import annotations
 
-import numpy as np
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..effects import (
     KIND_ANY,
@@ -64,13 +64,13 @@ from .layout import (
 from .zones import bench_count_nb, energy_total_nb
 
 
-@njit(cache=True)
+@kernel_nb
 def is_first_turn_of_nb(st, p):
     """True during player p's own first turn."""
     return st.pl[p, PL_OWN_TURNS] == 1
 
 
-@njit(cache=True)
+@kernel_nb
 def card_matches_kind_nb(ct, p, k, kind):
     if kind == KIND_ANY:
         return True
@@ -89,7 +89,7 @@ def card_matches_kind_nb(ct, p, k, kind):
     return False
 
 
-@njit(cache=True)
+@kernel_nb
 def cost_payable_nb(units, cost):
     """Typed symbols need that type; Colorless is paid by any surplus (RULES.md §5)."""
     surplus = units[COLORLESS]
@@ -100,7 +100,7 @@ def cost_payable_nb(units, cost):
     return surplus >= cost[COLORLESS]
 
 
-@njit(cache=True)
+@kernel_nb
 def attack_energy_ok_nb(st, ct, p, s, j, units):
     k = st.slot[p, s, S_CARD]
     for t in range(NT):
@@ -112,7 +112,7 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
     return cost_payable_nb(units, ct.atk_cost[p, k, j])
 
 
-@njit(cache=True)
+@kernel_nb
 def requirements_ok_nb(st, ct, p, s, start, end):
     """The REQ_* rows of a program (an attack's or a Trainer's) all hold."""
     o = 1 - p
@@ -159,7 +159,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
     return True
 
 
-@njit(cache=True)
+@kernel_nb
 def may_attack_now_nb(st, R, p):
     """Turn-level permission to attack (RULES.md §4.3, §7)."""
     if R[R_FIRST_MAY_ATTACK] == 0 and st.g[G_TURN] == 1:
@@ -174,7 +174,7 @@ def may_attack_now_nb(st, R, p):
     return True
 
 
-@njit(cache=True)
+@kernel_nb
 def attack_legal_nb(st, ct, R, p, j, units):
     if not may_attack_now_nb(st, R, p):
         return False
@@ -186,7 +186,7 @@ def attack_legal_nb(st, ct, R, p, j, units):
     return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1])
 
 
-@njit(cache=True)
+@kernel_nb
 def can_bench_nb(st, ct, p, k):
     return (
         st.hand[p, k] > 0
@@ -196,7 +196,7 @@ def can_bench_nb(st, ct, p, k):
     )
 
 
-@njit(cache=True)
+@kernel_nb
 def evolution_allowed_now_nb(st, R, p):
     """Nobody evolves on their own first turn; ex: only the game's first turn (004)."""
     if R[R_EVOLVE_GAME_FIRST_ONLY] == 1:
@@ -204,7 +204,7 @@ def evolution_allowed_now_nb(st, R, p):
     return st.pl[p, PL_OWN_TURNS] > 1
 
 
-@njit(cache=True)
+@kernel_nb
 def can_evolve_nb(st, ct, R, p, k, s):
     """Card k from hand onto the Pokémon in slot s (RULES.md §4)."""
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
@@ -220,7 +220,7 @@ def can_evolve_nb(st, ct, R, p, k, s):
     return ct.evo_from[p, k] == ct.name[p, base]
 
 
-@njit(cache=True)
+@kernel_nb
 def can_attach_nb(st, ct, p, k, s):
     return (
         st.pl[p, PL_ENERGY_DONE] == 0
@@ -231,7 +231,7 @@ def can_attach_nb(st, ct, p, k, s):
     )
 
 
-@njit(cache=True)
+@kernel_nb
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
@@ -254,7 +254,7 @@ def can_play_trainer_nb(st, ct, R, p, k):
     return requirements_ok_nb(st, ct, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1])
 
 
-@njit(cache=True)
+@kernel_nb
 def can_retreat_nb(st, ct, R, p):
     """Retreat the Active (RULES.md §4): a Benched Pokémon to switch in, the cost payable."""
     a = st.slot[p, 0, S_CARD]
@@ -273,12 +273,12 @@ def can_retreat_nb(st, ct, R, p):
     return energy_total_nb(st, ct, p, 0) >= ct.retreat[p, a]
 
 
-@njit(cache=True)
+@kernel_nb
 def first_player_first_turn_nb(st):
     return st.g[G_TURN] == 1
 
 
-@njit(cache=True)
+@kernel_nb
 def stage_in_play_nb(st, ct, p, stage):
     for s in range(NSLOT):
         k = st.slot[p, s, S_CARD]
@@ -287,16 +287,11 @@ def stage_in_play_nb(st, ct, p, stage):
     return False
 
 
-@njit(cache=True)
-def scratch_units():
-    return np.zeros(NT, np.int64)
-
-
-@njit(cache=True)
+@kernel_nb
 def stadium_owner_nb(st):
     return st.g[G_STADIUM_P]
 
 
-@njit(cache=True)
+@kernel_nb
 def went_first_nb(st, p):
     return st.g[G_FIRST] == p

@@ -10,8 +10,9 @@ different deck A still shuffle deck B identically.  Chance lives only here
 
 from __future__ import annotations
 
+from .jit import kernel_nb
+
 import numpy as np
-from numba import njit
 
 STREAM_DECK0 = 0  #: player 0's shuffles
 STREAM_DECK1 = 1  #: player 1's shuffles
@@ -25,14 +26,14 @@ _M1 = np.uint64(0xBF58476D1CE4E5B9)
 _M2 = np.uint64(0x94D049BB133111EB)
 
 
-@njit(cache=True, inline="always")
+@kernel_nb
 def _mix64(z):
     z = (z ^ (z >> np.uint64(30))) * _M1
     z = (z ^ (z >> np.uint64(27))) * _M2
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@kernel_nb
 def seed_streams_nb(rng, seed, game):
     """Fill ``rng[0:N_STREAMS]`` from (seed, game index, stream id)."""
     base = _mix64(np.uint64(seed) ^ _mix64(np.uint64(game) + _GOLDEN))
@@ -40,26 +41,26 @@ def seed_streams_nb(rng, seed, game):
         rng[k] = _mix64(base + np.uint64(k + 1) * _GOLDEN)
 
 
-@njit(cache=True)
+@kernel_nb
 def next_u64_nb(rng, stream):
     rng[stream] += _GOLDEN
     return _mix64(rng[stream])
 
 
-@njit(cache=True)
+@kernel_nb
 def randint_nb(rng, stream, n):
     """Uniform integer in [0, n) (n >= 1); Lemire's multiply-shift, bias < 2**-32 for small n."""
     x = next_u64_nb(rng, stream) >> np.uint64(32)
     return np.int64((x * np.uint64(n)) >> np.uint64(32))
 
 
-@njit(cache=True)
+@kernel_nb
 def coin_nb(rng):
     """One coin flip on the coin stream: 1 = heads."""
     return np.int64(next_u64_nb(rng, STREAM_COIN) >> np.uint64(63))
 
 
-@njit(cache=True)
+@kernel_nb
 def shuffle_nb(rng, stream, arr, n):
     """Fisher–Yates shuffle of ``arr[:n]`` in place."""
     for i in range(n - 1, 0, -1):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from ..rules import R_EXTRA_AFTER_PRIZES, R_EXTRA_NET, R_EXTRA_PER_MULLIGAN
 from .cardtable import SUPER_POKEMON
@@ -26,6 +27,7 @@ from .layout import (
     NSLOT,
     PL_DECK_N,
     PL_EXTRA,
+    PL_FREE_MULLIGANS,
     PL_HAND_N,
     PL_KIND,
     PL_MULLIGANS,
@@ -41,7 +43,7 @@ from .zones import draw_n_nb, free_bench_slot_nb, hand_to_deck_nb, shuffle_deck_
 HAND_SIZE = 7
 
 
-@njit(cache=True)
+@kernel_nb
 def hand_has_basic_nb(st, ct, p):
     for k in range(ct.n[p]):
         if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0:
@@ -49,14 +51,14 @@ def hand_has_basic_nb(st, ct, p):
     return False
 
 
-@njit(cache=True)
+@kernel_nb
 def return_hand_nb(st, ct, p):
     for k in range(ct.n[p]):
         while st.hand[p, k] > 0:
             hand_to_deck_nb(st, p, k)
 
 
-@njit(cache=True)
+@kernel_nb
 def fresh_hand_nb(st, ct, p):
     return_hand_nb(st, ct, p)
     shuffle_deck_nb(st, p)
@@ -64,7 +66,7 @@ def fresh_hand_nb(st, ct, p):
     log_nb(st, p, EV_SHUFFLE_DRAW, st.pl[p, PL_HAND_N], 0, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def basic_score_nb(ct, p, k):
     """Which Basic to make Active: sturdy, with a cheap attack (greedy)."""
     best_cost = 99
@@ -77,7 +79,7 @@ def basic_score_nb(ct, p, k):
     return ct.hp[p, k] - 15 * best_cost
 
 
-@njit(cache=True)
+@kernel_nb
 def place_from_hand_nb(st, p, s, k):
     st.hand[p, k] -= 1
     st.pl[p, PL_HAND_N] -= 1
@@ -87,7 +89,7 @@ def place_from_hand_nb(st, p, s, k):
     st.slot[p, s, S_PLAYED_TURN] = 0
 
 
-@njit(cache=True)
+@kernel_nb
 def place_active_nb(st, ct, p):
     best = -1
     best_v = -1 << 40
@@ -111,7 +113,7 @@ def place_active_nb(st, ct, p):
     log_nb(st, p, EV_ACTIVE, best, 0, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def bench_basics_nb(st, ct, p):
     """Put Basics from hand onto the Bench (greedy: all of them; random: a random number)."""
     for k in range(ct.n[p]):
@@ -125,7 +127,7 @@ def bench_basics_nb(st, ct, p):
             log_nb(st, p, EV_BENCH, k, s, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def extra_cards_owed_nb(st, R, p):
     """Extra cards p may draw for the opponent's mulligans (RULES.md §3)."""
     o = 1 - p
@@ -136,7 +138,7 @@ def extra_cards_owed_nb(st, R, p):
     return st.pl[o, PL_MULLIGANS] * per
 
 
-@njit(cache=True)
+@kernel_nb
 def draw_extras_nb(st, ct, R, p):
     owed = extra_cards_owed_nb(st, R, p)
     take = owed
@@ -148,7 +150,7 @@ def draw_extras_nb(st, ct, R, p):
         log_nb(st, p, EV_EXTRA_DRAW, got, 0, 0)
 
 
-@njit(cache=True)
+@kernel_nb
 def setup_nb(st, ct, R, deck_n):
     """Both players' setup; leaves G_FIRST set. Decks must already hold their cards."""
     for p in range(2):
@@ -156,6 +158,7 @@ def setup_nb(st, ct, R, deck_n):
         st.pl[p, PL_HAND_N] = 0
         st.pl[p, PL_MULLIGANS] = 0
         st.pl[p, PL_EXTRA] = 0
+        st.pl[p, PL_FREE_MULLIGANS] = 0
     # ex (004): the coin for who goes first is flipped before setup; base/modern after.
     # The coin stream gives the same answer either way, so one flip serves all presets.
     first_coin = coin_nb(st.rng)
@@ -169,6 +172,8 @@ def setup_nb(st, ct, R, deck_n):
         if not ok0 and not ok1:
             # neither has a Basic: both redraw and no extra cards are owed (000, 003)
             log_nb(st, 0, EV_BOTH_MULLIGAN, 0, 0, 0)
+            st.pl[0, PL_FREE_MULLIGANS] += 1
+            st.pl[1, PL_FREE_MULLIGANS] += 1
             fresh_hand_nb(st, ct, 0)
             fresh_hand_nb(st, ct, 1)
             continue

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from numba import njit
+from .jit import kernel_nb
+
 
 from .cardtable import SUPER_ENERGY
 from .events import EV_DRAW, log_nb
@@ -26,7 +27,7 @@ from .layout import (
 from .rng import STREAM_DECK0, shuffle_nb
 
 
-@njit(cache=True)
+@kernel_nb
 def draw_nb(st, p):
     """Draw the top card; returns it, or -1 if the deck is empty."""
     n = st.pl[p, PL_DECK_N]
@@ -40,7 +41,7 @@ def draw_nb(st, p):
     return k
 
 
-@njit(cache=True)
+@kernel_nb
 def draw_n_nb(st, p, n):
     """Draw up to n cards (a card that says "draw" on an empty deck is no loss; 000)."""
     drawn = 0
@@ -51,12 +52,12 @@ def draw_n_nb(st, p, n):
     return drawn
 
 
-@njit(cache=True)
+@kernel_nb
 def shuffle_deck_nb(st, p):
     shuffle_nb(st.rng, STREAM_DECK0 + p, st.deck[p], st.pl[p, PL_DECK_N])
 
 
-@njit(cache=True)
+@kernel_nb
 def hand_to_deck_nb(st, p, k):
     st.hand[p, k] -= 1
     st.pl[p, PL_HAND_N] -= 1
@@ -65,7 +66,7 @@ def hand_to_deck_nb(st, p, k):
     st.pl[p, PL_DECK_N] = n + 1
 
 
-@njit(cache=True)
+@kernel_nb
 def remove_from_deck_nb(st, p, idx):
     """Take deck[p, idx] out of the deck (order of the rest kept); returns the card."""
     n = st.pl[p, PL_DECK_N]
@@ -76,26 +77,26 @@ def remove_from_deck_nb(st, p, idx):
     return k
 
 
-@njit(cache=True)
+@kernel_nb
 def discard_from_hand_nb(st, p, k):
     st.hand[p, k] -= 1
     st.pl[p, PL_HAND_N] -= 1
     st.disc[p, k] += 1
 
 
-@njit(cache=True)
+@kernel_nb
 def take_from_hand_nb(st, p, k):
     st.hand[p, k] -= 1
     st.pl[p, PL_HAND_N] -= 1
 
 
-@njit(cache=True)
+@kernel_nb
 def add_to_hand_nb(st, p, k):
     st.hand[p, k] += 1
     st.pl[p, PL_HAND_N] += 1
 
 
-@njit(cache=True)
+@kernel_nb
 def attach_energy_nb(st, p, s, k):
     n = st.slot[p, s, S_NEN]
     if n >= MAXEN:
@@ -105,7 +106,7 @@ def attach_energy_nb(st, p, s, k):
     return True
 
 
-@njit(cache=True)
+@kernel_nb
 def detach_energy_nb(st, p, s, i):
     """Remove the i-th energy card of slot s; returns the card (not yet placed anywhere)."""
     n = st.slot[p, s, S_NEN]
@@ -115,7 +116,7 @@ def detach_energy_nb(st, p, s, i):
     return k
 
 
-@njit(cache=True)
+@kernel_nb
 def energy_units_nb(st, ct, p, s, units):
     """Fill units[0:NT] with the energy provided to slot s (per type)."""
     for t in range(NT):
@@ -126,7 +127,7 @@ def energy_units_nb(st, ct, p, s, units):
             units[t] += ct.provides[p, k, t]
 
 
-@njit(cache=True)
+@kernel_nb
 def energy_total_nb(st, ct, p, s):
     tot = 0
     for i in range(st.slot[p, s, S_NEN]):
@@ -136,7 +137,7 @@ def energy_total_nb(st, ct, p, s):
     return tot
 
 
-@njit(cache=True)
+@kernel_nb
 def discard_slot_nb(st, p, s):
     """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6)."""
     for i in range(st.slot[p, s, S_NSTACK]):
@@ -150,7 +151,7 @@ def discard_slot_nb(st, p, s):
     clear_slot_nb(st, p, s)
 
 
-@njit(cache=True)
+@kernel_nb
 def bench_count_nb(st, p):
     c = 0
     for s in range(1, NSLOT):
@@ -159,7 +160,7 @@ def bench_count_nb(st, p):
     return c
 
 
-@njit(cache=True)
+@kernel_nb
 def in_play_count_nb(st, p):
     c = 0
     for s in range(NSLOT):
@@ -168,7 +169,7 @@ def in_play_count_nb(st, p):
     return c
 
 
-@njit(cache=True)
+@kernel_nb
 def free_bench_slot_nb(st, p):
     for s in range(1, NSLOT):
         if st.slot[p, s, S_CARD] < 0:
@@ -176,7 +177,7 @@ def free_bench_slot_nb(st, p):
     return -1
 
 
-@njit(cache=True)
+@kernel_nb
 def hand_has_energy_nb(st, ct, p):
     for k in range(ct.n[p]):
         if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY:
@@ -184,7 +185,7 @@ def hand_has_energy_nb(st, ct, p):
     return False
 
 
-@njit(cache=True)
+@kernel_nb
 def count_cards_nb(st, p):
     """Every card of player p, in every zone (the invariant: equals the deck size)."""
     c = st.pl[p, PL_DECK_N] + st.pl[p, PL_HAND_N]
