@@ -93,6 +93,23 @@ class Prepared:
         run_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, blocks)
         return rec
 
+    def run_checked(self, seed: int, first_game: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """Play games with every invariant checked after every action (tests).
+
+        Returns (records, violations): violations[i] is the first
+        ``kernel.invariants.V_*`` code game i broke, 0 if none.
+        """
+        import numba
+
+        from .kernel.batch import run_checked_games_nb
+
+        rec = empty_records(n)
+        bad = np.zeros(n, np.int64)
+        t = self.tables
+        blocks = max(1, min(n, numba.get_num_threads() * 8))
+        run_checked_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, bad, blocks)
+        return rec, bad
+
     def replay(self, seed: int, game: int, capacity: int = 20000) -> tuple[np.ndarray, np.ndarray]:
         """Replay exactly game `game` of seed `seed` with the event log on.
 

@@ -10,12 +10,14 @@ from ..rules import R_FIRST_DRAWS, R_PRIZES, R_TURN_CAP
 from .actions import A_ATTACK, A_END, apply_action_nb, legal_actions_nb
 from .attack import attack_nb
 from .checkup import checkup_nb
+from .invariants import V_ILLEGAL_ACTION, action_legal_nb, check_invariants_nb
 from .choices import choose_own_bench_nb
 from .effects import promote_nb
 from .events import EV_DECK_OUT, EV_NO_ATTACK, EV_SUDDEN_DEATH, EV_TURN, log_nb
 from .knockout import SUDDEN_DEATH, check_winner_nb, resolve_knockouts_nb, set_result_nb
 from .layout import (
     G_ACTIONS,
+    G_CHECK,
     G_CUR,
     G_FIRST,
     G_LOG,
@@ -25,6 +27,7 @@ from .layout import (
     G_PRIZES,
     G_SUDDEN,
     G_TURN,
+    G_VIOLATION,
     MAXDECK,
     NSLOT,
     NT,
@@ -34,6 +37,7 @@ from .layout import (
     PL_EXTRA,
     PL_FREE_MULLIGANS,
     PL_KIND,
+    PL_TOTAL,
     PL_MULLIGANS,
     PL_PRIZES_TAKEN,
     PL_OWN_TURNS,
@@ -125,6 +129,8 @@ def play_turn_nb(st, ct, R, rec, units):
         kind = st.acts[i, 0]
         x = st.acts[i, 1]
         y = st.acts[i, 2]
+        if st.g[G_CHECK] == 1 and (i < 0 or i >= n or not action_legal_nb(st, ct, R, p, kind, x, y, units)):
+            return violation_nb(st, V_ILLEGAL_ACTION)
         st.g[G_ACTIONS] += 1
         if kind == A_END or st.g[G_ACTIONS] > MAX_ACTIONS_PER_TURN:
             log_nb(st, p, EV_NO_ATTACK, 0, 0, 0)
@@ -142,6 +148,10 @@ def play_turn_nb(st, ct, R, rec, units):
             r = ensure_actives_nb(st, ct, R, units)
         if r != 0:
             return r
+        if st.g[G_CHECK] == 1:
+            v = check_invariants_nb(st, ct)
+            if v != 0:
+                return violation_nb(st, v)
     if own <= N_TRACKED_TURNS:
         rec.had_energy[p, own - 1] = 1 if (had or st.pl[p, PL_ENERGY_DONE] == 1) else 0
         tot = 0
@@ -163,15 +173,29 @@ def play_turn_nb(st, ct, R, rec, units):
     for q in range(2):
         if rec.first_stage2_turn[q] < 0 and stage_in_play_nb(st, ct, q, 2):
             rec.first_stage2_turn[q] = turn
+    if st.g[G_CHECK] == 1:
+        v = check_invariants_nb(st, ct)
+        if v != 0:
+            return violation_nb(st, v)
     return 0
+
+
+@kernel_nb
+def violation_nb(st, code):
+    """An invariant failed (checked runs only): record it and end the game."""
+    st.g[G_VIOLATION] = code
+    set_result_nb(st, -1, DRAW_TURN_LIMIT)
+    return 1
 
 
 @kernel_nb
 def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
     """Play game `game` of seed `seed` into record row `rec` (a game_dt row)."""
     log = st.g[G_LOG]
+    check = st.g[G_CHECK]
     reset_state_nb(st)
     st.g[G_LOG] = log
+    st.g[G_CHECK] = check
     seed_streams_nb(st.rng, seed, game)
     rec.game = game
     prizes = R[R_PRIZES]
@@ -180,6 +204,7 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
     while True:
         for p in range(2):
             st.pl[p, PL_KIND] = kinds[p]
+            st.pl[p, PL_TOTAL] = deck_n[p]
         st.g[G_PRIZES] = prizes
         load_decks_nb(st, decks, deck_n)
         setup_nb(st, ct, R, deck_n)
@@ -216,6 +241,7 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
         log_nb(st, 0, EV_SUDDEN_DEATH, sudden, 0, 0)
         reset_state_nb(st)
         st.g[G_LOG] = log
+        st.g[G_CHECK] = check
         st.g[G_SUDDEN] = sudden
         prizes = 1
     if sudden > 0 and st.g[G_WINNER] >= 0:

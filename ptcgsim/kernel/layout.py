@@ -69,7 +69,9 @@ G_ACTIONS = 11  #: actions taken this turn (a cap keeps every turn finite)
 G_PRIZES = 12  #: prize cards each player sets aside this game
 G_EVCAP = 13  #: event log capacity
 G_GAME = 14  #: game index (for logging)
-NG = 16
+G_CHECK = 15  #: 1 = check invariants after every action (tests)
+G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
+NG = 20
 
 # --- per-player scalars pl[p, ...] -------------------------------------------
 PL_KIND = 0  #: player policy (players.PLAYER_*)
@@ -92,7 +94,8 @@ PL_PRIZES_TAKEN = 16
 PL_ATTACKED = 17  #: 1 = attacked this turn
 PL_FREE_MULLIGANS = 18  #: redraws when neither player had a Basic (they owe no extra cards; 000)
 PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant checker's count)
-NPL = 20
+PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some zone)
+NPL = 24
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 S_CARD = 0  #: top card (-1 = empty)

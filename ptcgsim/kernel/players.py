@@ -56,17 +56,23 @@ from ..effects import (
 )
 from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
 from .choices import PLAYER_PASSIVE, PLAYER_RANDOM, best_payable_damage_nb, pick_random_nb
-from .damage import attack_damage_nb
+from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import energy_of_type_nb, extra_energy_nb
 from .layout import NSLOT, NT, PL_BURN, PL_HAND_N, PL_KIND, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
-from .predicates import cost_payable_nb, may_attack_now_nb
+from .predicates import attack_energy_ok_nb, cost_payable_nb, may_attack_now_nb
 from .zones import bench_count_nb
 
 
 @kernel_nb
 def expected_damage_nb(st, ct, R, p, j):
     """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
-    k = st.slot[p, 0, S_CARD]
+    return expected_damage_slot_nb(st, ct, R, p, 0, j)
+
+
+@kernel_nb
+def expected_damage_slot_nb(st, ct, R, p, s, j):
+    """Expected damage of slot s's attack j if it were Active against the Defending Pokémon."""
+    k = st.slot[p, s, S_CARD]
     o = 1 - p
     start = ct.atk_prog[p, k, j, 0]
     end = ct.atk_prog[p, k, j, 1]
@@ -99,16 +105,16 @@ def expected_damage_nb(st, ct, R, p, j):
         elif op == OP_DMG_ADD_PER_HEADS:
             d += a * eh
         elif op == OP_DMG_ADD_PER_ENERGY:
-            d += a * energy_of_type_nb(st, ct, p if b == SELF else o, 0, c)
+            d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
         elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
-            x = extra_energy_nb(st, ct, p, 0, j, b)
+            x = extra_energy_nb(st, ct, p, s, j, b)
             if c > 0 and x > c:
                 x = c
             d += a * x
         elif op == OP_DMG_ADD_PER_DAMAGE:
-            d += a * (st.slot[p if b == SELF else o, 0, S_DMG] // 10)
+            d += a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
         elif op == OP_DMG_SUB_PER_DAMAGE:
-            d -= a * (st.slot[p if b == SELF else o, 0, S_DMG] // 10)
+            d -= a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
         elif op == OP_DMG_HALF_HP:
             dk = st.slot[o, 0, S_CARD]
             d = ((ct.hp[o, dk] - st.slot[o, 0, S_DMG] + 1) // 2 + 9) // 10 * 10
@@ -119,8 +125,44 @@ def expected_damage_nb(st, ct, R, p, j):
     if d <= 0:
         return 0.0
     # Weakness, Resistance and protections as the defender stands now
-    full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
+    dk = st.slot[o, 0, S_CARD]
+    if dk < 0:
+        return d * weight_all
+    if s == 0:
+        full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
+    else:
+        full = defender_effects_nb(st, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
     return full * weight_all
+
+
+@kernel_nb
+def best_expected_nb(st, ct, R, p, s, units):
+    """Best expected damage among the attacks slot s can pay for now (-1: none payable)."""
+    k = st.slot[p, s, S_CARD]
+    best = -1.0
+    for j in range(ct.n_atk[p, k]):
+        if attack_energy_ok_nb(st, ct, p, s, j, units):
+            e = expected_damage_slot_nb(st, ct, R, p, s, j)
+            if e > best:
+                best = e
+    return best
+
+
+@kernel_nb
+def damage_potential_nb(st, ct, R, p, s):
+    """Best printed damage of slot s's attacks after Weakness/Resistance vs the Defender,
+    payable or not: where an energy attachment does some good."""
+    k = st.slot[p, s, S_CARD]
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    best = 0
+    for j in range(ct.n_atk[p, k]):
+        d = ct.atk_dmg[p, k, j]
+        if dk >= 0 and d > 0:
+            d = weakness_resistance_nb(ct, R, p, k, o, dk, d)
+        if d > best:
+            best = d
+    return best
 
 
 @kernel_nb
@@ -155,7 +197,7 @@ def energy_deficit_nb(st, ct, p, s, extra_e, units):
 
 
 @kernel_nb
-def attach_score_nb(st, ct, p, e, s, units):
+def attach_score_nb(st, ct, R, p, e, s, units):
     before = energy_deficit_nb(st, ct, p, s, -1, units)
     after = energy_deficit_nb(st, ct, p, s, e, units)
     gain = before - after
@@ -164,6 +206,9 @@ def attach_score_nb(st, ct, p, e, s, units):
         v = 300.0 + 20 * gain
         if after == 0:
             v += 100.0 if s == 0 else 40.0
+        # energy for a Pokémon that cannot hurt the Defender is worth less
+        if damage_potential_nb(st, ct, R, p, s) == 0:
+            v -= 160.0
     if s == 0:
         v += 5.0
     k = st.slot[p, s, S_CARD]
@@ -220,10 +265,11 @@ def trainer_score_nb(st, ct, R, p, k, units):
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
         elif op == OP_SWITCH_SELF:
-            if not active_can_attack_nb(st, ct, R, p, units) or st.pl[p, PL_STATUS] == ASLEEP \
-                    or st.pl[p, PL_STATUS] == PARALYZED:
-                for s in range(1, NSLOT):
-                    if st.slot[p, s, S_CARD] >= 0 and best_payable_damage_nb(st, ct, p, s, units) > 0:
+            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+            for s in range(1, NSLOT):
+                if st.slot[p, s, S_CARD] >= 0:
+                    theirs = best_expected_nb(st, ct, R, p, s, units)
+                    if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0
                         break
         elif op == OP_GUST:
@@ -253,7 +299,8 @@ def trainer_score_nb(st, ct, R, p, k, units):
                     v += 270.0
         elif op == OP_ATTACH_DEFENDER:
             ak = st.slot[p, 0, S_CARD]
-            if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50:
+            if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50 and st.slot[o, 0, S_CARD] >= 0 \
+                    and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 120.0
         elif op == OP_RECOVER:
             v += 120.0
@@ -284,14 +331,14 @@ def greedy_choice_nb(st, ct, R, p, n, units):
         elif kind == A_EVOLVE:
             v = 600.0 + (20.0 if y == 0 else 0.0)
         elif kind == A_ATTACH:
-            v = attach_score_nb(st, ct, p, x, y, units)
+            v = attach_score_nb(st, ct, R, p, x, y, units)
         elif kind == A_TRAINER:
             v = trainer_score_nb(st, ct, R, p, x, units)
         elif kind == A_RETREAT:
-            if not active_can_attack_nb(st, ct, R, p, units):
-                d = best_payable_damage_nb(st, ct, p, y, units)
-                if d > 0:
-                    v = 250.0 + d
+            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+            theirs = best_expected_nb(st, ct, R, p, y, units)
+            if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
+                v = 250.0 + theirs
         elif kind == A_ATTACK:
             e = expected_damage_nb(st, ct, R, p, x)
             dk = st.slot[o, 0, S_CARD]
@@ -299,6 +346,8 @@ def greedy_choice_nb(st, ct, R, p, n, units):
             av = e + 1.0
             if e >= left:
                 av += 1000.0
+            if self_knock_out_nb(st, ct, p, x) and bench_count_nb(st, p) == 0:
+                av -= 5000.0  # it would Knock Out our last Pokémon: a loss unless nothing else
             if av > atk_v:
                 atk_v = av
                 atk = i
@@ -321,3 +370,14 @@ def choose_action_nb(st, ct, R, p, n, units):
     if kind == PLAYER_RANDOM:
         return pick_random_nb(st, p, n)
     return greedy_choice_nb(st, ct, R, p, n, units)
+
+
+@kernel_nb
+def self_knock_out_nb(st, ct, p, j):
+    """Attack j's own damage to the attacker (SELF_DAMAGE rows) would Knock it Out."""
+    k = st.slot[p, 0, S_CARD]
+    total = 0
+    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+        if ct.prog[r, 0] == OP_SELF_DAMAGE:
+            total += ct.prog[r, 1]
+    return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]
