@@ -200,3 +200,30 @@ def test_confused_heads_attacks_normally(rules):
     assert b.dmg(0) == 0 and b.dmg(1) == 10
     assert b.events(EV_CONFUSED_FAIL) == []
     assert b.pl(0, L.PL_STATUS) == CONFUSED
+
+
+DIGLETT_MUD_SLAP = 1  # Diglett (Fighting): Mud Slap {F}{F} 30
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        pytest.param(
+            "base",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="kernel bug: damage.attack_damage_nb adds the attacker's PlusPower after W/R only "
+                "`if dmg > 0`, so in base a 30-damage attack against Resistance 30 with PlusPower does 0; "
+                "000's step list (c Weakness, d -30 Resistance, e attacker's Trainers) gives 30-30+10 = 10 "
+                "(the 'if 0, stop' check is only at step b, before Weakness)",
+            ),
+        ),
+        "ex",
+        "modern",
+    ],
+)
+def test_pluspower_still_adds_when_resistance_brings_damage_to_zero(rules):
+    # Mud Slap 30 + PlusPower vs Zapdos (Resistance Fighting 30):
+    # base: 30 - 30 = 0, then +10 = 10; ex/modern: (30 + 10) - 30 = 10
+    b = fight(rules, DIGLETT, (FIGHTING, FIGHTING), ZAPDOS, DIGLETT_MUD_SLAP, plus_power=True)
+    assert b.dmg(1) == 10

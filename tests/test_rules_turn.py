@@ -247,9 +247,13 @@ def test_evolving_clears_conditions_keeps_damage_and_energy():
     b.active(1, PIKACHU)
     b.cond(0, ASLEEP)
     b.cond(0, POISONED)
+    st = b.st
+    st.slot[0, 0, L.S_CANT_RETREAT_UNTIL] = 4  # an effect of an earlier attack
+    st.slot[0, 0, L.S_CANT_ATTACK_UNTIL] = 4
     b.hand(0, CHARMELEON)
     b.apply(0, A_EVOLVE, b.k(0, CHARMELEON), 0)
-    st = b.st
+    assert st.slot[0, 0, L.S_CANT_RETREAT_UNTIL] == 0 and st.slot[0, 0, L.S_CANT_ATTACK_UNTIL] == 0
+    assert st.slot[0, 0, L.S_PLAYED_TURN] == 3
     assert b.card(0, 0) == CHARMELEON
     assert b.dmg(0, 0) == 30 and b.energy_ids(0, 0) == [FIRE, FIRE]
     assert st.slot[0, 0, L.S_NSTACK] == 2
