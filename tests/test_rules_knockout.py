@@ -235,3 +235,23 @@ def test_turn_cap_is_a_draw(rules):
     assert rec["turns"] == 3
     assert b.st.g[L.G_TURN] == 3
     assert [r[3:5] for r in b.events(EV_WIN)] == [(-1, DRAW_TURN_LIMIT)]
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_checkup_double_knock_out_in_a_played_turn(rules):
+    # both Actives Poisoned with 10 HP left; the turn ends (passive players), the Checkup
+    # Knocks Out both: prizes for both (turn player last), the next player replaces first
+    b = board(rules)
+    for p in range(2):
+        b.st.pl[p, L.PL_KIND] = PLAYER_PASSIVE
+        b.active(p, PIKACHU, damage=30)
+        b.bench(p, 1, SQUIRTLE)
+        b.cond(p, 4)  # POISONED
+        b.deck(p, FIGHTING, FIGHTING)
+    b.turn(5, cur=0)
+    assert b.play_turn() == 0
+    assert ev(b, EV_KO, EV_PRIZE, EV_PROMOTE) == [
+        (0, EV_KO), (1, EV_KO), (1, EV_PRIZE), (0, EV_PRIZE), (1, EV_PROMOTE), (0, EV_PROMOTE)]
+    assert [b.pl(p, L.PL_PRIZES_LEFT) for p in range(2)] == [5, 5]
+    assert [b.card(p, 0) for p in range(2)] == [SQUIRTLE, SQUIRTLE]
+    assert [b.pl(p, L.PL_POISON) for p in range(2)] == [0, 0]  # the new Actives are not Poisoned

@@ -431,3 +431,19 @@ def test_retreat_cost_one_with_only_dce_discards_it():
     b.active(1, MACHOP)
     b.retreat(0, 1)
     assert b.card(0, 0) == HITMONCHAN and b.in_discard(0, DCE) == 1 and b.n_energy(0, 1) == 0
+
+
+BILL = "base1-91"  # draw 2
+
+
+@pytest.mark.parametrize("rules", PRESETS)
+def test_card_draw_from_short_deck_is_no_loss(rules):
+    # 000: unable to draw because a card says so is not a loss; draw what is there
+    b = Board([PIKACHU, BILL, LIGHTNING], [MACHOP], rules)
+    two_actives(b)
+    b.hand(0, BILL)
+    b.deck(0, LIGHTNING)
+    b.apply(0, A_TRAINER, b.k(0, BILL))
+    assert b.in_hand(0, LIGHTNING) == 1 and b.pl(0, L.PL_DECK_N) == 0
+    assert b.in_discard(0, BILL) == 1
+    assert not b.over
