@@ -54,6 +54,7 @@ BENCH_OPP_ALL = 1  #: each of the opponent's Benched Pokémon
 BENCH_OWN_ALL = 2  #: each of your own Benched Pokémon
 BENCH_BOTH_ALL = 3  #: each Benched Pokémon of both players
 BENCH_OWN_ONE = 4  #: one of your own Benched Pokémon, chosen by the attacker
+BENCH_SAME_TYPE_AS_DEF = 5  #: each Benched Pokémon (both players) of the Defending Pokémon's type; none if it is Colorless
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -70,6 +71,10 @@ TO_BENCH = 1
 TO_DECK = 2  #: shuffled into the deck
 TO_ACTIVE = 3  #: attach to the Active (energy)
 TO_ANY_OWN = 4  #: attach to any of your Pokémon (chosen by the player)
+TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
+
+# Who, for effects that can touch both players
+BOTH_PLAYERS = 2
 
 # Energy sources
 FROM_DECK = 0
@@ -96,7 +101,7 @@ OP_DMG_ADD_PER_DAMAGE = 17  #: D += a per damage counter on who=b
 OP_DMG_SUB_PER_DAMAGE = 18  #: D -= a per damage counter on who=b (not below 0)
 OP_DMG_HALF_HP = 19  #: D = half the Defending Pokémon's remaining HP, rounded up to 10
 OP_NO_WEAKNESS_RESISTANCE = 20  #: this attack's DAMAGE ignores Weakness and Resistance
-OP_SELF_DAMAGE = 21  #: the attacker does a damage to itself (no Weakness/Resistance)
+OP_SELF_DAMAGE = 21  #: the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip)
 OP_BENCH_DAMAGE = 22  #: a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance)
 OP_DMG_ADD_PER_BENCH = 23  #: D += a per Benched Pokémon of who=b
 OP_COND = 30  #: give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)
@@ -116,7 +121,7 @@ OP_DEF_DAMAGE_MINUS_NEXT = 57  #: damage done by the Defending Pokémon's attack
 OP_DRAW = 60  #: the acting player draws a cards (an empty deck is not a loss; RULES.md §2)
 OP_SEARCH_DECK = 61  #: search the deck for up to a cards of kind b, put them to c (TO_HAND / TO_BENCH); shuffle
 OP_SHUFFLE_DECK = 62  #: shuffle the acting player's deck
-OP_RECOVER = 63  #: put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK)
+OP_RECOVER = 63  #: put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)
 OP_DISCARD_HAND = 64  #: discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first)
 OP_SHUFFLE_HAND_DRAW = 65  #: shuffle the hand into the deck, then draw a cards
 OP_OPP_DISCARD_HAND_RANDOM = 66  #: the opponent discards a random cards from their hand
@@ -130,9 +135,38 @@ OP_REQ_OPP_BENCH = 91  #: requirement: the opponent has a Benched Pokémon
 OP_REQ_OPP_ENERGY = 92  #: requirement: the opponent's Active has Energy attached
 OP_REQ_OWN_DAMAGED = 93  #: requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has damage
 OP_REQ_HAND = 94  #: requirement: you have at least a other cards in hand
-OP_REQ_DISCARD = 95  #: requirement: your discard pile holds at least a cards of kind b
+OP_REQ_DISCARD = 95  #: requirement: the discard pile of who=c (default SELF) holds at least a cards of kind b
 OP_REQ_DECK = 96  #: requirement: your deck is not empty
 OP_REQ_OWN_ENERGY = 97  #: requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has Energy attached
+OP_REQ_DEF_COND = 98  #: requirement: the Defending Pokémon has Special Condition a
+OP_REQ_ATTACK_UNUSED = 99  #: requirement: the acting Pokémon has not used this attack since it came into play (see MARK_ATTACK_USED)
+OP_MARK_ATTACK_USED = 100  #: this attack can't be used again while the acting Pokémon stays in play (bench or switch keep the mark)
+OP_HEAL_DAMAGE_DONE = 101  #: after DAMAGE: heal the acting Pokémon by the damage the DAMAGE row did divided by a (a=2: half, rounded up to 10); b>0: heal b instead, if any damage was done
+OP_DESTINY_BOND = 102  #: if an attack Knocks Out the acting Pokémon during the opponent's next turn, the attacker is Knocked Out too
+OP_DEF_ATTACK_DISABLED_NEXT = 103  #: the attacker chooses 1 of the Defending Pokémon's attacks: it can't be used during the opponent's next turn
+OP_NEXT_TURN_BASE_DAMAGE = 104  #: during your next turn, attack a (index) of the acting Pokémon has base damage b
+OP_RETURN_DEF_TO_HAND = 105  #: unless it is Knocked Out, the Defending Pokémon and all cards attached go to the opponent's hand
+OP_FLIP_PER_ENERGY = 106  #: flip 1 coin per Energy unit attached to who=a; H=heads, T=tails
+OP_MILL_OPP = 107  #: discard a cards (a=0: N, the count of the last DISCARD_ENERGY) from the top of the opponent's deck
+OP_BENCH_DAMAGE_UP_TO = 108  #: a damage to each of up to b of the opponent's Benched Pokémon, chosen by the attacker (no Weakness/Resistance)
+OP_BENCH_FLIP_EACH = 109  #: for each of the opponent's Benched Pokémon flip a coin: heads, a damage to it; H/T = all heads/tails
+OP_OPP_NO_TRAINERS_NEXT = 110  #: the opponent can't play Trainer cards during their next turn
+OP_TOP_REARRANGE = 111  #: look at the top a cards of who=b's deck and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least
+OP_SHUFFLE_KIND_TO_DECK = 112  #: who=b (SELF, OPP, BOTH_PLAYERS) shuffles every card of kind a from hand into the deck
+OP_OPP_SHUFFLE_HAND_DRAW = 113  #: the opponent shuffles their hand into their deck, then draws a cards
+OP_RETURN_OWN_BASIC = 114  #: choose 1 of your Pokémon (the most damaged): its Basic card to your hand, every other card attached discarded
+OP_BREED_STAGE2 = 115  #: put a Stage 2 card from hand on the matching Basic in play, skipping the Stage 1 (evolving rules otherwise)
+OP_REQ_BREED = 116  #: requirement: a Stage 2 in hand fits a Basic in play that may evolve now (needs its Stage 1 in either deck)
+OP_TRADE_POKEMON = 117  #: put a Pokémon card from hand into the deck and take a Pokémon card from the deck into the hand; shuffle
+OP_REQ_HAND_KIND = 118  #: requirement: you have at least a cards of kind b in hand (besides the card played)
+OP_HEAL_ALL_DISCARD_ENERGY = 119  #: remove all damage from each of your damaged Pokémon, then discard all Energy attached to them
+OP_REVIVE = 120  #: put 1 Basic Pokémon from who=a's discard pile onto its owner's Bench; b=1: with damage half its HP rounded down to 10
+OP_REQ_BENCH_SPACE = 121  #: requirement: who=a has room on the Bench
+OP_HAND_TO_DECK = 122  #: put a cards (those the player wants least) from hand into the deck, then shuffle
+OP_DEVOLVE = 123  #: choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects
+OP_REQ_OWN_EVOLVED = 124  #: requirement: you have an evolved Pokémon in play
+OP_BENCHED_TO_DECK = 125  #: choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck
+OP_PLAY_AS_BASIC = 126  #: the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)
 
 OPCODES: dict[str, tuple[int, str]] = {
     "NOP": (OP_NOP, "nothing"),
@@ -152,7 +186,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "DMG_SUB_PER_DAMAGE": (OP_DMG_SUB_PER_DAMAGE, "D -= a per damage counter on who=b (not below 0)"),
     "DMG_HALF_HP": (OP_DMG_HALF_HP, "D = half the Defending Pokémon's remaining HP, rounded up to 10"),
     "NO_WEAKNESS_RESISTANCE": (OP_NO_WEAKNESS_RESISTANCE, "this attack's DAMAGE ignores Weakness and Resistance"),
-    "SELF_DAMAGE": (OP_SELF_DAMAGE, "the attacker does a damage to itself (no Weakness/Resistance)"),
+    "SELF_DAMAGE": (OP_SELF_DAMAGE, "the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip)"),
     "BENCH_DAMAGE": (OP_BENCH_DAMAGE, "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance)"),
     "DMG_ADD_PER_BENCH": (OP_DMG_ADD_PER_BENCH, "D += a per Benched Pokémon of who=b"),
     "COND": (OP_COND, "give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)"),
@@ -172,7 +206,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "DRAW": (OP_DRAW, "the acting player draws a cards (an empty deck is not a loss; RULES.md §2)"),
     "SEARCH_DECK": (OP_SEARCH_DECK, "search the deck for up to a cards of kind b, put them to c (TO_HAND / TO_BENCH); shuffle"),
     "SHUFFLE_DECK": (OP_SHUFFLE_DECK, "shuffle the acting player's deck"),
-    "RECOVER": (OP_RECOVER, "put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK)"),
+    "RECOVER": (OP_RECOVER, "put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)"),
     "DISCARD_HAND": (OP_DISCARD_HAND, "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first)"),
     "SHUFFLE_HAND_DRAW": (OP_SHUFFLE_HAND_DRAW, "shuffle the hand into the deck, then draw a cards"),
     "OPP_DISCARD_HAND_RANDOM": (OP_OPP_DISCARD_HAND_RANDOM, "the opponent discards a random cards from their hand"),
@@ -186,9 +220,38 @@ OPCODES: dict[str, tuple[int, str]] = {
     "REQ_OPP_ENERGY": (OP_REQ_OPP_ENERGY, "requirement: the opponent's Active has Energy attached"),
     "REQ_OWN_DAMAGED": (OP_REQ_OWN_DAMAGED, "requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has damage"),
     "REQ_HAND": (OP_REQ_HAND, "requirement: you have at least a other cards in hand"),
-    "REQ_DISCARD": (OP_REQ_DISCARD, "requirement: your discard pile holds at least a cards of kind b"),
+    "REQ_DISCARD": (OP_REQ_DISCARD, "requirement: the discard pile of who=c (default SELF) holds at least a cards of kind b"),
     "REQ_DECK": (OP_REQ_DECK, "requirement: your deck is not empty"),
     "REQ_OWN_ENERGY": (OP_REQ_OWN_ENERGY, "requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has Energy attached"),
+    "REQ_DEF_COND": (OP_REQ_DEF_COND, "requirement: the Defending Pokémon has Special Condition a"),
+    "REQ_ATTACK_UNUSED": (OP_REQ_ATTACK_UNUSED, "requirement: the acting Pokémon has not used this attack since it came into play (see MARK_ATTACK_USED)"),
+    "MARK_ATTACK_USED": (OP_MARK_ATTACK_USED, "this attack can't be used again while the acting Pokémon stays in play (bench or switch keep the mark)"),
+    "HEAL_DAMAGE_DONE": (OP_HEAL_DAMAGE_DONE, "after DAMAGE: heal the acting Pokémon by the damage the DAMAGE row did divided by a (a=2: half, rounded up to 10); b>0: heal b instead, if any damage was done"),
+    "DESTINY_BOND": (OP_DESTINY_BOND, "if an attack Knocks Out the acting Pokémon during the opponent's next turn, the attacker is Knocked Out too"),
+    "DEF_ATTACK_DISABLED_NEXT": (OP_DEF_ATTACK_DISABLED_NEXT, "the attacker chooses 1 of the Defending Pokémon's attacks: it can't be used during the opponent's next turn"),
+    "NEXT_TURN_BASE_DAMAGE": (OP_NEXT_TURN_BASE_DAMAGE, "during your next turn, attack a (index) of the acting Pokémon has base damage b"),
+    "RETURN_DEF_TO_HAND": (OP_RETURN_DEF_TO_HAND, "unless it is Knocked Out, the Defending Pokémon and all cards attached go to the opponent's hand"),
+    "FLIP_PER_ENERGY": (OP_FLIP_PER_ENERGY, "flip 1 coin per Energy unit attached to who=a; H=heads, T=tails"),
+    "MILL_OPP": (OP_MILL_OPP, "discard a cards (a=0: N, the count of the last DISCARD_ENERGY) from the top of the opponent's deck"),
+    "BENCH_DAMAGE_UP_TO": (OP_BENCH_DAMAGE_UP_TO, "a damage to each of up to b of the opponent's Benched Pokémon, chosen by the attacker (no Weakness/Resistance)"),
+    "BENCH_FLIP_EACH": (OP_BENCH_FLIP_EACH, "for each of the opponent's Benched Pokémon flip a coin: heads, a damage to it; H/T = all heads/tails"),
+    "OPP_NO_TRAINERS_NEXT": (OP_OPP_NO_TRAINERS_NEXT, "the opponent can't play Trainer cards during their next turn"),
+    "TOP_REARRANGE": (OP_TOP_REARRANGE, "look at the top a cards of who=b's deck and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least"),
+    "SHUFFLE_KIND_TO_DECK": (OP_SHUFFLE_KIND_TO_DECK, "who=b (SELF, OPP, BOTH_PLAYERS) shuffles every card of kind a from hand into the deck"),
+    "OPP_SHUFFLE_HAND_DRAW": (OP_OPP_SHUFFLE_HAND_DRAW, "the opponent shuffles their hand into their deck, then draws a cards"),
+    "RETURN_OWN_BASIC": (OP_RETURN_OWN_BASIC, "choose 1 of your Pokémon (the most damaged): its Basic card to your hand, every other card attached discarded"),
+    "BREED_STAGE2": (OP_BREED_STAGE2, "put a Stage 2 card from hand on the matching Basic in play, skipping the Stage 1 (evolving rules otherwise)"),
+    "REQ_BREED": (OP_REQ_BREED, "requirement: a Stage 2 in hand fits a Basic in play that may evolve now (needs its Stage 1 in either deck)"),
+    "TRADE_POKEMON": (OP_TRADE_POKEMON, "put a Pokémon card from hand into the deck and take a Pokémon card from the deck into the hand; shuffle"),
+    "REQ_HAND_KIND": (OP_REQ_HAND_KIND, "requirement: you have at least a cards of kind b in hand (besides the card played)"),
+    "HEAL_ALL_DISCARD_ENERGY": (OP_HEAL_ALL_DISCARD_ENERGY, "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them"),
+    "REVIVE": (OP_REVIVE, "put 1 Basic Pokémon from who=a's discard pile onto its owner's Bench; b=1: with damage half its HP rounded down to 10"),
+    "REQ_BENCH_SPACE": (OP_REQ_BENCH_SPACE, "requirement: who=a has room on the Bench"),
+    "HAND_TO_DECK": (OP_HAND_TO_DECK, "put a cards (those the player wants least) from hand into the deck, then shuffle"),
+    "DEVOLVE": (OP_DEVOLVE, "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects"),
+    "REQ_OWN_EVOLVED": (OP_REQ_OWN_EVOLVED, "requirement: you have an evolved Pokémon in play"),
+    "BENCHED_TO_DECK": (OP_BENCHED_TO_DECK, "choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck"),
+    "PLAY_AS_BASIC": (OP_PLAY_AS_BASIC, "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)"),
 }
 
 OP = {name: code for name, (code, _doc) in OPCODES.items()}
@@ -200,7 +263,7 @@ assert len(OP_NAME) == len(OP), 'duplicate opcode numbers'
 PRE_DAMAGE = {
     "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS", "SKIP", "DMG_SET", "DMG_TIMES_HEADS", "DMG_ADD",
     "DMG_ADD_PER_HEADS", "DMG_ADD_PER_ENERGY", "DMG_ADD_PER_EXTRA_ENERGY", "DMG_ADD_PER_DAMAGE",
-    "DMG_SUB_PER_DAMAGE", "DMG_HALF_HP", "NO_WEAKNESS_RESISTANCE", "DMG_ADD_PER_BENCH",
+    "DMG_SUB_PER_DAMAGE", "DMG_HALF_HP", "NO_WEAKNESS_RESISTANCE", "DMG_ADD_PER_BENCH", "FLIP_PER_ENERGY",
 }
 REQUIREMENTS = {name for name in OPCODES if name.startswith("REQ_")}
 

@@ -41,7 +41,33 @@ GAMBLER = [["SHUFFLE_HAND_DRAW", 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], [
            ["SKIP_UNLESS_TAILS", 1, 1], ["DRAW", 1]]
 ENERGY_SEARCH = [["SEARCH_DECK", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]]
 
+# Classic-set Trainers added for issue 4 (choices are the kernel's heuristics; see effects.py).
+DEVOLUTION_SPRAY = [["REQ_OWN_EVOLVED"], ["DEVOLVE", 1]]  # the top Stage only
+LASS = [["SHUFFLE_KIND_TO_DECK", fx.KIND_TRAINER, fx.BOTH_PLAYERS]]
+POKEMON_BREEDER = [["REQ_BREED"], ["BREED_STAGE2"]]
+POKEMON_TRADER = [["REQ_HAND_KIND", 1, fx.KIND_POKEMON], ["REQ_DECK"], ["TRADE_POKEMON"]]
+# Scoop Up needs a Benched Pokémon: scooping up the only Pokémon would lose the game.
+SCOOP_UP = [["REQ_OWN_BENCH"], ["RETURN_OWN_BASIC"]]
+MAINTENANCE = [["REQ_HAND", 2], ["HAND_TO_DECK", 2], ["DRAW", 1]]
+POKEMON_CENTER = [["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY"]]
+POKEMON_FLUTE = [["REQ_DISCARD", 1, fx.KIND_BASIC_POKEMON, _OPP], ["REQ_BENCH_SPACE", _OPP], ["REVIVE", _OPP, 0]]
+REVIVE = [["REQ_DISCARD", 1, fx.KIND_BASIC_POKEMON, _SELF], ["REQ_BENCH_SPACE", _SELF], ["REVIVE", _SELF, 1]]
+MR_FUJI = [["REQ_OWN_BENCH"], ["BENCHED_TO_DECK"]]
+RECYCLE = [["REQ_DISCARD", 1, fx.KIND_ANY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+           ["RECOVER", 1, fx.KIND_ANY, fx.TO_DECK_TOP]]
+
 HANDWRITTEN: dict[str, dict[str, Any]] = {
+    "base1-72": {"card": DEVOLUTION_SPRAY},
+    "base1-75": {"card": LASS}, "base4-104": {"card": LASS},
+    "base1-76": {"card": POKEMON_BREEDER}, "base4-105": {"card": POKEMON_BREEDER},
+    "base1-77": {"card": POKEMON_TRADER}, "base4-106": {"card": POKEMON_TRADER},
+    "base1-78": {"card": SCOOP_UP}, "base4-107": {"card": SCOOP_UP},
+    "base1-83": {"card": MAINTENANCE}, "base4-112": {"card": MAINTENANCE},
+    "base1-85": {"card": POKEMON_CENTER}, "base4-114": {"card": POKEMON_CENTER},
+    "base1-86": {"card": POKEMON_FLUTE},
+    "base1-89": {"card": REVIVE},
+    "base3-58": {"card": MR_FUJI},
+    "base3-61": {"card": RECYCLE},
     "base1-71": {"card": COMPUTER_SEARCH}, "base4-101": {"card": COMPUTER_SEARCH},
     "base1-74": {"card": ITEM_FINDER}, "base4-103": {"card": ITEM_FINDER},
     "base1-79": {"card": SUPER_ENERGY_REMOVAL}, "base4-108": {"card": SUPER_ENERGY_REMOVAL},

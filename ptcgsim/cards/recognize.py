@@ -75,6 +75,7 @@ class Ctx:
     base: int = 0  # printed damage
     damaging: bool = False
     cost: dict | None = None
+    attack_names: tuple[str, ...] = ()  # the card's attacks, lower case (for "X's <attack> attack")
 
 
 @dataclass
@@ -517,6 +518,102 @@ def _discard_hand_draw(m, c):
     return [["DISCARD_HAND", 0, fx.KIND_ANY], ["DRAW", _n(m.group(1))]]
 
 
+# --- classic-set effects (base1-base3) ------------------------------------------------
+# once while in play: the requirement and the mark both go first, so a failed coin still marks it
+const(r"either way, you can't use this attack again as long as " + ME + r" stays in play"
+      r"(?: \(even putting " + ME + r" on the bench won't let you use it again\))?" + END,
+      "req", [["REQ_ATTACK_UNUSED"], ["MARK_ATTACK_USED"]])
+
+
+@rec(r"you can't use this attack unless " + DEF + r" is (" + COND_RE + r")" + END, "req")
+def _req_def_cond(m, c):
+    return [["REQ_DEF_COND", CONDS[m.group(1)]]]
+
+
+_UNLESS_PREVENTED = r"unless all damage from this attack is prevented, "
+
+
+@rec(_UNLESS_PREVENTED + r"you may remove " + NUM + r" damage counters? from " + ME + END, "post")
+def _leech_seed(m, c):
+    return [["HEAL_DAMAGE_DONE", 1, 10 * _n(m.group(1))]]
+
+
+@rec(r"remove a number of damage counters from " + ME + r" equal to (half )?the damage done to " + DEF + AWR
+     + r"(?: \(rounded up to the nearest 10\))?" + END
+     + r"(?:if " + ME + r" has fewer damage counters than that, remove all of them" + END + r")?", "post")
+def _leech_life(m, c):
+    return [["HEAL_DAMAGE_DONE", 2 if m.group(1) else 1]]
+
+
+const(r"if a pokémon knocks out " + ME + r" " + NEXT + r", knock out that pokémon" + END, "post", [["DESTINY_BOND"]])
+const(r"choose 1 of " + DEF + r"'s attacks" + END + r"that pokémon can't use that attack " + NEXT + END,
+      "post", [["DEF_ATTACK_DISABLED_NEXT"]])
+
+
+@rec(r"during your next turn, " + ME + r"'s ([^.]+?) attack's base damage is (\d+) instead of (\d+)" + END, "post")
+def _swords_dance(m, c):
+    if m.group(1) not in c.attack_names:
+        return None
+    return [["NEXT_TURN_BASE_DAMAGE", c.attack_names.index(m.group(1)), int(m.group(2))]]
+
+
+const(r"unless this attack knocks out " + DEF + r", return " + DEF
+      + r" and all cards attached to it to your opponent's hand" + END, "post", [["RETURN_DEF_TO_HAND"]])
+const(r"flip a number of coins equal to the number of energy (?:cards )?attached to " + ME + END,
+      "flip", [["FLIP_PER_ENERGY", fx.SELF]])
+
+
+# Any number: the kernel discards all of them (the attack's only use is the milling).
+@rec(r"you may discard any number of (" + TYPES + r") energy cards attached to " + ME + r" when you use this attack" + END
+     + r"if you do, discard that many cards from the top of your opponent's deck" + END, "post")
+def _wildfire(m, c):
+    return [["DISCARD_ENERGY", 0, fx.SELF, _type(m.group(1))], ["MILL_OPP", 0]]
+
+
+@rec(r"discard the top (?:card|(\d+) cards) of your opponent's deck" + END, "post")
+def _mill(m, c):
+    return [["MILL_OPP", int(m.group(1) or 1)]]
+
+
+@rec(r"choose (\d+) of " + OPP_BENCH + r" and this attack does (\d+) damage to each of them" + END, "post")
+def _bench_up_to(m, c):
+    return [["BENCH_DAMAGE_UP_TO", int(m.group(2)), int(m.group(1))]]
+
+
+const(r"if your opponent has fewer than \d+ benched pokémon, do (?:the|that) damage to each of them" + END, "none", [])
+
+
+@rec(r"for each of " + OPP_BENCH + r", flip a coin" + END + r"if heads, this attack does (\d+) damage to that pokémon" + END, "post")
+def _bench_flip_each(m, c):
+    return [["BENCH_FLIP_EACH", int(m.group(1))]]
+
+
+@rec(r"(?:then, )?" + ME + r" does (\d+) damage times the number of tails to itself" + END, "post")
+def _self_per_tails(m, c):
+    return [["SELF_DAMAGE", int(m.group(1)), 1]]
+
+
+@rec(r"if " + DEF + r" isn't colorless, this attack does (\d+) damage to each benched pokémon of the same type as "
+     + DEF + r" \(including your own\)" + END, "post")
+def _chain_lightning(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_SAME_TYPE_AS_DEF]]
+
+
+const(r"your opponent can't play trainer cards during (?:his or her|their) next turn" + END, "post", [["OPP_NO_TRAINERS_NEXT"]])
+
+
+# Either player's deck: the kernel always rearranges its own (a documented simplification).
+@rec(r"look at up to (\d+) cards from the top of (your|either player's) deck and rearrange them as you like" + END, "post", BOTH)
+def _rearrange(m, c):
+    rows = [["TOP_REARRANGE", int(m.group(1)), fx.SELF]]
+    return ([["REQ_DECK"]] + rows) if c.kind == "trainer" else rows
+
+
+@rec(r"your opponent shuffles (?:his or her|their) hand into (?:his or her|their) deck, then draws " + NUM + r" cards" + END, "post", T)
+def _t_opp_shuffle_draw(m, c):
+    return [["OPP_SHUFFLE_HAND_DRAW", _n(m.group(1))]]
+
+
 # --- driver -----------------------------------------------------------------------
 
 _COND_WRAP = re.compile(r"if (heads|tails), ")
@@ -625,9 +722,9 @@ def first_unrecognized(text: str, ctx: Ctx, name: str | None = None) -> str | No
     return _FAIL[0] if _FAIL else norm
 
 
-def _attack_ctx(raw_attack: dict, attack: Attack) -> Ctx:
+def _attack_ctx(raw_attack: dict, attack: Attack, names: tuple[str, ...] = ()) -> Ctx:
     dmg = str(raw_attack.get("damage") or "").strip()
-    return Ctx(kind="attack", base=attack.damage, damaging=bool(dmg), cost=dict(attack.cost))
+    return Ctx(kind="attack", base=attack.damage, damaging=bool(dmg), cost=dict(attack.cost), attack_names=names)
 
 
 def recognize_card(raw: dict, card: Card) -> None:
@@ -641,7 +738,7 @@ def recognize_card(raw: dict, card: Card) -> None:
     for i, attack in enumerate(card.attacks):
         ra = raws[i] if i < len(raws) else {}
         text = (ra.get("text") or "").strip()
-        ctx = _attack_ctx(ra, attack)
+        ctx = _attack_ctx(ra, attack, tuple(a.name.lower() for a in card.attacks))
         if attack.name in hand_attacks:
             rows = hand_attacks[attack.name]
             attack.effects = [list(r) for r in rows] if rows is not None else []

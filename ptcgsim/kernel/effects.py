@@ -17,6 +17,8 @@ from ..effects import (
     BENCH_OPP_ONE,
     BENCH_OWN_ALL,
     BENCH_OWN_ONE,
+    BENCH_SAME_TYPE_AS_DEF,
+    BOTH_PLAYERS,
     BURNED,
     CONFUSED,
     FROM_DECK,
@@ -24,7 +26,32 @@ from ..effects import (
     FROM_HAND,
     KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
+    KIND_POKEMON,
+    OPP,
     OP_ATTACH_DEFENDER,
+    OP_BENCH_DAMAGE_UP_TO,
+    OP_BENCH_FLIP_EACH,
+    OP_BENCHED_TO_DECK,
+    OP_BREED_STAGE2,
+    OP_DEF_ATTACK_DISABLED_NEXT,
+    OP_DESTINY_BOND,
+    OP_DEVOLVE,
+    OP_FLIP_PER_ENERGY,
+    OP_HAND_TO_DECK,
+    OP_HEAL_ALL_DISCARD_ENERGY,
+    OP_HEAL_DAMAGE_DONE,
+    OP_MARK_ATTACK_USED,
+    OP_MILL_OPP,
+    OP_NEXT_TURN_BASE_DAMAGE,
+    OP_OPP_NO_TRAINERS_NEXT,
+    OP_OPP_SHUFFLE_HAND_DRAW,
+    OP_PLAY_AS_BASIC,
+    OP_RETURN_DEF_TO_HAND,
+    OP_RETURN_OWN_BASIC,
+    OP_REVIVE,
+    OP_SHUFFLE_KIND_TO_DECK,
+    OP_TOP_REARRANGE,
+    OP_TRADE_POKEMON,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_PLUSPOWER,
@@ -74,9 +101,10 @@ from ..effects import (
     SELF,
     TO_BENCH,
     TO_DECK,
+    TO_DECK_TOP,
     TO_HAND,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .choices import (
     choose_energy_nb,
     choose_hand_discard_nb,
@@ -90,11 +118,13 @@ from .damage import attack_damage_nb, bench_hit_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
+    EV_BENCH,
     EV_COIN,
     EV_COND,
     EV_CURED,
     EV_DISCARD,
     EV_DISCARD_ENERGY,
+    EV_EVOLVE,
     EV_HEAL,
     EV_PROMOTE,
     EV_RECOVER,
@@ -104,7 +134,17 @@ from .events import (
     log_nb,
 )
 from .layout import (
+    COLORLESS,
     G_TURN,
+    PL_NO_TRAINERS_UNTIL,
+    PL_OWN_TURNS,
+    S_AMNESIA_ATK,
+    S_AMNESIA_UNTIL,
+    S_BOOST_ATK,
+    S_BOOST_DMG,
+    S_BOOST_UNTIL,
+    S_DESTINY_UNTIL,
+    S_USED_PROG,
     MAXK,
     NSLOT,
     TMP_EXTRA,
@@ -145,7 +185,7 @@ from .layout import (
     S_STACK0,
     NS,
 )
-from .predicates import card_matches_kind_nb, cost_payable_nb
+from .predicates import attack_energy_ok_nb, breed_pick_nb, card_matches_kind_nb, cost_payable_nb
 from .rng import coin_nb
 from .zones import (
     add_to_hand_nb,
@@ -155,6 +195,7 @@ from .zones import (
     detach_energy_nb,
     discard_from_hand_nb,
     draw_n_nb,
+    energy_total_nb,
     free_bench_slot_nb,
     hand_to_deck_nb,
     remove_from_deck_nb,
@@ -426,8 +467,12 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     o = 1 - p
     turn = st.g[G_TURN]
     D = dmg
+    if j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST_ATK] == j:
+        D = st.slot[p, s, S_BOOST_DMG]  # "next turn, this attack's base damage is ..."
     H = 0
     T = 0
+    X = 0  # damage the DAMAGE row did (after Weakness, Resistance and protections)
+    N = 0  # a count from the last counting row (energy discarded)
     ignore_wr = False
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
@@ -451,8 +496,15 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_STOP:
             return PROG_STOPPED
         elif op == OP_DAMAGE:
-            if st.slot[o, 0, S_CARD] >= 0:
-                place_damage_nb(st, o, 0, attack_damage_nb(st, ct, R, p, D, ignore_wr))
+            dk = st.slot[o, 0, S_CARD]
+            if dk >= 0:
+                X = attack_damage_nb(st, ct, R, p, D, ignore_wr)
+                place_damage_nb(st, o, 0, X)
+                if X > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+                    # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
+                    left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
+                    if left > 0:
+                        place_damage_nb(st, p, s, left)
         elif op == OP_DMG_SET:
             D = a
         elif op == OP_DMG_TIMES_HEADS:
@@ -486,7 +538,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_NO_WEAKNESS_RESISTANCE:
             ignore_wr = True
         elif op == OP_SELF_DAMAGE:
-            place_damage_nb(st, p, s, a)
+            place_damage_nb(st, p, s, a * T if b == 1 else a)
         elif op == OP_BENCH_DAMAGE:
             if b == BENCH_OPP_ONE:
                 t = choose_opp_bench_nb(st, ct, p, a)
@@ -496,6 +548,16 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 t = choose_own_bench_nb(st, ct, p, units)
                 if t > 0:
                     bench_hit_nb(st, p, t, a)
+            elif b == BENCH_SAME_TYPE_AS_DEF:
+                dk = st.slot[o, 0, S_CARD]
+                ty = ct.ptype[o, dk] if dk >= 0 else -1
+                if ty >= 0 and ty != COLORLESS:
+                    for q in range(1, NSLOT):
+                        for w in range(2):
+                            pw = o if w == 0 else p
+                            kq = st.slot[pw, q, S_CARD]
+                            if kq >= 0 and ct.sup[pw, kq] == SUPER_POKEMON and ct.ptype[pw, kq] == ty:
+                                bench_hit_nb(st, pw, q, a)
             else:
                 for q in range(1, NSLOT):
                     if (b == BENCH_OPP_ALL or b == BENCH_BOTH_ALL) and st.slot[o, q, S_CARD] >= 0:
@@ -513,9 +575,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             log_nb(st, who, EV_CURED, 0, 0, 0)
         elif op == OP_DISCARD_ENERGY:
             if b == SELF:
-                discard_energy_from_nb(st, ct, p, p, s, a, c)
+                N = discard_energy_from_nb(st, ct, p, p, s, a, c)
             elif st.slot[o, 0, S_CARD] >= 0:
-                discard_energy_from_nb(st, ct, p, o, 0, a, c)
+                N = discard_energy_from_nb(st, ct, p, o, 0, a, c)
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
             attach_from_source_nb(st, ct, p, s, a, b, c, op == OP_ATTACH_ENERGY_ANY)
         elif op == OP_MOVE_ENERGY:
@@ -622,6 +684,135 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 st.slot[p, q, S_DEFENDER_AMT] += a
                 st.slot[p, q, S_DEFENDER_UNTIL] = turn + 1
                 st.tmp[0] = 1
+        elif op == OP_HEAL_DAMAGE_DONE:
+            if b > 0:
+                if X > 0:
+                    heal_nb(st, p, s, b)
+            else:
+                h = X if a <= 1 else ((X + a - 1) // a + 9) // 10 * 10
+                if h > 0:
+                    heal_nb(st, p, s, h)
+        elif op == OP_MARK_ATTACK_USED:
+            st.slot[p, s, S_USED_PROG] = start
+        elif op == OP_DESTINY_BOND:
+            st.slot[p, s, S_DESTINY_UNTIL] = turn + 1
+        elif op == OP_DEF_ATTACK_DISABLED_NEXT:
+            if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
+                jj = choose_amnesia_nb(st, ct, p, units)
+                if jj >= 0:
+                    st.slot[o, 0, S_AMNESIA_UNTIL] = turn + 1
+                    st.slot[o, 0, S_AMNESIA_ATK] = jj
+        elif op == OP_NEXT_TURN_BASE_DAMAGE:
+            st.slot[p, s, S_BOOST_UNTIL] = turn + 2
+            st.slot[p, s, S_BOOST_ATK] = a
+            st.slot[p, s, S_BOOST_DMG] = b
+        elif op == OP_RETURN_DEF_TO_HAND:
+            dk = st.slot[o, 0, S_CARD]
+            if dk >= 0 and st.slot[o, 0, S_DMG] < ct.hp[o, dk] and not effects_prevented_nb(st, o):
+                return_to_hand_nb(st, o, 0)
+                t = choose_own_bench_nb(st, ct, o, units)
+                if t > 0:
+                    promote_nb(st, o, t)
+        elif op == OP_FLIP_PER_ENERGY:
+            n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
+            H = 0
+            T = 0
+            if n > 0:
+                H, T = flip_nb(st, p, n)
+        elif op == OP_MILL_OPP:
+            n = a if a > 0 else N
+            for _ in range(n):
+                dn = st.pl[o, PL_DECK_N]
+                if dn == 0:
+                    break
+                k = st.deck[o, dn - 1]
+                st.pl[o, PL_DECK_N] = dn - 1
+                st.disc[o, k] += 1
+                log_nb(st, o, EV_DISCARD, k, 1, 0)
+        elif op == OP_BENCH_DAMAGE_UP_TO:
+            bench_damage_up_to_nb(st, ct, p, a, b)
+        elif op == OP_BENCH_FLIP_EACH:
+            H = 0
+            T = 0
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0:
+                    cn = coin_nb(st.rng)
+                    log_nb(st, p, EV_COIN, cn, COIN_EFFECT, 0)
+                    if cn == 1:
+                        H += 1
+                        bench_hit_nb(st, o, q, a)
+                    else:
+                        T += 1
+        elif op == OP_OPP_NO_TRAINERS_NEXT:
+            st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
+        elif op == OP_TOP_REARRANGE:
+            top_rearrange_nb(st, ct, p, p if b == SELF else o, a)
+        elif op == OP_SHUFFLE_KIND_TO_DECK:
+            for w in range(2):
+                q = p if w == 0 else o
+                if (w == 0 and b == OPP) or (w == 1 and b == SELF):
+                    continue
+                for k in range(ct.n[q]):
+                    if card_matches_kind_nb(ct, q, k, a):
+                        while st.hand[q, k] > 0:
+                            hand_to_deck_nb(st, q, k)
+                shuffle_deck_nb(st, q)
+                log_nb(st, q, EV_SHUFFLE, 0, 0, 0)
+        elif op == OP_OPP_SHUFFLE_HAND_DRAW:
+            for k in range(ct.n[o]):
+                while st.hand[o, k] > 0:
+                    hand_to_deck_nb(st, o, k)
+            shuffle_deck_nb(st, o)
+            draw_n_nb(st, o, a)
+        elif op == OP_RETURN_OWN_BASIC:
+            t = most_damaged_own_nb(st, ct, p, 0)
+            if t >= 0:
+                scoop_up_nb(st, p, t)
+                if t == 0:
+                    q = choose_own_bench_nb(st, ct, p, units)
+                    if q > 0:
+                        promote_nb(st, p, q)
+        elif op == OP_BREED_STAGE2:
+            k2, q = breed_pick_nb(st, ct, p)
+            if k2 >= 0:
+                breed_nb(st, p, k2, q)
+        elif op == OP_TRADE_POKEMON:
+            trade_pokemon_nb(st, ct, p, kind_ok)
+        elif op == OP_HEAL_ALL_DISCARD_ENERGY:
+            for q in range(NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0:
+                    heal_nb(st, p, q, 0)
+                    while st.slot[p, q, S_NEN] > 0:
+                        e = detach_energy_nb(st, p, q, st.slot[p, q, S_NEN] - 1)
+                        st.disc[p, e] += 1
+                        log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
+        elif op == OP_REVIVE:
+            revive_nb(st, ct, p, p if a == SELF else o, b)
+        elif op == OP_HAND_TO_DECK:
+            for k in range(kind_ok.shape[0]):
+                kind_ok[k] = 1 if k < ct.n[p] else 0
+            for _ in range(a):
+                k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+                if k < 0:
+                    break
+                hand_to_deck_nb(st, p, k)
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+        elif op == OP_DEVOLVE:
+            t = most_damaged_own_nb(st, ct, p, 1)
+            if t >= 0:
+                devolve_nb(st, p, t, a)
+        elif op == OP_BENCHED_TO_DECK:
+            t = most_damaged_own_nb(st, ct, p, 2)
+            if t > 0:
+                slot_to_deck_nb(st, p, t)
+                shuffle_deck_nb(st, p)
+                log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+        elif op == OP_PLAY_AS_BASIC:
+            if card >= 0 and free_bench_slot_nb(st, p) > 0:
+                q = put_on_bench_nb(st, p, card)
+                log_nb(st, p, EV_BENCH, card, q, 0)
+                st.tmp[0] = 1  # the card is in play now; the caller must not discard it
         # REQ_* rows were checked when the action was listed; NOP does nothing
     return PROG_DONE
 
@@ -713,7 +904,7 @@ def recover_nb(st, ct, p, count, kind, dest):
                         break
                     x -= st.disc[p, k]
         st.disc[p, best] -= 1
-        if dest == TO_DECK:
+        if dest == TO_DECK or dest == TO_DECK_TOP:
             n = st.pl[p, PL_DECK_N]
             st.deck[p, n] = best
             st.pl[p, PL_DECK_N] = n + 1
@@ -721,7 +912,7 @@ def recover_nb(st, ct, p, count, kind, dest):
             add_to_hand_nb(st, p, best)
         log_nb(st, p, EV_RECOVER, best, dest, 0)
     if dest == TO_DECK:
-        shuffle_deck_nb(st, p)
+        shuffle_deck_nb(st, p)  # TO_DECK_TOP: the card stays on top
 
 
 @kernel_nb
@@ -740,3 +931,274 @@ def return_to_hand_nb(st, p, s):
     clear_slot_nb(st, p, s)
     if s == 0:
         clear_conditions_nb(st, p)
+
+
+# --- helpers of the classic-set opcodes ---------------------------------------------
+
+
+@kernel_nb
+def effects_prevented_nb(st, p):
+    """p's Active is protected from the effects of attacks this turn."""
+    return st.slot[p, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, 0, S_PREVENT_EFFECTS] == 1
+
+
+@kernel_nb
+def choose_amnesia_nb(st, ct, p, units):
+    """Which of the Defending Pokémon's attacks p disables: the strongest it can pay for
+    now, else the strongest (random player: any)."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    n = ct.n_atk[o, dk]
+    if n == 0:
+        return -1
+    if is_random_nb(st, p):
+        return pick_random_nb(st, p, n)
+    best = 0
+    best_v = -1 << 40
+    for jj in range(n):
+        v = ct.atk_dmg[o, dk, jj]
+        if attack_energy_ok_nb(st, ct, o, 0, jj, units):
+            v += 10000
+        if v > best_v:
+            best_v = v
+            best = jj
+    return best
+
+
+@kernel_nb
+def bench_damage_up_to_nb(st, ct, p, amount, count):
+    """amount to each of up to count of the opponent's Benched Pokémon: all when they are
+    few enough, else those with the least HP left (the likeliest Knock Outs)."""
+    o = 1 - p
+    hit = 0
+    done = st.tmp[TMP_TARGET : TMP_TARGET + NSLOT]
+    for q in range(NSLOT):
+        done[q] = 0
+    while hit < count:
+        best = -1
+        best_v = 1 << 40
+        for q in range(1, NSLOT):
+            k = st.slot[o, q, S_CARD]
+            if k >= 0 and done[q] == 0:
+                v = ct.hp[o, k] - st.slot[o, q, S_DMG]
+                if v < best_v:
+                    best_v = v
+                    best = q
+        if best < 0:
+            break
+        done[best] = 1
+        hit += 1
+    for q in range(1, NSLOT):
+        if done[q] == 1:
+            bench_hit_nb(st, o, q, amount)
+
+
+@kernel_nb
+def card_want_nb(st, ct, p, k):
+    """How much p wants to draw card k next (Pokédex-like effects): an Evolution that fits
+    something in play, Energy its Pokémon still need, then Basics, then the rest."""
+    v = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        v = 100 + ct.hp[p, k] // 10
+        if ct.stage[p, k] > 0:
+            v = 20
+            for s in range(NSLOT):
+                b = st.slot[p, s, S_CARD]
+                if b >= 0 and ct.sup[p, b] == SUPER_POKEMON and ct.evo_from[p, k] == ct.name[p, b]:
+                    v = 400 + ct.hp[p, k] // 10
+    elif ct.sup[p, k] == SUPER_ENERGY:
+        need = 0
+        for t in range(NT - 1):
+            if ct.provides[p, k, t] > 0:
+                need += energy_need_nb(st, ct, p, t)
+        v = 300 + 10 * need if need > 0 else 60 + ct.provides[p, k, NT - 1]
+    else:
+        v = 150
+    return v
+
+
+@kernel_nb
+def top_rearrange_nb(st, ct, p, q, n):
+    """p looks at the top n cards of q's deck and puts the one that helps p most on top:
+    for its own deck the card it wants most, for the opponent's the one the opponent wants
+    least (the order of the other cards is kept; a random player leaves the order)."""
+    dn = st.pl[q, PL_DECK_N]
+    if n > dn:
+        n = dn
+    if n <= 1 or is_random_nb(st, p):
+        return
+    best = dn - 1
+    best_v = card_want_nb(st, ct, q, st.deck[q, dn - 1])
+    for i in range(dn - n, dn - 1):
+        v = card_want_nb(st, ct, q, st.deck[q, i])
+        if (q == p and v > best_v) or (q != p and v < best_v):
+            best_v = v
+            best = i
+    t = st.deck[q, best]
+    st.deck[q, best] = st.deck[q, dn - 1]
+    st.deck[q, dn - 1] = t
+
+
+@kernel_nb
+def most_damaged_own_nb(st, ct, p, mode):
+    """One of p's Pokémon for Scoop Up-like Trainers, the most damaged (relative to HP;
+    the Active on ties). mode 0: any; 1: evolved only; 2: Benched only. -1: none."""
+    best = -1
+    best_v = -1 << 40
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0 or (mode == 2 and s == 0) or (mode == 1 and st.slot[p, s, S_NSTACK] < 2):
+            continue
+        hp = ct.hp[p, k] if ct.hp[p, k] > 0 else 10
+        v = (1000 * st.slot[p, s, S_DMG]) // hp
+        if s == 0:
+            v += 1
+        if v > best_v:
+            best_v = v
+            best = s
+    return best
+
+
+@kernel_nb
+def scoop_up_nb(st, p, s):
+    """Slot s's Basic card to p's hand; every other card on it to the discard pile."""
+    add_to_hand_nb(st, p, st.slot[p, s, S_STACK0])
+    for i in range(1, st.slot[p, s, S_NSTACK]):
+        st.disc[p, st.slot[p, s, S_STACK0 + i]] += 1
+    for i in range(st.slot[p, s, S_NEN]):
+        st.disc[p, st.en[p, s, i]] += 1
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        st.disc[p, st.slot[p, s, S_DEFENDER_K]] += st.slot[p, s, S_DEFENDER_N]
+    if st.slot[p, s, S_PP_K] >= 0:
+        st.disc[p, st.slot[p, s, S_PP_K]] += st.slot[p, s, S_PP_N]
+    basic = st.slot[p, s, S_STACK0]
+    clear_slot_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)
+    log_nb(st, p, EV_RECOVER, basic, TO_HAND, 0)
+
+
+@kernel_nb
+def slot_to_deck_nb(st, p, s):
+    """Slot s's Pokémon and every card attached into p's deck (not shuffled here)."""
+    for i in range(st.slot[p, s, S_NSTACK]):
+        n = st.pl[p, PL_DECK_N]
+        st.deck[p, n] = st.slot[p, s, S_STACK0 + i]
+        st.pl[p, PL_DECK_N] = n + 1
+    for i in range(st.slot[p, s, S_NEN]):
+        n = st.pl[p, PL_DECK_N]
+        st.deck[p, n] = st.en[p, s, i]
+        st.pl[p, PL_DECK_N] = n + 1
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        for _ in range(st.slot[p, s, S_DEFENDER_N]):
+            n = st.pl[p, PL_DECK_N]
+            st.deck[p, n] = st.slot[p, s, S_DEFENDER_K]
+            st.pl[p, PL_DECK_N] = n + 1
+    if st.slot[p, s, S_PP_K] >= 0:
+        for _ in range(st.slot[p, s, S_PP_N]):
+            n = st.pl[p, PL_DECK_N]
+            st.deck[p, n] = st.slot[p, s, S_PP_K]
+            st.pl[p, PL_DECK_N] = n + 1
+    clear_slot_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)
+
+
+@kernel_nb
+def breed_nb(st, p, k2, s):
+    """Stage 2 card k2 from hand onto the Basic in slot s (Pokémon Breeder): as evolving."""
+    st.hand[p, k2] -= 1
+    st.pl[p, PL_HAND_N] -= 1
+    frm = st.slot[p, s, S_CARD]
+    n = st.slot[p, s, S_NSTACK]
+    st.slot[p, s, S_STACK0 + n] = k2
+    st.slot[p, s, S_NSTACK] = n + 1
+    st.slot[p, s, S_CARD] = k2
+    st.slot[p, s, S_PLAYED_TURN] = st.g[G_TURN]
+    clear_attack_effects_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)
+    log_nb(st, p, EV_EVOLVE, k2, s, frm)
+
+
+@kernel_nb
+def devolve_nb(st, p, s, n):
+    """Discard the top n Evolution cards of slot s (n=0: down to the Basic)."""
+    removed = 0
+    while st.slot[p, s, S_NSTACK] > 1 and (n == 0 or removed < n):
+        top = st.slot[p, s, S_NSTACK] - 1
+        st.disc[p, st.slot[p, s, S_STACK0 + top]] += 1
+        st.slot[p, s, S_STACK0 + top] = 0
+        st.slot[p, s, S_NSTACK] = top
+        st.slot[p, s, S_CARD] = st.slot[p, s, S_STACK0 + top - 1]
+        removed += 1
+    clear_attack_effects_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)
+
+
+@kernel_nb
+def trade_pokemon_nb(st, ct, p, kind_ok):
+    """Pokémon Trader: the least wanted Pokémon card in hand goes into the deck, the most
+    wanted Pokémon card of the deck comes to the hand; shuffle."""
+    give = -1
+    give_v = 1 << 40
+    n = 0
+    for k in range(ct.n[p]):
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON:
+            n += st.hand[p, k]
+            v = card_want_nb(st, ct, p, k)
+            if v < give_v:
+                give_v = v
+                give = k
+    if give < 0:
+        return
+    if is_random_nb(st, p):
+        x = pick_random_nb(st, p, n)
+        for k in range(ct.n[p]):
+            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON:
+                if x < st.hand[p, k]:
+                    give = k
+                    break
+                x -= st.hand[p, k]
+    i = pick_deck_card_nb(st, ct, p, KIND_POKEMON)
+    if i >= 0:
+        k = remove_from_deck_nb(st, p, i)
+        hand_to_deck_nb(st, p, give)
+        add_to_hand_nb(st, p, k)
+        log_nb(st, p, EV_SEARCH, k, TO_HAND, 0)
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+
+
+@kernel_nb
+def revive_nb(st, ct, p, q, half):
+    """A Basic Pokémon from q's discard pile onto q's Bench (q = p: the one with the most
+    HP; the opponent's: the least); half=1: damage half its HP rounded down to 10."""
+    if free_bench_slot_nb(st, q) < 0:
+        return
+    best = -1
+    best_v = -1 << 40
+    n = 0
+    for k in range(ct.n[q]):
+        if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, KIND_BASIC_POKEMON):
+            n += st.disc[q, k]
+            v = ct.hp[q, k] if q == p else -ct.hp[q, k]
+            if v > best_v:
+                best_v = v
+                best = k
+    if best < 0:
+        return
+    if is_random_nb(st, p):
+        x = pick_random_nb(st, p, n)
+        for k in range(ct.n[q]):
+            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, KIND_BASIC_POKEMON):
+                if x < st.disc[q, k]:
+                    best = k
+                    break
+                x -= st.disc[q, k]
+    st.disc[q, best] -= 1
+    s = put_on_bench_nb(st, q, best)
+    if half == 1:
+        st.slot[q, s, S_DMG] = (ct.hp[q, best] // 2) // 10 * 10
+    log_nb(st, q, EV_RECOVER, best, TO_BENCH, 0)

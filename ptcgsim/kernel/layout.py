@@ -95,6 +95,7 @@ PL_ATTACKED = 17  #: 1 = attacked this turn
 PL_FREE_MULLIGANS = 18  #: redraws when neither player had a Basic (they owe no extra cards; 000)
 PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant checker's count)
 PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some zone)
+PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (Headache-like attacks)
 NPL = 24
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
@@ -123,7 +124,14 @@ S_CANT_RETREAT_UNTIL = 21
 S_SMOKE_UNTIL = 22
 S_ATKMINUS_UNTIL = 23
 S_ATKMINUS_AMT = 24
-NS = 26
+S_AMNESIA_UNTIL = 25  #: attack S_AMNESIA_ATK of this Pokémon can't be used through this turn
+S_AMNESIA_ATK = 26
+S_BOOST_UNTIL = 27  #: through this turn attack S_BOOST_ATK has base damage S_BOOST_DMG
+S_BOOST_ATK = 28
+S_BOOST_DMG = 29
+S_DESTINY_UNTIL = 30  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
+S_USED_PROG = 31  #: program start of a once-while-in-play attack already used (0 none); kept on the Bench
+NS = 32
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16
@@ -133,7 +141,7 @@ TMP_KIND = 64
 NTMP = 128
 #: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
 S_EFFECTS_FIRST = S_PREVENT_UNTIL
-S_EFFECTS_LAST = S_ATKMINUS_AMT
+S_EFFECTS_LAST = S_DESTINY_UNTIL
 
 State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp"])
 

@@ -25,6 +25,15 @@ from ..effects import (
     OP_REQ_OWN_BENCH,
     OP_REQ_OWN_DAMAGED,
     OP_REQ_OWN_ENERGY,
+    OP_REQ_ATTACK_UNUSED,
+    OP_REQ_BENCH_SPACE,
+    OP_REQ_BREED,
+    OP_REQ_DEF_COND,
+    OP_REQ_HAND_KIND,
+    OP_REQ_OWN_EVOLVED,
+    OPP,
+    BURNED,
+    POISONED,
     ASLEEP,
     PARALYZED,
 )
@@ -48,7 +57,10 @@ from .layout import (
     PL_DECK_N,
     PL_ENERGY_DONE,
     PL_HAND_N,
+    PL_NO_TRAINERS_UNTIL,
     PL_OWN_TURNS,
+    PL_BURN,
+    PL_POISON,
     PL_RETREAT_BLOCKED,
     PL_RETREATS,
     PL_STADIUMS,
@@ -56,10 +68,14 @@ from .layout import (
     PL_SUPPORTERS,
     S_CANT_ATTACK_UNTIL,
     S_CANT_RETREAT_UNTIL,
+    S_AMNESIA_ATK,
+    S_AMNESIA_UNTIL,
     S_CARD,
     S_DMG,
     S_NEN,
+    S_NSTACK,
     S_PLAYED_TURN,
+    S_USED_PROG,
 )
 from .zones import bench_count_nb, energy_total_nb
 
@@ -113,9 +129,57 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
 
 
 @kernel_nb
+def breed_pick_nb(st, ct, p):
+    """(Stage 2 card in p's hand, slot of the Basic it fits) for Pokémon Breeder, or (-1, -1).
+
+    The card table names only the Stage 1 a Stage 2 evolves from, so the link Basic →
+    Stage 1 is read from a Stage 1 card of either deck (a Stage 2 whose Stage 1 is in
+    neither deck is not matched).  Evolving's rules apply, except the Stage 1: not on the
+    player's first turn nor the game's first turn, not on a Pokémon put into play this turn.
+    """
+    if st.pl[p, PL_OWN_TURNS] <= 1 or st.g[G_TURN] <= 1:
+        return -1, -1
+    for s in range(NSLOT):
+        b = st.slot[p, s, S_CARD]
+        if b < 0 or st.slot[p, s, S_NSTACK] != 1 or ct.sup[p, b] != SUPER_POKEMON or ct.stage[p, b] != 0:
+            continue
+        if st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
+            continue
+        for k2 in range(ct.n[p]):
+            if st.hand[p, k2] == 0 or ct.sup[p, k2] != SUPER_POKEMON or ct.stage[p, k2] != 2:
+                continue
+            for q in range(2):
+                for k1 in range(ct.n[q]):
+                    if ct.sup[q, k1] == SUPER_POKEMON and ct.stage[q, k1] == 1 \
+                            and ct.name[q, k1] == ct.evo_from[p, k2] and ct.evo_from[q, k1] == ct.name[p, b]:
+                        return k2, s
+    return -1, -1
+
+
+@kernel_nb
+def is_trainer_program_nb(ct, p, start, end):
+    for k in range(ct.n[p]):
+        if ct.sup[p, k] == SUPER_TRAINER and ct.tr_prog[p, k, 0] == start and ct.tr_prog[p, k, 1] == end:
+            return True
+    return False
+
+
+@kernel_nb
 def requirements_ok_nb(st, ct, p, s, start, end):
-    """The REQ_* rows of a program (an attack's or a Trainer's) all hold."""
+    """The REQ_* rows of a program (an attack's or a Trainer's) all hold.
+
+    Also the "can't use" effects that name no row: an attack disabled by an Amnesia-like
+    effect (its program range is the disabled one), a Trainer while Trainers are locked.
+    """
     o = 1 - p
+    turn = st.g[G_TURN]
+    sk = st.slot[p, s, S_CARD]
+    if sk >= 0 and st.slot[p, s, S_AMNESIA_UNTIL] >= turn and start < end:
+        jj = st.slot[p, s, S_AMNESIA_ATK]
+        if jj < ct.n_atk[p, sk] and ct.atk_prog[p, sk, jj, 0] == start and ct.atk_prog[p, sk, jj, 1] == end:
+            return False
+    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= turn and start < end and is_trainer_program_nb(ct, p, start, end):
+        return False
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
@@ -147,11 +211,47 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if st.pl[p, PL_HAND_N] - 1 < a:
                 return False
         elif op == OP_REQ_DISCARD:
+            q = o if ct.prog[r, 3] == OPP else p
+            c = 0
+            for k in range(ct.n[q]):
+                if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, ct.prog[r, 2]):
+                    c += st.disc[q, k]
+            if c < a:
+                return False
+        elif op == OP_REQ_DEF_COND:
+            if st.slot[o, 0, S_CARD] < 0:
+                return False
+            if a == POISONED:
+                if st.pl[o, PL_POISON] == 0:
+                    return False
+            elif a == BURNED:
+                if st.pl[o, PL_BURN] == 0:
+                    return False
+            elif st.pl[o, PL_STATUS] != a:
+                return False
+        elif op == OP_REQ_ATTACK_UNUSED:
+            if st.slot[p, s, S_USED_PROG] == start:
+                return False
+        elif op == OP_REQ_BENCH_SPACE:
+            if bench_count_nb(st, o if a == OPP else p) >= NSLOT - 1:
+                return False
+        elif op == OP_REQ_BREED:
+            k2, _q = breed_pick_nb(st, ct, p)
+            if k2 < 0:
+                return False
+        elif op == OP_REQ_HAND_KIND:
             c = 0
             for k in range(ct.n[p]):
-                if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, ct.prog[r, 2]):
-                    c += st.disc[p, k]
+                if st.hand[p, k] > 0 and card_matches_kind_nb(ct, p, k, ct.prog[r, 2]):
+                    c += st.hand[p, k]
             if c < a:
+                return False
+        elif op == OP_REQ_OWN_EVOLVED:
+            ok = False
+            for q in range(NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_NSTACK] > 1:
+                    ok = True
+            if not ok:
                 return False
         elif op == OP_REQ_DECK:
             if st.pl[p, PL_DECK_N] == 0:
