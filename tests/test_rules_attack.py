@@ -208,16 +208,7 @@ DIGLETT_MUD_SLAP = 1  # Diglett (Fighting): Mud Slap {F}{F} 30
 @pytest.mark.parametrize(
     "rules",
     [
-        pytest.param(
-            "base",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="kernel bug: damage.attack_damage_nb adds the attacker's PlusPower after W/R only "
-                "`if dmg > 0`, so in base a 30-damage attack against Resistance 30 with PlusPower does 0; "
-                "000's step list (c Weakness, d -30 Resistance, e attacker's Trainers) gives 30-30+10 = 10 "
-                "(the 'if 0, stop' check is only at step b, before Weakness)",
-            ),
-        ),
+        "base",
         "ex",
         "modern",
     ],

@@ -298,9 +298,6 @@ def test_simultaneous_win_is_a_draw_in_modern():
     assert draws > 0
 
 
-@pytest.mark.xfail(strict=True, reason="kernel bug (event log): game.play_game_nb logs EV_SUDDEN_DEATH and then "
-                   "calls reset_state_nb, which zeroes st.g including G_EVN, so a logged game that goes to "
-                   "sudden death loses the main game's events and the EV_SUDDEN_DEATH row itself")
 def test_sudden_death_keeps_the_event_log():
     from ptcgsim.kernel.events import EV_SUDDEN_DEATH
 

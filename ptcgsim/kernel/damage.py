@@ -81,8 +81,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg += plus
     if not ignore_wr:
         dmg = weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg)
-    if after_wr and dmg > 0:
-        dmg += plus
+    if after_wr:
+        dmg += plus  # 000: "if 0, stop" is checked before Weakness only, so +10 still lands
     return defender_effects_nb(st, def_p, 0, dmg)
 
 

@@ -19,6 +19,7 @@ from .layout import (
     G_ACTIONS,
     G_CHECK,
     G_CUR,
+    G_EVN,
     G_FIRST,
     G_LOG,
     G_REASON,
@@ -239,8 +240,10 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
             set_result_nb(st, -1, DRAW_TURN_LIMIT)
             break
         log_nb(st, 0, EV_SUDDEN_DEATH, sudden, 0, 0)
+        evn = st.g[G_EVN]  # the replay keeps the main game's events
         reset_state_nb(st)
         st.g[G_LOG] = log
+        st.g[G_EVN] = evn
         st.g[G_CHECK] = check
         st.g[G_SUDDEN] = sudden
         prizes = 1
