@@ -166,6 +166,7 @@ OP_HAND_TO_DECK = 122  #: put a cards (those the player wants least) from hand i
 OP_DEVOLVE = 123  #: choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects
 OP_REQ_OWN_EVOLVED = 124  #: requirement: you have an evolved Pokémon in play
 OP_BENCHED_TO_DECK = 125  #: choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck
+OP_COPY_DEF_ATTACK = 127  #: copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs
 OP_PLAY_AS_BASIC = 126  #: the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)
 
 OPCODES: dict[str, tuple[int, str]] = {
@@ -251,6 +252,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "DEVOLVE": (OP_DEVOLVE, "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects"),
     "REQ_OWN_EVOLVED": (OP_REQ_OWN_EVOLVED, "requirement: you have an evolved Pokémon in play"),
     "BENCHED_TO_DECK": (OP_BENCHED_TO_DECK, "choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck"),
+    "COPY_DEF_ATTACK": (OP_COPY_DEF_ATTACK, "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs"),
     "PLAY_AS_BASIC": (OP_PLAY_AS_BASIC, "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)"),
 }
 

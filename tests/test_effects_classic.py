@@ -265,6 +265,25 @@ class AttackFamilies(unittest.TestCase):
         self.assertEqual(trainers(b, 1), [b.k(1, "base1-94")])
 
 
+class Metronome(unittest.TestCase):
+    def test_copies_without_the_discard_cost(self):
+        b = Board(["base1-5", DCE], ["base1-16"])
+        b.active(0, "base1-5")
+        b.attach(0, 0, DCE, DCE)
+        b.active(1, "base1-16")
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 100)  # Thunderbolt, the strongest
+        self.assertEqual(b.n_energy(0), 2)
+
+    def test_copying_a_copy_does_nothing(self):
+        b = Board(["base1-5", DCE], ["base2-1"])
+        b.active(0, "base1-5")
+        b.attach(0, 0, DCE, DCE)
+        b.active(1, "base2-1")
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 0)
+
+
 class ClassicTrainers(unittest.TestCase):
     def test_lass(self):
         b = Board(["base1-75", "base1-94", "base1-58"], ["base1-94", "base1-7"])

@@ -119,6 +119,8 @@ ATTACKS = [
     ("base2-2", "Chain Lightning", [["DAMAGE"], ["BENCH_DAMAGE", 10, fx.BENCH_SAME_TYPE_AS_DEF]]),
     ("base3-53", "Headache", [["OPP_NO_TRAINERS_NEXT"]]),
     ("base3-8", "Prophecy", [["TOP_REARRANGE", 3, fx.SELF]]),
+    ("base1-5", "Metronome", [["COPY_DEF_ATTACK"]]),
+    ("base2-1", "Metronome", [["COPY_DEF_ATTACK"]]),
 ]
 
 TRAINERS = [
@@ -145,7 +147,6 @@ TRAINERS = [
 ]
 
 UNIMPLEMENTED_ATTACKS = [
-    ("base1-5", "Metronome"),  # copies an attack of the Defending Pokémon
     ("base1-22", "Mirror Move"),  # repeats last turn's attack
     ("base1-39", "Conversion 1"),  # changes a Weakness
     ("base2-7", "Boyfriends"),  # counts Pokémon in play by name

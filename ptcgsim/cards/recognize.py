@@ -557,6 +557,11 @@ def _swords_dance(m, c):
     return [["NEXT_TURN_BASE_DAMAGE", c.attack_names.index(m.group(1)), int(m.group(2))]]
 
 
+# Metronome-like: the copied attack runs without its costs; the reminder about the type changes nothing.
+const(r"choose 1 of " + DEF + r"'s attacks" + END + r"[\w' -]+ copies that attack except for its energy costs"
+      r" and anything else required in order to use that attack," + r" such as discarding energy cards" + END
+      + r"(?:\(no matter what type " + DEF + r" is, " + ME + r"'s type is still colorless\.\)\s*)?",
+      "post", [["COPY_DEF_ATTACK"]])
 const(r"unless this attack knocks out " + DEF + r", return " + DEF
       + r" and all cards attached to it to your opponent's hand" + END, "post", [["RETURN_DEF_TO_HAND"]])
 const(r"flip a number of coins equal to the number of energy (?:cards )?attached to " + ME + END,

@@ -33,6 +33,7 @@ from ..effects import (
     OP_BENCH_FLIP_EACH,
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
+    OP_COPY_DEF_ATTACK,
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DESTINY_BOND,
     OP_DEVOLVE,
@@ -473,6 +474,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     T = 0
     X = 0  # damage the DAMAGE row did (after Weakness, Resistance and protections)
     N = 0  # a count from the last counting row (energy discarded)
+    copying = False  # running a copied attack's rows (COPY_DEF_ATTACK)
+    seen_damage = False
     ignore_wr = False
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
@@ -496,6 +499,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_STOP:
             return PROG_STOPPED
         elif op == OP_DAMAGE:
+            seen_damage = True
             dk = st.slot[o, 0, S_CARD]
             if dk >= 0:
                 X = attack_damage_nb(st, ct, R, p, D, ignore_wr)
@@ -574,7 +578,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             clear_conditions_nb(st, who)
             log_nb(st, who, EV_CURED, 0, 0, 0)
         elif op == OP_DISCARD_ENERGY:
-            if b == SELF:
+            if b == SELF and copying and not seen_damage:
+                pass  # a copied attack's Energy-discard cost is not paid
+            elif b == SELF:
                 N = discard_energy_from_nb(st, ct, p, p, s, a, c)
             elif st.slot[o, 0, S_CARD] >= 0:
                 N = discard_energy_from_nb(st, ct, p, o, 0, a, c)
@@ -693,7 +699,17 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 if h > 0:
                     heal_nb(st, p, s, h)
         elif op == OP_MARK_ATTACK_USED:
-            st.slot[p, s, S_USED_PROG] = start
+            if not copying:
+                st.slot[p, s, S_USED_PROG] = start
+        elif op == OP_COPY_DEF_ATTACK:
+            dk = st.slot[o, 0, S_CARD]
+            if not copying and dk >= 0 and ct.n_atk[o, dk] > 0:
+                jj = choose_copy_attack_nb(st, ct, p)
+                copying = True
+                D = ct.atk_dmg[o, dk, jj]
+                j = -1
+                r = ct.atk_prog[o, dk, jj, 0]
+                end = ct.atk_prog[o, dk, jj, 1]
         elif op == OP_DESTINY_BOND:
             st.slot[p, s, S_DESTINY_UNTIL] = turn + 1
         elif op == OP_DEF_ATTACK_DISABLED_NEXT:
@@ -1202,3 +1218,19 @@ def revive_nb(st, ct, p, q, half):
     if half == 1:
         st.slot[q, s, S_DMG] = (ct.hp[q, best] // 2) // 10 * 10
     log_nb(st, q, EV_RECOVER, best, TO_BENCH, 0)
+
+
+@kernel_nb
+def choose_copy_attack_nb(st, ct, p):
+    """Which of the Defending Pokémon's attacks p copies: the most printed damage (random
+    player: any)."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    n = ct.n_atk[o, dk]
+    if is_random_nb(st, p):
+        return pick_random_nb(st, p, n)
+    best = 0
+    for jj in range(1, n):
+        if ct.atk_dmg[o, dk, jj] > ct.atk_dmg[o, dk, best]:
+            best = jj
+    return best
