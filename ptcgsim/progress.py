@@ -41,6 +41,8 @@ class Progress:
         self.interval = interval if interval is not None else (0.1 if self._tty else 10.0)
         self.done = 0
         self._start = clock()
+        self._base_time = self._start  # the rate counts from here (after a one-off pause)
+        self._base_done = 0
         self._last_draw = -float("inf")
         self._drawn = False
         self._drawn_done = -1
@@ -56,8 +58,20 @@ class Progress:
         return self._clock() - self._start
 
     def rate(self) -> float:
-        el = self.elapsed
-        return self.done / el if el > 0 else 0.0
+        el = self._clock() - self._base_time
+        n = self.done - self._base_done
+        return n / el if el > 0 and n > 0 else 0.0
+
+    def rebase(self) -> None:
+        """Measure the rate from now on (call after a one-off pause such as compiling)."""
+        self._base_time = self._clock()
+        self._base_done = self.done
+
+    def note(self, text: str) -> None:
+        """A message on the bar's stream (stderr), when the bar is enabled."""
+        if self.enabled:
+            self.stream.write(text + "\n")
+            self.stream.flush()
 
     def line(self) -> str:
         """The bar's text, e.g. ``[#####.....] 50,000/100,000 games  41,230 games/s  0:01 left``."""

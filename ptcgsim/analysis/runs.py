@@ -40,6 +40,12 @@ def _sim():
         raise UserError("the game kernel (ptcgsim.sim) is missing from this installation; reinstall ptcgsim") from None
 
 
+def _kernel_warm() -> bool:
+    from ..kernel import cache_is_warm
+
+    return cache_is_warm()
+
+
 def parse_players(text: str) -> tuple[str, str]:
     """``"greedy,random"`` → ``("greedy", "random")``; one name means both players."""
     parts = [p.strip().lower() for p in text.split(",") if p.strip()]
@@ -124,6 +130,9 @@ class Runner:
         sim = _sim()
         done = 0
         size = self.chunk_size or MIN_CHUNK
+        compiling = not _kernel_warm()
+        if compiling:
+            self.progress.note("compiling the game kernel (first run after an install or upgrade; 1-2 minutes)...")
         try:
             # Drive the kernel in chunks we size ourselves (game i is the same game whatever
             # the chunking): each call returns to Python often enough for the progress bar
@@ -142,6 +151,11 @@ class Runner:
                     chunks.append(chunk)
                     self.progress.update(len(chunk))
                 done += m
+                if compiling:  # the first chunk paid for compilation: rate and ETA count from here
+                    compiling = False
+                    self.progress.rebase()
+                    t0 = time.perf_counter()
+                    continue
                 if self.chunk_size is None:
                     rate = m / max(time.perf_counter() - t0, 1e-6)
                     size = int(min(MAX_CHUNK, max(MIN_CHUNK, rate * CHUNK_SECONDS)))

@@ -51,3 +51,13 @@ def _drop_stale_cache() -> None:
 
 
 _drop_stale_cache()
+
+
+def cache_is_warm() -> bool:
+    """True when the batch kernel is already compiled in the cache (no compile pause ahead)."""
+    custom = os.environ.get("NUMBA_CACHE_DIR")
+    roots = [Path(custom)] if custom else [_HERE / "__pycache__"]
+    for root in roots:
+        if root.is_dir() and any(root.rglob("batch.run_games_nb*.nbi")):
+            return True
+    return False
