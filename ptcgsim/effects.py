@@ -167,6 +167,7 @@ OP_DEVOLVE = 123  #: choose 1 of your evolved Pokémon: discard its top a Evolut
 OP_REQ_OWN_EVOLVED = 124  #: requirement: you have an evolved Pokémon in play
 OP_BENCHED_TO_DECK = 125  #: choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck
 OP_COPY_DEF_ATTACK = 127  #: copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs
+OP_MIRROR_LAST_ATTACK = 128  #: if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon
 OP_PLAY_AS_BASIC = 126  #: the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)
 
 OPCODES: dict[str, tuple[int, str]] = {
@@ -253,6 +254,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "REQ_OWN_EVOLVED": (OP_REQ_OWN_EVOLVED, "requirement: you have an evolved Pokémon in play"),
     "BENCHED_TO_DECK": (OP_BENCHED_TO_DECK, "choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck"),
     "COPY_DEF_ATTACK": (OP_COPY_DEF_ATTACK, "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs"),
+    "MIRROR_LAST_ATTACK": (OP_MIRROR_LAST_ATTACK, "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon"),
     "PLAY_AS_BASIC": (OP_PLAY_AS_BASIC, "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)"),
 }
 

@@ -284,6 +284,32 @@ class Metronome(unittest.TestCase):
         self.assertEqual(b.dmg(1), 0)
 
 
+class MirrorMove(unittest.TestCase):
+    def board(self):
+        b = Board(["base1-22", DCE], ["base1-58", LIGHT])
+        b.active(0, "base1-22")
+        b.attach(0, 0, DCE, DCE)
+        b.active(1, "base1-58")
+        b.attach(1, 0, LIGHT)
+        b.turn(4, cur=1)
+        return b
+
+    def test_returns_last_turns_damage(self):
+        b = self.board()
+        b.attack(1, 0)  # Gnaw: 10, doubled by Weakness
+        self.assertEqual(b.dmg(0), 20)
+        b.turn(5, cur=0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 20)  # the final result, not Weakness again
+
+    def test_nothing_without_an_attack_last_turn(self):
+        b = self.board()
+        b.attack(1, 0)
+        b.turn(7, cur=0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 0)
+
+
 class ClassicTrainers(unittest.TestCase):
     def test_lass(self):
         b = Board(["base1-75", "base1-94", "base1-58"], ["base1-94", "base1-7"])

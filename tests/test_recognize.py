@@ -120,6 +120,8 @@ ATTACKS = [
     ("base3-53", "Headache", [["OPP_NO_TRAINERS_NEXT"]]),
     ("base3-8", "Prophecy", [["TOP_REARRANGE", 3, fx.SELF]]),
     ("base1-5", "Metronome", [["COPY_DEF_ATTACK"]]),
+    ("base1-22", "Mirror Move", [["MIRROR_LAST_ATTACK"]]),
+    ("base2-62", "Mirror Move", [["MIRROR_LAST_ATTACK"]]),
     ("base2-1", "Metronome", [["COPY_DEF_ATTACK"]]),
 ]
 
@@ -147,7 +149,6 @@ TRAINERS = [
 ]
 
 UNIMPLEMENTED_ATTACKS = [
-    ("base1-22", "Mirror Move"),  # repeats last turn's attack
     ("base1-39", "Conversion 1"),  # changes a Weakness
     ("base2-7", "Boyfriends"),  # counts Pokémon in play by name
 ]

@@ -557,6 +557,8 @@ def _swords_dance(m, c):
     return [["NEXT_TURN_BASE_DAMAGE", c.attack_names.index(m.group(1)), int(m.group(2))]]
 
 
+const(r"if " + ME + r" was attacked last turn, do the final result of that attack on " + ME + r" to " + DEF + END,
+      "post", [["MIRROR_LAST_ATTACK"]])
 # Metronome-like: the copied attack runs without its costs; the reminder about the type changes nothing.
 const(r"choose 1 of " + DEF + r"'s attacks" + END + r"[\w' -]+ copies that attack except for its energy costs"
       r" and anything else required in order to use that attack," + r" such as discarding energy cards" + END

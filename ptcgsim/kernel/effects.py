@@ -43,6 +43,7 @@ from ..effects import (
     OP_HEAL_DAMAGE_DONE,
     OP_MARK_ATTACK_USED,
     OP_MILL_OPP,
+    OP_MIRROR_LAST_ATTACK,
     OP_NEXT_TURN_BASE_DAMAGE,
     OP_OPP_NO_TRAINERS_NEXT,
     OP_OPP_SHUFFLE_HAND_DRAW,
@@ -115,7 +116,7 @@ from .choices import (
     is_random_nb,
     pick_random_nb,
 )
-from .damage import attack_damage_nb, bench_hit_nb, place_damage_nb
+from .damage import attack_damage_nb, bench_hit_nb, defender_effects_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
@@ -146,6 +147,10 @@ from .layout import (
     S_BOOST_UNTIL,
     S_DESTINY_UNTIL,
     S_USED_PROG,
+    S_HIT_COND,
+    S_HIT_DMG,
+    S_HIT_POISON,
+    S_HIT_TURN,
     MAXK,
     NSLOT,
     TMP_EXTRA,
@@ -504,6 +509,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             if dk >= 0:
                 X = attack_damage_nb(st, ct, R, p, D, ignore_wr)
                 place_damage_nb(st, o, 0, X)
+                note_hit_nb(st, o, turn)
+                st.slot[o, 0, S_HIT_DMG] = X
                 if X > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
                     # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
                     left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
@@ -573,6 +580,11 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 give_condition_nb(st, p, a, c)
             else:
                 give_condition_nb(st, o, a, c)
+                if j >= 0 and st.slot[o, 0, S_CARD] >= 0:
+                    note_hit_nb(st, o, turn)
+                    st.slot[o, 0, S_HIT_COND] |= 1 << a
+                    if a == POISONED:
+                        st.slot[o, 0, S_HIT_POISON] = c if c > 0 else 10
         elif op == OP_CURE:
             who = p if a == SELF else o
             clear_conditions_nb(st, who)
@@ -701,6 +713,13 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_MARK_ATTACK_USED:
             if not copying:
                 st.slot[p, s, S_USED_PROG] = start
+        elif op == OP_MIRROR_LAST_ATTACK:
+            if st.slot[p, s, S_HIT_TURN] == turn - 1 and st.slot[o, 0, S_CARD] >= 0:
+                x = defender_effects_nb(st, o, 0, st.slot[p, s, S_HIT_DMG])
+                place_damage_nb(st, o, 0, x)
+                for cnd in range(1, 6):
+                    if st.slot[p, s, S_HIT_COND] & (1 << cnd):
+                        give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
         elif op == OP_COPY_DEF_ATTACK:
             dk = st.slot[o, 0, S_CARD]
             if not copying and dk >= 0 and ct.n_atk[o, dk] > 0:
@@ -1234,3 +1253,13 @@ def choose_copy_attack_nb(st, ct, p):
         if ct.atk_dmg[o, dk, jj] > ct.atk_dmg[o, dk, best]:
             best = jj
     return best
+
+
+@kernel_nb
+def note_hit_nb(st, p, turn):
+    """p's Active is being attacked this turn: start a fresh record (Mirror Move-like)."""
+    if st.slot[p, 0, S_HIT_TURN] != turn:
+        st.slot[p, 0, S_HIT_TURN] = turn
+        st.slot[p, 0, S_HIT_DMG] = 0
+        st.slot[p, 0, S_HIT_COND] = 0
+        st.slot[p, 0, S_HIT_POISON] = 0

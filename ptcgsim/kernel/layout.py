@@ -131,7 +131,11 @@ S_BOOST_ATK = 28
 S_BOOST_DMG = 29
 S_DESTINY_UNTIL = 30  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
 S_USED_PROG = 31  #: program start of a once-while-in-play attack already used (0 none); kept on the Bench
-NS = 32
+S_HIT_TURN = 32  #: game turn this Pokémon was last damaged or affected by an attack (Mirror Move-like; 0 none)
+S_HIT_DMG = 33  #: damage that attack did to it
+S_HIT_COND = 34  #: Special Conditions that attack gave it (bit 1 << condition)
+S_HIT_POISON = 35  #: poison damage per Checkup that attack gave (0 none)
+NS = 36
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16
