@@ -50,7 +50,7 @@ class MissingEffect:
 @dataclass
 class Tables:
     ct: CardTable
-    decks: np.ndarray  # int16[2, MAXDECK]
+    decks: np.ndarray  # int64[2, MAXDECK]
     deck_n: np.ndarray  # int64[2]
     cards: list[list[Card]]  # per player: deck-local index -> Card
     missing: list[MissingEffect]
@@ -152,7 +152,7 @@ def build_tables(deck_a, deck_b) -> Tables:
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), **f)
-    deck_arr = np.zeros((2, MAXDECK), np.int16)
+    deck_arr = np.zeros((2, MAXDECK), np.int64)
     deck_n = np.zeros(2, np.int64)
     for p, entries in enumerate(per_player):
         i = 0

@@ -7,7 +7,7 @@ almost nothing for it.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb
 
 
 from .layout import G_EVCAP, G_EVN, G_LOG, G_TURN
@@ -60,7 +60,7 @@ COIN_FIRST = 5
 COIN_SMOKESCREEN = 6
 
 
-@kernel_nb
+@kernel_inline_nb
 def log_nb(st, player, kind, a, b, c):
     if st.g[G_LOG] == 0:
         return

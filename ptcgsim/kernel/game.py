@@ -56,7 +56,8 @@ from .layout import (
     S_PP_N,
     reset_state_nb,
 )
-from .players import choose_action_nb
+from .choices import PLAYER_GREEDY
+from .players import choose_action_nb, greedy_plan_nb
 from .predicates import stage_in_play_nb
 from .rng import seed_streams_nb
 from .setup import setup_nb
@@ -125,8 +126,12 @@ def play_turn_nb(st, ct, R, rec, units):
     had = hand_has_energy_nb(st, ct, p)
     # 2. actions until an attack or the end of the turn
     while True:
-        n = legal_actions_nb(st, ct, R, p, units)
-        i = choose_action_nb(st, ct, R, p, n, units)
+        if st.pl[p, PL_KIND] == PLAYER_GREEDY:
+            n = greedy_plan_nb(st, ct, R, p, units)  # straight from the predicates (checked below)
+            i = 0
+        else:
+            n = legal_actions_nb(st, ct, R, p, units)
+            i = choose_action_nb(st, ct, R, p, n, units)
         kind = st.acts[i, 0]
         x = st.acts[i, 1]
         y = st.acts[i, 2]

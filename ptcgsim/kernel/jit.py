@@ -15,3 +15,8 @@ from __future__ import annotations
 from numba import njit
 
 kernel_nb = njit(cache=True, _nrt=False)
+
+#: for tiny helpers called from everywhere with assorted integer types (the event
+#: logger): inlined into each caller at Numba IR level instead of being compiled
+#: once per argument-type combination.
+kernel_inline_nb = njit(cache=True, _nrt=False, inline="always")

@@ -9,15 +9,15 @@ sees a string.
     State (a namedtuple of arrays; one per worker, reset for every game)
     ├─ g      int64[NG]            game scalars: G_TURN, G_CUR, G_FIRST, G_OVER, ...
     ├─ pl     int64[2, NPL]        per-player scalars: PL_DECK_N, PL_HAND_N, PL_STATUS, ...
-    ├─ deck   int16[2, MAXDECK]    ordered; the top card is deck[p, deck_n - 1]
-    ├─ hand   int16[2, MAXK]       counts per card (a hand is a multiset)
-    ├─ disc   int16[2, MAXK]       discard pile, counts per card
-    ├─ prize  int16[2, MAXPRIZE]   face-down prizes; taken from the end
+    ├─ deck   int64[2, MAXDECK]    ordered; the top card is deck[p, deck_n - 1]
+    ├─ hand   int64[2, MAXK]       counts per card (a hand is a multiset)
+    ├─ disc   int64[2, MAXK]       discard pile, counts per card
+    ├─ prize  int64[2, MAXPRIZE]   face-down prizes; taken from the end
     ├─ slot   int64[2, 6, NS]      in play: slot 0 = Active, 1..5 = Bench
     │          S_CARD  top card (-1 = empty)    S_STACK0..2 evolution stack, S_NSTACK
     │          S_DMG   damage (HP units)        S_PLAYED_TURN turn it entered play/evolved
     │          S_NEN   energy cards attached    S_*_UNTIL effects that end after a turn
-    ├─ en     int16[2, 6, MAXEN]   energy cards attached to each slot (S_NEN used)
+    ├─ en     int64[2, 6, MAXEN]   energy cards attached to each slot (S_NEN used)
     ├─ rng    uint64[N_STREAMS]    counter-based streams (kernel/rng.py)
     ├─ ev     int32[cap, 6]        event log (turn, player, kind, a, b, c) when G_LOG
     ├─ acts   int64[MAXACT, 3]     scratch: legal actions (kind, x, y)
@@ -156,12 +156,12 @@ def new_state_nb(ev_capacity):
     return State(
         np.zeros(NG, np.int64),
         np.zeros((2, NPL), np.int64),
-        np.zeros((2, MAXDECK), np.int16),
-        np.zeros((2, MAXK), np.int16),
-        np.zeros((2, MAXK), np.int16),
-        np.zeros((2, MAXPRIZE), np.int16),
+        np.zeros((2, MAXDECK), np.int64),
+        np.zeros((2, MAXK), np.int64),
+        np.zeros((2, MAXK), np.int64),
+        np.zeros((2, MAXPRIZE), np.int64),
         np.zeros((2, NSLOT, NS), np.int64),
-        np.zeros((2, NSLOT, MAXEN), np.int16),
+        np.zeros((2, NSLOT, MAXEN), np.int64),
         np.zeros(N_STREAMS, np.uint64),
         np.zeros((max(ev_capacity, 1), 6), np.int32),
         np.zeros((MAXACT, 3), np.int64),

@@ -55,11 +55,22 @@ from ..effects import (
     TO_BENCH,
 )
 from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
-from .choices import PLAYER_PASSIVE, PLAYER_RANDOM, best_payable_damage_nb, pick_random_nb
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from .choices import PLAYER_GREEDY, PLAYER_PASSIVE, PLAYER_RANDOM, best_payable_damage_nb, pick_random_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import energy_of_type_nb, extra_energy_nb
-from .layout import NSLOT, NT, PL_BURN, PL_HAND_N, PL_KIND, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
-from .predicates import attack_energy_ok_nb, cost_payable_nb, may_attack_now_nb
+from .layout import NSLOT, NT, PL_BURN, PL_ENERGY_DONE, PL_HAND_N, PL_KIND, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
+from .predicates import (
+    attack_energy_ok_nb,
+    attack_legal_nb,
+    can_attach_nb,
+    can_bench_nb,
+    can_evolve_nb,
+    can_play_trainer_nb,
+    can_retreat_nb,
+    cost_payable_nb,
+    may_attack_now_nb,
+)
 from .zones import bench_count_nb
 
 
@@ -381,3 +392,93 @@ def self_knock_out_nb(st, ct, p, j):
         if ct.prog[r, 0] == OP_SELF_DAMAGE:
             total += ct.prog[r, 1]
     return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]
+
+
+@kernel_nb
+def greedy_plan_nb(st, ct, R, p, units):
+    """Greedy's next action straight from the rules' predicates, without listing every
+    legal action first (the same choice greedy_choice_nb makes from the list, cheaper):
+    evolve, then bench Basics, then the best-valued Trainer / attachment / retreat, then
+    the attack of highest expected damage.  Writes (kind, x, y) into st.acts[0]."""
+    n = ct.n[p]
+    for s in range(NSLOT):  # 1. evolve (the Active first)
+        for k in range(n):
+            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0:
+                if can_evolve_nb(st, ct, R, p, k, s):
+                    return _set_action(st, A_EVOLVE, k, s)
+    for k in range(n):  # 2. bench every Basic
+        if can_bench_nb(st, ct, p, k):
+            return _set_action(st, A_BENCH, k, 0)
+    best_v = 0.0
+    bk = A_END
+    bx = 0
+    by = 0
+    for k in range(n):  # 3. Trainers and the energy attachment, by value
+        if st.hand[p, k] == 0:
+            continue
+        if ct.sup[p, k] == SUPER_TRAINER:
+            if can_play_trainer_nb(st, ct, R, p, k):
+                v = trainer_score_nb(st, ct, R, p, k, units)
+                if v > best_v:
+                    best_v, bk, bx, by = v, A_TRAINER, k, 0
+        elif ct.sup[p, k] == SUPER_ENERGY and st.pl[p, PL_ENERGY_DONE] == 0:
+            dup = False
+            for q in range(k):  # cards that provide the same energy score alike
+                if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_ENERGY and same_energy_nb(ct, p, q, k):
+                    dup = True
+                    break
+            if dup:
+                continue
+            for s in range(NSLOT):
+                if can_attach_nb(st, ct, p, k, s):
+                    v = attach_score_nb(st, ct, R, p, k, s, units)
+                    if v > best_v:
+                        best_v, bk, bx, by = v, A_ATTACH, k, s
+    if can_retreat_nb(st, ct, R, p):
+        mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+        for s in range(1, NSLOT):
+            if st.slot[p, s, S_CARD] >= 0:
+                theirs = best_expected_nb(st, ct, R, p, s, units)
+                if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
+                    v = 250.0 + theirs
+                    if v > best_v:
+                        best_v, bk, bx, by = v, A_RETREAT, 0, s
+    if best_v > 0:
+        return _set_action(st, bk, bx, by)
+    a = st.slot[p, 0, S_CARD]  # 4. attack
+    o = 1 - p
+    atk = -1
+    atk_v = -1.0
+    if a >= 0:
+        for j in range(ct.n_atk[p, a]):
+            if attack_legal_nb(st, ct, R, p, j, units):
+                e = expected_damage_nb(st, ct, R, p, j)
+                dk = st.slot[o, 0, S_CARD]
+                left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+                av = e + 1.0
+                if e >= left:
+                    av += 1000.0
+                if self_knock_out_nb(st, ct, p, j) and bench_count_nb(st, p) == 0:
+                    av -= 5000.0
+                if av > atk_v:
+                    atk_v = av
+                    atk = j
+    if atk >= 0:
+        return _set_action(st, A_ATTACK, atk, 0)
+    return _set_action(st, A_END, 0, 0)
+
+
+@kernel_nb
+def _set_action(st, kind, x, y):
+    st.acts[0, 0] = kind
+    st.acts[0, 1] = x
+    st.acts[0, 2] = y
+    return 1
+
+
+@kernel_nb
+def same_energy_nb(ct, p, a, b):
+    for t in range(NT):
+        if ct.provides[p, a, t] != ct.provides[p, b, t]:
+            return False
+    return ct.basic_energy[p, a] == ct.basic_energy[p, b]
