@@ -24,7 +24,6 @@ from .layout import (
     NT,
     PL_ATTACHED_N,
     PL_ENERGY_DONE,
-    PL_HAND_N,
     PL_RETREAT_BLOCKED,
     PL_RETREATS,
     PL_STADIUMS,

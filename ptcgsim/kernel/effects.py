@@ -11,20 +11,15 @@ from .jit import kernel_nb
 
 
 from ..effects import (
-    ASLEEP,
     BENCH_BOTH_ALL,
     BENCH_OPP_ALL,
     BENCH_OPP_ONE,
     BENCH_OWN_ALL,
     BENCH_OWN_ONE,
     BENCH_SAME_TYPE_AS_DEF,
-    BOTH_PLAYERS,
     BURNED,
-    CONFUSED,
     FROM_DECK,
     FROM_DISCARD,
-    FROM_HAND,
-    KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
     KIND_POKEMON,
     OPP,
@@ -98,7 +93,6 @@ from ..effects import (
     OP_SKIP_UNLESS_TAILS,
     OP_STOP,
     OP_SWITCH_SELF,
-    PARALYZED,
     POISONED,
     SELF,
     TO_BENCH,
@@ -106,7 +100,7 @@ from ..effects import (
     TO_DECK_TOP,
     TO_HAND,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON
 from .choices import (
     choose_energy_nb,
     choose_hand_discard_nb,
@@ -139,7 +133,6 @@ from .layout import (
     COLORLESS,
     G_TURN,
     PL_NO_TRAINERS_UNTIL,
-    PL_OWN_TURNS,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
     S_BOOST_ATK,

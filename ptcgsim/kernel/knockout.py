@@ -24,8 +24,6 @@ from .layout import (
     G_SUDDEN,
     G_WINNER,
     NSLOT,
-    NT,
-    PL_HAND_N,
     PL_PRIZES_LEFT,
     PL_PRIZES_TAKEN,
     S_CARD,

@@ -16,52 +16,11 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import (
-    ASLEEP,
-    OP_ATTACH_DEFENDER,
-    OP_ATTACH_ENERGY,
-    OP_ATTACH_ENERGY_ANY,
-    OP_ATTACH_PLUSPOWER,
-    OP_CURE,
-    OP_DAMAGE,
-    OP_DISCARD_ENERGY,
-    OP_DISCARD_HAND,
-    OP_DMG_ADD,
-    OP_DMG_ADD_PER_DAMAGE,
-    OP_DMG_ADD_PER_ENERGY,
-    OP_DMG_ADD_PER_EXTRA_ENERGY,
-    OP_DMG_ADD_PER_HEADS,
-    OP_DMG_HALF_HP,
-    OP_DMG_SET,
-    OP_DMG_SUB_PER_DAMAGE,
-    OP_DMG_TIMES_HEADS,
-    OP_DRAW,
-    OP_FLIP,
-    OP_GUST,
-    OP_HEAL,
-    OP_HEAL_ANY_OWN,
-    OP_OPP_DISCARD_HAND_RANDOM,
-    OP_RECOVER,
-    OP_SEARCH_DECK,
-    OP_SELF_DAMAGE,
-    OP_SHUFFLE_HAND_DRAW,
-    OP_SKIP,
-    OP_SKIP_UNLESS_HEADS,
-    OP_SKIP_UNLESS_TAILS,
-    OP_STOP,
-    OP_SWITCH_SELF,
-    PARALYZED,
-    SELF,
-    TO_BENCH,
-)
 from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .choices import PLAYER_GREEDY, PLAYER_PASSIVE, PLAYER_RANDOM, best_payable_damage_nb, pick_random_nb
-from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import energy_of_type_nb, extra_energy_nb
-from .layout import NSLOT, NT, PL_BURN, PL_ENERGY_DONE, PL_HAND_N, PL_KIND, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
+from .choices import PLAYER_PASSIVE, PLAYER_RANDOM, pick_random_nb
+from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, S_CARD, S_DMG, S_NEN
 from .predicates import (
-    attack_energy_ok_nb,
     attack_legal_nb,
     can_attach_nb,
     can_bench_nb,
@@ -72,108 +31,13 @@ from .predicates import (
     may_attack_now_nb,
 )
 from .zones import bench_count_nb
-
-
-@kernel_nb
-def expected_damage_nb(st, ct, R, p, j):
-    """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
-    return expected_damage_slot_nb(st, ct, R, p, 0, j)
-
-
-@kernel_nb
-def expected_damage_slot_nb(st, ct, R, p, s, j):
-    """Expected damage of slot s's attack j if it were Active against the Defending Pokémon."""
-    k = st.slot[p, s, S_CARD]
-    o = 1 - p
-    start = ct.atk_prog[p, k, j, 0]
-    end = ct.atk_prog[p, k, j, 1]
-    d = float(ct.atk_dmg[p, k, j])
-    eh = 0.0
-    cover = 0  # rows still inside a coin-conditional block
-    weight_all = 1.0
-    for r in range(start, end):
-        op = ct.prog[r, 0]
-        a = ct.prog[r, 1]
-        b = ct.prog[r, 2]
-        c = ct.prog[r, 3]
-        w = 0.5 if cover > 0 else 1.0
-        if cover > 0:
-            cover -= 1
-        if op == OP_FLIP:
-            eh = 1.0 if a == 0 else a * 0.5
-        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS:
-            cover = b
-        elif op == OP_SKIP:
-            cover = 0
-        elif op == OP_STOP:
-            weight_all *= w
-        elif op == OP_DMG_SET:
-            d = a
-        elif op == OP_DMG_TIMES_HEADS:
-            d = a * eh
-        elif op == OP_DMG_ADD:
-            d += a * w
-        elif op == OP_DMG_ADD_PER_HEADS:
-            d += a * eh
-        elif op == OP_DMG_ADD_PER_ENERGY:
-            d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
-        elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
-            x = extra_energy_nb(st, ct, p, s, j, b)
-            if c > 0 and x > c:
-                x = c
-            d += a * x
-        elif op == OP_DMG_ADD_PER_DAMAGE:
-            d += a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
-        elif op == OP_DMG_SUB_PER_DAMAGE:
-            d -= a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
-        elif op == OP_DMG_HALF_HP:
-            dk = st.slot[o, 0, S_CARD]
-            d = ((ct.hp[o, dk] - st.slot[o, 0, S_DMG] + 1) // 2 + 9) // 10 * 10
-        elif op == OP_SELF_DAMAGE:
-            d -= 0.25 * a
-        elif op == OP_DAMAGE:
-            break
-    if d <= 0:
-        return 0.0
-    # Weakness, Resistance and protections as the defender stands now
-    dk = st.slot[o, 0, S_CARD]
-    if dk < 0:
-        return d * weight_all
-    if s == 0:
-        full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
-    else:
-        full = defender_effects_nb(st, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
-    return full * weight_all
-
-
-@kernel_nb
-def best_expected_nb(st, ct, R, p, s, units):
-    """Best expected damage among the attacks slot s can pay for now (-1: none payable)."""
-    k = st.slot[p, s, S_CARD]
-    best = -1.0
-    for j in range(ct.n_atk[p, k]):
-        if attack_energy_ok_nb(st, ct, p, s, j, units):
-            e = expected_damage_slot_nb(st, ct, R, p, s, j)
-            if e > best:
-                best = e
-    return best
-
-
-@kernel_nb
-def damage_potential_nb(st, ct, R, p, s):
-    """Best printed damage of slot s's attacks after Weakness/Resistance vs the Defender,
-    payable or not: where an energy attachment does some good."""
-    k = st.slot[p, s, S_CARD]
-    o = 1 - p
-    dk = st.slot[o, 0, S_CARD]
-    best = 0
-    for j in range(ct.n_atk[p, k]):
-        d = ct.atk_dmg[p, k, j]
-        if dk >= 0 and d > 0:
-            d = weakness_resistance_nb(ct, R, p, k, o, dk, d)
-        if d > best:
-            best = d
-    return best
+from .estimates import (
+    best_expected_nb,
+    damage_potential_nb,
+    expected_damage_nb,
+    self_knock_out_nb,
+)
+from .trainer_value import trainer_score_nb
 
 
 @kernel_nb
@@ -225,104 +89,6 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     k = st.slot[p, s, S_CARD]
     v += 0.01 * (ct.hp[p, k] - st.slot[p, s, S_DMG])
     return v
-
-
-@kernel_nb
-def active_can_attack_nb(st, ct, R, p, units):
-    return may_attack_now_nb(st, R, p) and best_payable_damage_nb(st, ct, p, 0, units) >= 0
-
-
-@kernel_nb
-def trainer_score_nb(st, ct, R, p, k, units):
-    """Value of playing Trainer k now; <= 0 means keep it."""
-    o = 1 - p
-    start = ct.tr_prog[p, k, 0]
-    end = ct.tr_prog[p, k, 1]
-    hand_after = st.pl[p, PL_HAND_N] - 1
-    v = 0.0
-    cost = 0.0
-    discards_hand = False
-    for r in range(start, end):
-        op = ct.prog[r, 0]
-        a = ct.prog[r, 1]
-        b = ct.prog[r, 2]
-        c = ct.prog[r, 3]
-        if op == OP_DISCARD_HAND:
-            if a == 0:
-                discards_hand = True
-            else:
-                cost += 25.0 * a
-        elif op == OP_DRAW:
-            if discards_hand:
-                if hand_after <= 3:
-                    v += 200.0 + 10 * (a - hand_after)
-            elif hand_after <= 6:
-                v += 150.0 + 10 * a
-        elif op == OP_SHUFFLE_HAND_DRAW:
-            if hand_after < a - 1:
-                v += 180.0
-        elif op == OP_SEARCH_DECK:
-            if c == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
-                continue
-            v += 160.0
-        elif op == OP_HEAL or op == OP_HEAL_ANY_OWN:
-            best = 0
-            for s in range(NSLOT):
-                if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > best:
-                    best = st.slot[p, s, S_DMG]
-            if best >= 20:
-                v += 150.0 + best
-        elif op == OP_CURE:
-            if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
-                v += 220.0
-        elif op == OP_SWITCH_SELF:
-            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
-            for s in range(1, NSLOT):
-                if st.slot[p, s, S_CARD] >= 0:
-                    theirs = best_expected_nb(st, ct, R, p, s, units)
-                    if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
-                        v += 260.0
-                        break
-        elif op == OP_GUST:
-            if a == SELF and active_can_attack_nb(st, ct, R, p, units):
-                dmg = best_payable_damage_nb(st, ct, p, 0, units)
-                for s in range(1, NSLOT):
-                    q = st.slot[o, s, S_CARD]
-                    if q >= 0 and ct.hp[o, q] - st.slot[o, s, S_DMG] <= dmg:
-                        v += 280.0
-                        break
-        elif op == OP_DISCARD_ENERGY:
-            if b != SELF and st.slot[o, 0, S_NEN] > 0:
-                v += 200.0 + 20 * st.slot[o, 0, S_NEN]
-            elif b == SELF:
-                cost += 40.0 * (a if a > 0 else 2)
-        elif op == OP_ATTACH_PLUSPOWER:
-            if active_can_attack_nb(st, ct, R, p, units):
-                dk = st.slot[o, 0, S_CARD]
-                left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
-                best = 0.0
-                ak = st.slot[p, 0, S_CARD]
-                for j in range(ct.n_atk[p, ak]):
-                    e = expected_damage_nb(st, ct, R, p, j)
-                    if e > best:
-                        best = e
-                if best < left <= best + a:
-                    v += 270.0
-        elif op == OP_ATTACH_DEFENDER:
-            ak = st.slot[p, 0, S_CARD]
-            if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50 and st.slot[o, 0, S_CARD] >= 0 \
-                    and best_payable_damage_nb(st, ct, o, 0, units) > 0:
-                v += 120.0
-        elif op == OP_RECOVER:
-            v += 120.0
-        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
-            v += 200.0
-        elif op == OP_OPP_DISCARD_HAND_RANDOM:
-            if st.pl[o, PL_HAND_N] > 0:
-                v += 120.0
-    if v <= 0:
-        return 0.0
-    return v - cost
 
 
 @kernel_nb
@@ -381,17 +147,6 @@ def choose_action_nb(st, ct, R, p, n, units):
     if kind == PLAYER_RANDOM:
         return pick_random_nb(st, p, n)
     return greedy_choice_nb(st, ct, R, p, n, units)
-
-
-@kernel_nb
-def self_knock_out_nb(st, ct, p, j):
-    """Attack j's own damage to the attacker (SELF_DAMAGE rows) would Knock it Out."""
-    k = st.slot[p, 0, S_CARD]
-    total = 0
-    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
-        if ct.prog[r, 0] == OP_SELF_DAMAGE:
-            total += ct.prog[r, 1]
-    return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]
 
 
 @kernel_nb

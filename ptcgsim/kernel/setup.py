@@ -24,7 +24,6 @@ from .events import (
 from .layout import (
     G_FIRST,
     G_PRIZES,
-    NSLOT,
     PL_DECK_N,
     PL_EXTRA,
     PL_FREE_MULLIGANS,

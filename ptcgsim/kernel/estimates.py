@@ -1,0 +1,156 @@
+"""Greedy's estimates: expected attack damage against the Defending Pokémon as it
+stands (Weakness, Resistance, protections), damage potential, self-Knock Out.
+
+Shared by the turn plan (players.py) and the Trainer valuation (trainer_value.py).
+"""
+
+from __future__ import annotations
+
+from .jit import kernel_nb
+
+
+from ..effects import (
+    OP_DAMAGE,
+    OP_DMG_ADD,
+    OP_DMG_ADD_PER_DAMAGE,
+    OP_DMG_ADD_PER_ENERGY,
+    OP_DMG_ADD_PER_EXTRA_ENERGY,
+    OP_DMG_ADD_PER_HEADS,
+    OP_DMG_HALF_HP,
+    OP_DMG_SET,
+    OP_DMG_SUB_PER_DAMAGE,
+    OP_DMG_TIMES_HEADS,
+    OP_FLIP,
+    OP_SELF_DAMAGE,
+    OP_SKIP,
+    OP_SKIP_UNLESS_HEADS,
+    OP_SKIP_UNLESS_TAILS,
+    OP_STOP,
+    SELF,
+)
+from .choices import best_payable_damage_nb
+from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
+from .effects import energy_of_type_nb, extra_energy_nb
+from .layout import S_CARD, S_DMG
+from .predicates import (
+    attack_energy_ok_nb,
+    may_attack_now_nb,
+)
+
+
+@kernel_nb
+def expected_damage_nb(st, ct, R, p, j):
+    """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
+    return expected_damage_slot_nb(st, ct, R, p, 0, j)
+
+
+@kernel_nb
+def expected_damage_slot_nb(st, ct, R, p, s, j):
+    """Expected damage of slot s's attack j if it were Active against the Defending Pokémon."""
+    k = st.slot[p, s, S_CARD]
+    o = 1 - p
+    start = ct.atk_prog[p, k, j, 0]
+    end = ct.atk_prog[p, k, j, 1]
+    d = float(ct.atk_dmg[p, k, j])
+    eh = 0.0
+    cover = 0  # rows still inside a coin-conditional block
+    weight_all = 1.0
+    for r in range(start, end):
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        b = ct.prog[r, 2]
+        c = ct.prog[r, 3]
+        w = 0.5 if cover > 0 else 1.0
+        if cover > 0:
+            cover -= 1
+        if op == OP_FLIP:
+            eh = 1.0 if a == 0 else a * 0.5
+        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS:
+            cover = b
+        elif op == OP_SKIP:
+            cover = 0
+        elif op == OP_STOP:
+            weight_all *= w
+        elif op == OP_DMG_SET:
+            d = a
+        elif op == OP_DMG_TIMES_HEADS:
+            d = a * eh
+        elif op == OP_DMG_ADD:
+            d += a * w
+        elif op == OP_DMG_ADD_PER_HEADS:
+            d += a * eh
+        elif op == OP_DMG_ADD_PER_ENERGY:
+            d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
+        elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
+            x = extra_energy_nb(st, ct, p, s, j, b)
+            if c > 0 and x > c:
+                x = c
+            d += a * x
+        elif op == OP_DMG_ADD_PER_DAMAGE:
+            d += a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
+        elif op == OP_DMG_SUB_PER_DAMAGE:
+            d -= a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)
+        elif op == OP_DMG_HALF_HP:
+            dk = st.slot[o, 0, S_CARD]
+            d = ((ct.hp[o, dk] - st.slot[o, 0, S_DMG] + 1) // 2 + 9) // 10 * 10
+        elif op == OP_SELF_DAMAGE:
+            d -= 0.25 * a
+        elif op == OP_DAMAGE:
+            break
+    if d <= 0:
+        return 0.0
+    # Weakness, Resistance and protections as the defender stands now
+    dk = st.slot[o, 0, S_CARD]
+    if dk < 0:
+        return d * weight_all
+    if s == 0:
+        full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
+    else:
+        full = defender_effects_nb(st, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
+    return full * weight_all
+
+
+@kernel_nb
+def best_expected_nb(st, ct, R, p, s, units):
+    """Best expected damage among the attacks slot s can pay for now (-1: none payable)."""
+    k = st.slot[p, s, S_CARD]
+    best = -1.0
+    for j in range(ct.n_atk[p, k]):
+        if attack_energy_ok_nb(st, ct, p, s, j, units):
+            e = expected_damage_slot_nb(st, ct, R, p, s, j)
+            if e > best:
+                best = e
+    return best
+
+
+@kernel_nb
+def damage_potential_nb(st, ct, R, p, s):
+    """Best printed damage of slot s's attacks after Weakness/Resistance vs the Defender,
+    payable or not: where an energy attachment does some good."""
+    k = st.slot[p, s, S_CARD]
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    best = 0
+    for j in range(ct.n_atk[p, k]):
+        d = ct.atk_dmg[p, k, j]
+        if dk >= 0 and d > 0:
+            d = weakness_resistance_nb(ct, R, p, k, o, dk, d)
+        if d > best:
+            best = d
+    return best
+
+
+@kernel_nb
+def active_can_attack_nb(st, ct, R, p, units):
+    return may_attack_now_nb(st, R, p) and best_payable_damage_nb(st, ct, p, 0, units) >= 0
+
+
+@kernel_nb
+def self_knock_out_nb(st, ct, p, j):
+    """Attack j's own damage to the attacker (SELF_DAMAGE rows) would Knock it Out."""
+    k = st.slot[p, 0, S_CARD]
+    total = 0
+    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+        if ct.prog[r, 0] == OP_SELF_DAMAGE:
+            total += ct.prog[r, 1]
+    return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]
