@@ -102,14 +102,25 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     return f"<table><thead><tr>{h}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _whole(col: pd.Series) -> bool:
+    """A numeric column whose values are all whole numbers (counts, turns, k)."""
+    if not pd.api.types.is_numeric_dtype(col):
+        return False
+    vals = col.dropna()
+    return bool(len(vals)) and bool((vals == vals.round()).all())
+
+
 def _frame_table(df: pd.DataFrame, pct_cols: Sequence[str] = (), digits: int = 2) -> str:
+    # format column by column: iterrows would upcast a row of ints and floats to floats ("1.0")
+    whole = {c: c not in pct_cols and _whole(df[c]) for c in df.columns}
     rows = []
-    for _, r in df.iterrows():
+    for values in df.itertuples(index=False, name=None):
         row = []
-        for c in df.columns:
-            v = r[c]
+        for c, v in zip(df.columns, values):
             if c in pct_cols:
                 row.append(_pct(v))
+            elif isinstance(v, (int, float)) and v == v and whole[c]:
+                row.append(f"{int(v):,}")
             elif isinstance(v, float):
                 row.append("n/a" if v != v else f"{v:.{digits}f}")
             else:
