@@ -1,38 +1,551 @@
-"""Greedy's valuation of playing a Trainer now (issue: plays Trainers for value).
+"""Greedy's valuation of playing a Trainer now (issue: plays Trainers for value;
+issue 4 §4: the greedy player uses the classic Trainers sensibly).
 
 ``trainer_score_nb`` reads the Trainer's effect program and values each row
 against the board as the player sees it; <= 0 means keep the card.  Kept apart
 from players.py so Trainer heuristics can grow without touching the turn plan.
+
+The player sees its own hand, both boards, both discard piles and counts; never
+the order of a deck, the prizes or the opponent's hand.  What it may still find
+in its deck is the *unseen pool*: deck and prizes together (its deck list minus
+every card it can see).
+
+Scale (greedy_plan_nb picks the highest value): benching 500, evolving 600,
+attaching energy ~150-460, retreating 250 + damage.  Trainers that win a
+Knock Out or save one score 240-330; card draw and searches 100-250; small
+edges below 100, so they come after the energy attachment.
+
+Some values are measured by trying the change on the state and undoing it
+(an energy card taken off, PlusPower added, two Pokémon swapped): kernel code
+never allocates, and every such change is restored before the function returns.
 """
 
 from __future__ import annotations
 
-from .jit import kernel_nb
 from ..effects import (
+    KIND_TRAINER,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_PLUSPOWER,
+    OP_BENCHED_TO_DECK,
+    OP_BREED_STAGE2,
     OP_CURE,
+    OP_DEVOLVE,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
     OP_DRAW,
     OP_GUST,
+    OP_HAND_TO_DECK,
     OP_HEAL,
+    OP_HEAL_ALL_DISCARD_ENERGY,
     OP_HEAL_ANY_OWN,
     OP_OPP_DISCARD_HAND_RANDOM,
+    OP_OPP_SHUFFLE_HAND_DRAW,
     OP_RECOVER,
+    OP_RETURN_OWN_BASIC,
+    OP_REVIVE,
     OP_SEARCH_DECK,
     OP_SHUFFLE_HAND_DRAW,
+    OP_SHUFFLE_KIND_TO_DECK,
     OP_SWITCH_SELF,
+    OP_TOP_REARRANGE,
+    OP_TRADE_POKEMON,
     SELF,
     TO_BENCH,
+    TO_DECK,
+    TO_DECK_TOP,
 )
-from .choices import best_payable_damage_nb
-from .layout import NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN
-from .predicates import may_attack_now_nb
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from .choices import (
+    best_payable_damage_nb,
+    choose_energy_nb,
+    energy_need_nb,
+    hand_card_value_nb,
+)
+from .damage import weakness_resistance_nb
+from .estimates import active_can_attack_nb, best_expected_nb
+from .jit import kernel_nb
+from .layout import (
+    COLORLESS,
+    MAXEN,
+    NS,
+    NSLOT,
+    NT,
+    PL_BURN,
+    PL_DECK_N,
+    PL_HAND_N,
+    PL_POISON,
+    PL_PRIZES_LEFT,
+    PL_STATUS,
+    S_CARD,
+    S_DMG,
+    S_NEN,
+    S_NSTACK,
+    S_PP_AMT,
+)
+from .predicates import (
+    can_play_trainer_nb,
+    card_matches_kind_nb,
+    may_attack_now_nb,
+)
 from .zones import bench_count_nb
-from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_nb
+
+# --- what the player can see --------------------------------------------------------
+
+
+@kernel_nb
+def unseen_count_nb(st, p, k):
+    """Copies of card k that p cannot see: in its deck or among its prizes."""
+    n = 0
+    for i in range(st.pl[p, PL_DECK_N]):
+        if st.deck[p, i] == k:
+            n += 1
+    for i in range(st.pl[p, PL_PRIZES_LEFT]):
+        if st.prize[p, i] == k:
+            n += 1
+    return n
+
+
+@kernel_nb
+def fits_in_play_nb(st, ct, p, k):
+    """Evolution card k evolves one of p's Pokémon in play."""
+    if ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
+        return False
+    for s in range(NSLOT):
+        b = st.slot[p, s, S_CARD]
+        if b >= 0 and ct.evo_from[p, k] == ct.name[p, b]:
+            return True
+    return False
+
+
+@kernel_nb
+def hand_has_fitting_evolution_nb(st, ct, p, k):
+    """p's hand already holds an evolution with the same pre-evolution as card k."""
+    for q in range(ct.n[p]):
+        if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] > 0 \
+                and ct.evo_from[p, q] == ct.evo_from[p, k]:
+            return True
+    return False
+
+
+@kernel_nb
+def hand_basic_count_nb(st, ct, p):
+    n = 0
+    for q in range(ct.n[p]):
+        if ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] == 0:
+            n += st.hand[p, q]
+    return n
+
+
+@kernel_nb
+def energy_needed_nb(st, ct, p, e):
+    """Energy card e provides a type p's Pokémon in play still need, and the hand has no
+    other card providing that type."""
+    for t in range(NT - 1):
+        if ct.provides[p, e, t] > 0 and energy_need_nb(st, ct, p, t) > 0:
+            held = 0
+            for q in range(ct.n[p]):
+                if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_ENERGY and ct.provides[p, q, t] > 0:
+                    held += st.hand[p, q]
+            if held == 0:
+                return True
+    return False
+
+
+@kernel_nb
+def dead_pokemon_nb(st, ct, p, q):
+    """Pokémon card q in hand can't be used soon: a Basic with the Bench full, or an
+    evolution whose pre-evolution is neither in play nor in hand."""
+    if ct.sup[p, q] != SUPER_POKEMON:
+        return False
+    if ct.stage[p, q] == 0:
+        return bench_count_nb(st, p) >= NSLOT - 1
+    if fits_in_play_nb(st, ct, p, q):
+        return False
+    for r in range(ct.n[p]):
+        if st.hand[p, r] > 0 and ct.sup[p, r] == SUPER_POKEMON and ct.name[p, r] == ct.evo_from[p, q]:
+            if ct.stage[p, r] == 0 or fits_in_play_nb(st, ct, p, r):
+                return False
+            for b in range(ct.n[p]):  # a Stage 1 in hand: is its Basic in hand?
+                if st.hand[p, b] > 0 and ct.sup[p, b] == SUPER_POKEMON and ct.stage[p, b] == 0 \
+                        and ct.name[p, b] == ct.evo_from[p, r]:
+                    return False
+    return True
+
+
+@kernel_nb
+def dead_cards_nb(st, ct, p):
+    """Cards in p's hand that do nothing for it now: dead Pokémon, Energy no Pokémon in
+    play needs (beyond one kept for next turn)."""
+    n = 0
+    spare_energy = 0
+    for q in range(ct.n[p]):
+        c = st.hand[p, q]
+        if c == 0:
+            continue
+        if ct.sup[p, q] == SUPER_POKEMON:
+            if dead_pokemon_nb(st, ct, p, q):
+                n += c
+        elif ct.sup[p, q] == SUPER_ENERGY:
+            need = 0
+            for t in range(NT - 1):
+                if ct.provides[p, q, t] > 0:
+                    need += energy_need_nb(st, ct, p, t)
+            if need == 0:
+                spare_energy += c
+    if spare_energy > 1:
+        n += spare_energy - 1
+    return n
+
+
+@kernel_nb
+def useful_in_hand_nb(st, ct, R, p, k):
+    """Cards in p's hand (besides one copy of Trainer k) it could still use: Trainers it may
+    play, Energy its Pokémon need, evolutions that fit a Pokémon in play, Basics with room."""
+    n = 0
+    for q in range(ct.n[p]):
+        c = st.hand[p, q] - (1 if q == k else 0)
+        if c <= 0:
+            continue
+        if ct.sup[p, q] == SUPER_TRAINER:
+            if can_play_trainer_nb(st, ct, R, p, q):
+                n += c
+        elif ct.sup[p, q] == SUPER_ENERGY:
+            for t in range(NT):
+                if ct.provides[p, q, t] > 0 and (t == COLORLESS or energy_need_nb(st, ct, p, t) > 0):
+                    n += c
+                    break
+        elif not dead_pokemon_nb(st, ct, p, q):
+            n += c
+    return n
+
+
+@kernel_nb
+def discard_cost_nb(st, ct, p, k, a):
+    """What discarding a cards from p's hand (the least wanted, never Trainer k) costs:
+    a card each plus how much it wanted them."""
+    total = 0.0
+    for i in range(a):
+        # the i-th cheapest card: walk values upward, counting copies
+        seen = 0
+        found = 0.0
+        for v in range(0, 200, 10):
+            for q in range(ct.n[p]):
+                c = st.hand[p, q] - (1 if q == k else 0)
+                if c > 0 and hand_card_value_nb(st, ct, p, q) == v:
+                    seen += c
+            if seen > i:
+                found = float(v)
+                break
+        total += 30.0 + 1.5 * found
+    return total
+
+
+# --- trying a change and undoing it ---------------------------------------------------
+
+
+@kernel_nb
+def take_energy_nb(st, p, s, i):
+    """Take energy i off slot s (swap with the last); returns the card. Undo: put_back_energy_nb."""
+    n = st.slot[p, s, S_NEN]
+    e = st.en[p, s, i]
+    st.en[p, s, i] = st.en[p, s, n - 1]
+    st.en[p, s, n - 1] = e
+    st.slot[p, s, S_NEN] = n - 1
+    return e
+
+
+@kernel_nb
+def put_back_energy_nb(st, p, s, i):
+    n = st.slot[p, s, S_NEN] + 1
+    st.slot[p, s, S_NEN] = n
+    e = st.en[p, s, n - 1]
+    st.en[p, s, n - 1] = st.en[p, s, i]
+    st.en[p, s, i] = e
+
+
+@kernel_nb
+def swap_slots_try_nb(st, p, a, b):
+    """Swap two slots of p whole (fields and energy); calling it again undoes it."""
+    for f in range(NS):
+        t = st.slot[p, a, f]
+        st.slot[p, a, f] = st.slot[p, b, f]
+        st.slot[p, b, f] = t
+    for i in range(MAXEN):
+        t = st.en[p, a, i]
+        st.en[p, a, i] = st.en[p, b, i]
+        st.en[p, b, i] = t
+
+
+@kernel_nb
+def best_payable_expected_nb(st, ct, R, p, units):
+    """Best expected damage of the Active's payable attacks against the Defender (-1: none
+    payable, or p may not attack now)."""
+    if st.slot[p, 0, S_CARD] < 0 or st.slot[1 - p, 0, S_CARD] < 0 or not may_attack_now_nb(st, R, p):
+        return -1.0
+    return best_expected_nb(st, ct, R, p, 0, units)
+
+
+@kernel_nb
+def active_ko_now_nb(st, ct, R, p, units):
+    """p's Active can Knock Out the Defending Pokémon this turn (expected damage)."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if dk < 0:
+        return False
+    e = best_payable_expected_nb(st, ct, R, p, units)
+    return e > 0 and e >= ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+
+
+@kernel_nb
+def threat_to_nb(st, ct, R, p, s, units):
+    """Damage the opponent's Active's best payable attack would do to p's slot s if it were
+    the Defending Pokémon (Weakness/Resistance from the opponent's side)."""
+    o = 1 - p
+    ok = st.slot[o, 0, S_CARD]
+    k = st.slot[p, s, S_CARD]
+    if ok < 0 or k < 0:
+        return 0
+    d = best_payable_damage_nb(st, ct, o, 0, units)
+    if d <= 0:
+        return 0
+    return weakness_resistance_nb(ct, R, o, ok, p, k, d)
+
+
+@kernel_nb
+def about_to_be_ko_nb(st, ct, R, p, s, units):
+    k = st.slot[p, s, S_CARD]
+    if k < 0:
+        return False
+    t = threat_to_nb(st, ct, R, p, s, units)
+    return t > 0 and t >= ct.hp[p, k] - st.slot[p, s, S_DMG]
+
+
+@kernel_nb
+def bench_can_take_over_nb(st, ct, R, p, units, skip):
+    """A Benched Pokémon (not slot skip) that would survive the opponent's best payable
+    attack, or could attack itself."""
+    for s in range(1, NSLOT):
+        if s == skip or st.slot[p, s, S_CARD] < 0:
+            continue
+        if not about_to_be_ko_nb(st, ct, R, p, s, units) or best_payable_damage_nb(st, ct, p, s, units) > 0:
+            return True
+    return False
+
+
+@kernel_nb
+def own_energy_loss_nb(st, ct, R, p, n, units):
+    """What losing n energy cards from p's Active costs (p chooses the least useful): 40 a
+    card, and its attack this turn if that stops it attacking."""
+    if st.slot[p, 0, S_NEN] == 0:
+        return 0.0
+    before = best_payable_expected_nb(st, ct, R, p, units)
+    i1 = choose_energy_nb(st, ct, p, p, 0, -1, True)
+    if i1 < 0:
+        return 0.0
+    take_energy_nb(st, p, 0, i1)
+    i2 = -1
+    if n > 1 and st.slot[p, 0, S_NEN] > 0:
+        i2 = choose_energy_nb(st, ct, p, p, 0, -1, True)
+        if i2 >= 0:
+            take_energy_nb(st, p, 0, i2)
+    after = best_payable_expected_nb(st, ct, R, p, units)
+    if i2 >= 0:
+        put_back_energy_nb(st, p, 0, i2)
+    put_back_energy_nb(st, p, 0, i1)
+    cost = 40.0 * (2 if i2 >= 0 else 1)
+    if before > 0 and after <= 0:
+        cost += 200.0 + before
+    elif before > after:
+        cost += before - after
+    return cost
+
+
+@kernel_nb
+def opp_energy_gain_nb(st, ct, R, p, n, units):
+    """What removing n energy cards from the Defending Pokémon wins (p picks the most
+    valuable): 60 a card, more when it breaks or weakens its attack."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or st.slot[o, 0, S_NEN] == 0:
+        return 0.0
+    before = best_payable_damage_nb(st, ct, o, 0, units)
+    t_before = threat_to_nb(st, ct, R, p, 0, units)
+    ko_before = about_to_be_ko_nb(st, ct, R, p, 0, units)
+    i1 = choose_energy_nb(st, ct, p, o, 0, -1, False)
+    if i1 < 0:
+        return 0.0
+    take_energy_nb(st, o, 0, i1)
+    i2 = -1
+    if n > 1 and st.slot[o, 0, S_NEN] > 0:
+        i2 = choose_energy_nb(st, ct, p, o, 0, -1, False)
+        if i2 >= 0:
+            take_energy_nb(st, o, 0, i2)
+    after = best_payable_damage_nb(st, ct, o, 0, units)
+    t_after = threat_to_nb(st, ct, R, p, 0, units)
+    ko_after = about_to_be_ko_nb(st, ct, R, p, 0, units)
+    if i2 >= 0:
+        put_back_energy_nb(st, o, 0, i2)
+    put_back_energy_nb(st, o, 0, i1)
+    gain = 60.0 * (2 if i2 >= 0 else 1)
+    if before >= 0 and after < 0:
+        gain += 150.0 + t_before  # its attack no longer payable
+    elif t_before > t_after:
+        gain += t_before - t_after
+    if ko_before and not ko_after:
+        gain += 100.0
+    return gain
+
+
+@kernel_nb
+def plus_damage_ko_nb(st, ct, R, p, amt, units):
+    """Adding amt to the Active's attacks this turn turns a hit into a Knock Out."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if dk < 0 or not active_can_attack_nb(st, ct, R, p, units):
+        return False
+    left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+    before = best_payable_expected_nb(st, ct, R, p, units)
+    if before <= 0 or before >= left:
+        return False
+    st.slot[p, 0, S_PP_AMT] += amt
+    after = best_payable_expected_nb(st, ct, R, p, units)
+    st.slot[p, 0, S_PP_AMT] -= amt
+    return after >= left
+
+
+@kernel_nb
+def gust_ko_target_nb(st, ct, R, p, units):
+    """The opponent's Benched Pokémon the Active can Knock Out this turn once it is the
+    Defending Pokémon (Weakness/Resistance included), the most HP first; -1 none."""
+    o = 1 - p
+    if not may_attack_now_nb(st, R, p) or st.slot[p, 0, S_CARD] < 0:
+        return -1
+    best = -1
+    best_hp = -1
+    for s in range(1, NSLOT):
+        q = st.slot[o, s, S_CARD]
+        if q < 0:
+            continue
+        swap_slots_try_nb(st, o, 0, s)
+        e = best_expected_nb(st, ct, R, p, 0, units)
+        swap_slots_try_nb(st, o, 0, s)
+        left = ct.hp[o, q] - st.slot[o, s, S_DMG]
+        if e > 0 and e >= left and ct.hp[o, q] > best_hp:
+            best_hp = ct.hp[o, q]
+            best = s
+    return best
+
+
+@kernel_nb
+def heal_value_nb(st, ct, R, p, s, amount, units):
+    """Removing up to amount damage (0: all) from p's slot s: the damage healed, more for an
+    attacker (energy attached or an attack payable) and when it lifts a Knock Out threat."""
+    d = st.slot[p, s, S_DMG]
+    if d <= 0:
+        return 0.0
+    healed = d if amount == 0 or amount > d else amount
+    v = float(healed)
+    attacker = st.slot[p, s, S_NEN] > 0 or best_payable_damage_nb(st, ct, p, s, units) > 0
+    if attacker:
+        v += 60.0
+    if s == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units):
+        st.slot[p, s, S_DMG] = d - healed
+        saved = not about_to_be_ko_nb(st, ct, R, p, 0, units)
+        st.slot[p, s, S_DMG] = d
+        if saved:
+            v += 150.0
+    return v
+
+
+@kernel_nb
+def most_damaged_slot_nb(st, p):
+    best = -1
+    bd = 0
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > bd:
+            bd = st.slot[p, s, S_DMG]
+            best = s
+    return best
+
+
+@kernel_nb
+def scoop_target_nb(st, ct, p, mode):
+    """The slot a Scoop Up-like effect takes (kernel/effects.most_damaged_own_nb's rule)."""
+    best = -1
+    best_v = -1 << 40
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0 or (mode == 2 and s == 0) or (mode == 1 and st.slot[p, s, S_NSTACK] < 2):
+            continue
+        hp = ct.hp[p, k] if ct.hp[p, k] > 0 else 10
+        v = (1000 * st.slot[p, s, S_DMG]) // hp
+        if s == 0:
+            v += 1
+        if v > best_v:
+            best_v = v
+            best = s
+    return best
+
+
+@kernel_nb
+def search_value_nb(st, ct, p, kind):
+    """What a deck search for one card of kind brings p: the card its search picks (the
+    kernel's pick_deck_card_nb ranking over the unseen pool) valued by what p lacks."""
+    best = -1
+    best_v = -1 << 40
+    for k in range(ct.n[p]):
+        if not card_matches_kind_nb(ct, p, k, kind) or unseen_count_nb(st, p, k) == 0:
+            continue
+        v = 50
+        if ct.sup[p, k] == SUPER_POKEMON:
+            v = ct.hp[p, k] + (1000 if fits_in_play_nb(st, ct, p, k) else 0)
+        elif ct.sup[p, k] == SUPER_ENERGY:
+            v = ct.provides[p, k, NT - 1]
+            for t in range(NT - 1):
+                if ct.provides[p, k, t] > 0:
+                    v += energy_need_nb(st, ct, p, t) * 10
+        if v > best_v:
+            best_v = v
+            best = k
+    if best < 0:
+        return 0.0
+    k = best
+    if ct.sup[p, k] == SUPER_POKEMON:
+        if ct.stage[p, k] > 0:
+            if fits_in_play_nb(st, ct, p, k) and not hand_has_fitting_evolution_nb(st, ct, p, k):
+                return 250.0
+            return 20.0
+        if bench_count_nb(st, p) <= 1 and hand_basic_count_nb(st, ct, p) == 0:
+            return 200.0
+        if bench_count_nb(st, p) < NSLOT - 1 and hand_basic_count_nb(st, ct, p) == 0:
+            return 60.0
+        return 10.0
+    if ct.sup[p, k] == SUPER_ENERGY:
+        return 180.0 if energy_needed_nb(st, ct, p, k) else 20.0
+    return 40.0
+
+
+@kernel_nb
+def recover_value_nb(st, ct, R, p, k, a, kind):
+    """Up to a cards of kind from the discard pile to the hand."""
+    n = 0
+    needed = 0
+    for q in range(ct.n[p]):
+        if st.disc[p, q] > 0 and card_matches_kind_nb(ct, p, q, kind):
+            n += st.disc[p, q]
+            if ct.sup[p, q] == SUPER_ENERGY and energy_needed_nb(st, ct, p, q) or ct.sup[p, q] == SUPER_TRAINER and q != k or ct.sup[p, q] == SUPER_POKEMON and not dead_pokemon_nb(st, ct, p, q):
+                needed += st.disc[p, q]
+    if n == 0:
+        return 0.0
+    got = min(n, a)
+    useful = min(got, needed)
+    if kind == KIND_TRAINER:
+        return 130.0 * useful
+    return 110.0 * useful + 20.0 * (got - useful)
+
+
+# --- the valuation ---------------------------------------------------------------------
 
 
 @kernel_nb
@@ -42,9 +555,12 @@ def trainer_score_nb(st, ct, R, p, k, units):
     start = ct.tr_prog[p, k, 0]
     end = ct.tr_prog[p, k, 1]
     hand_after = st.pl[p, PL_HAND_N] - 1
+    deck_n = st.pl[p, PL_DECK_N]
     v = 0.0
     cost = 0.0
     discards_hand = False
+    hand_cost_k = 0  # cards a DISCARD_HAND cost row takes
+    puts_back = False  # a HAND_TO_DECK row came first (Maintenance-like: its draw is the refund)
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
@@ -54,75 +570,161 @@ def trainer_score_nb(st, ct, R, p, k, units):
             if a == 0:
                 discards_hand = True
             else:
-                cost += 25.0 * a
+                hand_cost_k += a
+                cost += discard_cost_nb(st, ct, p, k, a)
         elif op == OP_DRAW:
+            if deck_n - a < 3 or puts_back:
+                continue  # drawing towards an empty deck loses at a turn's draw
             if discards_hand:
-                if hand_after <= 3:
-                    v += 200.0 + 10 * (a - hand_after)
-            elif hand_after <= 6:
+                # Professor Oak-like: only a poor hand (3 or fewer other cards, or
+                # nothing it could still use); below an energy attachment's 150
+                if hand_after <= 3 or useful_in_hand_nb(st, ct, R, p, k) == 0:
+                    v += 100.0 + 5 * (a - hand_after)
+            elif hand_cost_k == 0 and hand_after <= 8:
                 v += 150.0 + 10 * a
+            else:
+                v += 30.0 * a
         elif op == OP_SHUFFLE_HAND_DRAW:
-            if hand_after < a - 1:
-                v += 180.0
+            discards_hand = True  # the hand is gone as with Professor Oak; DRAW rows may follow
+            if a > 0 and (hand_after < a - 1 or useful_in_hand_nb(st, ct, R, p, k) == 0):
+                v += 140.0
         elif op == OP_SEARCH_DECK:
             if c == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
                 continue
-            v += 160.0
-        elif op == OP_HEAL or op == OP_HEAL_ANY_OWN:
-            best = 0
+            if hand_cost_k > 0:
+                # Computer Search-like: worth its discards only for what the player lacks
+                v += search_value_nb(st, ct, p, b)
+            else:
+                sv = search_value_nb(st, ct, p, b)
+                v += max(sv, 120.0)
+        elif op == OP_HEAL:
+            # the Active (a Trainer's SELF); Super Potion-like when an energy discard precedes
+            if b == SELF and st.slot[p, 0, S_DMG] > 0:
+                d = st.slot[p, 0, S_DMG]
+                healed = d if a == 0 or a > d else a
+                if healed >= 20 and not (a >= 40 and healed < 30):
+                    v += 90.0 + heal_value_nb(st, ct, R, p, 0, a, units)
+        elif op == OP_HEAL_ANY_OWN:
+            s = most_damaged_slot_nb(st, p)
+            if s >= 0 and st.slot[p, s, S_DMG] >= 20:
+                v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
+        elif op == OP_HEAL_ALL_DISCARD_ENERGY:
+            # Pokémon Center-like: the damage healed minus the value of the energy lost
+            healed = 0.0
+            lost = 0.0
             for s in range(NSLOT):
-                if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > best:
-                    best = st.slot[p, s, S_DMG]
-            if best >= 20:
-                v += 150.0 + best
+                if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > 0:
+                    healed += heal_value_nb(st, ct, R, p, s, 0, units)
+                    lost += 45.0 * st.slot[p, s, S_NEN]
+            if st.slot[p, 0, S_DMG] > 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):
+                lost += 150.0
+            if healed - lost > 0:
+                v += healed - lost
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
         elif op == OP_SWITCH_SELF:
-            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+            mine = best_payable_expected_nb(st, ct, R, p, units)
             for s in range(1, NSLOT):
                 if st.slot[p, s, S_CARD] >= 0:
                     theirs = best_expected_nb(st, ct, R, p, s, units)
                     if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0
                         break
-        elif op == OP_GUST:
-            if a == SELF and active_can_attack_nb(st, ct, R, p, units):
-                dmg = best_payable_damage_nb(st, ct, p, 0, units)
-                for s in range(1, NSLOT):
-                    q = st.slot[o, s, S_CARD]
-                    if q >= 0 and ct.hp[o, q] - st.slot[o, s, S_DMG] <= dmg:
-                        v += 280.0
-                        break
-        elif op == OP_DISCARD_ENERGY:
-            if b != SELF and st.slot[o, 0, S_NEN] > 0:
-                v += 200.0 + 20 * st.slot[o, 0, S_NEN]
-            elif b == SELF:
-                cost += 40.0 * (a if a > 0 else 2)
-        elif op == OP_ATTACH_PLUSPOWER:
-            if active_can_attack_nb(st, ct, R, p, units):
-                dk = st.slot[o, 0, S_CARD]
-                left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
-                best = 0.0
+            if v <= 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
+                    and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]
-                for j in range(ct.n_atk[p, ak]):
-                    e = expected_damage_nb(st, ct, R, p, j)
-                    if e > best:
-                        best = e
-                if best < left <= best + a:
-                    v += 270.0
+                v += 240.0 + 20.0 * st.slot[p, 0, S_NEN] + 40.0 * (ct.prize[p, ak] - 1)
+        elif op == OP_RETURN_OWN_BASIC:
+            # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
+            t = scoop_target_nb(st, ct, p, 0)
+            if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
+                    and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
+                ak = st.slot[p, 0, S_CARD]
+                v += 240.0 + 60.0 * (ct.prize[p, ak] - 1)
+                cost += 25.0 * st.slot[p, 0, S_NEN] + 40.0 * (st.slot[p, 0, S_NSTACK] - 1)
+        elif op == OP_GUST:
+            if a == SELF and not active_ko_now_nb(st, ct, R, p, units):
+                t = gust_ko_target_nb(st, ct, R, p, units)
+                if t > 0:
+                    v += 280.0 + 20.0 * (ct.prize[o, st.slot[o, t, S_CARD]] - 1)
+        elif op == OP_DISCARD_ENERGY:
+            if b != SELF:
+                g = opp_energy_gain_nb(st, ct, R, p, a if a > 0 else 2, units)
+                if g > 0:
+                    v += 40.0 + g
+            else:
+                cost += own_energy_loss_nb(st, ct, R, p, a if a > 0 else 2, units)
+        elif op == OP_ATTACH_PLUSPOWER:
+            if plus_damage_ko_nb(st, ct, R, p, a, units):
+                v += 270.0
         elif op == OP_ATTACH_DEFENDER:
             ak = st.slot[p, 0, S_CARD]
             if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50 and st.slot[o, 0, S_CARD] >= 0 \
                     and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 120.0
         elif op == OP_RECOVER:
-            v += 120.0
+            if c == TO_DECK_TOP or c == TO_DECK:
+                v += 30.0
+            else:
+                v += recover_value_nb(st, ct, R, p, k, a, b)
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
             v += 200.0
         elif op == OP_OPP_DISCARD_HAND_RANDOM:
             if st.pl[o, PL_HAND_N] > 0:
                 v += 120.0
+        elif op == OP_BREED_STAGE2:
+            v += 350.0  # legal only when a Stage 2 fits (REQ_BREED)
+        elif op == OP_REVIVE:
+            if a == SELF and bench_count_nb(st, p) < NSLOT - 1:
+                v += 140.0 if bench_count_nb(st, p) <= 2 else 70.0
+        elif op == OP_TRADE_POKEMON:
+            dead = False
+            for q in range(ct.n[p]):
+                if st.hand[p, q] > 0 and dead_pokemon_nb(st, ct, p, q):
+                    dead = True
+                    break
+            if dead:
+                v += 120.0
+        elif op == OP_TOP_REARRANGE:
+            if b == SELF and deck_n >= 2:
+                v += 80.0
+            elif b != SELF and st.pl[o, PL_DECK_N] >= 2:
+                v += 40.0
+        elif op == OP_SHUFFLE_KIND_TO_DECK:
+            # Lass-like: hurts a big hand of the opponent; our own matching cards are the cost
+            own = 0
+            for q in range(ct.n[p]):
+                cq = st.hand[p, q] - (1 if q == k else 0)
+                if cq > 0 and card_matches_kind_nb(ct, p, q, a):
+                    own += cq
+            if b != SELF:
+                g = 20.0 * (st.pl[o, PL_HAND_N] - 4)
+                if b == SELF or b > 1:  # both players
+                    g -= 60.0 * own
+                if g > 0:
+                    v += g
+        elif op == OP_OPP_SHUFFLE_HAND_DRAW:
+            oh = st.pl[o, PL_HAND_N]
+            od = st.pl[o, PL_DECK_N]
+            if od + oh - a <= 0:
+                v += 500.0  # they draw their deck empty: they lose at their turn's draw
+            elif od + oh - a <= 2:
+                v += 150.0
+            elif oh > a:
+                v += 100.0
+        elif op == OP_HAND_TO_DECK:
+            puts_back = True
+            if dead_cards_nb(st, ct, p) >= 2 and deck_n >= 3:
+                v += 60.0
+        elif op == OP_BENCHED_TO_DECK:
+            t = scoop_target_nb(st, ct, p, 2)
+            if t > 0:
+                bk = st.slot[p, t, S_CARD]
+                if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
+                    v += 100.0
+        elif op == OP_DEVOLVE:
+            v += 0.0
     if v <= 0:
         return 0.0
     return v - cost

@@ -1,0 +1,490 @@
+"""Greedy plays the classic Trainers sensibly (issue 4 §4): for each behaviour a small
+scripted board where the Trainer should be played and one where it should not.
+
+Boards come from tests/kernel_harness.py (real cards of the bundled database by id);
+``trainer_score_nb`` is greedy's value of playing a Trainer (<= 0: keep it) and
+``greedy_plan_nb`` its next action.  No card text lives here.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+
+import pytest
+
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.players import greedy_plan_nb
+from ptcgsim.kernel.trainer_value import trainer_score_nb
+from tests.kernel_harness import A_ATTACK, A_TRAINER, Board
+
+FIRE, GRASS, LIGHT, PSY, WATER, FIGHT, DCE = ("base1-98", "base1-99", "base1-100", "base1-101",
+                                              "base1-102", "base1-97", "base1-96")
+# Pokémon (Base Set)
+PIKACHU, MACHOP, MACHOKE, HITMONCHAN = "base1-58", "base1-52", "base1-34", "base1-7"
+CHARMANDER, CHARMELEON, CHARIZARD, GASTLY = "base1-46", "base1-24", "base1-4", "base1-50"
+# Trainers
+BILL, OAK, IMPOSTOR, SEARCH, FINDER, POKEDEX = "base1-91", "base1-88", "base1-73", "base1-71", "base1-74", "base1-87"
+PLUSPOWER, GUST, REMOVAL, SUPER_REMOVAL = "base1-84", "base1-93", "base1-92", "base1-79"
+POTION, SUPER_POTION, CENTER, SWITCH, SCOOP = "base1-94", "base1-90", "base1-85", "base1-95", "base1-78"
+BREEDER, REVIVE, FLUTE, TRADER, LASS = "base1-76", "base1-89", "base1-86", "base1-77", "base1-75"
+MAINTENANCE, FUJI, SPRAY, RECYCLE = "base1-83", "base3-58", "base1-72", "base3-61"
+
+POKEMON = [PIKACHU, MACHOP, MACHOKE, HITMONCHAN, CHARMANDER, CHARMELEON, CHARIZARD, GASTLY]
+TRAINERS = [BILL, OAK, IMPOSTOR, SEARCH, FINDER, POKEDEX, PLUSPOWER, GUST, REMOVAL, SUPER_REMOVAL, POTION,
+            SUPER_POTION, CENTER, SWITCH, SCOOP, BREEDER, REVIVE, FLUTE, TRADER, LASS, MAINTENANCE, FUJI,
+            SPRAY, RECYCLE]
+ENERGY = [FIGHT, WATER, FIRE, PSY]
+# a Trainer first: the harness's default prizes are copies of card 0, which must not be a
+# card the searches could look for
+CARDS = [SPRAY] + POKEMON + TRAINERS + ENERGY
+
+
+def board(*, prizes: bool = True) -> Board:
+    b = Board(CARDS, CARDS, prizes=6 if prizes else None)
+    b.st.pl[0, L.PL_ENERGY_DONE] = 1  # the energy attachment is not a candidate unless a test says
+    return b
+
+
+def score(b: Board, card_id: str, p: int = 0) -> float:
+    return float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card_id), b.units))
+
+
+def plan(b: Board, p: int = 0) -> tuple[int, int, int]:
+    greedy_plan_nb(b.st, b.ct, b.R, p, b.units)
+    return tuple(int(x) for x in b.st.acts[0])
+
+
+def plays(b: Board, card_id: str, p: int = 0) -> bool:
+    return plan(b, p) == (A_TRAINER, b.k(p, card_id), 0)
+
+
+def fill_deck(b: Board, p: int, card_id: str, n: int):
+    b.deck(p, *([card_id] * n))
+
+
+def duel(b: Board, mine: str = HITMONCHAN, theirs: str = MACHOKE):
+    """Both Actives in play, nothing attached."""
+    b.active(0, mine)
+    b.active(1, theirs)
+
+
+# --- draw: Bill, Professor Oak -----------------------------------------------------------
+
+
+def test_bill_draws_unless_the_deck_runs_low():
+    b = board()
+    duel(b)
+    b.hand(0, BILL, FIGHT, WATER)
+    fill_deck(b, 0, WATER, 20)
+    assert score(b, BILL) > 0
+    assert plays(b, BILL)
+    b2 = board()
+    duel(b2)
+    b2.hand(0, BILL, FIGHT)
+    fill_deck(b2, 0, WATER, 4)
+    assert score(b2, BILL) <= 0
+
+
+def test_oak_only_with_a_poor_hand():
+    b = board()
+    duel(b)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, OAK, FIGHT, WATER)  # 2 other cards
+    fill_deck(b, 0, WATER, 20)
+    assert score(b, OAK) > 0
+    assert plays(b, OAK)
+
+    rich = board()
+    duel(rich)
+    rich.attach(0, 0, FIGHT)
+    rich.hand(0, OAK, FIGHT, FIGHT, PLUSPOWER, GUST, MACHOP)  # 5 cards it can use
+    rich.bench(0, 5, MACHOP)
+    for s in range(1, 5):
+        rich.bench(0, s, PIKACHU)
+    fill_deck(rich, 0, WATER, 20)
+    assert score(rich, OAK) <= 0
+
+
+def test_oak_with_a_big_hand_of_nothing_playable():
+    b = board()
+    duel(b)
+    b.attach(0, 0, FIGHT)
+    # evolutions with nothing to evolve, energy no Pokémon in play needs
+    b.hand(0, OAK, CHARIZARD, CHARMELEON, MACHOKE, WATER, WATER, FIRE)
+    fill_deck(b, 0, WATER, 20)
+    assert score(b, OAK) > 0
+    b.hand(0, FIGHT)  # now it holds energy its Active needs
+    assert score(b, OAK) <= 0
+
+
+def test_oak_leaves_room_for_the_energy_attachment():
+    b = board()
+    duel(b)
+    b.st.pl[0, L.PL_ENERGY_DONE] = 0
+    b.hand(0, OAK, FIGHT)
+    fill_deck(b, 0, WATER, 20)
+    kind, x, y = plan(b)
+    assert (kind, x) != (A_TRAINER, b.k(0, OAK))  # attach first, then draw the new hand
+
+
+# --- searches: Computer Search, Item Finder, Pokédex --------------------------------------
+
+
+def test_computer_search_for_a_missing_evolution():
+    b = board(prizes=False)
+    duel(b, MACHOP, HITMONCHAN)
+    b.bench(0, 1, PIKACHU)
+    b.hand(0, SEARCH, WATER, WATER)
+    fill_deck(b, 0, WATER, 10)
+    b.deck(0, MACHOKE)
+    assert score(b, SEARCH) > 0
+    assert plays(b, SEARCH)
+    b.hand(0, MACHOKE)  # it already holds the evolution: not worth two cards
+    assert score(b, SEARCH) <= 0
+
+
+def test_computer_search_for_needed_energy():
+    b = board(prizes=False)
+    duel(b)
+    b.attach(0, 0, FIGHT)
+    b.bench(0, 1, PIKACHU)
+    b.hand(0, SEARCH, WATER, WATER)
+    fill_deck(b, 0, FIGHT, 10)
+    assert score(b, SEARCH) > 0
+    b.hand(0, FIGHT)
+    assert score(b, SEARCH) <= 0
+
+
+def test_computer_search_for_a_basic_when_the_bench_is_thin():
+    b = board(prizes=False)
+    duel(b)
+    b.hand(0, SEARCH, WATER, WATER)
+    b.deck(0, PIKACHU, HITMONCHAN, WATER, WATER)
+    assert score(b, SEARCH) > 0
+    for s in range(1, 4):
+        b.bench(0, s, PIKACHU)
+    assert score(b, SEARCH) <= 0
+
+
+def test_item_finder_needs_a_trainer_worth_its_cost():
+    b = board()
+    duel(b)
+    b.hand(0, FINDER, WATER, WATER)
+    b.st.disc[0, b.k(0, GUST)] = 1
+    assert score(b, FINDER) > 0
+    b2 = board()
+    duel(b2)
+    b2.hand(0, FINDER, WATER, WATER)
+    b2.st.disc[0, b2.k(0, FINDER)] = 1  # only another Item Finder to get back
+    assert score(b2, FINDER) <= 0
+
+
+def test_pokedex_small_and_only_with_a_deck():
+    b = board()
+    duel(b)
+    b.hand(0, POKEDEX)
+    fill_deck(b, 0, WATER, 10)
+    assert 0 < score(b, POKEDEX) < 150  # below an energy attachment
+    b2 = board()
+    duel(b2)
+    b2.hand(0, POKEDEX)
+    fill_deck(b2, 0, WATER, 1)
+    assert score(b2, POKEDEX) <= 0
+
+
+# --- PlusPower, Gust of Wind ------------------------------------------------------------------
+
+
+def test_pluspower_only_when_it_turns_a_hit_into_a_knock_out():
+    b = board()
+    duel(b, HITMONCHAN, MACHOP)  # Jab 20 against 50 HP
+    b.attach(0, 0, FIGHT)
+    b.hand(0, PLUSPOWER)
+    b.damage(1, 0, 20)  # 30 left: 20 + 10 Knocks Out
+    assert score(b, PLUSPOWER) > 0
+    assert plays(b, PLUSPOWER)
+    b.damage(1, 0, 10)  # 40 left
+    assert score(b, PLUSPOWER) <= 0
+    assert plan(b)[0] == A_ATTACK
+    b.damage(1, 0, 30)  # 20 left: it Knocks Out anyway
+    assert score(b, PLUSPOWER) <= 0
+
+
+def test_gust_a_benched_pokemon_it_can_knock_out_with_weakness():
+    b = board()
+    duel(b, MACHOP, MACHOKE)  # Low Kick 20
+    b.attach(0, 0, FIGHT)
+    b.hand(0, GUST)
+    b.bench(1, 1, PIKACHU)  # 40 HP, Weak to Fighting: 40
+    assert score(b, GUST) > 0
+    assert plays(b, GUST)
+
+
+def test_no_gust_without_a_knock_out():
+    b = board()
+    duel(b, MACHOP, MACHOKE)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, GUST)
+    b.bench(1, 1, MACHOP)  # 50 HP
+    assert score(b, GUST) <= 0
+    # printed 20 would do for 20 HP left, but Resistance (-30) leaves nothing
+    b.bench(1, 1, GASTLY, damage=10)
+    assert score(b, GUST) <= 0
+    # and nothing to attack with
+    b3 = board()
+    duel(b3, MACHOP, MACHOKE)
+    b3.hand(0, GUST)
+    b3.bench(1, 1, PIKACHU)
+    assert score(b3, GUST) <= 0
+
+
+# --- Energy Removal, Super Energy Removal ------------------------------------------------------
+
+
+def test_energy_removal_prefers_the_energy_that_enables_the_attack():
+    b = board()
+    duel(b, MACHOP, HITMONCHAN)
+    b.attach(1, 0, FIGHT)  # its only energy: Jab needs it
+    b.hand(0, REMOVAL)
+    breaks = score(b, REMOVAL)
+    b2 = board()
+    duel(b2, MACHOP, HITMONCHAN)
+    b2.attach(1, 0, FIGHT, FIGHT, FIGHT, FIGHT)  # one card less changes nothing
+    b2.hand(0, REMOVAL)
+    spare = score(b2, REMOVAL)
+    assert breaks > 250
+    assert 0 < spare < 150 < breaks  # a spare card: after the energy attachment
+
+
+def test_super_energy_removal_never_costs_the_attack_for_less():
+    b = board()
+    duel(b, MACHOP, HITMONCHAN)
+    b.attach(0, 0, FIGHT)  # Machop's only energy: it could attack now
+    b.attach(1, 0, FIGHT, FIGHT, FIGHT, FIGHT)  # two off still leaves Jab
+    b.hand(0, SUPER_REMOVAL)
+    assert score(b, SUPER_REMOVAL) <= 0
+    b.attach(0, 0, FIGHT)  # a second energy: it keeps Low Kick
+    assert score(b, SUPER_REMOVAL) > 0
+
+
+def test_super_energy_removal_when_it_wins_more():
+    b = board()
+    duel(b, MACHOP, HITMONCHAN)
+    b.attach(0, 0, FIGHT)
+    b.attach(1, 0, FIGHT, FIGHT)  # both off: Hitmonchan can't attack at all
+    b.hand(0, SUPER_REMOVAL)
+    assert score(b, SUPER_REMOVAL) > 0
+
+
+# --- healing: Potion, Super Potion, Pokémon Center ---------------------------------------------
+
+
+def test_potion_on_a_damaged_attacker():
+    b = board()
+    duel(b, HITMONCHAN, MACHOP)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, POTION)
+    b.damage(0, 0, 30)
+    assert score(b, POTION) > 0
+    assert plays(b, POTION)
+    b.damage(0, 0, 10)
+    assert score(b, POTION) <= 0
+
+
+def test_super_potion_heals_30_and_is_worth_the_energy():
+    b = board()
+    duel(b, HITMONCHAN, MACHOP)
+    b.attach(0, 0, FIGHT, FIGHT)
+    b.hand(0, SUPER_POTION)
+    b.damage(0, 0, 40)
+    assert score(b, SUPER_POTION) > 0
+    b.damage(0, 0, 20)  # heals only 20
+    assert score(b, SUPER_POTION) <= 0
+    b2 = board()
+    duel(b2, HITMONCHAN, MACHOP)
+    b2.attach(0, 0, FIGHT)  # its only energy: it could not attack after
+    b2.hand(0, SUPER_POTION)
+    b2.damage(0, 0, 40)
+    assert score(b2, SUPER_POTION) <= 0
+
+
+def test_pokemon_center_healed_minus_energy_lost():
+    b = board()
+    duel(b, HITMONCHAN, MACHOP)
+    b.attach(0, 0, FIGHT)
+    b.bench(0, 1, MACHOP, damage=40)  # nothing attached
+    b.hand(0, CENTER)
+    assert score(b, CENTER) > 0
+    b2 = board()
+    duel(b2, HITMONCHAN, MACHOP)
+    b2.attach(0, 0, FIGHT, FIGHT, FIGHT)
+    b2.damage(0, 0, 20)
+    b2.hand(0, CENTER)
+    assert score(b2, CENTER) <= 0
+
+
+# --- saving a Pokémon: Switch, Scoop Up ---------------------------------------------------------
+
+
+def threatened(b: Board):
+    """Our Machop (50 HP, 30 damage) faces Hitmonchan's Special Punch (40): Knocked Out next turn;
+    Machop's Low Kick (20) can't Knock Hitmonchan Out first; a fresh Hitmonchan on our Bench."""
+    duel(b, MACHOP, HITMONCHAN)
+    b.damage(0, 0, 30)
+    b.attach(0, 0, FIGHT)
+    b.attach(1, 0, FIGHT, FIGHT, FIGHT)
+    b.bench(0, 1, HITMONCHAN)
+
+
+def test_switch_saves_a_pokemon_about_to_be_knocked_out():
+    b = board()
+    threatened(b)
+    b.hand(0, SWITCH)
+    assert score(b, SWITCH) > 0
+    assert plays(b, SWITCH)
+    b.damage(0, 0, 0)  # 50 HP left: it survives
+    assert score(b, SWITCH) <= 0
+
+
+def test_no_switch_when_the_bench_would_fall_too():
+    b = board()
+    threatened(b)
+    b.bench(0, 1, PIKACHU)  # 40 HP, Weak to Fighting, nothing attached
+    b.hand(0, SWITCH)
+    assert score(b, SWITCH) <= 0
+
+
+def test_no_switch_when_the_active_knocks_out_first():
+    b = board()
+    threatened(b)
+    b.damage(1, 0, 50)  # Hitmonchan has 20 left: Low Kick Knocks it Out
+    b.hand(0, SWITCH)
+    assert score(b, SWITCH) <= 0
+
+
+def test_scoop_up_saves_the_active():
+    b = board()
+    threatened(b)
+    b.hand(0, SCOOP)
+    assert score(b, SCOOP) > 0
+    b.bench(0, 2, MACHOP, damage=40)  # the effect would take this one (the most damaged)
+    assert score(b, SCOOP) <= 0
+
+
+# --- the other classic Trainers -------------------------------------------------------------------
+
+
+def test_breeder_whenever_legal():
+    b = board()
+    duel(b, CHARMANDER, MACHOP)
+    b.hand(0, BREEDER, CHARIZARD)
+    assert score(b, BREEDER) == pytest.approx(350.0)
+    assert plays(b, BREEDER)
+
+
+def test_revive_own_basic_but_not_the_opponents():
+    b = board()
+    duel(b)
+    b.st.disc[0, b.k(0, MACHOP)] = 1
+    b.st.disc[1, b.k(1, MACHOP)] = 1
+    b.hand(0, REVIVE, FLUTE)
+    assert score(b, REVIVE) > 100
+    assert score(b, FLUTE) <= 0
+
+
+def test_trader_only_for_a_dead_pokemon():
+    b = board()
+    duel(b)
+    b.hand(0, TRADER, CHARIZARD)  # nothing to put it on
+    fill_deck(b, 0, MACHOP, 3)
+    assert score(b, TRADER) > 0
+    b2 = board()
+    duel(b2, MACHOP, MACHOKE)
+    b2.hand(0, TRADER, MACHOKE)  # it fits the Active
+    fill_deck(b2, 0, MACHOP, 3)
+    assert score(b2, TRADER) <= 0
+
+
+def test_lass_against_a_big_hand_when_ours_has_few_trainers():
+    b = board()
+    duel(b)
+    b.hand(0, LASS, WATER)
+    b.hand(1, *([WATER] * 8))
+    assert score(b, LASS) > 0
+    b.hand(0, GUST, PLUSPOWER)  # ours would lose two Trainers
+    assert score(b, LASS) <= 0
+    b2 = board()
+    duel(b2)
+    b2.hand(0, LASS)
+    b2.hand(1, WATER, WATER, WATER)
+    assert score(b2, LASS) <= 0
+
+
+def test_impostor_oak_only_against_a_big_hand_or_a_thin_deck():
+    b = board()
+    duel(b)
+    b.hand(0, IMPOSTOR)
+    b.hand(1, *([WATER] * 5))
+    fill_deck(b, 1, WATER, 20)
+    assert score(b, IMPOSTOR) <= 0
+    b.hand(1, WATER, WATER, WATER)  # 8 cards
+    assert score(b, IMPOSTOR) > 0
+    b2 = board()
+    duel(b2)
+    b2.hand(0, IMPOSTOR)
+    b2.hand(1, WATER, WATER, WATER)
+    fill_deck(b2, 1, WATER, 3)  # 6 cards to draw 7 from
+    assert score(b2, IMPOSTOR) > 300
+
+
+def test_maintenance_with_two_dead_cards():
+    b = board()
+    duel(b)
+    b.hand(0, MAINTENANCE, CHARIZARD, CHARMELEON, FIGHT)
+    fill_deck(b, 0, WATER, 10)
+    assert 0 < score(b, MAINTENANCE) < 150
+    b2 = board()
+    duel(b2, MACHOP, MACHOKE)
+    b2.attach(0, 0, FIGHT)
+    b2.hand(0, MAINTENANCE, MACHOKE, FIGHT)
+    fill_deck(b2, 0, WATER, 10)
+    assert score(b2, MAINTENANCE) <= 0
+
+
+def test_mr_fuji_for_a_badly_damaged_benched_pokemon():
+    b = board()
+    duel(b)
+    b.bench(0, 1, MACHOP, damage=30)
+    b.hand(0, FUJI)
+    assert score(b, FUJI) > 0
+    b.damage(0, 1, 10)
+    assert score(b, FUJI) <= 0
+
+
+def test_devolution_spray_kept_and_recycle_low():
+    b = board()
+    duel(b, MACHOKE, MACHOP)
+    b.put(0, 0, MACHOKE, below=(MACHOP,), damage=60)
+    b.hand(0, SPRAY, RECYCLE)
+    b.st.disc[0, b.k(0, GUST)] = 1
+    assert score(b, SPRAY) <= 0
+    assert 0 < score(b, RECYCLE) < 100
+
+
+# --- statistics: greedy beats random in each bundled theme-deck mirror ------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+THEMES = sorted(glob.glob(os.path.join(ROOT, "decklists", "theme_*.txt")))
+
+
+@pytest.mark.parametrize("deck", THEMES, ids=[os.path.basename(d) for d in THEMES])
+def test_greedy_beats_random_in_each_theme_mirror(deck):
+    from ptcgsim.analysis.metrics import wilson_interval
+    from ptcgsim.sim import simulate
+
+    n = 1000
+    df = simulate(deck, deck, n, seed=2024, players=("greedy", "random"), allow_missing_effects=True)
+    wins = int((df["winner"] == 0).sum())
+    low, _high = wilson_interval(wins, n)
+    assert low >= 0.95, f"greedy won {wins}/{n} ({wins / n:.1%})"
