@@ -124,7 +124,7 @@ def test_oak_leaves_room_for_the_energy_attachment():
     b.st.pl[0, L.PL_ENERGY_DONE] = 0
     b.hand(0, OAK, FIGHT)
     fill_deck(b, 0, WATER, 20)
-    kind, x, y = plan(b)
+    kind, x, _y = plan(b)
     assert (kind, x) != (A_TRAINER, b.k(0, OAK))  # attach first, then draw the new hand
 
 
