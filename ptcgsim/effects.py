@@ -109,7 +109,7 @@ OP_CURE = 31  #: remove all Special Conditions from who=a
 OP_DISCARD_ENERGY = 40  #: discard a Energy cards (0: all) of type c from who=b
 OP_ATTACH_ENERGY = 41  #: attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon
 OP_ATTACH_ENERGY_ANY = 42  #: attach up to a basic Energy cards of type c from source b to your Pokémon of your choice
-OP_MOVE_ENERGY = 43  #: move up to a Energy of type c between your own Pokémon (b: 0 bench->active, 1 any)
+OP_MOVE_ENERGY = 43  #: move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)
 OP_HEAL = 50  #: remove a damage (0: all) from who=b (b=SELF the acting Pokémon)
 OP_HEAL_ANY_OWN = 51  #: remove a damage (0: all) from one of your Pokémon (the most damaged)
 OP_PREVENT_DAMAGE_NEXT = 52  #: during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too
@@ -170,6 +170,44 @@ OP_COPY_DEF_ATTACK = 127  #: copy 1 of the Defending Pokémon's attacks (the att
 OP_MIRROR_LAST_ATTACK = 128  #: if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon
 OP_PLAY_AS_BASIC = 126  #: the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)
 
+# --- Pokémon Powers (issue 4) ------------------------------------------------------
+# A power's program starts with one header row: POWER_ACTIVATED (a legal action A_POWER
+# while its requirement rows hold) or POWER_PASSIVE (always on; the kernel asks for it
+# where it matters).  The header's b=1 marks "can't be used / stops working while this
+# Pokémon is Asleep, Confused or Paralyzed" (only an Active can be).  Toxic Gas switches
+# off every other Pokémon Power (both headers) while it works.
+OP_POWER_ACTIVATED = 129  #: header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed, c = PW_* flags
+OP_POWER_PASSIVE = 130  #: header: passive power; a = PASSIVE_* code, b = 1 stops while Asleep/Confused/Paralyzed, c = the code's argument
+OP_ATTACH_HAND_TO_TYPE = 131  #: attach 1 basic Energy card of type a from hand to one of your Pokémon of type b (not the turn's attachment)
+OP_REQ_HAND_ENERGY_FOR_TYPE = 132  #: requirement: a basic Energy card of type a in hand and one of your Pokémon of type b in play
+OP_MOVE_DAMAGE = 133  #: move 1 damage counter between Pokémon of who=b; c = MD_* mode
+OP_REQ_MOVE_DAMAGE = 134  #: requirement: MOVE_DAMAGE with who=b, mode c can move a counter now
+OP_REQ_MOVE_ENERGY = 135  #: requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play
+OP_SWITCH_WITH_ACTIVE = 136  #: the acting (Benched) Pokémon switches places with your Active Pokémon
+OP_DISCARD_FROM_PLAY = 137  #: the acting Pokémon and every card attached go to the discard pile (not a Knock Out)
+
+# POWER_ACTIVATED flags (c, a bit mask)
+PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
+PW_NOT_PLAYED_TURN = 2  #: not during the turn it was put into play
+PW_NOT_A_POWER = 4  #: a rule of a card played as a Pokémon (Clefairy Doll): Toxic Gas does not stop it
+
+# POWER_PASSIVE codes (a)
+PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working
+PASSIVE_NO_EVOLUTION = 2  #: no Evolution card can be played (both players)
+PASSIVE_STRIKES_BACK = 3  #: an opponent's attack that damages this Pokémon: c damage to the attacker (no Weakness/Resistance)
+PASSIVE_PREVENT_BIG = 4  #: attack damage of c or more to this Pokémon (after Weakness/Resistance) is prevented
+PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paralyzed or Poisoned
+PASSIVE_HALF_DAMAGE = 6  #: attack damage to this Pokémon is halved, rounded down to 10
+PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included
+PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
+PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
+PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
+
+# MOVE_DAMAGE modes (c)
+MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)
+MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never Knocking it Out
+MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
+
 OPCODES: dict[str, tuple[int, str]] = {
     "NOP": (OP_NOP, "nothing"),
     "FLIP": (OP_FLIP, "flip a coins (a=0: until tails); H=heads, T=tails"),
@@ -196,7 +234,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "DISCARD_ENERGY": (OP_DISCARD_ENERGY, "discard a Energy cards (0: all) of type c from who=b"),
     "ATTACH_ENERGY": (OP_ATTACH_ENERGY, "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon"),
     "ATTACH_ENERGY_ANY": (OP_ATTACH_ENERGY_ANY, "attach up to a basic Energy cards of type c from source b to your Pokémon of your choice"),
-    "MOVE_ENERGY": (OP_MOVE_ENERGY, "move up to a Energy of type c between your own Pokémon (b: 0 bench->active, 1 any)"),
+    "MOVE_ENERGY": (OP_MOVE_ENERGY, "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)"),
     "HEAL": (OP_HEAL, "remove a damage (0: all) from who=b (b=SELF the acting Pokémon)"),
     "HEAL_ANY_OWN": (OP_HEAL_ANY_OWN, "remove a damage (0: all) from one of your Pokémon (the most damaged)"),
     "PREVENT_DAMAGE_NEXT": (OP_PREVENT_DAMAGE_NEXT, "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too"),
@@ -255,7 +293,16 @@ OPCODES: dict[str, tuple[int, str]] = {
     "BENCHED_TO_DECK": (OP_BENCHED_TO_DECK, "choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck"),
     "COPY_DEF_ATTACK": (OP_COPY_DEF_ATTACK, "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs"),
     "MIRROR_LAST_ATTACK": (OP_MIRROR_LAST_ATTACK, "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon"),
-    "PLAY_AS_BASIC": (OP_PLAY_AS_BASIC, "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, no Special Conditions)"),
+    "PLAY_AS_BASIC": (OP_PLAY_AS_BASIC, "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out; its owner may discard it from play during their turn)"),
+    "POWER_ACTIVATED": (OP_POWER_ACTIVATED, "header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed, c = PW_* flags"),
+    "POWER_PASSIVE": (OP_POWER_PASSIVE, "header: passive power; a = PASSIVE_* code, b = 1 stops while Asleep/Confused/Paralyzed, c = the code's argument"),
+    "ATTACH_HAND_TO_TYPE": (OP_ATTACH_HAND_TO_TYPE, "attach 1 basic Energy card of type a from hand to one of your Pokémon of type b (not the turn's attachment)"),
+    "REQ_HAND_ENERGY_FOR_TYPE": (OP_REQ_HAND_ENERGY_FOR_TYPE, "requirement: a basic Energy card of type a in hand and one of your Pokémon of type b in play"),
+    "MOVE_DAMAGE": (OP_MOVE_DAMAGE, "move 1 damage counter between Pokémon of who=b; c = MD_* mode"),
+    "REQ_MOVE_DAMAGE": (OP_REQ_MOVE_DAMAGE, "requirement: MOVE_DAMAGE with who=b, mode c can move a counter now"),
+    "REQ_MOVE_ENERGY": (OP_REQ_MOVE_ENERGY, "requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play"),
+    "SWITCH_WITH_ACTIVE": (OP_SWITCH_WITH_ACTIVE, "the acting (Benched) Pokémon switches places with your Active Pokémon"),
+    "DISCARD_FROM_PLAY": (OP_DISCARD_FROM_PLAY, "the acting Pokémon and every card attached go to the discard pile (not a Knock Out)"),
 }
 
 OP = {name: code for name, (code, _doc) in OPCODES.items()}

@@ -12,7 +12,7 @@ import numpy as np
 
 from .cards.names import normalize_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import encode_program
+from .effects import PW_NOT_A_POWER, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -24,6 +24,9 @@ from .kernel.cardtable import (
     TK_TOOL,
     WEAK_PLUS,
     WEAK_TIMES,
+    CF_NO_CONDITIONS,
+    CF_NO_PRIZE,
+    CF_NO_RETREAT,
     CardTable,
 )
 from .kernel.layout import MAXATK, MAXDECK, MAXK, NT
@@ -102,7 +105,7 @@ def build_tables(deck_a, deck_b) -> Tables:
         n=np.zeros(2, np.int64), sup=z(), stage=z(), name=z(), evo_from=z(), hp=z(), ptype=z(),
         weak_t=z(), weak_mode=z(), weak_v=z(), res_t=z(), res_v=z(), retreat=z(), prize=z(),
         n_atk=z(), atk_cost=z(MAXATK, NT), atk_dmg=z(MAXATK), atk_prog=z(MAXATK, 2), tkind=z(),
-        tr_prog=z(2), provides=z(NT), basic_energy=z(), playable=z(),
+        tr_prog=z(2), provides=z(NT), basic_energy=z(), playable=z(), pw_prog=z(2), cflags=z(),
     )
     for key in ("stage", "evo_from", "weak_t", "res_t", "tkind", "ptype"):
         f[key][:] = -1
@@ -143,9 +146,21 @@ def build_tables(deck_a, deck_b) -> Tables:
                     f["atk_dmg"][p, k, j] = a.damage
                     rows = a.effects if a.implemented else []
                     f["atk_prog"][p, k, j] = add_program(rows, damaging=a.damage > 0 or bool(a.damage_mod))
+                # base-era Pokémon print at most one Pokémon Power; its program starts with a header row
+                for pw in card.powers[:1]:
+                    if pw.implemented and pw.effects:
+                        f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
+                as_basic = [r for r in (card.effects if card.implemented else []) if r[0] == "PLAY_AS_BASIC"]
+                if as_basic:
+                    # a Trainer played as a Basic Pokémon (PLAY_AS_BASIC): its HP, its rules in play,
+                    # and "you may discard it from play during your turn" as a rule action (not a power)
+                    f["hp"][p, k] = as_basic[0][1]
+                    f["cflags"][p, k] = CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE
+                    f["pw_prog"][p, k] = add_program([["POWER_ACTIVATED", 0, 0, PW_NOT_A_POWER], ["DISCARD_FROM_PLAY"]],
+                                                     damaging=False)
             else:
                 f["basic_energy"][p, k] = 1 if card.energy_kind == "basic" else 0
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})

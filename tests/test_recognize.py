@@ -152,7 +152,7 @@ UNIMPLEMENTED_ATTACKS = [
     ("base1-39", "Conversion 1"),  # changes a Weakness
     ("base2-7", "Boyfriends"),  # counts Pokémon in play by name
 ]
-UNIMPLEMENTED_TRAINERS = ["base1-70", "base3-62"]  # Clefairy Doll, Mysterious Fossil (played as Basic Pokémon)
+UNIMPLEMENTED_TRAINERS: list[str] = []  # Clefairy Doll, Mysterious Fossil: PLAY_AS_BASIC since issue 4
 
 #: base1+base2+base3 attacks implemented when this floor was set: 308 of 317 (97.2%).
 COVERAGE_FLOOR = 0.96
@@ -190,8 +190,13 @@ class TestBaseEraPrograms(unittest.TestCase):
 
     def test_energy_and_powers(self):
         self.assertTrue(_card("base1-96").implemented)  # Double Colorless Energy
-        for p in _card("base1-2").powers:
+        for p in _card("base1-2").powers:  # Rain Dance: a power program with its header row
+            self.assertTrue(p.implemented)
+            self.assertEqual(p.effects[0][0], "POWER_ACTIVATED")
+        for p in _card("base1-21").powers:  # Buzzap: left unimplemented on purpose
             self.assertFalse(p.implemented)
+        for cid in ("base1-70", "base3-62"):
+            self.assertEqual(_card(cid).effects, [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 10]])
 
     def test_programs_validate_and_encode(self):
         for set_id in BASE_SETS + ("base4",):

@@ -56,7 +56,51 @@ MR_FUJI = [["REQ_OWN_BENCH"], ["BENCHED_TO_DECK"]]
 RECYCLE = [["REQ_DISCARD", 1, fx.KIND_ANY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
            ["RECOVER", 1, fx.KIND_ANY, fx.TO_DECK_TOP]]
 
+# Trainers played as a Basic Pokémon with 10 HP (Clefairy Doll, Mysterious Fossil); the rules
+# they carry in play (no retreat, no Special Conditions, no prize, discard from play) come with
+# the PLAY_AS_BASIC row (tables.py, kernel CF_* flags).
+PLAY_AS_BASIC_10 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 10]]
+
+# --- Pokémon Powers (issue 4) ---------------------------------------------------------------
+# A power program starts with a header row (effects.py): POWER_ACTIVATED uses, blocked-by-
+# Asleep/Confused/Paralyzed, PW_* flags; or POWER_PASSIVE code, blocked, argument.
+# Keyed by (card name, power name): the reprints (Base Set 2) share the programs.
+_G, _F, _W, _P = 0, 1, 2, 4  # schema.ENERGY_TYPES indices: Grass, Fire, Water, Psychic
+POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
+    ("Alakazam", "Damage Swap"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_DAMAGE", 0, _SELF, fx.MD_ANY_NO_KO],
+                                  ["MOVE_DAMAGE", 1, _SELF, fx.MD_ANY_NO_KO]],
+    ("Blastoise", "Rain Dance"): [["POWER_ACTIVATED", 0, 1], ["REQ_HAND_ENERGY_FOR_TYPE", _W, _W],
+                                 ["ATTACH_HAND_TO_TYPE", _W, _W]],
+    # "as often as you like, all Energy on it becomes Fire for the turn": a passive for its costs
+    ("Charizard", "Energy Burn"): [["POWER_PASSIVE", fx.PASSIVE_ENERGY_AS_TYPE, 1, _F]],
+    ("Machamp", "Strikes Back"): [["POWER_PASSIVE", fx.PASSIVE_STRIKES_BACK, 1, 10]],
+    ("Venusaur", "Energy Trans"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_ENERGY", 0, 0, _G], ["MOVE_ENERGY", 1, 1, _G]],
+    ("Electrode", "Buzzap"): None,  # the Pokémon becomes an Energy card: no such card state yet
+    ("Mr. Mime", "Invisible Wall"): [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 1, 30]],
+    ("Snorlax", "Thick Skinned"): [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 1]],
+    ("Venomoth", "Shift"): None,  # needs a per-Pokémon type override read by Weakness/Resistance
+    ("Vileplume", "Heal"): [["POWER_ACTIVATED", 1, 1], ["REQ_OWN_DAMAGED", 1], ["FLIP", 1],
+                            ["SKIP_UNLESS_HEADS", 1, 1], ["HEAL_ANY_OWN", 10]],
+    ("Dodrio", "Retreat Aid"): [["POWER_PASSIVE", fx.PASSIVE_RETREAT_AID, 0, 1]],
+    # information only: the simulator's players never use hidden information
+    ("Mankey", "Peek"): [["POWER_ACTIVATED", 1, 1]],
+    ("Aerodactyl", "Prehistoric Power"): [["POWER_PASSIVE", fx.PASSIVE_NO_EVOLUTION, 1]],
+    ("Ditto", "Transform"): None,  # copying the Defending Pokémon's card: no such card state yet
+    ("Dragonite", "Step In"): [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["SWITCH_WITH_ACTIVE"]],
+    ("Gengar", "Curse"): [["POWER_ACTIVATED", 1, 1], ["REQ_MOVE_DAMAGE", 0, _OPP, fx.MD_ANY_KO_OK],
+                          ["MOVE_DAMAGE", 1, _OPP, fx.MD_ANY_KO_OK]],
+    ("Haunter", "Transparency"): [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 1]],
+    ("Muk", "Toxic Gas"): [["POWER_PASSIVE", fx.PASSIVE_TOXIC_GAS, 1]],
+    ("Slowbro", "Strange Behavior"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_DAMAGE", 0, _SELF, fx.MD_TO_SELF_NO_KO],
+                                      ["MOVE_DAMAGE", 1, _SELF, fx.MD_TO_SELF_NO_KO]],
+    ("Kabuto", "Kabuto Armor"): [["POWER_PASSIVE", fx.PASSIVE_HALF_DAMAGE, 1]],
+    ("Omanyte", "Clairvoyance"): [["POWER_PASSIVE", fx.PASSIVE_NO_EFFECT, 1]],
+    ("Tentacool", "Cowardice"): [["POWER_ACTIVATED", 0, 1, fx.PW_NOT_PLAYED_TURN], ["RETURN_TO_HAND", 0, 1]],
+}
+
 HANDWRITTEN: dict[str, dict[str, Any]] = {
+    "base1-70": {"card": PLAY_AS_BASIC_10},
+    "base3-62": {"card": PLAY_AS_BASIC_10},
     "base1-72": {"card": DEVOLUTION_SPRAY},
     "base1-75": {"card": LASS}, "base4-104": {"card": LASS},
     "base1-76": {"card": POKEMON_BREEDER}, "base4-105": {"card": POKEMON_BREEDER},
@@ -86,6 +130,9 @@ HANDWRITTEN: dict[str, dict[str, Any]] = {
 }
 
 # Sanity: every program here uses known opcodes.
+for _rows in POWERS.values():
+    if _rows is not None:
+        fx.validate_program(_rows)
 for _entry in HANDWRITTEN.values():
     for _rows in list(_entry.get("attacks", {}).values()) + [_entry.get("card")]:
         if _rows is not None:

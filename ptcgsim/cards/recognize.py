@@ -759,9 +759,12 @@ def recognize_card(raw: dict, card: Card) -> None:
             attack.effects, attack.implemented = [], False
         else:
             attack.effects, attack.implemented = rows, True
-    # Pokémon Powers / Abilities: the kernel does not run them yet.
+    # Pokémon Powers: hand-written programs (handwritten.POWERS); Abilities etc. not yet.
+    from .handwritten import POWERS
+
     for p in card.powers:
-        p.effects, p.implemented = [], False
+        rows = POWERS.get((card.name, p.name)) if p.kind == "Pokémon Power" else None
+        p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
     if card.supertype == "trainer":
         if "card" in hand:
             rows = hand["card"]

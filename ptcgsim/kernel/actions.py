@@ -33,6 +33,8 @@ from .layout import (
     S_NEN,
     S_NSTACK,
     S_PLAYED_TURN,
+    S_PWR_N,
+    S_PWR_TURN,
     S_STACK0,
 )
 from .predicates import (
@@ -42,6 +44,8 @@ from .predicates import (
     can_evolve_nb,
     can_play_trainer_nb,
     can_retreat_nb,
+    can_use_power_nb,
+    retreat_cost_nb,
 )
 from .rng import coin_nb
 from .zones import attach_energy_nb, detach_energy_nb, take_from_hand_nb
@@ -53,7 +57,8 @@ A_EVOLVE = 3  #: x = card from hand, y = slot
 A_ATTACH = 4  #: x = energy card from hand, y = slot
 A_TRAINER = 5  #: x = Trainer card from hand
 A_RETREAT = 6  #: y = Benched slot to switch in
-N_ACTION_KINDS = 7
+A_POWER = 7  #: x = slot whose activated Pokémon Power (or in-play rule) is used
+N_ACTION_KINDS = 8
 
 
 @kernel_nb
@@ -98,7 +103,23 @@ def legal_actions_nb(st, ct, R, p, units):
         for s in range(1, NSLOT):
             if st.slot[p, s, S_CARD] >= 0:
                 n = _push(st, n, A_RETREAT, 0, s)
+    for s in range(NSLOT):
+        if can_use_power_nb(st, ct, R, p, s):
+            n = _push(st, n, A_POWER, s, 0)
     return n
+
+
+@kernel_nb
+def use_power_nb(st, ct, R, p, s):
+    """Slot s's activated power: count the use, then run its rows (header skipped) with
+    s as the acting Pokémon."""
+    turn = st.g[G_TURN]
+    if st.slot[p, s, S_PWR_TURN] != turn:
+        st.slot[p, s, S_PWR_TURN] = turn
+        st.slot[p, s, S_PWR_N] = 0
+    st.slot[p, s, S_PWR_N] += 1
+    k = st.slot[p, s, S_CARD]
+    run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
 
 
 @kernel_nb
@@ -112,6 +133,7 @@ def evolve_nb(st, ct, p, k, s):
     st.slot[p, s, S_NSTACK] = n + 1
     st.slot[p, s, S_CARD] = k
     st.slot[p, s, S_PLAYED_TURN] = st.g[G_TURN]
+    st.slot[p, s, S_PWR_N] = 0  # a new card: its power has not been used
     clear_attack_effects_nb(st, p, s)
     if s == 0:
         clear_conditions_nb(st, p)
@@ -148,8 +170,7 @@ def pay_retreat_nb(st, ct, p, cost):
 
 @kernel_nb
 def retreat_nb(st, ct, R, p, s):
-    a = st.slot[p, 0, S_CARD]
-    discarded = pay_retreat_nb(st, ct, p, ct.retreat[p, a])
+    discarded = pay_retreat_nb(st, ct, p, retreat_cost_nb(st, ct, p))
     st.pl[p, PL_RETREATS] += 1
     if R[R_CONFUSED_RETREAT_FLIP] == 1 and st.pl[p, PL_STATUS] == CONFUSED:
         # base (000, 003): pay first, then flip; tails = it stays, no more tries this turn
@@ -204,3 +225,5 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:
         retreat_nb(st, ct, R, p, y)
+    elif kind == A_POWER:
+        use_power_nb(st, ct, R, p, x)

@@ -19,6 +19,11 @@ TK_SUPPORTER = 1
 TK_STADIUM = 2
 TK_TOOL = 3
 
+#: cflags bits: rules of a Trainer played as a Pokémon (Clefairy Doll, Mysterious Fossil)
+CF_NO_RETREAT = 1  #: can't retreat
+CF_NO_CONDITIONS = 2  #: can't be Asleep, Confused, Paralyzed or Poisoned
+CF_NO_PRIZE = 4  #: its Knock Out gives no prize and does not count as a Knocked Out Pokémon
+
 WEAK_TIMES = 0  #: Weakness ×value
 WEAK_PLUS = 1  #: Weakness +value
 
@@ -48,6 +53,8 @@ CardTable = namedtuple(
         "provides",  # int64[2, K, NT] energy units provided
         "basic_energy",  # int64[2, K] 1 = basic Energy card
         "playable",  # int64[2, K]   1 = the card's own effects are implemented
+        "pw_prog",  # int64[2, K, 2] Pokémon Power program (header row first; empty = none)
+        "cflags",  # int64[2, K]     CF_* bits
         "prog",  # int64[M, 4]
     ],
 )

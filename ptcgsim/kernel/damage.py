@@ -5,10 +5,14 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
+from ..effects import PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
-from .events import EV_DAMAGE, log_nb
+from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
+from .predicates import passive_arg_nb, passive_nb
+from .rng import coin_nb
 from .layout import (
+    G_CUR,
     G_TURN,
     S_ATKMINUS_AMT,
     S_ATKMINUS_UNTIL,
@@ -83,7 +87,36 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg = weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg)
     if after_wr:
         dmg += plus  # 000: "if 0, stop" is checked before Weakness only, so +10 still lands
-    return defender_effects_nb(st, def_p, 0, dmg)
+    return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))
+
+
+@kernel_nb
+def power_protect_nb(st, ct, def_p, def_s, dmg):
+    """The defender's own passive Pokémon Powers against an attack's damage (after
+    Weakness, Resistance and the other protections): Invisible Wall-like (damage of c or
+    more prevented), Kabuto Armor-like (halved, rounded down to 10).  A Benched
+    Transparency-like Pokémon flips here (the Active flips once when the attack starts)."""
+    if dmg <= 0:
+        return 0
+    if passive_nb(st, ct, def_p, def_s, PASSIVE_PREVENT_BIG) and dmg >= passive_arg_nb(st, ct, def_p, def_s):
+        return 0
+    if passive_nb(st, ct, def_p, def_s, PASSIVE_HALF_DAMAGE):
+        dmg = dmg // 2 // 10 * 10
+    if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY):
+        c = coin_nb(st.rng)
+        log_nb(st, def_p, EV_COIN, c, COIN_EFFECT, 0)
+        if c == 1:
+            return 0
+    return dmg
+
+
+@kernel_nb
+def strikes_back_nb(st, ct, def_p, def_s, dmg):
+    """Strikes Back-like: an opponent's attack damaged (def_p, def_s): damage to the
+    attacking Pokémon (the Active of the player whose turn it is), no Weakness/Resistance."""
+    cur = st.g[G_CUR]
+    if dmg > 0 and def_p != cur and passive_nb(st, ct, def_p, def_s, PASSIVE_STRIKES_BACK):
+        place_damage_nb(st, cur, 0, passive_arg_nb(st, ct, def_p, def_s))
 
 
 @kernel_nb
@@ -96,6 +129,8 @@ def place_damage_nb(st, p, s, amount):
 
 
 @kernel_nb
-def bench_hit_nb(st, p, s, amount):
+def bench_hit_nb(st, ct, p, s, amount):
     """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
-    place_damage_nb(st, p, s, defender_effects_nb(st, p, s, amount))
+    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, p, s, amount))
+    place_damage_nb(st, p, s, x)
+    strikes_back_nb(st, ct, p, s, x)

@@ -20,6 +20,7 @@ from ..effects import (
     BURNED,
     FROM_DECK,
     FROM_DISCARD,
+    FROM_HAND,
     KIND_BASIC_POKEMON,
     KIND_POKEMON,
     OPP,
@@ -43,6 +44,15 @@ from ..effects import (
     OP_OPP_NO_TRAINERS_NEXT,
     OP_OPP_SHUFFLE_HAND_DRAW,
     OP_PLAY_AS_BASIC,
+    OP_ATTACH_HAND_TO_TYPE,
+    OP_MOVE_DAMAGE,
+    OP_SWITCH_WITH_ACTIVE,
+    OP_DISCARD_FROM_PLAY,
+    PASSIVE_NO_CONDITIONS,
+    PASSIVE_TRANSPARENCY,
+    ASLEEP,
+    CONFUSED,
+    PARALYZED,
     OP_RETURN_DEF_TO_HAND,
     OP_RETURN_OWN_BASIC,
     OP_REVIVE,
@@ -100,7 +110,7 @@ from ..effects import (
     TO_DECK_TOP,
     TO_HAND,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON
+from .cardtable import CF_NO_CONDITIONS, SUPER_ENERGY, SUPER_POKEMON
 from .choices import (
     choose_energy_nb,
     choose_hand_discard_nb,
@@ -109,8 +119,11 @@ from .choices import (
     energy_need_nb,
     is_random_nb,
     pick_random_nb,
+    pick_damage_move_nb,
+    pick_energy_move_nb,
+    pick_type_attach_nb,
 )
-from .damage import attack_damage_nb, bench_hit_nb, defender_effects_nb, place_damage_nb
+from .damage import attack_damage_nb, bench_hit_nb, defender_effects_nb, place_damage_nb, strikes_back_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
@@ -120,6 +133,7 @@ from .events import (
     EV_CURED,
     EV_DISCARD,
     EV_DISCARD_ENERGY,
+    EV_DAMAGE,
     EV_EVOLVE,
     EV_HEAL,
     EV_PROMOTE,
@@ -184,7 +198,14 @@ from .layout import (
     S_STACK0,
     NS,
 )
-from .predicates import attack_energy_ok_nb, breed_pick_nb, card_matches_kind_nb, cost_payable_nb
+from .predicates import (
+    attack_energy_ok_nb,
+    breed_pick_nb,
+    card_matches_kind_nb,
+    cost_payable_nb,
+    move_energy_source_nb,
+    passive_nb,
+)
 from .rng import coin_nb
 from .zones import (
     add_to_hand_nb,
@@ -199,6 +220,8 @@ from .zones import (
     hand_to_deck_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
+    discard_slot_nb,
+    take_from_hand_nb,
 )
 
 
@@ -237,6 +260,20 @@ def give_condition_nb(st, p, cond, amount):
         st.pl[p, PL_STATUS] = cond
         st.pl[p, PL_STATUS_TURN] = st.g[G_TURN]
     log_nb(st, p, EV_COND, cond, p, 0)
+
+
+@kernel_nb
+def condition_immune_nb(st, ct, p, cond):
+    """p's Active can't get this Special Condition: a Trainer played as a Pokémon (Clefairy
+    Doll-like rules) or a Thick Skinned-like passive (Asleep, Confused, Paralyzed, Poisoned)."""
+    k = st.slot[p, 0, S_CARD]
+    if k < 0:
+        return False
+    if cond != ASLEEP and cond != CONFUSED and cond != PARALYZED and cond != POISONED:
+        return False
+    if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:
+        return True
+    return passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS)
 
 
 @kernel_nb
@@ -477,6 +514,15 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     ignore_wr = False
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
+    if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY):
+        # Transparency-like: the Defending Pokémon flips when the attack comes; heads
+        # prevents all of this attack's effects on it, damage included (this turn only)
+        cflip = coin_nb(st.rng)
+        log_nb(st, o, EV_COIN, cflip, COIN_EFFECT, 0)
+        if cflip == 1:
+            st.slot[o, 0, S_PREVENT_UNTIL] = turn
+            st.slot[o, 0, S_PREVENT_AMT] = 0
+            st.slot[o, 0, S_PREVENT_EFFECTS] = 1
     r = start
     while r < end:
         op = ct.prog[r, 0]
@@ -502,6 +548,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             if dk >= 0:
                 X = attack_damage_nb(st, ct, R, p, D, ignore_wr)
                 place_damage_nb(st, o, 0, X)
+                strikes_back_nb(st, ct, o, 0, X)
                 note_hit_nb(st, o, turn)
                 st.slot[o, 0, S_HIT_DMG] = X
                 if X > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
@@ -547,11 +594,11 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             if b == BENCH_OPP_ONE:
                 t = choose_opp_bench_nb(st, ct, p, a)
                 if t > 0:
-                    bench_hit_nb(st, o, t, a)
+                    bench_hit_nb(st, ct, o, t, a)
             elif b == BENCH_OWN_ONE:
                 t = choose_own_bench_nb(st, ct, p, units)
                 if t > 0:
-                    bench_hit_nb(st, p, t, a)
+                    bench_hit_nb(st, ct, p, t, a)
             elif b == BENCH_SAME_TYPE_AS_DEF:
                 dk = st.slot[o, 0, S_CARD]
                 ty = ct.ptype[o, dk] if dk >= 0 else -1
@@ -561,16 +608,19 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                             pw = o if w == 0 else p
                             kq = st.slot[pw, q, S_CARD]
                             if kq >= 0 and ct.sup[pw, kq] == SUPER_POKEMON and ct.ptype[pw, kq] == ty:
-                                bench_hit_nb(st, pw, q, a)
+                                bench_hit_nb(st, ct, pw, q, a)
             else:
                 for q in range(1, NSLOT):
                     if (b == BENCH_OPP_ALL or b == BENCH_BOTH_ALL) and st.slot[o, q, S_CARD] >= 0:
-                        bench_hit_nb(st, o, q, a)
+                        bench_hit_nb(st, ct, o, q, a)
                     if (b == BENCH_OWN_ALL or b == BENCH_BOTH_ALL) and st.slot[p, q, S_CARD] >= 0:
-                        bench_hit_nb(st, p, q, a)
+                        bench_hit_nb(st, ct, p, q, a)
         elif op == OP_COND:
             if b == SELF:
-                give_condition_nb(st, p, a, c)
+                if not condition_immune_nb(st, ct, p, a):
+                    give_condition_nb(st, p, a, c)
+            elif condition_immune_nb(st, ct, o, a):
+                pass
             else:
                 give_condition_nb(st, o, a, c)
                 if j >= 0 and st.slot[o, 0, S_CARD] >= 0:
@@ -592,7 +642,45 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
             attach_from_source_nb(st, ct, p, s, a, b, c, op == OP_ATTACH_ENERGY_ANY)
         elif op == OP_MOVE_ENERGY:
-            pass  # reserved: needs the Pokémon Power framework (Energy Trans); never emitted yet
+            fr, fi, to = pick_energy_move_nb(st, ct, p, c, units)
+            if fr < 0:  # no move helps: the first possible one (the player chose to use it)
+                for q1 in range(NSLOT):
+                    i1 = move_energy_source_nb(st, ct, p, q1, c)
+                    if i1 >= 0 and fr < 0:
+                        for q2 in range(NSLOT):
+                            if q2 != q1 and st.slot[p, q2, S_CARD] >= 0 and fr < 0:
+                                fr, fi, to = q1, i1, q2
+            if fr >= 0 and to >= 0 and fi >= 0:
+                e = detach_energy_nb(st, p, fr, fi)
+                attach_energy_nb(st, p, to, e)
+                log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
+                N = 1
+        elif op == OP_ATTACH_HAND_TO_TYPE:
+            e, q, _g = pick_type_attach_nb(st, ct, p, a, b, units)
+            if e >= 0 and q >= 0:
+                take_from_hand_nb(st, p, e)
+                attach_energy_nb(st, p, q, e)
+                log_nb(st, p, EV_ATTACH_FROM, e, q, FROM_HAND)
+                N = 1
+        elif op == OP_MOVE_DAMAGE:
+            q = o if b == OPP else p
+            fa, fb = pick_damage_move_nb(st, ct, p, q, c, s)
+            if fa >= 0:
+                st.slot[q, fa, S_DMG] -= 10
+                st.slot[q, fb, S_DMG] += 10
+                log_nb(st, q, EV_HEAL, 10, fa, 0)
+                log_nb(st, q, EV_DAMAGE, 10, q, fb)
+                N = 1
+        elif op == OP_SWITCH_WITH_ACTIVE:
+            if s > 0 and st.slot[p, s, S_CARD] >= 0:
+                switch_active_nb(st, p, s)
+                log_nb(st, p, EV_SWITCH, s, p, 0)
+        elif op == OP_DISCARD_FROM_PLAY:
+            if st.slot[p, s, S_CARD] >= 0:
+                discard_slot_nb(st, p, s)
+                if s == 0:
+                    clear_conditions_nb(st, p)
+                return PROG_DONE  # the acting Pokémon is gone
         elif op == OP_HEAL:
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
         elif op == OP_HEAL_ANY_OWN:
@@ -680,7 +768,10 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             if t > 0:
                 switch_active_nb(st, o, t)
         elif op == OP_RETURN_TO_HAND:
-            return_to_hand_nb(st, p, s)
+            if b == 1:
+                scoop_up_nb(st, p, s)  # the Basic card to the hand, everything else discarded
+            else:
+                return_to_hand_nb(st, p, s)
         elif op == OP_ATTACH_PLUSPOWER:
             if st.slot[p, 0, S_CARD] >= 0 and card >= 0:
                 st.slot[p, 0, S_PP_K] = card
@@ -711,7 +802,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 x = defender_effects_nb(st, o, 0, st.slot[p, s, S_HIT_DMG])
                 place_damage_nb(st, o, 0, x)
                 for cnd in range(1, 6):
-                    if st.slot[p, s, S_HIT_COND] & (1 << cnd):
+                    if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                         give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
         elif op == OP_COPY_DEF_ATTACK:
             dk = st.slot[o, 0, S_CARD]
@@ -768,7 +859,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     log_nb(st, p, EV_COIN, cn, COIN_EFFECT, 0)
                     if cn == 1:
                         H += 1
-                        bench_hit_nb(st, o, q, a)
+                        bench_hit_nb(st, ct, o, q, a)
                     else:
                         T += 1
         elif op == OP_OPP_NO_TRAINERS_NEXT:
@@ -1018,7 +1109,7 @@ def bench_damage_up_to_nb(st, ct, p, amount, count):
         hit += 1
     for q in range(1, NSLOT):
         if done[q] == 1:
-            bench_hit_nb(st, o, q, amount)
+            bench_hit_nb(st, ct, o, q, amount)
 
 
 @kernel_nb

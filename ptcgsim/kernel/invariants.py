@@ -6,7 +6,7 @@ Each function returns 0 when all is well, else the first violated V_* code.
 from __future__ import annotations
 
 from .jit import kernel_nb
-from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
+from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
 from .layout import (
     G_PRIZES,
     MAXEN,
@@ -28,6 +28,7 @@ from .predicates import (
     can_evolve_nb,
     can_play_trainer_nb,
     can_retreat_nb,
+    can_use_power_nb,
 )
 from .zones import bench_count_nb, count_cards_nb
 
@@ -98,4 +99,6 @@ def action_legal_nb(st, ct, R, p, kind, x, y, units):
         return can_play_trainer_nb(st, ct, R, p, x)
     if kind == A_RETREAT:
         return can_retreat_nb(st, ct, R, p) and y > 0 and st.slot[p, y, S_CARD] >= 0
+    if kind == A_POWER:
+        return 0 <= x < NSLOT and can_use_power_nb(st, ct, R, p, x)
     return False

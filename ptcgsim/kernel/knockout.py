@@ -14,6 +14,7 @@ from .jit import kernel_nb
 
 from ..records import DRAW_SIMULTANEOUS, WIN_NO_POKEMON, WIN_PRIZES
 from ..rules import R_MULTI_PRIZE, R_SIMULTANEOUS
+from .cardtable import CF_NO_PRIZE
 from .choices import choose_own_bench_nb
 from .effects import promote_nb
 from .events import EV_KO, EV_PRIZE, EV_WIN, log_nb
@@ -53,6 +54,8 @@ def take_prizes_nb(st, p, n, rec, turn):
 
 @kernel_nb
 def prize_value_nb(ct, R, p, k):
+    if (ct.cflags[p, k] & CF_NO_PRIZE) != 0:
+        return 0  # a Trainer played as a Pokémon: its Knock Out does not count
     if R[R_MULTI_PRIZE] == 0:
         return 1
     return ct.prize[p, k]
@@ -86,7 +89,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                     owed0 += v
                 discard_slot_nb(st, p, s)
                 # the KO counts for the opponent (even a self-inflicted one; 000)
-                if rec.first_ko_turn[1 - p] < 0:
+                if v > 0 and rec.first_ko_turn[1 - p] < 0:
                     rec.first_ko_turn[1 - p] = turn
     if not any_ko:
         return 0

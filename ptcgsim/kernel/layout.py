@@ -135,7 +135,9 @@ S_HIT_TURN = 32  #: game turn this Pokémon was last damaged or affected by an a
 S_HIT_DMG = 33  #: damage that attack did to it
 S_HIT_COND = 34  #: Special Conditions that attack gave it (bit 1 << condition)
 S_HIT_POISON = 35  #: poison damage per Checkup that attack gave (0 none)
-NS = 36
+S_PWR_TURN = 36  #: game turn this Pokémon's activated power was last used (0 none)
+S_PWR_N = 37  #: times it was used during that turn (once-per-turn powers: 1 is the limit)
+NS = 38
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

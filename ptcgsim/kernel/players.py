@@ -16,10 +16,29 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_RETREAT, A_TRAINER
+from ..effects import (
+    MD_ANY_NO_KO,
+    MD_TO_SELF_NO_KO,
+    OP_ATTACH_HAND_TO_TYPE,
+    OP_DISCARD_FROM_PLAY,
+    OP_HEAL_ANY_OWN,
+    OP_MOVE_DAMAGE,
+    OP_MOVE_ENERGY,
+    OP_SWITCH_WITH_ACTIVE,
+    OPP,
+)
+from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .choices import PLAYER_PASSIVE, PLAYER_RANDOM, pick_random_nb
-from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, S_CARD, S_DMG, S_NEN
+from .choices import (
+    PLAYER_PASSIVE,
+    PLAYER_RANDOM,
+    deficit_nb,
+    pick_damage_move_nb,
+    pick_energy_move_nb,
+    pick_random_nb,
+    pick_type_attach_nb,
+)
+from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, S_CARD, S_DMG
 from .predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -27,7 +46,7 @@ from .predicates import (
     can_evolve_nb,
     can_play_trainer_nb,
     can_retreat_nb,
-    cost_payable_nb,
+    can_use_power_nb,
     may_attack_now_nb,
 )
 from .zones import bench_count_nb
@@ -43,32 +62,7 @@ from .trainer_value import trainer_score_nb
 @kernel_nb
 def energy_deficit_nb(st, ct, p, s, extra_e, units):
     """Smallest number of missing units over s's attacks, counting energy card extra_e (-1 none)."""
-    k = st.slot[p, s, S_CARD]
-    for t in range(NT):
-        units[t] = 0
-    for i in range(st.slot[p, s, S_NEN]):
-        for t in range(NT):
-            units[t] += ct.provides[p, st.en[p, s, i], t]
-    if extra_e >= 0:
-        for t in range(NT):
-            units[t] += ct.provides[p, extra_e, t]
-    best = 99
-    for j in range(ct.n_atk[p, k]):
-        cost = ct.atk_cost[p, k, j]
-        if cost_payable_nb(units, cost):
-            return 0
-        miss = 0
-        surplus = units[NT - 1]
-        for t in range(NT - 1):
-            if units[t] < cost[t]:
-                miss += cost[t] - units[t]
-            else:
-                surplus += units[t] - cost[t]
-        if cost[NT - 1] > surplus:
-            miss += cost[NT - 1] - surplus
-        if miss < best:
-            best = miss
-    return best
+    return deficit_nb(st, ct, p, s, extra_e, -1, units)
 
 
 @kernel_nb
@@ -111,6 +105,8 @@ def greedy_choice_nb(st, ct, R, p, n, units):
             v = attach_score_nb(st, ct, R, p, x, y, units)
         elif kind == A_TRAINER:
             v = trainer_score_nb(st, ct, R, p, x, units)
+        elif kind == A_POWER:
+            v = power_score_nb(st, ct, R, p, x, units)
         elif kind == A_RETREAT:
             mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
             theirs = best_expected_nb(st, ct, R, p, y, units)
@@ -189,6 +185,11 @@ def greedy_plan_nb(st, ct, R, p, units):
                     v = attach_score_nb(st, ct, R, p, k, s, units)
                     if v > best_v:
                         best_v, bk, bx, by = v, A_ATTACH, k, s
+    for s in range(NSLOT):  # activated Pokémon Powers, by value
+        if can_use_power_nb(st, ct, R, p, s):
+            v = power_score_nb(st, ct, R, p, s, units)
+            if v > best_v:
+                best_v, bk, bx, by = v, A_POWER, s, 0
     if can_retreat_nb(st, ct, R, p):
         mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
         for s in range(1, NSLOT):
@@ -237,3 +238,98 @@ def same_energy_nb(ct, p, a, b):
         if ct.provides[p, a, t] != ct.provides[p, b, t]:
             return False
     return ct.basic_energy[p, a] == ct.basic_energy[p, b]
+
+
+@kernel_nb
+def power_main_op_nb(ct, p, k):
+    """The first row of card k's power that greedy knows how to value (0: none)."""
+    for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
+        op = ct.prog[r, 0]
+        if op == OP_ATTACH_HAND_TO_TYPE or op == OP_MOVE_ENERGY or op == OP_MOVE_DAMAGE or op == OP_HEAL_ANY_OWN \
+                or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY:
+            return op, ct.prog[r, 1], ct.prog[r, 2], ct.prog[r, 3]
+    return 0, 0, 0, 0
+
+
+@kernel_nb
+def active_threat_nb(st, ct, R, p, units):
+    """Damage the opponent's Active is expected to do to p's Active next turn (0 none)."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or st.slot[p, 0, S_CARD] < 0:
+        return 0.0
+    e = best_expected_nb(st, ct, R, o, 0, units)
+    return e if e > 0 else 0.0
+
+
+@kernel_nb
+def power_score_nb(st, ct, R, p, s, units):
+    """Greedy's value of using slot s's activated power now (0: not worth it).
+
+    Rain Dance-like attachments and Energy Trans-like moves when they bring an attack
+    closer; Damage Swap / Strange Behavior-like moves off an Active the opponent would
+    Knock Out next turn, when enough counters can move to save it; Heal-like powers on
+    a damaged board; Curse-like moves that Knock Out (or load the Defending Pokémon);
+    Step In-like switches toward a stronger attacker; discarding a Trainer played as a
+    Pokémon that is stuck Active."""
+    k = st.slot[p, s, S_CARD]
+    o = 1 - p
+    op, a, b, c = power_main_op_nb(ct, p, k)
+    if op == OP_ATTACH_HAND_TO_TYPE:
+        _e, q, gain = pick_type_attach_nb(st, ct, p, a, b, units)
+        if q >= 0 and gain > 0:
+            return 700.0 + 20 * gain + (10.0 if q == 0 else 0.0)
+        return 0.0
+    if op == OP_MOVE_ENERGY:
+        fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
+        if fr >= 0 and to >= 0:
+            return 650.0 + (10.0 if to == 0 else 0.0)
+        return 0.0
+    if op == OP_MOVE_DAMAGE:
+        if b == OPP:
+            fa, fb = pick_damage_move_nb(st, ct, p, o, c, s)
+            if fa < 0:
+                return 0.0
+            left = ct.hp[o, st.slot[o, fb, S_CARD]] - st.slot[o, fb, S_DMG]
+            if left <= 10:
+                return 900.0  # it Knocks that Pokémon Out
+            if fb == 0 and fa != 0:
+                return 260.0
+            return 0.0
+        if c != MD_ANY_NO_KO and c != MD_TO_SELF_NO_KO:
+            return 0.0
+        threat = active_threat_nb(st, ct, R, p, units)
+        ak = st.slot[p, 0, S_CARD]
+        left = ct.hp[p, ak] - st.slot[p, 0, S_DMG]
+        if threat <= 0 or threat < left or st.slot[p, 0, S_DMG] < 10:
+            return 0.0  # the Active is not in danger (or has nothing to move)
+        need = (int(threat) - left) // 10 + 1  # counters to move so it survives
+        if need * 10 > st.slot[p, 0, S_DMG]:
+            return 0.0
+        room = 0
+        for q in range(1, NSLOT):
+            kq = st.slot[p, q, S_CARD]
+            if kq >= 0 and (c == MD_ANY_NO_KO or q == s):
+                r = (ct.hp[p, kq] - st.slot[p, q, S_DMG] - 10) // 10
+                if r > 0:
+                    room += r
+        if room < need:
+            return 0.0  # cannot be saved this way
+        fa, fb = pick_damage_move_nb(st, ct, p, p, c, s)
+        if fa == 0 and fb > 0:
+            return 800.0
+        return 0.0
+    if op == OP_HEAL_ANY_OWN:
+        return 200.0  # its requirement says some Pokémon of ours is damaged
+    if op == OP_SWITCH_WITH_ACTIVE:
+        mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+        theirs = best_expected_nb(st, ct, R, p, s, units)
+        if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
+            return 255.0 + theirs
+        return 0.0
+    if op == OP_DISCARD_FROM_PLAY:
+        if s == 0 and bench_count_nb(st, p) > 0:
+            for q in range(1, NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and best_expected_nb(st, ct, R, p, q, units) > 0:
+                    return 240.0
+        return 0.0
+    return 0.0

@@ -31,8 +31,23 @@ from ..effects import (
     OP_REQ_DEF_COND,
     OP_REQ_HAND_KIND,
     OP_REQ_OWN_EVOLVED,
+    OP_POWER_ACTIVATED,
+    OP_POWER_PASSIVE,
+    OP_REQ_HAND_ENERGY_FOR_TYPE,
+    OP_REQ_MOVE_DAMAGE,
+    OP_REQ_MOVE_ENERGY,
+    MD_ANY_KO_OK,
+    MD_TO_SELF_NO_KO,
+    PASSIVE_ENERGY_AS_TYPE,
+    PASSIVE_NO_EVOLUTION,
+    PASSIVE_RETREAT_AID,
+    PASSIVE_TOXIC_GAS,
+    PW_BENCH_ONLY,
+    PW_NOT_A_POWER,
+    PW_NOT_PLAYED_TURN,
     OPP,
     BURNED,
+    CONFUSED,
     POISONED,
     ASLEEP,
     PARALYZED,
@@ -45,7 +60,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_NO_RETREAT, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_FIRST,
@@ -76,6 +91,9 @@ from .layout import (
     S_NSTACK,
     S_PLAYED_TURN,
     S_USED_PROG,
+    S_PWR_N,
+    S_PWR_TURN,
+    MAXEN,
 )
 from .zones import bench_count_nb, energy_total_nb
 
@@ -125,7 +143,177 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         e = st.en[p, s, i]
         for t in range(NT):
             units[t] += ct.provides[p, e, t]
+    energy_as_type_nb(st, ct, p, s, units)
     return cost_payable_nb(units, ct.atk_cost[p, k, j])
+
+
+# --- Pokémon Powers (a power's program: a header row, requirement rows, effect rows) ------
+
+
+@kernel_nb
+def status_blocks_power_nb(st, p, s):
+    """Asleep, Confused or Paralyzed (only the Active can be) stop a base-era power."""
+    if s != 0:
+        return False
+    x = st.pl[p, PL_STATUS]
+    return x == ASLEEP or x == CONFUSED or x == PARALYZED
+
+
+@kernel_nb
+def power_header_nb(st, ct, p, s):
+    """(op, a, b, c) of the header row of slot s's power; op = 0 when it has none."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0:
+        return 0, 0, 0, 0
+    r = ct.pw_prog[p, k, 0]
+    if r >= ct.pw_prog[p, k, 1]:
+        return 0, 0, 0, 0
+    return ct.prog[r, 0], ct.prog[r, 1], ct.prog[r, 2], ct.prog[r, 3]
+
+
+@kernel_nb
+def toxic_gas_nb(st, ct):
+    """A working Toxic Gas-like power is in play (either player's): other powers stop."""
+    for q in range(2):
+        for s in range(NSLOT):
+            op, a, b, _c = power_header_nb(st, ct, q, s)
+            if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS and not (b == 1 and status_blocks_power_nb(st, q, s)):
+                return True
+    return False
+
+
+@kernel_nb
+def power_works_nb(st, ct, p, s):
+    """Slot s's power (activated or passive) works now: not stopped by a Special
+    Condition of its own Pokémon (when its text says so) nor by a Toxic Gas."""
+    op, a, b, c = power_header_nb(st, ct, p, s)
+    if op == 0:
+        return False
+    if b == 1 and status_blocks_power_nb(st, p, s):
+        return False
+    if op == OP_POWER_ACTIVATED and (c & PW_NOT_A_POWER) != 0:
+        return True  # a card's rule, not a Pokémon Power
+    if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
+        return True
+    return not toxic_gas_nb(st, ct)
+
+
+@kernel_nb
+def passive_nb(st, ct, p, s, code):
+    """Slot s has a working passive power with this PASSIVE_* code."""
+    op, a, _b, _c = power_header_nb(st, ct, p, s)
+    return op == OP_POWER_PASSIVE and a == code and power_works_nb(st, ct, p, s)
+
+
+@kernel_nb
+def passive_arg_nb(st, ct, p, s):
+    return power_header_nb(st, ct, p, s)[3]
+
+
+@kernel_nb
+def passive_in_play_nb(st, ct, code):
+    """Some Pokémon in play (either player's) has this working passive power."""
+    for q in range(2):
+        for s in range(NSLOT):
+            if passive_nb(st, ct, q, s, code):
+                return True
+    return False
+
+
+@kernel_nb
+def energy_as_type_nb(st, ct, p, s, units):
+    """Energy Burn-like passive: every unit attached to slot s counts as one type."""
+    if passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE):
+        t0 = passive_arg_nb(st, ct, p, s)
+        tot = 0
+        for t in range(NT):
+            tot += units[t]
+            units[t] = 0
+        units[t0] = tot
+
+
+@kernel_nb
+def can_use_power_nb(st, ct, R, p, s):
+    """Slot s's activated power may be used now (its A_POWER action is legal)."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0:
+        return False
+    op, a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_ACTIVATED:
+        return False
+    if not power_works_nb(st, ct, p, s):
+        return False
+    if (c & PW_BENCH_ONLY) != 0 and s == 0:
+        return False
+    turn = st.g[G_TURN]
+    if (c & PW_NOT_PLAYED_TURN) != 0 and st.slot[p, s, S_PLAYED_TURN] == turn:
+        return False
+    if a > 0 and st.slot[p, s, S_PWR_TURN] == turn and st.slot[p, s, S_PWR_N] >= a:
+        return False
+    return requirements_ok_nb(st, ct, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1])
+
+
+@kernel_nb
+def hand_energy_for_type_nb(st, ct, p, etype):
+    """A basic Energy card of type etype in p's hand (-1 none)."""
+    for k in range(ct.n[p]):
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and ct.provides[p, k, etype] > 0:
+            return k
+    return -1
+
+
+@kernel_nb
+def type_target_ok_nb(st, ct, p, q, ptype):
+    k = st.slot[p, q, S_CARD]
+    return k >= 0 and ct.sup[p, k] == SUPER_POKEMON and ct.ptype[p, k] == ptype and st.slot[p, q, S_NEN] < MAXEN
+
+
+@kernel_nb
+def move_energy_source_nb(st, ct, p, q, etype):
+    """Index in en[p, q] of a basic Energy card of type etype (-1 none)."""
+    if st.slot[p, q, S_CARD] < 0:
+        return -1
+    for i in range(st.slot[p, q, S_NEN]):
+        e = st.en[p, q, i]
+        if ct.basic_energy[p, e] == 1 and ct.provides[p, e, etype] > 0:
+            return i
+    return -1
+
+
+@kernel_nb
+def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
+    """One damage counter of q's src may go to dst under MOVE_DAMAGE mode (acting slot s)."""
+    if src == dst or st.slot[q, src, S_CARD] < 0 or st.slot[q, dst, S_CARD] < 0:
+        return False
+    if st.slot[q, src, S_DMG] < 10:
+        return False
+    if mode == MD_TO_SELF_NO_KO and dst != s:
+        return False
+    if mode != MD_ANY_KO_OK:
+        kd = st.slot[q, dst, S_CARD]
+        if ct.hp[q, kd] - st.slot[q, dst, S_DMG] <= 10:
+            return False  # it would Knock Out the receiver
+    return True
+
+
+@kernel_nb
+def damage_move_exists_nb(st, ct, q, mode, s):
+    for src in range(NSLOT):
+        for dst in range(NSLOT):
+            if damage_move_ok_nb(st, ct, q, src, dst, mode, s):
+                return True
+    return False
+
+
+@kernel_nb
+def retreat_cost_nb(st, ct, p):
+    """The Active's retreat cost after Retreat Aid-like passives on p's Bench."""
+    a = st.slot[p, 0, S_CARD]
+    cost = ct.retreat[p, a]
+    for s in range(1, NSLOT):
+        if passive_nb(st, ct, p, s, PASSIVE_RETREAT_AID):
+            cost -= passive_arg_nb(st, ct, p, s)
+    return cost if cost > 0 else 0
 
 
 @kernel_nb
@@ -138,6 +326,8 @@ def breed_pick_nb(st, ct, p):
     player's first turn nor the game's first turn, not on a Pokémon put into play this turn.
     """
     if st.pl[p, PL_OWN_TURNS] <= 1 or st.g[G_TURN] <= 1:
+        return -1, -1
+    if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
         return -1, -1
     for s in range(NSLOT):
         b = st.slot[p, s, S_CARD]
@@ -256,6 +446,28 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_DECK:
             if st.pl[p, PL_DECK_N] == 0:
                 return False
+        elif op == OP_REQ_HAND_ENERGY_FOR_TYPE:
+            if hand_energy_for_type_nb(st, ct, p, a) < 0:
+                return False
+            ok = False
+            for q in range(NSLOT):
+                if type_target_ok_nb(st, ct, p, q, ct.prog[r, 2]):
+                    ok = True
+            if not ok:
+                return False
+        elif op == OP_REQ_MOVE_ENERGY:
+            n_in_play = 0
+            src = False
+            for q in range(NSLOT):
+                if st.slot[p, q, S_CARD] >= 0:
+                    n_in_play += 1
+                    if move_energy_source_nb(st, ct, p, q, ct.prog[r, 3]) >= 0:
+                        src = True
+            if not src or n_in_play < 2:
+                return False
+        elif op == OP_REQ_MOVE_DAMAGE:
+            if not damage_move_exists_nb(st, ct, o if ct.prog[r, 2] == OPP else p, ct.prog[r, 3], s):
+                return False
     return True
 
 
@@ -311,6 +523,8 @@ def can_evolve_nb(st, ct, R, p, k, s):
         return False
     if not evolution_allowed_now_nb(st, R, p):
         return False
+    if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
+        return False  # Prehistoric Power-like: no Evolution card can be played
     base = st.slot[p, s, S_CARD]
     if base < 0:
         return False
@@ -370,7 +584,9 @@ def can_retreat_nb(st, ct, R, p):
         return False
     if st.slot[p, 0, S_CANT_RETREAT_UNTIL] >= st.g[G_TURN]:
         return False
-    return energy_total_nb(st, ct, p, 0) >= ct.retreat[p, a]
+    if (ct.cflags[p, a] & CF_NO_RETREAT) != 0:
+        return False
+    return energy_total_nb(st, ct, p, 0) >= retreat_cost_nb(st, ct, p)
 
 
 @kernel_nb
