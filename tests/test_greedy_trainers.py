@@ -76,7 +76,7 @@ def test_bill_draws_unless_the_deck_runs_low():
     b = board()
     duel(b)
     b.hand(0, BILL, FIGHT, WATER)
-    fill_deck(b, 0, WATER, 20)
+    fill_deck(b, 0, WATER, 30)
     assert score(b, BILL) > 0
     assert plays(b, BILL)
     b2 = board()
@@ -91,7 +91,7 @@ def test_oak_only_with_a_poor_hand():
     duel(b)
     b.attach(0, 0, FIGHT)
     b.hand(0, OAK, FIGHT, WATER)  # 2 other cards
-    fill_deck(b, 0, WATER, 20)
+    fill_deck(b, 0, WATER, 30)
     assert score(b, OAK) > 0
     assert plays(b, OAK)
 
@@ -102,7 +102,7 @@ def test_oak_only_with_a_poor_hand():
     rich.bench(0, 5, MACHOP)
     for s in range(1, 5):
         rich.bench(0, s, PIKACHU)
-    fill_deck(rich, 0, WATER, 20)
+    fill_deck(rich, 0, WATER, 30)
     assert score(rich, OAK) <= 0
 
 
@@ -112,7 +112,7 @@ def test_oak_with_a_big_hand_of_nothing_playable():
     b.attach(0, 0, FIGHT)
     # evolutions with nothing to evolve, energy no Pokémon in play needs
     b.hand(0, OAK, CHARIZARD, CHARMELEON, MACHOKE, WATER, WATER, FIRE)
-    fill_deck(b, 0, WATER, 20)
+    fill_deck(b, 0, WATER, 30)
     assert score(b, OAK) > 0
     b.hand(0, FIGHT)  # now it holds energy its Active needs
     assert score(b, OAK) <= 0
@@ -123,7 +123,7 @@ def test_oak_leaves_room_for_the_energy_attachment():
     duel(b)
     b.st.pl[0, L.PL_ENERGY_DONE] = 0
     b.hand(0, OAK, FIGHT)
-    fill_deck(b, 0, WATER, 20)
+    fill_deck(b, 0, WATER, 30)
     kind, x, _y = plan(b)
     assert (kind, x) != (A_TRAINER, b.k(0, OAK))  # attach first, then draw the new hand
 
@@ -488,3 +488,17 @@ def test_greedy_beats_random_in_each_theme_mirror(deck):
     wins = int((df["winner"] == 0).sum())
     low, _high = wilson_interval(wins, n)
     assert low >= 0.95, f"greedy won {wins}/{n} ({wins / n:.1%})"
+
+
+def test_draws_keep_a_deck_reserve():
+    """No Bill or Oak that leaves fewer than two turns of draws per prize still to take
+    (chained draws made deck-out end most Haymaker games before this rule)."""
+    b = board()
+    duel(b)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, BILL, FIGHT)
+    b.set_prizes(0, 6)
+    fill_deck(b, 0, WATER, 15)  # 15 - 2 = 13 < 2 * 6 + 2
+    assert score(b, BILL) == 0
+    b.set_prizes(0, 2)  # two prizes left: 13 >= 2 * 2 + 2
+    assert score(b, BILL) > 0

@@ -573,14 +573,17 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
         elif op == OP_DRAW:
-            if deck_n - a < 3 or puts_back:
-                continue  # drawing towards an empty deck loses at a turn's draw
+            # keep a reserve: about two own turns (one draw each) per prize still to take;
+            # drawing towards an empty deck loses at a turn's draw (measured: chained
+            # Oak/Bill made deck-out end 70% of Haymaker games before this reserve)
+            if deck_n - a < 2 * st.pl[p, PL_PRIZES_LEFT] + 2 or puts_back:
+                continue
             if discards_hand:
                 # Professor Oak-like: only a poor hand (3 or fewer other cards, or
                 # nothing it could still use); below an energy attachment's 150
                 if hand_after <= 3 or useful_in_hand_nb(st, ct, R, p, k) == 0:
                     v += 100.0 + 5 * (a - hand_after)
-            elif hand_cost_k == 0 and hand_after <= 8:
+            elif hand_cost_k == 0 and hand_after <= 4:
                 v += 150.0 + 10 * a
             else:
                 v += 30.0 * a
