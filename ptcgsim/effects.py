@@ -185,6 +185,11 @@ OP_REQ_MOVE_DAMAGE = 134  #: requirement: MOVE_DAMAGE with who=b, mode c can mov
 OP_REQ_MOVE_ENERGY = 135  #: requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play
 OP_SWITCH_WITH_ACTIVE = 136  #: the acting (Benched) Pokémon switches places with your Active Pokémon
 OP_DISCARD_FROM_PLAY = 137  #: the acting Pokémon and every card attached go to the discard pile (not a Knock Out)
+OP_DMG_ADD_PER_NAMED = 138  #: D += a per Pokémon of who=b in play named c (a card name in the database, a name id in the kernel)
+OP_SET_WEAKNESS = 139  #: if who=a has a Weakness, it becomes a type (not Colorless) the acting player chooses (an attack effect)
+OP_SET_RESISTANCE = 140  #: the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)
+OP_SHIFT_TYPE = 141  #: through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice
+OP_REQ_OTHER_TYPE = 142  #: requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's
 
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
@@ -303,6 +308,11 @@ OPCODES: dict[str, tuple[int, str]] = {
     "REQ_MOVE_ENERGY": (OP_REQ_MOVE_ENERGY, "requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play"),
     "SWITCH_WITH_ACTIVE": (OP_SWITCH_WITH_ACTIVE, "the acting (Benched) Pokémon switches places with your Active Pokémon"),
     "DISCARD_FROM_PLAY": (OP_DISCARD_FROM_PLAY, "the acting Pokémon and every card attached go to the discard pile (not a Knock Out)"),
+    "DMG_ADD_PER_NAMED": (OP_DMG_ADD_PER_NAMED, "D += a per Pokémon of who=b in play named c (a card name in the database, a name id in the kernel)"),
+    "SET_WEAKNESS": (OP_SET_WEAKNESS, "if who=a has a Weakness, it becomes a type (not Colorless) the acting player chooses (an attack effect)"),
+    "SET_RESISTANCE": (OP_SET_RESISTANCE, "the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)"),
+    "SHIFT_TYPE": (OP_SHIFT_TYPE, "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice"),
+    "REQ_OTHER_TYPE": (OP_REQ_OTHER_TYPE, "requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's"),
 }
 
 OP = {name: code for name, (code, _doc) in OPCODES.items()}
@@ -315,8 +325,11 @@ PRE_DAMAGE = {
     "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS", "SKIP", "DMG_SET", "DMG_TIMES_HEADS", "DMG_ADD",
     "DMG_ADD_PER_HEADS", "DMG_ADD_PER_ENERGY", "DMG_ADD_PER_EXTRA_ENERGY", "DMG_ADD_PER_DAMAGE",
     "DMG_SUB_PER_DAMAGE", "DMG_HALF_HP", "NO_WEAKNESS_RESISTANCE", "DMG_ADD_PER_BENCH", "FLIP_PER_ENERGY",
+    "DMG_ADD_PER_NAMED",
 }
 REQUIREMENTS = {name for name in OPCODES if name.startswith("REQ_")}
+#: opcodes with a card-name argument (row index of it): the card table turns it into a name id
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3}
 
 
 def validate_program(rows: list[list[Any]]) -> None:
@@ -326,16 +339,20 @@ def validate_program(rows: list[list[Any]]) -> None:
             raise ValueError(f"unknown opcode in effect row {row!r}")
         if len(row) > 4:
             raise ValueError(f"effect row has more than 3 arguments: {row!r}")
-        for arg in row[1:]:
+        for i, arg in enumerate(row[1:], start=1):
+            if isinstance(arg, str) and NAME_ARGS.get(row[0]) == i:
+                continue
             if not isinstance(arg, int):
                 raise ValueError(f"effect arguments must be ints: {row!r}")
 
 
-def encode_program(rows: list[list[Any]], *, damaging: bool = False) -> list[tuple[int, int, int, int]]:
+def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=None) -> list[tuple[int, int, int, int]]:
     """Opcode-name rows -> int rows ``(op, a, b, c)``.
 
     With ``damaging`` (an attack that prints damage), a ``DAMAGE`` row is
     inserted after the leading pre-damage rows if the program has none.
+    ``name_id`` maps a card-name argument (:data:`NAME_ARGS`) to the kernel's name id
+    (-1 when not given).
     """
     validate_program(rows)
     rows = [list(r) for r in rows]
@@ -343,6 +360,7 @@ def encode_program(rows: list[list[Any]], *, damaging: bool = False) -> list[tup
         rows.insert(_implicit_damage_position(rows), ["DAMAGE"])
     out = []
     for r in rows:
+        r = [r[0]] + [(name_id(x) if name_id else -1) if isinstance(x, str) else x for x in r[1:]]
         args = [int(x) for x in r[1:]] + [0] * (4 - len(r))
         out.append((OP[r[0]], args[0], args[1], args[2]))
     return out

@@ -113,7 +113,7 @@ def build_tables(deck_a, deck_b) -> Tables:
 
     def add_program(rows, damaging: bool) -> tuple[int, int]:
         start = len(prog)
-        prog.extend(encode_program(rows, damaging=damaging))
+        prog.extend(encode_program(rows, damaging=damaging, name_id=name_id))
         return start, len(prog)
 
     for p, entries in enumerate(per_player):

@@ -48,11 +48,11 @@ class TestPowerData(unittest.TestCase):
             for pw in db.get(cid).powers:
                 self.assertTrue(pw.implemented, (cid, pw.name))
                 self.assertIn(pw.effects[0][0], ("POWER_ACTIVATED", "POWER_PASSIVE"))
-        for cid in ("base1-21", "base3-3", "base2-13"):  # Buzzap, Transform, Shift
+        for cid in ("base1-21", "base3-3"):  # Buzzap, Transform
             for pw in db.get(cid).powers:
                 left.add(cid)
                 self.assertFalse(pw.implemented)
-        self.assertEqual(left, {"base1-21", "base3-3", "base2-13"})
+        self.assertEqual(left, {"base1-21", "base3-3"})
         for cid in (DOLL, FOSSIL):
             self.assertTrue(db.get(cid).implemented)
 
@@ -412,6 +412,72 @@ class TestTrainersAsPokemon(unittest.TestCase):
         self.assertEqual(b.legal_kinds(0, A_EVOLVE), [(A_EVOLVE, b.k(0, KABUTO), 1)])
         b.apply(0, A_EVOLVE, b.k(0, KABUTO), 1)
         self.assertEqual(b.card(0, 1), KABUTO)
+
+
+VENOMOTH, PORYGON, NIDOQUEEN, NIDOKING, CHARMANDER = "base2-13", "base1-39", "base2-7", "base1-11", "base1-46"
+
+
+class TestTypeChanges(unittest.TestCase):
+    def test_shift_takes_the_defenders_weakness_through_the_turn(self):
+        from ptcgsim.kernel.predicates import slot_type_nb
+        b = Board([VENOMOTH, CHARMANDER, GRASS], [BULBASAUR])
+        b.active(0, VENOMOTH)
+        b.attach(0, 0, GRASS, GRASS)
+        b.bench(0, 1, CHARMANDER)
+        b.active(1, BULBASAUR)  # weak to Fire
+        self.assertEqual(plan(b), (A_POWER, 0, 0))
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), 1)  # Fire
+        self.assertEqual(powers(b), [])  # once per turn
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 20)  # 10 x2 Weakness
+        b.turn(4)
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), 0)  # Grass again
+
+    def test_shift_needs_another_type_in_play(self):
+        b = Board([VENOMOTH], [BULBASAUR])
+        b.active(0, VENOMOTH)
+        b.active(1, BULBASAUR)  # Grass too
+        self.assertEqual(powers(b), [])
+
+    def test_conversion_1_changes_the_defenders_weakness(self):
+        from ptcgsim.kernel.effects import switch_active_nb
+        b = Board([PORYGON, CHARMANDER, DCE], [HITMONCHAN])
+        b.active(0, PORYGON)
+        b.attach(0, 0, DCE)
+        b.bench(0, 1, CHARMANDER)
+        b.active(1, HITMONCHAN)  # weak to Psychic
+        b.attack(0, 0)
+        self.assertEqual(int(b.st.slot[1, 0, L.S_WEAK_OVER]), 2)  # Fire + 1
+        switch_active_nb(b.st, 0, 1)
+        b.attack(0, 0)  # Scratch 10, now x2
+        self.assertEqual(b.dmg(1), 20)
+
+    def test_conversion_2_changes_its_resistance(self):
+        b = Board([PORYGON, DCE], [HITMONCHAN, FIGHT])
+        b.active(0, PORYGON)
+        b.attach(0, 0, DCE)
+        b.active(1, HITMONCHAN)
+        b.attach(1, 0, FIGHT)
+        b.attack(0, 1)
+        self.assertEqual(int(b.st.slot[0, 0, L.S_RES_OVER]), 6)  # Fighting + 1
+        b.turn(4, cur=1)
+        b.attack(1, 0)  # Jab 20 x2 Weakness -30 Resistance
+        self.assertEqual(b.dmg(0), 10)
+
+
+class TestBoyfriends(unittest.TestCase):
+    def test_twenty_more_per_named_pokemon(self):
+        for n, want in ((0, 20), (1, 40), (2, 60)):
+            b = Board([NIDOQUEEN, NIDOKING, GRASS], [CHANSEY])
+            b.active(0, NIDOQUEEN)
+            b.attach(0, 0, GRASS, GRASS)
+            for i in range(n):
+                b.bench(0, 1 + i, NIDOKING)
+            b.active(1, CHANSEY)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, n)
 
 
 class TestRandomGamesWithPowers(unittest.TestCase):

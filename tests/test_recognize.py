@@ -148,10 +148,7 @@ TRAINERS = [
                   ["REVIVE", fx.SELF, 1]]),  # Revive
 ]
 
-UNIMPLEMENTED_ATTACKS = [
-    ("base1-39", "Conversion 1"),  # changes a Weakness
-    ("base2-7", "Boyfriends"),  # counts Pokémon in play by name
-]
+UNIMPLEMENTED_ATTACKS: list[tuple[str, str]] = []  # Conversion 1/2, Boyfriends: hand-written since issue 4
 UNIMPLEMENTED_TRAINERS: list[str] = []  # Clefairy Doll, Mysterious Fossil: PLAY_AS_BASIC since issue 4
 
 #: base1+base2+base3 attacks implemented when this floor was set: 308 of 317 (97.2%).
@@ -197,6 +194,10 @@ class TestBaseEraPrograms(unittest.TestCase):
             self.assertFalse(p.implemented)
         for cid in ("base1-70", "base3-62"):
             self.assertEqual(_card(cid).effects, [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 10]])
+        self.assertEqual(_attack("base1-39", "Conversion 1").effects, [["SET_WEAKNESS", fx.OPP]])
+        self.assertEqual(_attack("base2-7", "Boyfriends").effects, [["DMG_ADD_PER_NAMED", 20, fx.SELF, "Nidoking"], ["DAMAGE"]])
+        self.assertEqual(fx.encode_program([["DMG_ADD_PER_NAMED", 20, fx.SELF, "Nidoking"]], name_id={"Nidoking": 7}.get),
+                         [(fx.OP["DMG_ADD_PER_NAMED"], 20, fx.SELF, 7)])
 
     def test_programs_validate_and_encode(self):
         for set_id in BASE_SETS + ("base4",):

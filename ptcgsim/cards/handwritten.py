@@ -78,7 +78,8 @@ POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
     ("Electrode", "Buzzap"): None,  # the Pokémon becomes an Energy card: no such card state yet
     ("Mr. Mime", "Invisible Wall"): [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 1, 30]],
     ("Snorlax", "Thick Skinned"): [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 1]],
-    ("Venomoth", "Shift"): None,  # needs a per-Pokémon type override read by Weakness/Resistance
+    # the new type lasts through the turn (what it changes: its Weakness-exploiting attacks)
+    ("Venomoth", "Shift"): [["POWER_ACTIVATED", 1, 1], ["REQ_OTHER_TYPE"], ["SHIFT_TYPE"]],
     ("Vileplume", "Heal"): [["POWER_ACTIVATED", 1, 1], ["REQ_OWN_DAMAGED", 1], ["FLIP", 1],
                             ["SKIP_UNLESS_HEADS", 1, 1], ["HEAL_ANY_OWN", 10]],
     ("Dodrio", "Retreat Aid"): [["POWER_PASSIVE", fx.PASSIVE_RETREAT_AID, 0, 1]],
@@ -98,7 +99,13 @@ POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
     ("Tentacool", "Cowardice"): [["POWER_ACTIVATED", 0, 1, fx.PW_NOT_PLAYED_TURN], ["RETURN_TO_HAND", 0, 1]],
 }
 
+PORYGON = {"attacks": {"Conversion 1": [["SET_WEAKNESS", _OPP]], "Conversion 2": [["SET_RESISTANCE", _SELF]]}}
+# a card-name argument: the card table resolves it to a name id
+NIDOQUEEN = {"attacks": {"Boyfriends": [["DMG_ADD_PER_NAMED", 20, _SELF, "Nidoking"], ["DAMAGE"]]}}
+
 HANDWRITTEN: dict[str, dict[str, Any]] = {
+    "base1-39": PORYGON,
+    "base2-7": NIDOQUEEN, "base2-23": NIDOQUEEN, "base4-12": NIDOQUEEN,
     "base1-70": {"card": PLAY_AS_BASIC_10},
     "base3-62": {"card": PLAY_AS_BASIC_10},
     "base1-72": {"card": DEVOLUTION_SPRAY},

@@ -12,13 +12,15 @@ from .jit import kernel_nb
 
 
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN
+from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN, S_WEAK_OVER
 from .predicates import (
     attack_energy_ok_nb,
     damage_move_ok_nb,
     energy_as_type_nb,
     hand_energy_for_type_nb,
     move_energy_source_nb,
+    other_type_ok_nb,
+    slot_type_nb,
     type_target_ok_nb,
 )
 from .rng import STREAM_CHOICE0, randint_nb
@@ -403,3 +405,75 @@ def pick_damage_move_nb(st, ct, p, q, mode, s):
                 best_a = a
                 best_b = b
     return best_a, best_b
+
+
+@kernel_nb
+def def_weak_type_nb(st, ct, q, s):
+    """The Weakness type of q's slot s now (a Conversion-like change counts; -1 none)."""
+    k = st.slot[q, s, S_CARD]
+    if k < 0 or ct.weak_t[q, k] < 0:
+        return -1
+    if st.slot[q, s, S_WEAK_OVER] > 0:
+        return st.slot[q, s, S_WEAK_OVER] - 1
+    return ct.weak_t[q, k]
+
+
+@kernel_nb
+def pick_shift_type_nb(st, ct, p, s):
+    """Shift-like: the type (of another Pokémon in play) slot s takes.  Greedy: the
+    Defending Pokémon's Weakness when some Pokémon in play has it, else -1 (not worth
+    it; the first candidate if the power is used anyway).  Random: any candidate."""
+    n = 0
+    first = -1
+    want = -1
+    o = 1 - p
+    weak = def_weak_type_nb(st, ct, o, 0)
+    for q in range(2):
+        for t in range(NSLOT):
+            if other_type_ok_nb(st, ct, p, s, q, t):
+                n += 1
+                ty = slot_type_nb(st, ct, q, t)
+                if first < 0:
+                    first = ty
+                if ty == weak:
+                    want = ty
+    if n == 0:
+        return -1
+    if is_random_nb(st, p):
+        r = pick_random_nb(st, p, n)
+        for q in range(2):
+            for t in range(NSLOT):
+                if other_type_ok_nb(st, ct, p, s, q, t):
+                    if r == 0:
+                        return slot_type_nb(st, ct, q, t)
+                    r -= 1
+    return want if want >= 0 else first
+
+
+@kernel_nb
+def pick_new_type_nb(st, ct, p, who, mode):
+    """Conversion-like: the type (not Colorless) p gives to a Weakness (mode 0) or a
+    Resistance (mode 1) of player who's Pokémon.  Greedy: a Weakness of the opponent's
+    becomes the type of most of p's Pokémon in play; p's own Resistance becomes the type of
+    the opponent's Active (else of most of their Pokémon).  Random: one of the six
+    base-era types."""
+    if is_random_nb(st, p):
+        return pick_random_nb(st, p, 6)
+    src = p if mode == 0 else 1 - p
+    if mode == 1:
+        t0 = slot_type_nb(st, ct, src, 0)
+        if st.slot[src, 0, S_CARD] >= 0 and t0 >= 0 and t0 != COLORLESS:
+            return t0
+    best = 0
+    best_n = 0
+    for t in range(COLORLESS):
+        c = 0
+        for q in range(NSLOT):
+            if st.slot[src, q, S_CARD] >= 0 and slot_type_nb(st, ct, src, q) == t:
+                c += 1
+        if c > best_n:
+            best_n = c
+            best = t
+    if mode == 0 and best_n == 0:
+        return def_weak_type_nb(st, ct, who, 0) if def_weak_type_nb(st, ct, who, 0) >= 0 else 0
+    return best

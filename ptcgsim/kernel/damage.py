@@ -9,7 +9,7 @@ from ..effects import PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import passive_arg_nb, passive_nb
+from .predicates import passive_arg_nb, passive_nb, slot_type_nb
 from .rng import coin_nb
 from .layout import (
     G_CUR,
@@ -23,6 +23,8 @@ from .layout import (
     S_PP_AMT,
     S_PREVENT_AMT,
     S_PREVENT_UNTIL,
+    S_RES_OVER,
+    S_WEAK_OVER,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
 )
@@ -39,6 +41,31 @@ def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
             dmg = dmg + ct.weak_v[def_p, def_k]
     if t >= 0 and ct.res_t[def_p, def_k] == t:
         v = ct.res_v[def_p, def_k]
+        if v <= 0:
+            v = R[R_RESISTANCE_DEFAULT]
+        dmg = dmg - v
+    return dmg if dmg > 0 else 0
+
+
+@kernel_nb
+def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
+    """weakness_resistance_nb with the slots' changes: the attacker's type (Shift-like),
+    the defender's Weakness / Resistance types (Conversion-like attack effects)."""
+    t = slot_type_nb(st, ct, att_p, att_s)
+    def_k = st.slot[def_p, def_s, S_CARD]
+    wt = ct.weak_t[def_p, def_k]
+    if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
+        wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
+    if t >= 0 and wt == t:
+        if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
+            dmg = dmg * ct.weak_v[def_p, def_k]
+        elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
+            dmg = dmg + ct.weak_v[def_p, def_k]
+    rt = ct.res_t[def_p, def_k]
+    v = ct.res_v[def_p, def_k] if rt >= 0 else 0
+    if st.slot[def_p, def_s, S_RES_OVER] > 0:
+        rt = st.slot[def_p, def_s, S_RES_OVER] - 1
+    if t >= 0 and rt == t:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v
@@ -72,8 +99,6 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     Weakness and Resistance.
     """
     def_p = 1 - att_p
-    att_k = st.slot[att_p, 0, S_CARD]
-    def_k = st.slot[def_p, 0, S_CARD]
     turn = st.g[G_TURN]
     if st.slot[att_p, 0, S_ATKMINUS_UNTIL] >= turn:
         dmg -= st.slot[att_p, 0, S_ATKMINUS_AMT]
@@ -84,7 +109,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     if not after_wr:
         dmg += plus
     if not ignore_wr:
-        dmg = weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg)
+        dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg)
     if after_wr:
         dmg += plus  # 000: "if 0, stop" is checked before Weakness only, so +10 still lands
     return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))

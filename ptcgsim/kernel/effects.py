@@ -48,6 +48,10 @@ from ..effects import (
     OP_MOVE_DAMAGE,
     OP_SWITCH_WITH_ACTIVE,
     OP_DISCARD_FROM_PLAY,
+    OP_DMG_ADD_PER_NAMED,
+    OP_SET_RESISTANCE,
+    OP_SET_WEAKNESS,
+    OP_SHIFT_TYPE,
     PASSIVE_NO_CONDITIONS,
     PASSIVE_TRANSPARENCY,
     ASLEEP,
@@ -122,6 +126,8 @@ from .choices import (
     pick_damage_move_nb,
     pick_energy_move_nb,
     pick_type_attach_nb,
+    pick_new_type_nb,
+    pick_shift_type_nb,
 )
 from .damage import attack_damage_nb, bench_hit_nb, defender_effects_nb, place_damage_nb, strikes_back_nb
 from .events import (
@@ -158,6 +164,10 @@ from .layout import (
     S_HIT_DMG,
     S_HIT_POISON,
     S_HIT_TURN,
+    S_RES_OVER,
+    S_TYPE_OVER,
+    S_TYPE_UNTIL,
+    S_WEAK_OVER,
     MAXK,
     NSLOT,
     TMP_EXTRA,
@@ -242,6 +252,10 @@ def clear_attack_effects_nb(st, p, s):
         if f != S_DEFENDER_UNTIL and f != S_DEFENDER_AMT and f != S_DEFENDER_K and f != S_DEFENDER_N \
                 and f != S_PP_K and f != S_PP_N and f != S_PP_AMT:
             st.slot[p, s, f] = 0
+    st.slot[p, s, S_WEAK_OVER] = 0
+    st.slot[p, s, S_RES_OVER] = 0
+    st.slot[p, s, S_TYPE_OVER] = 0
+    st.slot[p, s, S_TYPE_UNTIL] = 0
 
 
 @kernel_nb
@@ -671,10 +685,30 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 log_nb(st, q, EV_HEAL, 10, fa, 0)
                 log_nb(st, q, EV_DAMAGE, 10, q, fb)
                 N = 1
+        elif op == OP_DMG_ADD_PER_NAMED:
+            who = p if b == SELF else o
+            for q in range(NSLOT):
+                kq = st.slot[who, q, S_CARD]
+                if kq >= 0 and ct.sup[who, kq] == SUPER_POKEMON and ct.name[who, kq] == c:
+                    D += a
+        elif op == OP_SET_WEAKNESS or op == OP_SET_RESISTANCE:
+            who = p if a == SELF else o
+            ws = s if a == SELF else 0
+            kw = st.slot[who, ws, S_CARD]
+            if kw >= 0 and not (who == o and effects_prevented_nb(st, o)):
+                if op == OP_SET_WEAKNESS:
+                    if ct.weak_t[who, kw] >= 0:
+                        st.slot[who, ws, S_WEAK_OVER] = pick_new_type_nb(st, ct, p, who, 0) + 1
+                else:
+                    st.slot[who, ws, S_RES_OVER] = pick_new_type_nb(st, ct, p, who, 1) + 1
+        elif op == OP_SHIFT_TYPE:
+            t = pick_shift_type_nb(st, ct, p, s)
+            if t >= 0:
+                st.slot[p, s, S_TYPE_OVER] = t + 1
+                st.slot[p, s, S_TYPE_UNTIL] = turn
         elif op == OP_SWITCH_WITH_ACTIVE:
             if s > 0 and st.slot[p, s, S_CARD] >= 0:
                 switch_active_nb(st, p, s)
-                log_nb(st, p, EV_SWITCH, s, p, 0)
         elif op == OP_DISCARD_FROM_PLAY:
             if st.slot[p, s, S_CARD] >= 0:
                 discard_slot_nb(st, p, s)

@@ -137,7 +137,11 @@ S_HIT_COND = 34  #: Special Conditions that attack gave it (bit 1 << condition)
 S_HIT_POISON = 35  #: poison damage per Checkup that attack gave (0 none)
 S_PWR_TURN = 36  #: game turn this Pokémon's activated power was last used (0 none)
 S_PWR_N = 37  #: times it was used during that turn (once-per-turn powers: 1 is the limit)
-NS = 38
+S_TYPE_OVER = 38  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (Shift-like; 0 none)
+S_TYPE_UNTIL = 39
+S_WEAK_OVER = 40  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
+S_RES_OVER = 41  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
+NS = 42
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -24,6 +24,7 @@ from ..effects import (
     OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE,
     OP_MOVE_ENERGY,
+    OP_SHIFT_TYPE,
     OP_SWITCH_WITH_ACTIVE,
     OPP,
 )
@@ -35,7 +36,9 @@ from .choices import (
     deficit_nb,
     pick_damage_move_nb,
     pick_energy_move_nb,
+    def_weak_type_nb,
     pick_random_nb,
+    pick_shift_type_nb,
     pick_type_attach_nb,
 )
 from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, S_CARD, S_DMG
@@ -246,7 +249,7 @@ def power_main_op_nb(ct, p, k):
     for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
         op = ct.prog[r, 0]
         if op == OP_ATTACH_HAND_TO_TYPE or op == OP_MOVE_ENERGY or op == OP_MOVE_DAMAGE or op == OP_HEAL_ANY_OWN \
-                or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY:
+                or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY or op == OP_SHIFT_TYPE:
             return op, ct.prog[r, 1], ct.prog[r, 2], ct.prog[r, 3]
     return 0, 0, 0, 0
 
@@ -319,7 +322,14 @@ def power_score_nb(st, ct, R, p, s, units):
             return 800.0
         return 0.0
     if op == OP_HEAL_ANY_OWN:
-        return 200.0  # its requirement says some Pokémon of ours is damaged
+        return 200.0
+    if op == OP_SHIFT_TYPE:
+        # take the Defending Pokémon's Weakness type before attacking with it
+        if s == 0 and may_attack_now_nb(st, R, p) and best_expected_nb(st, ct, R, p, 0, units) > 0:
+            t = pick_shift_type_nb(st, ct, p, s)
+            if t >= 0 and t == def_weak_type_nb(st, ct, o, 0):
+                return 300.0
+        return 0.0  # its requirement says some Pokémon of ours is damaged
     if op == OP_SWITCH_WITH_ACTIVE:
         mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
         theirs = best_expected_nb(st, ct, R, p, s, units)

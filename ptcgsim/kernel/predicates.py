@@ -36,6 +36,7 @@ from ..effects import (
     OP_REQ_HAND_ENERGY_FOR_TYPE,
     OP_REQ_MOVE_DAMAGE,
     OP_REQ_MOVE_ENERGY,
+    OP_REQ_OTHER_TYPE,
     MD_ANY_KO_OK,
     MD_TO_SELF_NO_KO,
     PASSIVE_ENERGY_AS_TYPE,
@@ -93,6 +94,8 @@ from .layout import (
     S_USED_PROG,
     S_PWR_N,
     S_PWR_TURN,
+    S_TYPE_OVER,
+    S_TYPE_UNTIL,
     MAXEN,
 )
 from .zones import bench_count_nb, energy_total_nb
@@ -306,6 +309,27 @@ def damage_move_exists_nb(st, ct, q, mode, s):
 
 
 @kernel_nb
+def slot_type_nb(st, ct, p, s):
+    """The type of the Pokémon in slot s now (a Shift-like change through this turn)."""
+    if st.slot[p, s, S_TYPE_OVER] > 0 and st.slot[p, s, S_TYPE_UNTIL] >= st.g[G_TURN]:
+        return st.slot[p, s, S_TYPE_OVER] - 1
+    k = st.slot[p, s, S_CARD]
+    return ct.ptype[p, k] if k >= 0 else -1
+
+
+@kernel_nb
+def other_type_ok_nb(st, ct, p, s, q, t):
+    """Slot t of player q is another Pokémon whose type (not Colorless) differs from slot s's."""
+    if q == p and t == s:
+        return False
+    k = st.slot[q, t, S_CARD]
+    if k < 0 or ct.sup[q, k] != SUPER_POKEMON:
+        return False
+    ty = slot_type_nb(st, ct, q, t)
+    return ty >= 0 and ty != COLORLESS and ty != slot_type_nb(st, ct, p, s)
+
+
+@kernel_nb
 def retreat_cost_nb(st, ct, p):
     """The Active's retreat cost after Retreat Aid-like passives on p's Bench."""
     a = st.slot[p, 0, S_CARD]
@@ -464,6 +488,14 @@ def requirements_ok_nb(st, ct, p, s, start, end):
                     if move_energy_source_nb(st, ct, p, q, ct.prog[r, 3]) >= 0:
                         src = True
             if not src or n_in_play < 2:
+                return False
+        elif op == OP_REQ_OTHER_TYPE:
+            ok = False
+            for q in range(2):
+                for t in range(NSLOT):
+                    if other_type_ok_nb(st, ct, p, s, q, t):
+                        ok = True
+            if not ok:
                 return False
         elif op == OP_REQ_MOVE_DAMAGE:
             if not damage_move_exists_nb(st, ct, o if ct.prog[r, 2] == OPP else p, ct.prog[r, 3], s):
