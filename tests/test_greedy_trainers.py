@@ -502,3 +502,16 @@ def test_draws_keep_a_deck_reserve():
     assert score(b, BILL) == 0
     b.set_prizes(0, 2)  # two prizes left: 13 >= 2 * 2 + 2
     assert score(b, BILL) > 0
+
+
+def test_clefairy_doll_only_on_a_thin_bench():
+    doll = "base1-70"
+    b = Board(CARDS + [doll], CARDS + [doll], prizes=6)
+    b.st.pl[0, L.PL_ENERGY_DONE] = 1
+    duel(b)
+    b.hand(0, doll)
+    fill_deck(b, 0, WATER, 30)
+    assert score(b, doll) > 0  # nothing on the Bench: a prize-free body is insurance
+    for s in range(1, 4):
+        b.bench(0, s, PIKACHU)
+    assert score(b, doll) == 0

@@ -31,7 +31,6 @@ from ..effects import (
 from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .choices import (
-    PLAYER_PASSIVE,
     PLAYER_RANDOM,
     deficit_nb,
     pick_damage_move_nb,
@@ -89,69 +88,18 @@ def attach_score_nb(st, ct, R, p, e, s, units):
 
 
 @kernel_nb
-def greedy_choice_nb(st, ct, R, p, n, units):
-    best = 0
-    best_v = 0.0
-    atk = -1
-    atk_v = -1.0
-    o = 1 - p
-    for i in range(1, n):
-        kind = st.acts[i, 0]
-        x = st.acts[i, 1]
-        y = st.acts[i, 2]
-        v = 0.0
-        if kind == A_BENCH:
-            v = 500.0
-        elif kind == A_EVOLVE:
-            v = 600.0 + (20.0 if y == 0 else 0.0)
-        elif kind == A_ATTACH:
-            v = attach_score_nb(st, ct, R, p, x, y, units)
-        elif kind == A_TRAINER:
-            v = trainer_score_nb(st, ct, R, p, x, units)
-        elif kind == A_POWER:
-            v = power_score_nb(st, ct, R, p, x, units)
-        elif kind == A_RETREAT:
-            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
-            theirs = best_expected_nb(st, ct, R, p, y, units)
-            if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
-                v = 250.0 + theirs
-        elif kind == A_ATTACK:
-            e = expected_damage_nb(st, ct, R, p, x)
-            dk = st.slot[o, 0, S_CARD]
-            left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
-            av = e + 1.0
-            if e >= left:
-                av += 1000.0
-            if self_knock_out_nb(st, ct, p, x) and bench_count_nb(st, p) == 0:
-                av -= 5000.0  # it would Knock Out our last Pokémon: a loss unless nothing else
-            if av > atk_v:
-                atk_v = av
-                atk = i
-            continue
-        if v > best_v:
-            best_v = v
-            best = i
-    if best_v > 0:
-        return best
-    if atk >= 0:
-        return atk
-    return 0
-
-
-@kernel_nb
 def choose_action_nb(st, ct, R, p, n, units):
-    kind = st.pl[p, PL_KIND]
-    if kind == PLAYER_PASSIVE:
-        return 0
-    if kind == PLAYER_RANDOM:
+    """A non-greedy seat's pick among the n listed actions (greedy plans directly:
+    greedy_plan_nb)."""
+    if st.pl[p, PL_KIND] == PLAYER_RANDOM:
         return pick_random_nb(st, p, n)
-    return greedy_choice_nb(st, ct, R, p, n, units)
+    return 0  # passive: A_END is always row 0
 
 
 @kernel_nb
 def greedy_plan_nb(st, ct, R, p, units):
     """Greedy's next action straight from the rules' predicates, without listing every
-    legal action first (the same choice greedy_choice_nb makes from the list, cheaper):
+    legal action first:
     evolve, then bench Basics, then the best-valued Trainer / attachment / retreat, then
     the attack of highest expected damage.  Writes (kind, x, y) into st.acts[0]."""
     n = ct.n[p]

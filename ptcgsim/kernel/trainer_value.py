@@ -32,6 +32,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_DEVOLVE,
+    OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
     OP_DRAW,
@@ -728,6 +729,11 @@ def trainer_score_nb(st, ct, R, p, k, units):
                     v += 100.0
         elif op == OP_DEVOLVE:
             v += 0.0
+        elif op == OP_PLAY_AS_BASIC:
+            # Clefairy Doll / Mysterious Fossil: a prize-free Bench body, worth it when
+            # the Bench is thin (a Knock Out of the Active could otherwise end the game)
+            if bench_count_nb(st, p) <= 1:
+                v += 90.0
     if v <= 0:
         return 0.0
     return v - cost
