@@ -64,6 +64,17 @@ def slot_value_nb(st, ct, p, s, units):
 
 
 @kernel_nb
+def nth_benched_nb(st, p, i):
+    """The slot of p's i-th Benched Pokémon (in slot order), for uniform random picks."""
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            if i == 0:
+                return s
+            i -= 1
+    return -1
+
+
+@kernel_nb
 def choose_own_bench_nb(st, ct, p, units):
     """A Benched Pokémon of p to become Active (switch, retreat, replacement)."""
     n = 0
@@ -79,12 +90,7 @@ def choose_own_bench_nb(st, ct, p, units):
     if n == 0:
         return -1
     if is_random_nb(st, p):
-        i = pick_random_nb(st, p, n)
-        for s in range(1, NSLOT):
-            if st.slot[p, s, S_CARD] >= 0:
-                if i == 0:
-                    return s
-                i -= 1
+        return nth_benched_nb(st, p, pick_random_nb(st, p, n))
     return best
 
 
@@ -110,12 +116,7 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     if n == 0:
         return -1
     if is_random_nb(st, p):
-        i = pick_random_nb(st, p, n)
-        for s in range(1, NSLOT):
-            if st.slot[o, s, S_CARD] >= 0:
-                if i == 0:
-                    return s
-                i -= 1
+        return nth_benched_nb(st, o, pick_random_nb(st, p, n))
     return best
 
 

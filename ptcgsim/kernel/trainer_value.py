@@ -65,6 +65,7 @@ from .choices import (
     hand_card_value_nb,
 )
 from .damage import weakness_resistance_nb
+from .effects import most_damaged_own_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_nb
 from .layout import (
@@ -471,25 +472,6 @@ def most_damaged_slot_nb(st, p):
 
 
 @kernel_nb
-def scoop_target_nb(st, ct, p, mode):
-    """The slot a Scoop Up-like effect takes (kernel/effects.most_damaged_own_nb's rule)."""
-    best = -1
-    best_v = -1 << 40
-    for s in range(NSLOT):
-        k = st.slot[p, s, S_CARD]
-        if k < 0 or (mode == 2 and s == 0) or (mode == 1 and st.slot[p, s, S_NSTACK] < 2):
-            continue
-        hp = ct.hp[p, k] if ct.hp[p, k] > 0 else 10
-        v = (1000 * st.slot[p, s, S_DMG]) // hp
-        if s == 0:
-            v += 1
-        if v > best_v:
-            best_v = v
-            best = s
-    return best
-
-
-@kernel_nb
 def search_value_nb(st, ct, p, kind):
     """What a deck search for one card of kind brings p: the card its search picks (the
     kernel's pick_deck_card_nb ranking over the unseen pool) valued by what p lacks."""
@@ -641,7 +623,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 v += 240.0 + 20.0 * st.slot[p, 0, S_NEN] + 40.0 * (ct.prize[p, ak] - 1)
         elif op == OP_RETURN_OWN_BASIC:
             # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
-            t = scoop_target_nb(st, ct, p, 0)
+            t = most_damaged_own_nb(st, ct, p, 0)
             if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]
@@ -722,7 +704,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
             if dead_cards_nb(st, ct, p) >= 2 and deck_n >= 3:
                 v += 60.0
         elif op == OP_BENCHED_TO_DECK:
-            t = scoop_target_nb(st, ct, p, 2)
+            t = most_damaged_own_nb(st, ct, p, 2)
             if t > 0:
                 bk = st.slot[p, t, S_CARD]
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
