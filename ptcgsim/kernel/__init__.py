@@ -26,28 +26,36 @@ def _source_hash() -> str:
     return h.hexdigest()
 
 
-def _cache_dirs() -> list[Path]:
+def _cache_root() -> tuple[Path, bool]:
+    """Where Numba caches the kernel: next to the sources, or NUMBA_CACHE_DIR/kernel_<hash>/."""
     custom = os.environ.get("NUMBA_CACHE_DIR")
-    if custom:
-        return [p for p in Path(custom).rglob("*") if p.is_dir() and "kernel" in p.name] + [Path(custom)]
-    return [_HERE / "__pycache__"]
+    return (Path(custom), True) if custom else (_HERE / "__pycache__", False)
+
+
+def _kernel_cache_files(root: Path, custom: bool):
+    if not root.is_dir():
+        return
+    dirs = [d for d in root.iterdir() if d.is_dir() and d.name.startswith("kernel_")] if custom else [root]
+    for d in dirs:
+        for f in d.iterdir():
+            if f.suffix in (".nbi", ".nbc"):
+                yield f
 
 
 def _drop_stale_cache() -> None:
+    """One stamp per cache root: when the kernel sources changed, clear the kernel's cache."""
     digest = _source_hash()
-    for cache in _cache_dirs():
-        stamp = cache / "ptcgsim-kernel.sha256"
-        try:
-            if stamp.is_file() and stamp.read_text() == digest:
-                continue
-            if cache.is_dir():
-                for f in cache.iterdir():
-                    if f.suffix in (".nbi", ".nbc") and (cache != Path(os.environ.get("NUMBA_CACHE_DIR", "")) or "kernel" in f.name):
-                        f.unlink(missing_ok=True)
-            cache.mkdir(parents=True, exist_ok=True)
-            stamp.write_text(digest)
-        except OSError:
-            pass  # a read-only install: Numba itself falls back to another cache location
+    root, custom = _cache_root()
+    stamp = root / "ptcgsim-kernel.sha256"
+    try:
+        if stamp.is_file() and stamp.read_text() == digest:
+            return
+        for f in _kernel_cache_files(root, custom):
+            f.unlink(missing_ok=True)
+        root.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(digest)
+    except OSError:
+        pass  # a read-only install: Numba itself falls back to another cache location
 
 
 _drop_stale_cache()
@@ -55,9 +63,5 @@ _drop_stale_cache()
 
 def cache_is_warm() -> bool:
     """True when the batch kernel is already compiled in the cache (no compile pause ahead)."""
-    custom = os.environ.get("NUMBA_CACHE_DIR")
-    roots = [Path(custom)] if custom else [_HERE / "__pycache__"]
-    for root in roots:
-        if root.is_dir() and any(root.rglob("batch.run_games_nb*.nbi")):
-            return True
-    return False
+    root, custom = _cache_root()
+    return any(f.name.startswith("batch.run_games_nb") and f.suffix == ".nbi" for f in _kernel_cache_files(root, custom))
