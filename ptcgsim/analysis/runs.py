@@ -132,7 +132,7 @@ class Runner:
         size = self.chunk_size or MIN_CHUNK
         compiling = not _kernel_warm()
         if compiling:
-            self.progress.note("compiling the game kernel (first run after an install or upgrade; 1-2 minutes)...")
+            self.progress.note("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...")
         try:
             # Drive the kernel in chunks we size ourselves (game i is the same game whatever
             # the chunking): each call returns to Python often enough for the progress bar
