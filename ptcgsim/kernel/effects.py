@@ -1029,6 +1029,17 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
 
 
 @kernel_nb
+def nth_discarded_nb(st, ct, q, kind, x):
+    """The card of the x-th copy of kind in q's discard pile (card order): a uniform random pick."""
+    for k in range(ct.n[q]):
+        if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, kind):
+            if x < st.disc[q, k]:
+                return k
+            x -= st.disc[q, k]
+    return -1
+
+
+@kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
         best = -1
@@ -1049,13 +1060,7 @@ def recover_nb(st, ct, p, count, kind, dest):
         if best < 0:
             break
         if is_random_nb(st, p):
-            x = pick_random_nb(st, p, n)
-            for k in range(ct.n[p]):
-                if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, kind):
-                    if x < st.disc[p, k]:
-                        best = k
-                        break
-                    x -= st.disc[p, k]
+            best = nth_discarded_nb(st, ct, p, kind, pick_random_nb(st, p, n))
         st.disc[p, best] -= 1
         if dest == TO_DECK or dest == TO_DECK_TOP:
             n = st.pl[p, PL_DECK_N]
@@ -1343,13 +1348,7 @@ def revive_nb(st, ct, p, q, half):
     if best < 0:
         return
     if is_random_nb(st, p):
-        x = pick_random_nb(st, p, n)
-        for k in range(ct.n[q]):
-            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, KIND_BASIC_POKEMON):
-                if x < st.disc[q, k]:
-                    best = k
-                    break
-                x -= st.disc[q, k]
+        best = nth_discarded_nb(st, ct, q, KIND_BASIC_POKEMON, pick_random_nb(st, p, n))
     st.disc[q, best] -= 1
     s = put_on_bench_nb(st, q, best)
     if half == 1:
