@@ -190,6 +190,7 @@ OP_SET_WEAKNESS = 139  #: if who=a has a Weakness, it becomes a type (not Colorl
 OP_SET_RESISTANCE = 140  #: the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)
 OP_SHIFT_TYPE = 141  #: through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice
 OP_REQ_OTHER_TYPE = 142  #: requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's
+OP_KO_SELF_AS_ENERGY = 143  #: Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units
 
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
@@ -207,6 +208,7 @@ PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents al
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
 PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
+PASSIVE_TRANSFORM = 11  #: while Active, this Pokémon is a copy of the Defending Pokémon's card (attacks, HP, type, Weakness, Resistance, Retreat Cost, Pokémon Power), its Energy counts as any type, and it can't evolve
 
 # MOVE_DAMAGE modes (c)
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)
@@ -313,6 +315,7 @@ OPCODES: dict[str, tuple[int, str]] = {
     "SET_RESISTANCE": (OP_SET_RESISTANCE, "the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)"),
     "SHIFT_TYPE": (OP_SHIFT_TYPE, "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice"),
     "REQ_OTHER_TYPE": (OP_REQ_OTHER_TYPE, "requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's"),
+    "KO_SELF_AS_ENERGY": (OP_KO_SELF_AS_ENERGY, "Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units"),
 }
 
 OP = {name: code for name, (code, _doc) in OPCODES.items()}

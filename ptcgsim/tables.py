@@ -6,13 +6,13 @@ shared by both decks; effect programs of both decks go into one int array.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from .cards.names import normalize_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PW_NOT_A_POWER, encode_program
+from .effects import PASSIVE_TRANSFORM, PW_NOT_A_POWER, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -26,7 +26,9 @@ from .kernel.cardtable import (
     WEAK_TIMES,
     CF_NO_CONDITIONS,
     CF_NO_PRIZE,
+    CF_COPY,
     CF_NO_RETREAT,
+    CF_TRANSFORM,
     CardTable,
 )
 from .kernel.layout import MAXATK, MAXDECK, MAXK, NT
@@ -55,7 +57,7 @@ class Tables:
     ct: CardTable
     decks: np.ndarray  # int64[2, MAXDECK]
     deck_n: np.ndarray  # int64[2]
-    cards: list[list[Card]]  # per player: deck-local index -> Card
+    cards: list[list[Card]]  # per player: deck-local index -> Card (virtual rows after the deck's own)
     missing: list[MissingEffect]
 
 
@@ -106,6 +108,7 @@ def build_tables(deck_a, deck_b) -> Tables:
         weak_t=z(), weak_mode=z(), weak_v=z(), res_t=z(), res_v=z(), retreat=z(), prize=z(),
         n_atk=z(), atk_cost=z(MAXATK, NT), atk_dmg=z(MAXATK), atk_prog=z(MAXATK, 2), tkind=z(),
         tr_prog=z(2), provides=z(NT), basic_energy=z(), playable=z(), pw_prog=z(2), cflags=z(),
+        real=np.tile(np.arange(K, dtype=np.int64), (2, 1)), vrow=np.full((2, K, K), -1, np.int64),
     )
     for key in ("stage", "evo_from", "weak_t", "res_t", "tkind", "ptype"):
         f[key][:] = -1
@@ -166,6 +169,7 @@ def build_tables(deck_a, deck_b) -> Tables:
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
+    virtual = _add_virtual_rows(f, decks, per_player)
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), **f)
     deck_arr = np.zeros((2, MAXDECK), np.int64)
     deck_n = np.zeros(2, np.int64)
@@ -176,7 +180,72 @@ def build_tables(deck_a, deck_b) -> Tables:
             i += n
         deck_n[p] = i
     missing = missing_effects(deck_a) + missing_effects(deck_b)
-    return Tables(ct, deck_arr, deck_n, [[c for c, _ in e] for e in per_player], missing)
+    cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
+    return Tables(ct, deck_arr, deck_n, cards, missing)
+
+
+#: per-card fields a copy row (Transform) takes from the copied card
+_COPIED = ("hp", "ptype", "weak_t", "weak_mode", "weak_v", "res_t", "res_v", "retreat", "n_atk", "atk_cost",
+           "atk_dmg", "atk_prog", "pw_prog", "playable")
+
+
+def _power_rows(card: Card) -> list:
+    return [r for pw in card.powers[:1] if pw.implemented for r in (pw.effects or [])]
+
+
+def _add_virtual_rows(f: dict, decks, per_player) -> list[list[Card]]:
+    """Rows after each deck's own cards for card states that are not printed cards
+    (kernel/cardtable.py): a Transform-like Pokémon as a copy of each of the opponent's
+    Pokémon, a Buzzap-like Pokémon as an Energy card of each type its deck's attacks ask
+    for.  Returns, per player, a Card per virtual row (names for the replay)."""
+    K = f["sup"].shape[1]
+    out: list[list[Card]] = [[], []]
+    for p, entries in enumerate(per_player):
+        nxt = len(entries)
+
+        def new_row(card: Card, k: int, label: str) -> int:
+            nonlocal nxt
+            if nxt >= K:
+                raise UserError(f"{decks[p].name}: too many different cards once {entries[k][0].name}'s "
+                                f"{entries[k][0].powers[0].name} is counted (the engine handles {K} card states)")
+            v = nxt
+            nxt += 1
+            f["real"][p, v] = k
+            f["name"][p, v] = f["name"][p, k]
+            out[p].append(replace(card, name=label))
+            return v
+
+        # the types a Pokémon turned Energy may take: those the deck's attacks ask for
+        wanted = sorted({TYPE_INDEX[t] for c, _ in entries if c.supertype == "pokemon"
+                         for a in c.attacks for t in a.cost if t != "Colorless"})
+        for k, (card, _n) in enumerate(entries):
+            rows = _power_rows(card)
+            as_energy = [r for r in rows if r[0] == "KO_SELF_AS_ENERGY"]
+            if as_energy:
+                units = as_energy[0][1]
+                own = [TYPE_INDEX[t] for t in card.types[:1] if t != "Colorless"]
+                for t in wanted or own or [0]:
+                    v = new_row(card, k, f"{card.name} (as {ENERGY_TYPES[t]} Energy)")
+                    f["sup"][p, v] = SUPER_ENERGY
+                    f["provides"][p, v, t] = units
+                    f["playable"][p, v] = 1
+                    f["vrow"][p, k, t] = v
+            if any(r[0] == "POWER_PASSIVE" and r[1] == PASSIVE_TRANSFORM for r in rows):
+                f["cflags"][p, k] |= CF_TRANSFORM
+                o = 1 - p
+                for k2, (other, _n2) in enumerate(per_player[o]):
+                    if other.supertype != "pokemon":
+                        continue
+                    v = new_row(other, k, f"{card.name} (as {other.name})")
+                    f["sup"][p, v] = SUPER_POKEMON
+                    f["stage"][p, v] = 0  # it is still the Basic it is: it can't evolve
+                    f["evo_from"][p, v] = -1
+                    f["prize"][p, v] = f["prize"][p, k]
+                    f["cflags"][p, v] = CF_COPY
+                    for key in _COPIED:
+                        f[key][p, v] = f[key][o, k2]
+                    f["vrow"][p, k, k2] = v
+    return out
 
 
 assert len(ENERGY_TYPES) == NT

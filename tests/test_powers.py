@@ -48,11 +48,9 @@ class TestPowerData(unittest.TestCase):
             for pw in db.get(cid).powers:
                 self.assertTrue(pw.implemented, (cid, pw.name))
                 self.assertIn(pw.effects[0][0], ("POWER_ACTIVATED", "POWER_PASSIVE"))
-        for cid in ("base1-21", "base3-3"):  # Buzzap, Transform
+        for cid in ("base1-21", "base4-25", "base3-3", "base3-18"):  # Buzzap, Transform (all printings)
             for pw in db.get(cid).powers:
-                left.add(cid)
-                self.assertFalse(pw.implemented)
-        self.assertEqual(left, {"base1-21", "base3-3"})
+                self.assertTrue(pw.implemented, (cid, pw.name))
         for cid in (DOLL, FOSSIL):
             self.assertTrue(db.get(cid).implemented)
 
@@ -480,7 +478,206 @@ class TestBoyfriends(unittest.TestCase):
             self.assertEqual(b.dmg(1), want, n)
 
 
+ELECTRODE, VOLTORB, DITTO, MAGNEMITE = "base1-21", "base1-67", "base3-18", "base1-53"
+ENERGY_REMOVAL = "base1-92"
+
+
+def refresh(b: Board):
+    from ptcgsim.kernel.predicates import refresh_copies_nb
+    refresh_copies_nb(b.st, b.ct)
+
+
+def provided(b: Board, p: int, s: int) -> dict[str, int]:
+    """Energy units attached to slot s, by type name (from the card table's rows)."""
+    from ptcgsim.cards.schema import ENERGY_TYPES
+    out: dict[str, int] = {}
+    for i in range(b.n_energy(p, s)):
+        e = int(b.st.en[p, s, i])
+        for t, name in enumerate(ENERGY_TYPES):
+            if b.ct.provides[p, e, t]:
+                out[name] = out.get(name, 0) + int(b.ct.provides[p, e, t])
+    return out
+
+
+class TestBuzzap(unittest.TestCase):
+    def board(self):
+        b = Board([ELECTRODE, VOLTORB, PIKACHU, HITMONCHAN, LIGHT, FIGHT], [HITMONCHAN, FIGHT])
+        b.active(0, PIKACHU)
+        b.bench(0, 1, ELECTRODE, below=(VOLTORB,))
+        b.attach(0, 1, LIGHT)
+        b.active(1, HITMONCHAN)
+        return b
+
+    def test_knocked_out_it_becomes_two_energy_on_another_pokemon(self):
+        b = self.board()
+        self.assertEqual(powers(b), [1])
+        b.apply(0, A_POWER, 1)
+        b.resolve_kos()
+        self.assertIsNone(b.card(0, 1))
+        # Pikachu's Thunder Jolt wants Lightning: the new Energy card provides 2 of it
+        self.assertEqual(provided(b, 0, 0), {"Lightning": 2})
+        self.assertEqual(b.in_discard(0, VOLTORB), 1)
+        self.assertEqual(b.in_discard(0, LIGHT), 1)
+        self.assertEqual(b.in_discard(0, ELECTRODE), 0)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 5)  # a Knock Out: the opponent takes a prize
+        self.assertEqual(len(b.legal_kinds(0, A_ATTACK)), 2)  # Gnaw and Thunder Jolt now
+
+    def test_the_energy_is_electrode_again_when_it_leaves_play(self):
+        b = self.board()
+        b.apply(0, A_POWER, 1)
+        b.resolve_kos()
+        b.damage(0, 0, 40)  # Pikachu Knocked Out: everything attached to the discard pile
+        b.bench(0, 2, HITMONCHAN)
+        b.resolve_kos()
+        self.assertEqual(b.in_discard(0, ELECTRODE), 1)
+        from ptcgsim.kernel.invariants import virtual_outside_play_nb
+        self.assertFalse(virtual_outside_play_nb(b.st, b.ct, 0))
+
+    def test_energy_removal_discards_electrode(self):
+        b = Board([HITMONCHAN, FIGHT], [ELECTRODE, VOLTORB, PIKACHU, LIGHT, ENERGY_REMOVAL])
+        b.turn(4, cur=1)
+        b.active(1, PIKACHU)
+        b.bench(1, 1, ELECTRODE, below=(VOLTORB,))
+        b.active(0, HITMONCHAN)
+        b.apply(1, A_POWER, 1)
+        b.resolve_kos()
+        self.assertEqual(provided(b, 1, 0), {"Lightning": 2})
+        b.turn(5, cur=0)
+        b.hand(0, FIGHT)
+        from ptcgsim.kernel.effects import discard_energy_from_nb
+        discard_energy_from_nb(b.st, b.ct, 0, 1, 0, 1, -1)
+        self.assertEqual(b.n_energy(1, 0), 0)
+        self.assertEqual(b.in_discard(1, ELECTRODE), 1)
+
+    def test_blocked_when_asleep_and_without_another_pokemon(self):
+        b = Board([ELECTRODE, VOLTORB, PIKACHU], [HITMONCHAN])
+        b.active(0, ELECTRODE, below=(VOLTORB,))
+        b.active(1, HITMONCHAN)
+        self.assertEqual(powers(b), [])  # no other Pokémon to attach it to
+        b.bench(0, 1, PIKACHU)
+        self.assertEqual(powers(b), [0])
+        b.cond(0, ASLEEP)
+        self.assertEqual(powers(b), [])
+
+    def test_greedy_uses_it_when_it_makes_the_actives_attack(self):
+        b = self.board()
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1  # the turn's attachment is spent
+        self.assertEqual(plan(b)[:2], (A_POWER, 1))
+
+    def test_greedy_keeps_it_when_the_prize_would_lose_the_game(self):
+        b = self.board()
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        b.set_prizes(1, 1)
+        self.assertNotEqual(plan(b)[:2], (A_POWER, 1))
+
+    def test_greedy_turns_a_doomed_active_into_energy(self):
+        b = Board([ELECTRODE, VOLTORB, HITMONCHAN, FIGHT], [HITMONCHAN, FIGHT])
+        b.active(0, ELECTRODE, below=(VOLTORB,), damage=70)  # 80 HP: Jab finishes it
+        b.bench(0, 1, HITMONCHAN)
+        b.active(1, HITMONCHAN)
+        b.attach(1, 0, FIGHT, FIGHT, FIGHT)
+        self.assertEqual(plan(b)[:2], (A_POWER, 0))
+        b.apply(0, A_POWER, 0)
+        b.resolve_kos()
+        self.assertEqual(b.card(0, 0), HITMONCHAN)  # promoted
+        self.assertEqual(provided(b, 0, 0), {"Fighting": 2})
+
+
+class TestTransform(unittest.TestCase):
+    def board(self, defending=HITMONCHAN, **kw):
+        b = Board([DITTO, PIKACHU, LIGHT], [HITMONCHAN, PIKACHU, MUK, FIGHT], **kw)
+        b.active(0, DITTO)
+        b.bench(0, 1, PIKACHU)
+        b.active(1, defending)
+        refresh(b)
+        return b
+
+    def row(self, b, p=0, s=0):
+        return int(b.st.slot[p, s, L.S_CARD])
+
+    def test_the_active_ditto_is_the_defending_pokemon(self):
+        b = self.board()
+        k = self.row(b)
+        self.assertEqual(b.card(0, 0), HITMONCHAN)
+        ct = b.ct
+        self.assertEqual(int(ct.hp[0, k]), 70)
+        self.assertEqual(int(ct.n_atk[0, k]), 2)
+        self.assertEqual(int(ct.retreat[0, k]), int(ct.retreat[1, b.k(1, HITMONCHAN)]))
+        self.assertEqual(int(ct.weak_t[0, k]), int(ct.weak_t[1, b.k(1, HITMONCHAN)]))
+        self.assertEqual(int(ct.real[0, k]), b.k(0, DITTO))
+
+    def test_its_energy_counts_as_any_type(self):
+        b = self.board()
+        b.attach(0, 0, LIGHT)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0])  # Jab (one Fighting)
+        b.attach(0, 0, LIGHT, LIGHT)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0, 1])  # Special Punch too
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 40)
+
+    def test_itself_on_the_bench_asleep_or_under_toxic_gas(self):
+        b = self.board()
+        b.st.slot[0, [0, 1]] = b.st.slot[0, [1, 0]]  # Ditto to the Bench
+        refresh(b)
+        self.assertEqual(b.card(0, 1), DITTO)
+        b.st.slot[0, [0, 1]] = b.st.slot[0, [1, 0]]
+        refresh(b)
+        self.assertEqual(b.card(0, 0), HITMONCHAN)
+        b.cond(0, ASLEEP)
+        refresh(b)
+        self.assertEqual(b.card(0, 0), DITTO)
+        b.st.pl[0, L.PL_STATUS] = 0
+        b.bench(1, 1, MUK)
+        refresh(b)
+        self.assertEqual(b.card(0, 0), DITTO)
+
+    def test_follows_a_new_defending_pokemon_and_can_be_knocked_out_by_it(self):
+        b = self.board()
+        b.damage(0, 0, 50)  # alive at 70 HP
+        self.assertEqual(b.resolve_kos(), 0)
+        self.assertEqual(b.card(0, 0), HITMONCHAN)
+        b.active(1, PIKACHU)  # 40 HP: the copy has more damage than HP
+        b.resolve_kos()
+        self.assertEqual(b.card(0, 0), PIKACHU)  # Ditto Knocked Out, the Benched Pikachu promoted
+        self.assertEqual(b.in_discard(0, DITTO), 1)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 5)
+        from ptcgsim.kernel.invariants import virtual_outside_play_nb
+        self.assertFalse(virtual_outside_play_nb(b.st, b.ct, 0))
+
+    def test_a_basic_copy_with_the_copys_weakness_not_its_own(self):
+        b = self.board(defending=PIKACHU)
+        self.assertEqual(b.card(0, 0), PIKACHU)
+        self.assertEqual(int(b.ct.hp[0, self.row(b)]), 40)
+        self.assertEqual(int(b.ct.stage[0, self.row(b)]), 0)
+        # Ditto is weak to Fighting, a copy of Hitmonchan is not: Jab does 20, not 40
+        b2 = Board([HITMONCHAN, FIGHT], [DITTO, PIKACHU, LIGHT])
+        b2.active(0, HITMONCHAN)
+        b2.attach(0, 0, FIGHT)
+        b2.active(1, DITTO)
+        refresh(b2)
+        self.assertEqual(b2.card(1, 0), HITMONCHAN)
+        b2.attack(0, 0)
+        self.assertEqual(b2.dmg(1), 20)
+
+
 class TestRandomGamesWithPowers(unittest.TestCase):
+    def test_invariants_buzzap_and_transform(self):
+        from ptcgsim.kernel.invariants import V_NAMES
+        from ptcgsim.sim import Prepared
+        deck = "tests/data/buzzap_transform.txt"
+        used = 0
+        for opp, players in (("decklists/theme_base1_blackout.txt", ("random", "random")),
+                             ("decklists/theme_base3_lockdown.txt", ("greedy", "random")),
+                             (deck, ("greedy", "greedy"))):
+            prep = Prepared(deck, opp, "base", players, "standard", True, 200)
+            rec, bad = prep.run_checked(seed=78, first_game=0, n=2_000)
+            broken = {V_NAMES[c]: int((bad == c).sum()) for c in np.unique(bad) if c}
+            self.assertFalse(broken, (opp, players, broken))
+            self.assertTrue((rec["turns"] >= 1).all())
+            used += 1
+        self.assertEqual(used, 3)
+
+
     def test_invariants_rain_dance_and_damage_swap(self):
         from ptcgsim.kernel.invariants import V_NAMES
         from ptcgsim.sim import Prepared

@@ -190,8 +190,11 @@ class TestBaseEraPrograms(unittest.TestCase):
         for p in _card("base1-2").powers:  # Rain Dance: a power program with its header row
             self.assertTrue(p.implemented)
             self.assertEqual(p.effects[0][0], "POWER_ACTIVATED")
-        for p in _card("base1-21").powers:  # Buzzap: left unimplemented on purpose
-            self.assertFalse(p.implemented)
+        for p in _card("base1-21").powers:  # Buzzap: a power that Knocks Out its own Pokémon
+            self.assertTrue(p.implemented)
+            self.assertEqual(p.effects[-1], ["KO_SELF_AS_ENERGY", 2])
+        for p in _card("base3-18").powers:  # Transform: a passive the card table expands into copy rows
+            self.assertEqual(p.effects, [["POWER_PASSIVE", fx.PASSIVE_TRANSFORM, 1]])
         for cid in ("base1-70", "base3-62"):
             self.assertEqual(_card(cid).effects, [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 10]])
         self.assertEqual(_attack("base1-39", "Conversion 1").effects, [["SET_WEAKNESS", fx.OPP]])

@@ -75,7 +75,9 @@ POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
     ("Charizard", "Energy Burn"): [["POWER_PASSIVE", fx.PASSIVE_ENERGY_AS_TYPE, 1, _F]],
     ("Machamp", "Strikes Back"): [["POWER_PASSIVE", fx.PASSIVE_STRIKES_BACK, 1, 10]],
     ("Venusaur", "Energy Trans"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_ENERGY", 0, 0, _G], ["MOVE_ENERGY", 1, 1, _G]],
-    ("Electrode", "Buzzap"): None,  # the Pokémon becomes an Energy card: no such card state yet
+    # the Knocked Out Electrode becomes an Energy card of the chosen type providing 2 units
+    # (the card table gives it one Energy row per type the deck's attacks ask for)
+    ("Electrode", "Buzzap"): [["POWER_ACTIVATED", 0, 1], ["REQ_OWN_BENCH"], ["KO_SELF_AS_ENERGY", 2]],
     ("Mr. Mime", "Invisible Wall"): [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 1, 30]],
     ("Snorlax", "Thick Skinned"): [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 1]],
     # the new type lasts through the turn (what it changes: its Weakness-exploiting attacks)
@@ -86,7 +88,9 @@ POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
     # information only: the simulator's players never use hidden information
     ("Mankey", "Peek"): [["POWER_ACTIVATED", 1, 1]],
     ("Aerodactyl", "Prehistoric Power"): [["POWER_PASSIVE", fx.PASSIVE_NO_EVOLUTION, 1]],
-    ("Ditto", "Transform"): None,  # copying the Defending Pokémon's card: no such card state yet
+    # while Active (and not Asleep, Confused or Paralyzed) a copy of the Defending Pokémon's
+    # card: the card table gives Ditto one copy row per Pokémon of the opponent's deck
+    ("Ditto", "Transform"): [["POWER_PASSIVE", fx.PASSIVE_TRANSFORM, 1]],
     ("Dragonite", "Step In"): [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["SWITCH_WITH_ACTIVE"]],
     ("Gengar", "Curse"): [["POWER_ACTIVATED", 1, 1], ["REQ_MOVE_DAMAGE", 0, _OPP, fx.MD_ANY_KO_OK],
                           ["MOVE_DAMAGE", 1, _OPP, fx.MD_ANY_KO_OK]],

@@ -161,7 +161,7 @@ def pay_retreat_nb(st, ct, p, cost):
                 best_v = v
                 best = i
         e = detach_energy_nb(st, p, 0, best)
-        st.disc[p, e] += 1
+        st.disc[p, ct.real[p, e]] += 1
         for t in range(NT):
             paid += ct.provides[p, e, t]
         discarded += 1

@@ -23,6 +23,15 @@ TK_TOOL = 3
 CF_NO_RETREAT = 1  #: can't retreat
 CF_NO_CONDITIONS = 2  #: can't be Asleep, Confused, Paralyzed or Poisoned
 CF_NO_PRIZE = 4  #: its Knock Out gives no prize and does not count as a Knocked Out Pokémon
+CF_TRANSFORM = 8  #: a Transform-like card: while Active it plays as its copy row of the Defending Pokémon
+CF_COPY = 16  #: a copy row (Transform): its Energy counts as any type for attack costs
+
+#: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
+#: card states that are not printed cards: a Transform-like Pokémon as a copy of each of
+#: the opponent's Pokémon, and a Buzzap-like Pokémon as an Energy card of each type.  They
+#: never enter the deck, hand, discard pile or prizes: ``real`` names the printed card
+#: that goes there, and ``vrow[p, k, x]`` finds a row (x: the opponent's card for a copy,
+#: the Energy type for a Pokémon turned Energy; -1 none).
 
 WEAK_TIMES = 0  #: Weakness ×value
 WEAK_PLUS = 1  #: Weakness +value
@@ -55,6 +64,8 @@ CardTable = namedtuple(
         "playable",  # int64[2, K]   1 = the card's own effects are implemented
         "pw_prog",  # int64[2, K, 2] Pokémon Power program (header row first; empty = none)
         "cflags",  # int64[2, K]     CF_* bits
+        "real",  # int64[2, K]       the printed card of a row (k for the deck's own cards)
+        "vrow",  # int64[2, K, K]    virtual rows (see above)
         "prog",  # int64[M, 4]
     ],
 )

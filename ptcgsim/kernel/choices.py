@@ -11,9 +11,10 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN, S_WEAK_OVER
+from .cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, S_WEAK_OVER
 from .predicates import (
+    any_type_missing_nb,
     attack_energy_ok_nb,
     damage_move_ok_nb,
     energy_as_type_nb,
@@ -256,8 +257,12 @@ def deficit_nb(st, ct, p, s, add_e, skip_i, units):
             units[t] += ct.provides[p, add_e, t]
     energy_as_type_nb(st, ct, p, s, units)
     best = 99
+    copy = (ct.cflags[p, k] & CF_COPY) != 0
     for j in range(ct.n_atk[p, k]):
         cost = ct.atk_cost[p, k, j]
+        if copy:
+            best = min(best, any_type_missing_nb(units, cost))
+            continue
         miss = 0
         surplus = units[COLORLESS]
         for t in range(NT - 1):
@@ -270,6 +275,65 @@ def deficit_nb(st, ct, p, s, add_e, skip_i, units):
         if miss < best:
             best = miss
     return best
+
+
+@kernel_nb
+def pick_as_energy_nb(st, ct, p, s, units):
+    """Buzzap-like: (slot, type, gain, left) for slot s's top card turned Energy.
+
+    Greedy: the other Pokémon whose attack it brings closest (the Active on ties) and the
+    type that does it; gain = deficit units it removes, left = units still missing after.
+    Random: any other Pokémon, any type the card table offers."""
+    kb = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+    if is_random_nb(st, p):
+        nq = 0
+        nt = 0
+        for q in range(NSLOT):
+            if q != s and st.slot[p, q, S_CARD] >= 0:
+                nq += 1
+        for t in range(NT):
+            if ct.vrow[p, kb, t] >= 0:
+                nt += 1
+        if nq == 0 or nt == 0:
+            return -1, -1, 0, 99
+        rq = pick_random_nb(st, p, nq)
+        rt = pick_random_nb(st, p, nt)
+        bq = -1
+        for q in range(NSLOT):
+            if q != s and st.slot[p, q, S_CARD] >= 0:
+                if rq == 0:
+                    bq = q
+                rq -= 1
+        bt = -1
+        for t in range(NT):
+            if ct.vrow[p, kb, t] >= 0:
+                if rt == 0:
+                    bt = t
+                rt -= 1
+        return bq, bt, 0, 99
+    best_q = -1
+    best_t = -1
+    best_v = -1
+    best_gain = 0
+    best_left = 99
+    for q in range(NSLOT):
+        if q == s or st.slot[p, q, S_CARD] < 0:
+            continue
+        d0 = deficit_nb(st, ct, p, q, -1, -1, units)
+        for t in range(NT):
+            v = ct.vrow[p, kb, t]
+            if v < 0:
+                continue
+            d1 = deficit_nb(st, ct, p, q, v, -1, units)
+            gain = d0 - d1 if d0 < 99 else 0
+            val = gain * 10 + (1 if q == 0 else 0)
+            if val > best_v:
+                best_v = val
+                best_q = q
+                best_t = t
+                best_gain = gain
+                best_left = d1
+    return best_q, best_t, best_gain, best_left
 
 
 @kernel_nb

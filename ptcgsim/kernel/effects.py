@@ -25,6 +25,7 @@ from ..effects import (
     KIND_POKEMON,
     OPP,
     OP_ATTACH_DEFENDER,
+    OP_KO_SELF_AS_ENERGY,
     OP_BENCH_DAMAGE_UP_TO,
     OP_BENCH_FLIP_EACH,
     OP_BENCHED_TO_DECK,
@@ -128,6 +129,7 @@ from .choices import (
     pick_type_attach_nb,
     pick_new_type_nb,
     pick_shift_type_nb,
+    pick_as_energy_nb,
 )
 from .damage import attack_damage_nb, bench_hit_nb, defender_effects_nb, place_damage_nb, strikes_back_nb
 from .events import (
@@ -160,6 +162,8 @@ from .layout import (
     S_BOOST_UNTIL,
     S_DESTINY_UNTIL,
     S_USED_PROG,
+    S_AS_ENERGY_ROW,
+    S_AS_ENERGY_TO,
     S_HIT_COND,
     S_HIT_DMG,
     S_HIT_POISON,
@@ -393,7 +397,7 @@ def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
         if i < 0:
             break
         e = detach_energy_nb(st, owner, s, i)
-        st.disc[owner, e] += 1
+        st.disc[owner, ct.real[owner, e]] += 1
         log_nb(st, chooser, EV_DISCARD_ENERGY, e, owner, s)
         done += 1
     return done
@@ -709,9 +713,19 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_SWITCH_WITH_ACTIVE:
             if s > 0 and st.slot[p, s, S_CARD] >= 0:
                 switch_active_nb(st, p, s)
+        elif op == OP_KO_SELF_AS_ENERGY:
+            # Buzzap-like: marked here, done by the Knock Out check that follows every
+            # action (knockout.py): prizes, replacement and win checks stay in one place
+            q, t, _gain, _left = pick_as_energy_nb(st, ct, p, s, units)
+            kb = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+            if q >= 0 and t >= 0 and ct.vrow[p, kb, t] >= 0:
+                st.slot[p, s, S_AS_ENERGY_TO] = q + 1
+                st.slot[p, s, S_AS_ENERGY_ROW] = ct.vrow[p, kb, t]
+                st.slot[p, s, S_DMG] = max(st.slot[p, s, S_DMG], ct.hp[p, st.slot[p, s, S_CARD]])
+            return PROG_DONE
         elif op == OP_DISCARD_FROM_PLAY:
             if st.slot[p, s, S_CARD] >= 0:
-                discard_slot_nb(st, p, s)
+                discard_slot_nb(st, ct, p, s)
                 if s == 0:
                     clear_conditions_nb(st, p)
                 return PROG_DONE  # the acting Pokémon is gone
@@ -803,9 +817,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 switch_active_nb(st, o, t)
         elif op == OP_RETURN_TO_HAND:
             if b == 1:
-                scoop_up_nb(st, p, s)  # the Basic card to the hand, everything else discarded
+                scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
             else:
-                return_to_hand_nb(st, p, s)
+                return_to_hand_nb(st, ct, p, s)
         elif op == OP_ATTACH_PLUSPOWER:
             if st.slot[p, 0, S_CARD] >= 0 and card >= 0:
                 st.slot[p, 0, S_PP_K] = card
@@ -862,7 +876,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_RETURN_DEF_TO_HAND:
             dk = st.slot[o, 0, S_CARD]
             if dk >= 0 and st.slot[o, 0, S_DMG] < ct.hp[o, dk] and not effects_prevented_nb(st, o):
-                return_to_hand_nb(st, o, 0)
+                return_to_hand_nb(st, ct, o, 0)
                 t = choose_own_bench_nb(st, ct, o, units)
                 if t > 0:
                     promote_nb(st, o, t)
@@ -920,7 +934,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_RETURN_OWN_BASIC:
             t = most_damaged_own_nb(st, ct, p, 0)
             if t >= 0:
-                scoop_up_nb(st, p, t)
+                scoop_up_nb(st, ct, p, t)
                 if t == 0:
                     q = choose_own_bench_nb(st, ct, p, units)
                     if q > 0:
@@ -937,7 +951,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     heal_nb(st, p, q, 0)
                     while st.slot[p, q, S_NEN] > 0:
                         e = detach_energy_nb(st, p, q, st.slot[p, q, S_NEN] - 1)
-                        st.disc[p, e] += 1
+                        st.disc[p, ct.real[p, e]] += 1
                         log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
         elif op == OP_REVIVE:
             revive_nb(st, ct, p, p if a == SELF else o, b)
@@ -958,7 +972,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         elif op == OP_BENCHED_TO_DECK:
             t = most_damaged_own_nb(st, ct, p, 2)
             if t > 0:
-                slot_to_deck_nb(st, p, t)
+                slot_to_deck_nb(st, ct, p, t)
                 shuffle_deck_nb(st, p)
                 log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
         elif op == OP_PLAY_AS_BASIC:
@@ -1074,12 +1088,12 @@ def recover_nb(st, ct, p, count, kind, dest):
 
 
 @kernel_nb
-def return_to_hand_nb(st, p, s):
+def return_to_hand_nb(st, ct, p, s):
     """The Pokémon in slot s and everything attached go back to p's hand."""
     for i in range(st.slot[p, s, S_NSTACK]):
         add_to_hand_nb(st, p, st.slot[p, s, S_STACK0 + i])
     for i in range(st.slot[p, s, S_NEN]):
-        add_to_hand_nb(st, p, st.en[p, s, i])
+        add_to_hand_nb(st, p, ct.real[p, st.en[p, s, i]])
     if st.slot[p, s, S_DEFENDER_K] >= 0:
         for _ in range(st.slot[p, s, S_DEFENDER_N]):
             add_to_hand_nb(st, p, st.slot[p, s, S_DEFENDER_K])
@@ -1218,13 +1232,13 @@ def most_damaged_own_nb(st, ct, p, mode):
 
 
 @kernel_nb
-def scoop_up_nb(st, p, s):
+def scoop_up_nb(st, ct, p, s):
     """Slot s's Basic card to p's hand; every other card on it to the discard pile."""
     add_to_hand_nb(st, p, st.slot[p, s, S_STACK0])
     for i in range(1, st.slot[p, s, S_NSTACK]):
         st.disc[p, st.slot[p, s, S_STACK0 + i]] += 1
     for i in range(st.slot[p, s, S_NEN]):
-        st.disc[p, st.en[p, s, i]] += 1
+        st.disc[p, ct.real[p, st.en[p, s, i]]] += 1
     if st.slot[p, s, S_DEFENDER_K] >= 0:
         st.disc[p, st.slot[p, s, S_DEFENDER_K]] += st.slot[p, s, S_DEFENDER_N]
     if st.slot[p, s, S_PP_K] >= 0:
@@ -1237,7 +1251,7 @@ def scoop_up_nb(st, p, s):
 
 
 @kernel_nb
-def slot_to_deck_nb(st, p, s):
+def slot_to_deck_nb(st, ct, p, s):
     """Slot s's Pokémon and every card attached into p's deck (not shuffled here)."""
     for i in range(st.slot[p, s, S_NSTACK]):
         n = st.pl[p, PL_DECK_N]
@@ -1245,7 +1259,7 @@ def slot_to_deck_nb(st, p, s):
         st.pl[p, PL_DECK_N] = n + 1
     for i in range(st.slot[p, s, S_NEN]):
         n = st.pl[p, PL_DECK_N]
-        st.deck[p, n] = st.en[p, s, i]
+        st.deck[p, n] = ct.real[p, st.en[p, s, i]]
         st.pl[p, PL_DECK_N] = n + 1
     if st.slot[p, s, S_DEFENDER_K] >= 0:
         for _ in range(st.slot[p, s, S_DEFENDER_N]):

@@ -55,7 +55,7 @@ from .layout import (
 )
 from .choices import PLAYER_GREEDY
 from .players import choose_action_nb, greedy_plan_nb
-from .predicates import stage_in_play_nb
+from .predicates import refresh_copies_nb, stage_in_play_nb
 from .rng import seed_streams_nb
 from .setup import setup_nb
 from .zones import draw_nb, energy_total_nb, hand_has_energy_nb
@@ -123,6 +123,7 @@ def play_turn_nb(st, ct, R, rec, units):
     had = hand_has_energy_nb(st, ct, p)
     # 2. actions until an attack or the end of the turn
     while True:
+        refresh_copies_nb(st, ct)  # Transform-like copies follow the Defending Pokémon
         if st.pl[p, PL_KIND] == PLAYER_GREEDY:
             n = greedy_plan_nb(st, ct, R, p, units)  # straight from the predicates (checked below)
             i = 0

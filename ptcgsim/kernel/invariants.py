@@ -20,6 +20,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_STACK0,
 )
 from .predicates import (
     attack_legal_nb,
@@ -41,8 +42,30 @@ V_NEGATIVE = 6  #: a negative count (hand, deck, discard, damage)
 V_HAND_COUNT = 7  #: the hand size disagrees with the hand's cards
 V_ENERGY_SLOTS = 8  #: energy on an empty slot, or more than the slot holds
 V_NO_ACTIVE = 9  #: a player with Pokémon in play has no Active between actions
+V_VIRTUAL = 10  #: a virtual card row (a copy, a Pokémon turned Energy) in a zone only printed cards enter
 V_NAMES = ("ok", "card_count", "prizes", "bench", "illegal_action", "energy_per_turn", "negative", "hand_count",
-           "energy_slots", "no_active")
+           "energy_slots", "no_active", "virtual_card")
+
+
+@kernel_nb
+def virtual_outside_play_nb(st, ct, p):
+    """A virtual row (cardtable.py) in the hand, discard pile, deck, prizes or a stack."""
+    n = ct.n[p]
+    for k in range(n, st.hand.shape[1]):
+        if st.hand[p, k] != 0 or st.disc[p, k] != 0:
+            return True
+    for i in range(st.pl[p, PL_DECK_N]):
+        if st.deck[p, i] >= n:
+            return True
+    for i in range(st.pl[p, PL_PRIZES_LEFT]):
+        if st.prize[p, i] >= n:
+            return True
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            for i in range(st.slot[p, s, S_NSTACK]):
+                if st.slot[p, s, S_STACK0 + i] >= n:
+                    return True
+    return False
 
 
 @kernel_nb
@@ -66,6 +89,8 @@ def check_invariants_nb(st, ct):
             h += st.hand[p, k]
         if h != st.pl[p, PL_HAND_N]:
             return V_HAND_COUNT
+        if virtual_outside_play_nb(st, ct, p):
+            return V_VIRTUAL
         occupied = 0
         for s in range(NSLOT):
             if st.slot[p, s, S_CARD] < 0:

@@ -17,7 +17,7 @@ from ..rules import R_MULTI_PRIZE, R_SIMULTANEOUS
 from .cardtable import CF_NO_PRIZE
 from .choices import choose_own_bench_nb
 from .effects import promote_nb
-from .events import EV_KO, EV_PRIZE, EV_WIN, log_nb
+from .events import EV_ATTACH_FROM, EV_KO, EV_PRIZE, EV_WIN, log_nb
 from .layout import (
     G_CUR,
     G_OVER,
@@ -27,10 +27,14 @@ from .layout import (
     NSLOT,
     PL_PRIZES_LEFT,
     PL_PRIZES_TAKEN,
+    S_AS_ENERGY_ROW,
+    S_AS_ENERGY_TO,
     S_CARD,
     S_DMG,
+    S_NSTACK,
 )
-from .zones import add_to_hand_nb, discard_slot_nb, in_play_count_nb
+from .predicates import refresh_copies_nb
+from .zones import add_to_hand_nb, attach_energy_nb, discard_slot_nb, in_play_count_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
 SUDDEN_DEATH = 2
@@ -76,6 +80,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     owed0 = 0
     owed1 = 0
     any_ko = False
+    refresh_copies_nb(st, ct)  # a Transform-like copy's HP follows the Defending Pokémon
     for p in range(2):
         for s in range(NSLOT):
             k = st.slot[p, s, S_CARD]
@@ -87,7 +92,13 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                     owed1 += v
                 else:
                     owed0 += v
-                discard_slot_nb(st, p, s)
+                to = st.slot[p, s, S_AS_ENERGY_TO]
+                if to > 0 and st.slot[p, to - 1, S_CARD] >= 0:
+                    # Buzzap-like: its top card leaves the stack as an Energy card on another Pokémon
+                    st.slot[p, s, S_NSTACK] -= 1
+                    attach_energy_nb(st, p, to - 1, st.slot[p, s, S_AS_ENERGY_ROW])
+                    log_nb(st, p, EV_ATTACH_FROM, st.slot[p, s, S_AS_ENERGY_ROW], to - 1, 10 + s)
+                discard_slot_nb(st, ct, p, s)
                 # the KO counts for the opponent (even a self-inflicted one; 000)
                 if v > 0 and rec.first_ko_turn[1 - p] < 0:
                     rec.first_ko_turn[1 - p] = turn

@@ -17,6 +17,8 @@ sees a string.
     │          S_CARD  top card (-1 = empty)    S_STACK0..2 evolution stack, S_NSTACK
     │          S_DMG   damage (HP units)        S_PLAYED_TURN turn it entered play/evolved
     │          S_NEN   energy cards attached    S_*_UNTIL effects that end after a turn
+    │          (S_CARD is the row the Pokémon plays as: a Transform-like Basic that copies the
+    │          Defending Pokémon plays as a virtual copy row; the stack holds printed cards)
     ├─ en     int64[2, 6, MAXEN]   energy cards attached to each slot (S_NEN used)
     ├─ rng    uint64[N_STREAMS]    counter-based streams (kernel/rng.py)
     ├─ ev     int32[cap, 6]        event log (turn, player, kind, a, b, c) when G_LOG
@@ -141,7 +143,9 @@ S_TYPE_OVER = 38  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (
 S_TYPE_UNTIL = 39
 S_WEAK_OVER = 40  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
 S_RES_OVER = 41  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
-NS = 42
+S_AS_ENERGY_TO = 42  #: Buzzap-like: slot + 1 its top card goes to as an Energy card when it is Knocked Out (0 none)
+S_AS_ENERGY_ROW = 43  #: the card table's row of that Energy card (cardtable.py: virtual rows)
+NS = 44
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -22,6 +22,7 @@ from ..effects import (
     OP_ATTACH_HAND_TO_TYPE,
     OP_DISCARD_FROM_PLAY,
     OP_HEAL_ANY_OWN,
+    OP_KO_SELF_AS_ENERGY,
     OP_MOVE_DAMAGE,
     OP_MOVE_ENERGY,
     OP_SHIFT_TYPE,
@@ -33,6 +34,7 @@ from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .choices import (
     PLAYER_RANDOM,
     deficit_nb,
+    pick_as_energy_nb,
     pick_damage_move_nb,
     pick_energy_move_nb,
     def_weak_type_nb,
@@ -40,7 +42,8 @@ from .choices import (
     pick_shift_type_nb,
     pick_type_attach_nb,
 )
-from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, S_CARD, S_DMG
+from .knockout import prize_value_nb
+from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, PL_PRIZES_LEFT, S_CARD, S_DMG
 from .predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -51,7 +54,7 @@ from .predicates import (
     can_use_power_nb,
     may_attack_now_nb,
 )
-from .zones import bench_count_nb
+from .zones import bench_count_nb, hand_has_energy_nb
 from .estimates import (
     best_expected_nb,
     damage_potential_nb,
@@ -197,7 +200,8 @@ def power_main_op_nb(ct, p, k):
     for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
         op = ct.prog[r, 0]
         if op == OP_ATTACH_HAND_TO_TYPE or op == OP_MOVE_ENERGY or op == OP_MOVE_DAMAGE or op == OP_HEAL_ANY_OWN \
-                or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY or op == OP_SHIFT_TYPE:
+                or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY or op == OP_SHIFT_TYPE \
+                or op == OP_KO_SELF_AS_ENERGY:
             return op, ct.prog[r, 1], ct.prog[r, 2], ct.prog[r, 3]
     return 0, 0, 0, 0
 
@@ -210,6 +214,29 @@ def active_threat_nb(st, ct, R, p, units):
         return 0.0
     e = best_expected_nb(st, ct, R, o, 0, units)
     return e if e > 0 else 0.0
+
+
+@kernel_nb
+def as_energy_score_nb(st, ct, R, p, s, units):
+    """Buzzap-like: Knocking the Pokémon Out hands the opponent a prize, so only when it
+    pays: never for their last prize; an Active the opponent would Knock Out next turn
+    anyway becomes Energy for the Pokémon it helps most; a Benched one only when it lets
+    the Active attack this turn."""
+    q, _t, gain, left = pick_as_energy_nb(st, ct, p, s, units)
+    if q < 0 or gain <= 0:
+        return 0.0
+    k = st.slot[p, s, S_CARD]
+    if st.pl[1 - p, PL_PRIZES_LEFT] <= prize_value_nb(ct, R, p, k):
+        return 0.0
+    if s == 0:
+        threat = active_threat_nb(st, ct, R, p, units)
+        if threat > 0 and threat >= ct.hp[p, k] - st.slot[p, 0, S_DMG]:
+            return 500.0 + 20 * gain
+        return 0.0
+    if q == 0 and left == 0 and may_attack_now_nb(st, R, p) \
+            and (st.pl[p, PL_ENERGY_DONE] == 1 or not hand_has_energy_nb(st, ct, p)):
+        return 600.0 + 20 * gain  # the turn's attachment is spent: this is what makes the attack
+    return 0.0
 
 
 @kernel_nb
@@ -271,6 +298,8 @@ def power_score_nb(st, ct, R, p, s, units):
         return 0.0
     if op == OP_HEAL_ANY_OWN:
         return 200.0
+    if op == OP_KO_SELF_AS_ENERGY:
+        return as_energy_score_nb(st, ct, R, p, s, units)
     if op == OP_SHIFT_TYPE:
         # take the Defending Pokémon's Weakness type before attacking with it
         if s == 0 and may_attack_now_nb(st, R, p) and best_expected_nb(st, ct, R, p, 0, units) > 0:

@@ -61,7 +61,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_NO_RETREAT, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_FIRST,
@@ -90,6 +90,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_STACK0,
     S_PLAYED_TURN,
     S_USED_PROG,
     S_PWR_N,
@@ -147,7 +148,21 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         for t in range(NT):
             units[t] += ct.provides[p, e, t]
     energy_as_type_nb(st, ct, p, s, units)
+    if (ct.cflags[p, k] & CF_COPY) != 0:
+        return any_type_missing_nb(units, ct.atk_cost[p, k, j]) == 0
     return cost_payable_nb(units, ct.atk_cost[p, k, j])
+
+
+@kernel_nb
+def any_type_missing_nb(units, cost):
+    """Units an attack cost misses when every attached unit counts as any type (a
+    Transform-like copy)."""
+    have = 0
+    need = 0
+    for t in range(NT):
+        have += units[t]
+        need += cost[t]
+    return need - have if need > have else 0
 
 
 # --- Pokémon Powers (a power's program: a header row, requirement rows, effect rows) ------
@@ -177,8 +192,16 @@ def power_header_nb(st, ct, p, s):
 @kernel_nb
 def toxic_gas_nb(st, ct):
     """A working Toxic Gas-like power is in play (either player's): other powers stop."""
+    return toxic_gas_except_nb(st, ct, -1, -1)
+
+
+@kernel_nb
+def toxic_gas_except_nb(st, ct, xp, xs):
+    """toxic_gas_nb, not counting slot (xp, xs)."""
     for q in range(2):
         for s in range(NSLOT):
+            if q == xp and s == xs:
+                continue
             op, a, b, _c = power_header_nb(st, ct, q, s)
             if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS and not (b == 1 and status_blocks_power_nb(st, q, s)):
                 return True
@@ -199,6 +222,30 @@ def power_works_nb(st, ct, p, s):
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
+
+
+@kernel_nb
+def refresh_copies_nb(st, ct):
+    """Transform-like Pokémon (CF_TRANSFORM): the Active one, unless Asleep, Confused or
+    Paralyzed or stopped by another Pokémon's Toxic Gas, plays as its copy row of the
+    Defending Pokémon's printed card; anywhere else it is itself.  Called before every
+    action and every Knock Out check, so the copy follows the Defending Pokémon at once
+    (a copy with more damage than its new HP is Knocked Out at that check).  The copy's
+    own copied Toxic Gas does not stop it (else it would stop being what stops it)."""
+    for p in range(2):
+        for s in range(NSLOT):
+            if st.slot[p, s, S_CARD] < 0:
+                continue
+            base = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+            if (ct.cflags[p, base] & CF_TRANSFORM) == 0:
+                continue
+            want = base
+            dk = st.slot[1 - p, 0, S_CARD]
+            if s == 0 and dk >= 0 and not status_blocks_power_nb(st, p, 0) and not toxic_gas_except_nb(st, ct, p, 0):
+                v = ct.vrow[p, base, ct.real[1 - p, dk]]
+                if v >= 0:
+                    want = v
+            st.slot[p, s, S_CARD] = want
 
 
 @kernel_nb

@@ -138,12 +138,13 @@ def energy_total_nb(st, ct, p, s):
 
 
 @kernel_nb
-def discard_slot_nb(st, p, s):
-    """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6)."""
+def discard_slot_nb(st, ct, p, s):
+    """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6).
+    An attached card is its printed card there (``ct.real``: a Pokémon turned Energy)."""
     for i in range(st.slot[p, s, S_NSTACK]):
         st.disc[p, st.slot[p, s, S_STACK0 + i]] += 1
     for i in range(st.slot[p, s, S_NEN]):
-        st.disc[p, st.en[p, s, i]] += 1
+        st.disc[p, ct.real[p, st.en[p, s, i]]] += 1
     if st.slot[p, s, S_DEFENDER_K] >= 0:
         st.disc[p, st.slot[p, s, S_DEFENDER_K]] += st.slot[p, s, S_DEFENDER_N]
     if st.slot[p, s, S_PP_K] >= 0:
