@@ -30,7 +30,7 @@ EV_NAMES = {
     21: "PRIZE", 22: "PROMOTE", 23: "CHECKUP", 24: "CURED", 25: "WIN", 26: "HEAL",
     27: "DISCARD_ENERGY", 28: "SEARCH", 29: "SWITCH", 30: "SUDDEN_DEATH", 31: "CONFUSED_FAIL",
     32: "NO_ATTACK", 33: "DISCARD", 34: "ATTACH_FROM", 35: "EFFECT_FAIL", 36: "RECOVER",
-    37: "SHUFFLE", 38: "STADIUM",
+    37: "SHUFFLE", 38: "STADIUM", 39: "POWER",
 }
 _K = {name: code for code, name in EV_NAMES.items()}
 COIN_NAMES = {0: "effect", 1: "confusion", 2: "sleep", 3: "burn", 4: "retreat", 5: "first", 6: "smokescreen"}
@@ -255,6 +255,11 @@ class _Narrator:
             return f"{L} discards {self.card(p, a)} from the hand"
         if name == "ATTACH_FROM":
             return f"{L} attaches {self.card(p, a)} from {_SOURCE.get(c, 'somewhere')} to {self.mon(p, b, where=True)}"
+        if name == "POWER":
+            powers = getattr(self.cards[p][a], "powers", None) if 0 <= a < len(self.cards[p]) else None
+            if not powers:  # a Trainer played as a Pokémon: its rule
+                return f"{L} discards {self.mon(p, b, where=True)} from play"
+            return f"{L} uses {powers[0].name} ({self.mon(p, b, where=True)})"
         if name == "EFFECT_FAIL":
             return f"{L}: the attack does nothing"
         if name == "RECOVER":

@@ -693,3 +693,38 @@ class TestRandomGamesWithPowers(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestExpectedDamage(unittest.TestCase):
+    """Greedy's damage estimate follows the damage rows the interpreter runs."""
+
+    WIGGLYTUFF, JIGGLYPUFF, SCYTHER = "base2-16", "base2-54", "base2-10"
+
+    def expected(self, b: Board, j: int) -> float:
+        from ptcgsim.kernel.estimates import expected_damage_nb
+        return float(expected_damage_nb(b.st, b.ct, b.R, 0, j))
+
+    def test_do_the_wave_counts_the_bench(self):
+        b = Board([self.WIGGLYTUFF, self.JIGGLYPUFF, DCE], [HITMONCHAN])
+        b.active(0, self.WIGGLYTUFF)
+        b.active(1, HITMONCHAN)
+        j = [a.name for a in b.tables.cards[0][b.k(0, self.WIGGLYTUFF)].attacks].index("Do the Wave")
+        self.assertEqual(self.expected(b, j), 10.0)
+        for s in (1, 2, 3):
+            b.bench(0, s, self.JIGGLYPUFF)
+        self.assertEqual(self.expected(b, j), 40.0)
+        b.attach(0, 0, DCE, DCE)
+        b.attack(0, j)
+        self.assertEqual(b.dmg(1), 40)  # the estimate is what the attack does
+
+    def test_swords_dance_boost_is_expected(self):
+        b = Board([self.SCYTHER, GRASS], [HITMONCHAN])
+        b.active(0, self.SCYTHER)
+        b.active(1, HITMONCHAN)
+        names = [a.name for a in b.tables.cards[0][b.k(0, self.SCYTHER)].attacks]
+        slash = names.index("Slash")
+        self.assertEqual(self.expected(b, slash), 30.0)
+        b.attach(0, 0, GRASS)
+        b.attack(0, names.index("Swords Dance"))
+        b.turn(5, cur=0)
+        self.assertEqual(self.expected(b, slash), 60.0)

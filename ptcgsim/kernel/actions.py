@@ -14,7 +14,7 @@ from ..effects import CONFUSED
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER
 from .effects import clear_conditions_nb, clear_attack_effects_nb, put_on_bench_nb, run_program_nb, switch_active_nb
-from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_EVOLVE, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
+from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_EVOLVE, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -119,6 +119,7 @@ def use_power_nb(st, ct, R, p, s):
         st.slot[p, s, S_PWR_N] = 0
     st.slot[p, s, S_PWR_N] += 1
     k = st.slot[p, s, S_CARD]
+    log_nb(st, p, EV_POWER, k, s, 0)
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
 
 

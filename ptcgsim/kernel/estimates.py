@@ -12,6 +12,9 @@ from .jit import kernel_nb
 from ..effects import (
     OP_DAMAGE,
     OP_DMG_ADD,
+    OP_DMG_ADD_PER_BENCH,
+    OP_DMG_ADD_PER_NAMED,
+    OP_FLIP_PER_ENERGY,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
     OP_DMG_ADD_PER_EXTRA_ENERGY,
@@ -31,7 +34,8 @@ from ..effects import (
 from .choices import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import energy_of_type_nb, extra_energy_nb
-from .layout import S_CARD, S_DMG
+from .layout import G_TURN, NSLOT, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
+from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     attack_energy_ok_nb,
     may_attack_now_nb,
@@ -52,6 +56,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     start = ct.atk_prog[p, k, j, 0]
     end = ct.atk_prog[p, k, j, 1]
     d = float(ct.atk_dmg[p, k, j])
+    if st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST_ATK] == j:
+        d = float(st.slot[p, s, S_BOOST_DMG])  # Swords Dance-like: this turn's base damage
     eh = 0.0
     cover = 0  # rows still inside a coin-conditional block
     weight_all = 1.0
@@ -79,6 +85,16 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += a * w
         elif op == OP_DMG_ADD_PER_HEADS:
             d += a * eh
+        elif op == OP_FLIP_PER_ENERGY:
+            eh = 0.5 * (energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0))
+        elif op == OP_DMG_ADD_PER_BENCH:
+            d += a * w * bench_count_nb(st, p if b == SELF else o)
+        elif op == OP_DMG_ADD_PER_NAMED:
+            who = p if b == SELF else o
+            for q in range(NSLOT):
+                kq = st.slot[who, q, S_CARD]
+                if kq >= 0 and ct.name[who, kq] == c:
+                    d += a * w
         elif op == OP_DMG_ADD_PER_ENERGY:
             d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
         elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:

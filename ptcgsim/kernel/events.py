@@ -50,6 +50,7 @@ EV_EFFECT_FAIL = 35  #: an attack did nothing (a coin, Smokescreen)
 EV_RECOVER = 36  #: a=card, b=destination
 EV_SHUFFLE = 37
 EV_STADIUM = 38  #: a=card
+EV_POWER = 39  #: a=card, b=slot                    an activated Pokémon Power (or a card's rule) used
 
 COIN_EFFECT = 0
 COIN_CONFUSION = 1

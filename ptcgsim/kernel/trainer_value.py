@@ -61,6 +61,7 @@ from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .choices import (
     best_payable_damage_nb,
     choose_energy_nb,
+    deficit_nb,
     energy_need_nb,
     hand_card_value_nb,
 )
@@ -386,11 +387,17 @@ def opp_energy_gain_nb(st, ct, R, p, n, units):
     after = best_payable_damage_nb(st, ct, o, 0, units)
     t_after = threat_to_nb(st, ct, R, p, 0, units)
     ko_after = about_to_be_ko_nb(st, ct, R, p, 0, units)
+    missing = deficit_nb(st, ct, o, 0, -1, -1, units)
     if i2 >= 0:
         put_back_energy_nb(st, o, 0, i2)
     put_back_energy_nb(st, o, 0, i1)
     gain = 60.0 * (2 if i2 >= 0 else 1)
-    if before >= 0 and after < 0:
+    if before >= 0 and after < 0 and missing <= 1 and st.pl[o, PL_HAND_N] > 0:
+        # one Energy short: the opponent's next attachment most likely pays it again, so
+        # this only costs them the attachment (measured: valuing it as a broken attack made
+        # Energy Removal trades on one-Energy attackers stall Haymaker games into deck-out)
+        gain += 40.0
+    elif before >= 0 and after < 0:
         gain += 150.0 + t_before  # its attack no longer payable
     elif t_before > t_after:
         gain += t_before - t_after
@@ -510,6 +517,17 @@ def search_value_nb(st, ct, p, kind):
 
 
 @kernel_nb
+def draws_cards_nb(ct, p, k):
+    """Trainer k draws cards (Bill, Professor Oak): not worth taking back from the discard
+    pile (measured: Item Finder for Professor Oak chained two Oaks a turn, thinning the
+    deck into deck-out and discarding the hand's Trainers)."""
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_DRAW or ct.prog[r, 0] == OP_SHUFFLE_HAND_DRAW:
+            return True
+    return False
+
+
+@kernel_nb
 def recover_value_nb(st, ct, R, p, k, a, kind):
     """Up to a cards of kind from the discard pile to the hand."""
     n = 0
@@ -517,7 +535,9 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
     for q in range(ct.n[p]):
         if st.disc[p, q] > 0 and card_matches_kind_nb(ct, p, q, kind):
             n += st.disc[p, q]
-            if ct.sup[p, q] == SUPER_ENERGY and energy_needed_nb(st, ct, p, q) or ct.sup[p, q] == SUPER_TRAINER and q != k or ct.sup[p, q] == SUPER_POKEMON and not dead_pokemon_nb(st, ct, p, q):
+            if ct.sup[p, q] == SUPER_ENERGY and energy_needed_nb(st, ct, p, q) \
+                    or ct.sup[p, q] == SUPER_TRAINER and q != k and not draws_cards_nb(ct, p, q) \
+                    or ct.sup[p, q] == SUPER_POKEMON and not dead_pokemon_nb(st, ct, p, q):
                 needed += st.disc[p, q]
     if n == 0:
         return 0.0
