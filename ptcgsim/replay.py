@@ -262,6 +262,8 @@ class _Narrator:
             return f"{L} uses {powers[0].name} ({self.mon(p, b, where=True)})"
         if name == "EFFECT_FAIL":
             return f"{L}: the attack does nothing"
+        if name == "RECOVER" and c == 1:
+            return f"{L} picks {self.card(p, a)} up from play into the hand (the cards on it are discarded)"
         if name == "RECOVER":
             return f"{L} puts {self.card(p, a)} from the discard pile {_DEST.get(b, 'somewhere')}"
         return f"{L}: event {kind} ({a}, {b}, {c})"

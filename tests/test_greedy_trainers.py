@@ -156,6 +156,34 @@ def test_computer_search_for_needed_energy():
     assert score(b, SEARCH) <= 0
 
 
+def test_computer_search_takes_energy_over_a_pokemon_when_the_board_is_dry():
+    # no Energy in hand and the attachment unused: the search takes the Energy the
+    # Active needs, not the bigger Pokémon (measured: greedy sat Active with nothing attached)
+    b = board(prizes=False)
+    duel(b)
+    b.st.pl[0, L.PL_ENERGY_DONE] = 0
+    b.bench(0, 1, PIKACHU)
+    b.hand(0, SEARCH, GUST, BILL)
+    b.deck(0, CHARIZARD, MACHOP, FIGHT, PIKACHU)
+    assert score(b, SEARCH) > 0
+    from ptcgsim.kernel.effects import pick_deck_card_nb
+    from ptcgsim.effects import KIND_ANY
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == FIGHT
+    b.st.pl[0, L.PL_ENERGY_DONE] = 1  # attached already: the biggest Pokémon again
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == CHARIZARD
+
+
+def test_item_finder_never_for_a_draw_trainer():
+    b = board()
+    duel(b)
+    b.hand(0, FINDER, WATER, WATER)
+    b.st.disc[0, b.k(0, OAK)] = 1
+    b.st.disc[0, b.k(0, BILL)] = 2
+    assert score(b, FINDER) <= 0
+
+
 def test_computer_search_for_a_basic_when_the_bench_is_thin():
     b = board(prizes=False)
     duel(b)
@@ -255,6 +283,26 @@ def test_energy_removal_prefers_the_energy_that_enables_the_attack():
     spare = score(b2, REMOVAL)
     assert breaks > 250
     assert 0 < spare < 150 < breaks  # a spare card: after the energy attachment
+
+
+def test_energy_removal_one_energy_short_is_only_tempo_when_they_hold_cards():
+    # their next attachment most likely pays Jab again: removing it only costs them that
+    b = board()
+    duel(b, MACHOP, HITMONCHAN)
+    b.attach(1, 0, FIGHT)
+    b.hand(0, REMOVAL)
+    empty_handed = score(b, REMOVAL)
+    b.hand(1, WATER, WATER, GUST)
+    holding = score(b, REMOVAL)
+    assert 0 < holding < 150 < empty_handed
+    # two short after the removal: a broken attack even if they hold cards
+    b2 = board()
+    duel(b2, MACHOP, CHARMELEON)  # Charmeleon's cheapest attack needs three Energy
+    b2.attach(1, 0, FIRE, FIRE, FIRE)
+    b2.hand(1, WATER, WATER, GUST)
+    b2.hand(0, SUPER_REMOVAL)
+    b2.attach(0, 0, FIGHT, FIGHT)
+    assert score(b2, SUPER_REMOVAL) > 150
 
 
 def test_super_energy_removal_never_costs_the_attack_for_less():

@@ -154,6 +154,7 @@ from .events import (
 from .layout import (
     COLORLESS,
     G_TURN,
+    PL_ENERGY_DONE,
     PL_NO_TRAINERS_UNTIL,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
@@ -231,6 +232,7 @@ from .zones import (
     draw_n_nb,
     energy_total_nb,
     free_bench_slot_nb,
+    hand_has_energy_nb,
     hand_to_deck_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
@@ -404,6 +406,32 @@ def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
 
 
 @kernel_nb
+def search_rank_nb(st, ct, p, k):
+    """How much p wants card k from a deck search (the pick and greedy's valuation of the
+    search share it): an Evolution that fits something in play; then an Energy its
+    Pokémon need when the hand holds none and the turn's attachment is unused (a board
+    that can't attack needs it more than another Pokémon); then Pokémon by HP, other
+    Energy by need, Trainers."""
+    v = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        v = ct.hp[p, k]
+        for s in range(NSLOT):
+            b = st.slot[p, s, S_CARD]
+            if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
+                v += 1000
+    elif ct.sup[p, k] == SUPER_ENERGY:
+        for t in range(NT - 1):
+            if ct.provides[p, k, t] > 0:
+                v += energy_need_nb(st, ct, p, t) * 10
+        v += ct.provides[p, k, NT - 1]
+        if v > 0 and st.pl[p, PL_ENERGY_DONE] == 0 and not hand_has_energy_nb(st, ct, p):
+            v += 500
+    else:
+        v = 50
+    return v
+
+
+@kernel_nb
 def pick_deck_card_nb(st, ct, p, kind):
     """Index in p's deck of a card of the kind to take (p is searching: it may look)."""
     n = st.pl[p, PL_DECK_N]
@@ -415,21 +443,7 @@ def pick_deck_card_nb(st, ct, p, kind):
         if not card_matches_kind_nb(ct, p, k, kind):
             continue
         cands += 1
-        v = 0
-        if ct.sup[p, k] == SUPER_POKEMON:
-            v = ct.hp[p, k]
-            # an evolution that fits something in play is worth most
-            for s in range(NSLOT):
-                b = st.slot[p, s, S_CARD]
-                if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
-                    v += 1000
-        elif ct.sup[p, k] == SUPER_ENERGY:
-            for t in range(NT - 1):
-                if ct.provides[p, k, t] > 0:
-                    v += energy_need_nb(st, ct, p, t) * 10
-            v += ct.provides[p, k, NT - 1]
-        else:
-            v = 50
+        v = search_rank_nb(st, ct, p, k)
         if v > best_v:
             best_v = v
             best = i
@@ -1247,7 +1261,7 @@ def scoop_up_nb(st, ct, p, s):
     clear_slot_nb(st, p, s)
     if s == 0:
         clear_conditions_nb(st, p)
-    log_nb(st, p, EV_RECOVER, basic, TO_HAND, 0)
+    log_nb(st, p, EV_RECOVER, basic, TO_HAND, 1)  # c=1: from play, not from the discard pile
 
 
 @kernel_nb

@@ -47,7 +47,7 @@ EV_NO_ATTACK = 32  #: ended the turn without attacking
 EV_DISCARD = 33  #: a=card discarded from hand
 EV_ATTACH_FROM = 34  #: a=card, b=slot, c=source
 EV_EFFECT_FAIL = 35  #: an attack did nothing (a coin, Smokescreen)
-EV_RECOVER = 36  #: a=card, b=destination
+EV_RECOVER = 36  #: a=card, b=destination, c=1 from play (Scoop Up-like), 0 from the discard pile
 EV_SHUFFLE = 37
 EV_STADIUM = 38  #: a=card
 EV_POWER = 39  #: a=card, b=slot                    an activated Pokémon Power (or a card's rule) used

@@ -66,7 +66,7 @@ from .choices import (
     hand_card_value_nb,
 )
 from .damage import weakness_resistance_nb
-from .effects import most_damaged_own_nb
+from .effects import most_damaged_own_nb, search_rank_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_nb
 from .layout import (
@@ -487,14 +487,7 @@ def search_value_nb(st, ct, p, kind):
     for k in range(ct.n[p]):
         if not card_matches_kind_nb(ct, p, k, kind) or unseen_count_nb(st, p, k) == 0:
             continue
-        v = 50
-        if ct.sup[p, k] == SUPER_POKEMON:
-            v = ct.hp[p, k] + (1000 if fits_in_play_nb(st, ct, p, k) else 0)
-        elif ct.sup[p, k] == SUPER_ENERGY:
-            v = ct.provides[p, k, NT - 1]
-            for t in range(NT - 1):
-                if ct.provides[p, k, t] > 0:
-                    v += energy_need_nb(st, ct, p, t) * 10
+        v = search_rank_nb(st, ct, p, k)
         if v > best_v:
             best_v = v
             best = k
