@@ -665,7 +665,6 @@ class TestRandomGamesWithPowers(unittest.TestCase):
         from ptcgsim.kernel.invariants import V_NAMES
         from ptcgsim.sim import Prepared
         deck = "tests/data/buzzap_transform.txt"
-        used = 0
         for opp, players in (("decklists/theme_base1_blackout.txt", ("random", "random")),
                              ("decklists/theme_base3_lockdown.txt", ("greedy", "random")),
                              (deck, ("greedy", "greedy"))):
@@ -674,8 +673,6 @@ class TestRandomGamesWithPowers(unittest.TestCase):
             broken = {V_NAMES[c]: int((bad == c).sum()) for c in np.unique(bad) if c}
             self.assertFalse(broken, (opp, players, broken))
             self.assertTrue((rec["turns"] >= 1).all())
-            used += 1
-        self.assertEqual(used, 3)
 
 
     def test_invariants_rain_dance_and_damage_swap(self):

@@ -178,6 +178,30 @@ def test_narrator_names_cards_and_tracks_hp():
     assert lines[-1] == "Result: Zap! wins because Fist has no Pokémon left in play after 3 turns"
 
 
+class _Power:
+    def __init__(self, name):
+        self.name = name
+
+
+def test_narrator_powers_and_pick_ups():
+    blastoise = _Card("Blastoise", 100)
+    blastoise.powers = [_Power("Rain Dance")]
+    doll = _Card("Clefairy Doll", 10)
+    cards = [[blastoise, _Card("Water Energy"), doll], [_Card("Machop", 50)]]
+    ev = [
+        (3, 0, 5, 0, 0, 0), (3, 0, 6, 2, 1, 0),  # Blastoise Active, the Doll on the Bench
+        (3, 0, 39, 0, 0, 0),  # a Pokémon Power used by the Active
+        (3, 0, 39, 2, 1, 0),  # the Doll's rule: discard it from play
+        (3, 0, 36, 0, 1, 1),  # Scoop Up-like: from play into the hand
+        (3, 0, 36, 1, 1, 0),  # from the discard pile
+    ]
+    texts = [it["text"] for it in narrate(ev, cards, ("W", "F"))]
+    assert "A uses Rain Dance (Blastoise)" in texts
+    assert "A discards Benched Clefairy Doll from play" in texts
+    assert "A picks Blastoise up from play into the hand (the cards on it are discarded)" in texts
+    assert any(t.startswith("A puts Water Energy from the discard pile") for t in texts)
+
+
 def test_result_text():
     assert result_text(1, 0, 14, ("Zap!", "Fist")) == "Result: Fist wins by taking the last prize after 14 turns"
     assert result_text(-1, 3, 200, ("Zap!", "Fist")) == "Result: draw (the turn limit was reached) after 200 turns"
