@@ -12,7 +12,7 @@ from .jit import kernel_nb
 
 
 from .cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, S_WEAK_OVER
+from .layout import COLORLESS, NSLOT, NT, PL_KIND, S_CARD, S_DMG, S_NEN, S_WEAK_OVER, printed_top_nb
 from .predicates import (
     any_type_missing_nb,
     attack_energy_ok_nb,
@@ -284,7 +284,7 @@ def pick_as_energy_nb(st, ct, p, s, units):
     Greedy: the other Pokémon whose attack it brings closest (the Active on ties) and the
     type that does it; gain = deficit units it removes, left = units still missing after.
     Random: any other Pokémon, any type the card table offers."""
-    kb = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+    kb = printed_top_nb(st, p, s)
     if is_random_nb(st, p):
         nq = 0
         nt = 0

@@ -212,6 +212,7 @@ from .layout import (
     S_SMOKE_UNTIL,
     S_STACK0,
     NS,
+    printed_top_nb,
 )
 from .predicates import (
     attack_energy_ok_nb,
@@ -403,6 +404,17 @@ def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
         log_nb(st, chooser, EV_DISCARD_ENERGY, e, owner, s)
         done += 1
     return done
+
+
+@kernel_nb
+def named_in_play_nb(st, ct, who, name):
+    """How many of who's Pokémon in play have this name id."""
+    n = 0
+    for q in range(NSLOT):
+        kq = st.slot[who, q, S_CARD]
+        if kq >= 0 and ct.sup[who, kq] == SUPER_POKEMON and ct.name[who, kq] == name:
+            n += 1
+    return n
 
 
 @kernel_nb
@@ -704,11 +716,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 log_nb(st, q, EV_DAMAGE, 10, q, fb)
                 N = 1
         elif op == OP_DMG_ADD_PER_NAMED:
-            who = p if b == SELF else o
-            for q in range(NSLOT):
-                kq = st.slot[who, q, S_CARD]
-                if kq >= 0 and ct.sup[who, kq] == SUPER_POKEMON and ct.name[who, kq] == c:
-                    D += a
+            D += a * named_in_play_nb(st, ct, p if b == SELF else o, c)
         elif op == OP_SET_WEAKNESS or op == OP_SET_RESISTANCE:
             who = p if a == SELF else o
             ws = s if a == SELF else 0
@@ -731,7 +739,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             # Buzzap-like: marked here, done by the Knock Out check that follows every
             # action (knockout.py): prizes, replacement and win checks stay in one place
             q, t, _gain, _left = pick_as_energy_nb(st, ct, p, s, units)
-            kb = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+            kb = printed_top_nb(st, p, s)
             if q >= 0 and t >= 0 and ct.vrow[p, kb, t] >= 0:
                 st.slot[p, s, S_AS_ENERGY_TO] = q + 1
                 st.slot[p, s, S_AS_ENERGY_ROW] = ct.vrow[p, kb, t]

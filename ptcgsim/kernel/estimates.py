@@ -33,8 +33,8 @@ from ..effects import (
 )
 from .choices import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import energy_of_type_nb, extra_energy_nb
-from .layout import G_TURN, NSLOT, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
+from .effects import energy_of_type_nb, extra_energy_nb, named_in_play_nb
+from .layout import G_TURN, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     attack_energy_ok_nb,
@@ -90,11 +90,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_DMG_ADD_PER_BENCH:
             d += a * w * bench_count_nb(st, p if b == SELF else o)
         elif op == OP_DMG_ADD_PER_NAMED:
-            who = p if b == SELF else o
-            for q in range(NSLOT):
-                kq = st.slot[who, q, S_CARD]
-                if kq >= 0 and ct.name[who, kq] == c:
-                    d += a * w
+            d += a * w * named_in_play_nb(st, ct, p if b == SELF else o, c)
         elif op == OP_DMG_ADD_PER_ENERGY:
             d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
         elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:

@@ -189,6 +189,12 @@ def clear_slot_nb(st, p, s):
 
 
 @kernel_nb
+def printed_top_nb(st, p, s):
+    """The printed card on top of slot s's stack (S_CARD may be a virtual copy row)."""
+    return st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+
+
+@kernel_nb
 def reset_state_nb(st):
     st.g[:] = 0
     st.pl[:, :] = 0

@@ -90,7 +90,6 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
-    S_STACK0,
     S_PLAYED_TURN,
     S_USED_PROG,
     S_PWR_N,
@@ -98,6 +97,7 @@ from .layout import (
     S_TYPE_OVER,
     S_TYPE_UNTIL,
     MAXEN,
+    printed_top_nb,
 )
 from .zones import bench_count_nb, energy_total_nb
 
@@ -236,7 +236,7 @@ def refresh_copies_nb(st, ct):
         for s in range(NSLOT):
             if st.slot[p, s, S_CARD] < 0:
                 continue
-            base = st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1]
+            base = printed_top_nb(st, p, s)
             if (ct.cflags[p, base] & CF_TRANSFORM) == 0:
                 continue
             want = base
