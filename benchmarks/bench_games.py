@@ -1,14 +1,18 @@
 """Kernel throughput and start-up benchmark (a benchmark, not a timed test).
 
 Prints one JSON line:
-  games_per_s_1_thread / games_per_s_all_threads  greedy vs greedy, Base Set theme decks
-  cold_compile_s   a fresh process with an empty Numba cache: import + first game
-  warm_start_s     a fresh process with the cache filled: import + first game
+  floor_ns_per_turn        the minimal array game of bench_floor.py, same process
+  matchups[]               per matchup (greedy vs greedy, base rules, one thread):
+                           us_per_turn, x_floor (multiple of the floor), games_per_s,
+                           and games_per_s_all_threads
+  passive_us_per_turn      greedy vs passive: the cost of a turn in which one side does nothing
+  cold_compile_s           a fresh process with an empty Numba cache: import + first game
+  warm_start_s             a fresh process with the cache filled: import + first game
 Throughput is measured after a warm-up, as the median of repeats; the repeats
 must produce identical records (the kernel is deterministic) before any time
 counts.
 
-    python benchmarks/bench_games.py [--games 100000] [--repeats 3] [--skip-cold]
+    python benchmarks/bench_games.py [--games 20000] [--repeats 3] [--skip-cold]
 """
 
 from __future__ import annotations
@@ -24,14 +28,18 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DECK_A = ROOT / "decklists" / "theme_base1_brushfire.txt"
-DECK_B = ROOT / "decklists" / "theme_base1_overgrowth.txt"
+sys.path.insert(0, str(ROOT / "benchmarks"))
+DECKS = ROOT / "decklists"
+MATCHUPS = [
+    ("theme_base1_brushfire", "theme_base1_overgrowth"),
+    ("base_haymaker", "base_wigglytuff"),
+]
 
 _START = f"""
 import time
 t = time.perf_counter()
 from ptcgsim.sim import Prepared
-p = Prepared({str(DECK_A)!r}, {str(DECK_B)!r}, "base", ("greedy", "greedy"), "standard", True, 200)
+p = Prepared({str(DECKS / "theme_base1_brushfire.txt")!r}, {str(DECKS / "theme_base1_overgrowth.txt")!r}, "base", ("greedy", "greedy"), "standard", True, 200)
 p.run(1, 0, 1)
 print(time.perf_counter() - t)
 """
@@ -43,15 +51,16 @@ def _start_time(cache_dir: str) -> float:
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def throughput(n_games: int, repeats: int, threads: int) -> float:
+def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, threads: int) -> dict:
+    """Median seconds for n_games (after a warm-up) and the turns they took."""
     import numba
     import numpy as np
 
     from ptcgsim.sim import Prepared
 
     numba.set_num_threads(threads)
-    prep = Prepared(DECK_A, DECK_B, "base", ("greedy", "greedy"), "standard", True, 200)
-    prep.run(7, 0, min(n_games, 2000))  # warm-up: compilation and caches out of the timing
+    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", "base", players, "standard", False, 200)
+    prep.run(7, 0, min(n_games, 500))  # warm-up: compilation and caches out of the timing
     reference = None
     times = []
     for _ in range(repeats):
@@ -62,32 +71,51 @@ def throughput(n_games: int, repeats: int, threads: int) -> float:
             reference = rec
         elif not np.array_equal(reference, rec):
             raise SystemExit("repeats disagree: the kernel is not deterministic")
-    return n_games / statistics.median(times)
+    sec = statistics.median(times)
+    turns = int(reference["turns"].sum())
+    return {"seconds": sec, "turns": turns, "games": n_games}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=100_000)
+    ap.add_argument("--games", type=int, default=20_000)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--skip-cold", action="store_true", help="skip the cold-compile measurement (slow)")
     args = ap.parse_args()
     import numba
 
+    from bench_floor import floor_ns_per_turn
+
+    floor = floor_ns_per_turn()
     result = {
         "benchmark": "bench_games",
-        "matchup": f"{DECK_A.stem} vs {DECK_B.stem}",
         "players": "greedy,greedy",
         "rules": "base",
         "games": args.games,
         "repeats": args.repeats,
         "threads_all": numba.config.NUMBA_NUM_THREADS,
+        "floor_ns_per_turn": floor["ns_per_turn"],
+        "matchups": [],
     }
     if not args.skip_cold:
         with tempfile.TemporaryDirectory() as cold:
             result["cold_compile_s"] = round(_start_time(cold), 2)
             result["warm_start_s"] = round(statistics.median(_start_time(cold) for _ in range(3)), 3)
-    result["games_per_s_1_thread"] = round(throughput(args.games, args.repeats, 1))
-    result["games_per_s_all_threads"] = round(throughput(args.games, args.repeats, numba.config.NUMBA_NUM_THREADS))
+    for a, b in MATCHUPS:
+        one = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, 1)
+        us = one["seconds"] / one["turns"] * 1e6
+        allt = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, numba.config.NUMBA_NUM_THREADS)
+        result["matchups"].append({
+            "matchup": f"{a} vs {b}",
+            "us_per_turn": round(us, 3),
+            "x_floor": round(us * 1000 / floor["ns_per_turn"], 1),
+            "turns_per_game": round(one["turns"] / one["games"], 1),
+            "games_per_s": round(one["games"] / one["seconds"]),
+            "games_per_s_all_threads": round(allt["games"] / allt["seconds"]),
+        })
+    a, b = MATCHUPS[0]
+    pas = timed(a, b, ("greedy", "passive"), args.games, args.repeats, 1)
+    result["greedy_vs_passive_us_per_turn"] = round(pas["seconds"] / pas["turns"] * 1e6, 3)
     print(json.dumps(result))
 
 

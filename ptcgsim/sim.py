@@ -82,15 +82,38 @@ class Prepared:
             raise UserError(*lines)
         self.kinds = np.array([PLAYERS.index(p) for p in self.players], dtype=np.int64)
 
-    def run(self, seed: int, first_game: int, n: int, out: np.ndarray | None = None) -> np.ndarray:
+    def _blocks(self, seed: int, first_game: int, rec: np.ndarray, bad: np.ndarray, mode: int) -> None:
+        """Play rec's games in contiguous blocks on numba.get_num_threads() threads.
+
+        The kernel releases the GIL, so plain Python threads run the blocks in
+        parallel; game i depends only on (tables, seed, i), never on the split."""
         import numba
 
-        from .kernel.batch import run_games_nb
+        from .kernel.batch import run_block_nb
 
-        rec = empty_records(n) if out is None else out
         t = self.tables
-        blocks = max(1, min(n, numba.get_num_threads() * 8))
-        run_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, blocks)
+        args = (t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)))
+        n = len(rec)
+        threads = max(1, min(n, numba.get_num_threads()))
+        if threads == 1:
+            run_block_nb(*args, first_game, rec, bad, mode, 0)
+            return
+        from concurrent.futures import ThreadPoolExecutor
+
+        n_blocks = min(n, threads * 4)
+        cuts = [b * n // n_blocks for b in range(n_blocks + 1)]
+        with ThreadPoolExecutor(threads) as pool:
+            futures = [
+                pool.submit(run_block_nb, *args, first_game + lo, rec[lo:hi], bad[lo:hi], mode, 0)
+                for lo, hi in zip(cuts[:-1], cuts[1:])
+                if hi > lo
+            ]
+            for f in futures:
+                f.result()
+
+    def run(self, seed: int, first_game: int, n: int, out: np.ndarray | None = None) -> np.ndarray:
+        rec = empty_records(n) if out is None else out
+        self._blocks(seed, first_game, rec, np.zeros(len(rec), np.int64), 0)
         return rec
 
     def run_checked(self, seed: int, first_game: int, n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -99,15 +122,11 @@ class Prepared:
         Returns (records, violations): violations[i] is the first
         ``kernel.invariants.V_*`` code game i broke, 0 if none.
         """
-        import numba
-
-        from .kernel.batch import run_checked_games_nb
+        from .kernel.batch import MODE_CHECK
 
         rec = empty_records(n)
         bad = np.zeros(n, np.int64)
-        t = self.tables
-        blocks = max(1, min(n, numba.get_num_threads() * 8))
-        run_checked_games_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), first_game, rec, bad, blocks)
+        self._blocks(seed, first_game, rec, bad, MODE_CHECK)
         return rec, bad
 
     def replay(self, seed: int, game: int, capacity: int = 20000) -> tuple[np.ndarray, np.ndarray]:
@@ -117,11 +136,14 @@ class Prepared:
         (turn, player, kind, a, b, c) — kinds in ``ptcgsim.kernel.events`` — and
         record a one-row game_dt array identical to that game's row in a batch run.
         """
-        from .kernel.batch import run_logged_game_nb
+        from .kernel.batch import MODE_LOG, run_block_nb
 
         rec = empty_records(1)
         t = self.tables
-        ev, n = run_logged_game_nb(t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), game, rec, capacity)
+        ev, n = run_block_nb(
+            t.ct, self.R, t.decks, t.deck_n, self.kinds, np.uint64(seed % (1 << 64)), game, rec,
+            np.zeros(1, np.int64), MODE_LOG, capacity,
+        )
         return ev[:n].copy(), rec
 
     def attrs(self, seed: int, n_games: int) -> dict:

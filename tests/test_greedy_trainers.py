@@ -14,7 +14,7 @@ import os
 import pytest
 
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.players import greedy_plan_nb
+from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.trainer_value import trainer_score_nb
 from tests.kernel_harness import A_ATTACK, A_TRAINER, Board
 

@@ -16,7 +16,7 @@ from ptcgsim.cards import load_db
 from ptcgsim.effects import ASLEEP, CONFUSED, PARALYZED, POISONED
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import A_POWER
-from ptcgsim.kernel.players import greedy_plan_nb
+from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from tests.kernel_harness import A_ATTACK, A_EVOLVE, A_RETREAT, A_TRAINER, Board
 
 FIRE, GRASS, LIGHT, PSY, WATER, FIGHT, DCE = ("base1-98", "base1-99", "base1-100", "base1-101",

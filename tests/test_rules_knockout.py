@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.choices import PLAYER_PASSIVE
+from ptcgsim.kernel.player.seat import PLAYER_PASSIVE
 from ptcgsim.kernel.knockout import SUDDEN_DEATH
 from ptcgsim.records import DRAW_SIMULTANEOUS, DRAW_TURN_LIMIT, WIN_NO_POKEMON, WIN_PRIZES
 

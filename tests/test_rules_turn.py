@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.choices import PLAYER_PASSIVE
+from ptcgsim.kernel.player.seat import PLAYER_PASSIVE
 from ptcgsim.records import WIN_DECK_OUT
 
 from .kernel_harness import (

@@ -20,8 +20,8 @@ _SOURCES = ("effects.py", "rules.py", "records.py")
 
 def _source_hash() -> str:
     h = hashlib.sha256()
-    for path in sorted(_HERE.glob("*.py")) + [_PKG / name for name in _SOURCES]:
-        h.update(path.name.encode())
+    for path in sorted(_HERE.rglob("*.py")) + [_PKG / name for name in _SOURCES]:
+        h.update(str(path.relative_to(_PKG)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()
 
@@ -32,11 +32,19 @@ def _cache_root() -> tuple[Path, bool]:
     return (Path(custom), True) if custom else (_HERE / "__pycache__", False)
 
 
+#: the kernel's source folders (Numba names a NUMBA_CACHE_DIR subfolder after each)
+_SUBPACKAGES = ("player",)
+
+
 def _kernel_cache_files(root: Path, custom: bool):
-    if not root.is_dir():
-        return
-    dirs = [d for d in root.iterdir() if d.is_dir() and d.name.startswith("kernel_")] if custom else [root]
+    if custom:
+        names = ("kernel_",) + tuple(f"{n}_" for n in _SUBPACKAGES)
+        dirs = [d for d in root.iterdir() if d.is_dir() and d.name.startswith(names)] if root.is_dir() else []
+    else:
+        dirs = [root] + [_HERE / n / "__pycache__" for n in _SUBPACKAGES]
     for d in dirs:
+        if not d.is_dir():
+            continue
         for f in d.iterdir():
             if f.suffix in (".nbi", ".nbc"):
                 yield f
@@ -64,4 +72,4 @@ _drop_stale_cache()
 def cache_is_warm() -> bool:
     """True when the batch kernel is already compiled in the cache (no compile pause ahead)."""
     root, custom = _cache_root()
-    return any(f.name.startswith("batch.run_games_nb") and f.suffix == ".nbi" for f in _kernel_cache_files(root, custom))
+    return any(f.name.startswith("batch.run_block_nb") and f.suffix == ".nbi" for f in _kernel_cache_files(root, custom))

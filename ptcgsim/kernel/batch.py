@@ -1,55 +1,44 @@
-"""Batch driver: many games over all cores, each writing its own record row.
+"""Batch driver: one jitted entry point that plays a block of games.
 
-Games are split into contiguous blocks, one State per block (allocated once,
-reset per game).  Game i depends only on (tables, seed, i), so the split —
+``run_block_nb`` is the only function a caller outside the kernel needs: it
+plays games ``first_game .. first_game + len(out) - 1`` into ``out`` (one
+``game_dt`` row each), with the event log and the invariant checks switched
+on by ``mode``.  Python runs blocks on threads (the function releases the
+GIL), so the parallel split lives in :mod:`ptcgsim.sim`, not in a ``prange``.
+
+Why one entry point and no ``parallel=True``: Numba links the machine code
+of every function a jitted function calls into that function's own library
+and optimizes the result again, so each entry point pays for the whole
+kernel.  Three entry points (plain, checked, logged) plus the ``prange``
+body's gufunc compiled the whole kernel four times; one plain entry point
+compiles it once.  Game i depends only on (tables, seed, i), so the split —
 and the thread count — never changes a result.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from .game import play_game_nb
 from .layout import G_CHECK, G_EVN, G_LOG, G_VIOLATION, NT, new_state_nb
 
-
-@njit(cache=True, parallel=True)
-def run_games_nb(ct, R, decks, deck_n, kinds, seed, first_game, out, n_blocks):
-    """Play games first_game .. first_game + len(out) - 1 into out (game_dt rows)."""
-    n = out.shape[0]
-    for b in prange(n_blocks):
-        st = new_state_nb(0)
-        units = np.zeros(NT, np.int64)
-        lo = b * n // n_blocks
-        hi = (b + 1) * n // n_blocks
-        for i in range(lo, hi):
-            play_game_nb(st, ct, R, decks, deck_n, kinds, seed, first_game + i, out[i], units)
+MODE_LOG = 1  #: write the event log (one game: the replay)
+MODE_CHECK = 2  #: check every invariant after every action (the invariant test)
 
 
-@njit(cache=True)
-def run_logged_game_nb(ct, R, decks, deck_n, kinds, seed, game, out, ev_capacity):
-    """Play one game with the event log on; returns (events, count)."""
-    st = new_state_nb(ev_capacity)
-    units = np.zeros(NT, np.int64)
-    st.g[G_LOG] = 1
-    play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, out[0], units)
-    return st.ev, st.g[G_EVN]
+@njit(cache=True, nogil=True)
+def run_block_nb(ct, R, decks, deck_n, kinds, seed, first_game, out, violations, mode, ev_capacity):
+    """Play games first_game .. first_game + len(out) - 1 into out (game_dt rows).
 
-
-@njit(cache=True, parallel=True)
-def run_checked_games_nb(ct, R, decks, deck_n, kinds, seed, first_game, out, violations, n_blocks):
-    """Like run_games_nb, checking every invariant after every action (the invariant test).
-
-    violations[i] = the first invariants.V_* code violated in game i, 0 if none.
+    violations[i] = the first invariants.V_* code game i broke (MODE_CHECK), else 0.
+    Returns (events, count) of the last game played (MODE_LOG; empty otherwise).
     """
-    n = out.shape[0]
-    for b in prange(n_blocks):
-        st = new_state_nb(0)
-        st.g[G_CHECK] = 1
-        units = np.zeros(NT, np.int64)
-        lo = b * n // n_blocks
-        hi = (b + 1) * n // n_blocks
-        for i in range(lo, hi):
-            play_game_nb(st, ct, R, decks, deck_n, kinds, seed, first_game + i, out[i], units)
-            violations[i] = st.g[G_VIOLATION]
+    st = new_state_nb(ev_capacity if mode & MODE_LOG else 0)
+    units = np.zeros(NT, np.int64)
+    for i in range(out.shape[0]):
+        st.g[G_LOG] = 1 if mode & MODE_LOG else 0
+        st.g[G_CHECK] = 1 if mode & MODE_CHECK else 0
+        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, first_game + i, out[i], units)
+        violations[i] = st.g[G_VIOLATION]
+    return st.ev, st.g[G_EVN]

@@ -115,15 +115,21 @@ from ..effects import (
     TO_DECK_TOP,
     TO_HAND,
 )
-from .cardtable import CF_NO_CONDITIONS, SUPER_ENERGY, SUPER_POKEMON
-from .choices import (
-    choose_energy_nb,
-    choose_hand_discard_nb,
-    choose_opp_bench_nb,
-    choose_own_bench_nb,
-    energy_need_nb,
-    is_random_nb,
-    pick_random_nb,
+from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
+from .targets import choose_energy_nb, choose_hand_discard_nb, choose_opp_bench_nb, choose_own_bench_nb
+from .player.seat import (
+    Q_COPY_ATTACK,
+    Q_DECK_PICK,
+    Q_DECK_TOP,
+    Q_DISABLE_ATTACK,
+    Q_DISCARD_PICK,
+    Q_ENERGY_TARGET,
+    Q_REVIVE,
+    Q_TRADE_GIVE,
+    decide_nb,
+    set_option_nb,
+)
+from .player.choices import (
     pick_damage_move_nb,
     pick_energy_move_nb,
     pick_type_attach_nb,
@@ -154,7 +160,6 @@ from .events import (
 from .layout import (
     COLORLESS,
     G_TURN,
-    PL_ENERGY_DONE,
     PL_NO_TRAINERS_UNTIL,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
@@ -215,14 +220,12 @@ from .layout import (
     printed_top_nb,
 )
 from .predicates import (
-    attack_energy_ok_nb,
     breed_pick_nb,
     card_matches_kind_nb,
-    cost_payable_nb,
     move_energy_source_nb,
     passive_nb,
 )
-from .rng import coin_nb
+from .rng import STREAM_CHOICE0, coin_nb, randint_nb
 from .zones import (
     add_to_hand_nb,
     attach_energy_nb,
@@ -233,7 +236,6 @@ from .zones import (
     draw_n_nb,
     energy_total_nb,
     free_bench_slot_nb,
-    hand_has_energy_nb,
     hand_to_deck_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
@@ -394,9 +396,8 @@ def extra_energy_nb(st, ct, p, s, j, t):
 def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
     """Discard count energy cards (0 = all) of type etype from owner's slot s."""
     done = 0
-    own_loss = chooser == owner
     while st.slot[owner, s, S_NEN] > 0 and (count == 0 or done < count):
-        i = choose_energy_nb(st, ct, chooser, owner, s, etype, own_loss)
+        i = choose_energy_nb(st, ct, chooser, owner, s, etype)
         if i < 0:
             break
         e = detach_energy_nb(st, owner, s, i)
@@ -418,57 +419,15 @@ def named_in_play_nb(st, ct, who, name):
 
 
 @kernel_nb
-def search_rank_nb(st, ct, p, k):
-    """How much p wants card k from a deck search (the pick and greedy's valuation of the
-    search share it): an Evolution that fits something in play; then an Energy its
-    Pokémon need when the hand holds none and the turn's attachment is unused (a board
-    that can't attack needs it more than another Pokémon); then Pokémon by HP, other
-    Energy by need, Trainers."""
-    v = 0
-    if ct.sup[p, k] == SUPER_POKEMON:
-        v = ct.hp[p, k]
-        for s in range(NSLOT):
-            b = st.slot[p, s, S_CARD]
-            if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
-                v += 1000
-    elif ct.sup[p, k] == SUPER_ENERGY:
-        for t in range(NT - 1):
-            if ct.provides[p, k, t] > 0:
-                v += energy_need_nb(st, ct, p, t) * 10
-        v += ct.provides[p, k, NT - 1]
-        if v > 0 and st.pl[p, PL_ENERGY_DONE] == 0 and not hand_has_energy_nb(st, ct, p):
-            v += 500
-    else:
-        v = 50
-    return v
-
-
-@kernel_nb
 def pick_deck_card_nb(st, ct, p, kind):
-    """Index in p's deck of a card of the kind to take (p is searching: it may look)."""
-    n = st.pl[p, PL_DECK_N]
-    cands = 0
-    best = -1
-    best_v = -1 << 40
-    for i in range(n):
+    """Index in p's deck of a card of the kind p takes (p is searching: it may look); -1 none."""
+    n = 0
+    for i in range(st.pl[p, PL_DECK_N]):
         k = st.deck[p, i]
-        if not card_matches_kind_nb(ct, p, k, kind):
-            continue
-        cands += 1
-        v = search_rank_nb(st, ct, p, k)
-        if v > best_v:
-            best_v = v
-            best = i
-    if cands == 0:
-        return -1
-    if is_random_nb(st, p):
-        r = pick_random_nb(st, p, cands)
-        for i in range(n):
-            if card_matches_kind_nb(ct, p, st.deck[p, i], kind):
-                if r == 0:
-                    return i
-                r -= 1
-    return best
+        if card_matches_kind_nb(ct, p, k, kind):
+            n = set_option_nb(st, n, i, k, 0)
+    i = decide_nb(st, ct, p, Q_DECK_PICK, n)
+    return st.opt[i, 0] if i >= 0 else -1
 
 
 @kernel_nb
@@ -487,47 +446,13 @@ def put_on_bench_nb(st, p, k):
 
 @kernel_nb
 def choose_energy_target_nb(st, ct, p, e):
-    """Which of p's Pokémon most needs energy card e (Active on ties)."""
-    best = 0
-    best_v = -1 << 40
-    units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
+    """Which of p's Pokémon gets Energy card e."""
+    n = 0
     for s in range(NSLOT):
-        k = st.slot[p, s, S_CARD]
-        if k < 0:
-            continue
-        for t in range(NT):
-            units[t] = 0
-        for i in range(st.slot[p, s, S_NEN]):
-            for t in range(NT):
-                units[t] += ct.provides[p, st.en[p, s, i], t]
-        v = 0
-        for j in range(ct.n_atk[p, k]):
-            if not cost_payable_nb(units, ct.atk_cost[p, k, j]):
-                for t in range(NT):
-                    units[t] += ct.provides[p, e, t]
-                if cost_payable_nb(units, ct.atk_cost[p, k, j]):
-                    v = max(v, 100 + ct.atk_dmg[p, k, j])
-                else:
-                    v = max(v, 10)
-                for t in range(NT):
-                    units[t] -= ct.provides[p, e, t]
-        if s == 0:
-            v += 1
-        if v > best_v:
-            best_v = v
-            best = s
-    if is_random_nb(st, p):
-        n = 0
-        for s in range(NSLOT):
-            if st.slot[p, s, S_CARD] >= 0:
-                n += 1
-        r = pick_random_nb(st, p, n)
-        for s in range(NSLOT):
-            if st.slot[p, s, S_CARD] >= 0:
-                if r == 0:
-                    return s
-                r -= 1
-    return best
+        if st.slot[p, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, e, 0)
+    i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
+    return st.opt[i, 0] if i >= 0 else 0
 
 
 # --- the interpreter --------------------------------------------------------------
@@ -819,7 +744,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 n = st.pl[o, PL_HAND_N]
                 if n == 0:
                     break
-                x = pick_random_nb(st, p, n)
+                x = randint_nb(st.rng, STREAM_CHOICE0 + p, n)  # chance, not a choice
                 for k in range(ct.n[o]):
                     if x < st.hand[o, k]:
                         discard_from_hand_nb(st, o, k)
@@ -1065,38 +990,17 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
 
 
 @kernel_nb
-def nth_discarded_nb(st, ct, q, kind, x):
-    """The card of the x-th copy of kind in q's discard pile (card order): a uniform random pick."""
-    for k in range(ct.n[q]):
-        if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, kind):
-            if x < st.disc[q, k]:
-                return k
-            x -= st.disc[q, k]
-    return -1
-
-
-@kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
-        best = -1
-        best_v = -1
         n = 0
         for k in range(ct.n[p]):
-            if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, kind):
-                n += st.disc[p, k]
-                v = 0
-                if ct.sup[p, k] == SUPER_ENERGY:
-                    for t in range(NT - 1):
-                        if ct.provides[p, k, t] > 0:
-                            v += energy_need_nb(st, ct, p, t)
-                    v += ct.provides[p, k, NT - 1]
-                if v > best_v:
-                    best_v = v
-                    best = k
-        if best < 0:
+            if card_matches_kind_nb(ct, p, k, kind):
+                for _c in range(st.disc[p, k]):
+                    n = set_option_nb(st, n, k, 0, 0)
+        i = decide_nb(st, ct, p, Q_DISCARD_PICK, n)
+        if i < 0:
             break
-        if is_random_nb(st, p):
-            best = nth_discarded_nb(st, ct, p, kind, pick_random_nb(st, p, n))
+        best = st.opt[i, 0]
         st.disc[p, best] -= 1
         if dest == TO_DECK or dest == TO_DECK_TOP:
             n = st.pl[p, PL_DECK_N]
@@ -1138,25 +1042,14 @@ def effects_prevented_nb(st, p):
 
 @kernel_nb
 def choose_amnesia_nb(st, ct, p, units):
-    """Which of the Defending Pokémon's attacks p disables: the strongest it can pay for
-    now, else the strongest (random player: any)."""
+    """Which of the Defending Pokémon's attacks p disables (-1: it has none)."""
     o = 1 - p
     dk = st.slot[o, 0, S_CARD]
-    n = ct.n_atk[o, dk]
-    if n == 0:
-        return -1
-    if is_random_nb(st, p):
-        return pick_random_nb(st, p, n)
-    best = 0
-    best_v = -1 << 40
-    for jj in range(n):
-        v = ct.atk_dmg[o, dk, jj]
-        if attack_energy_ok_nb(st, ct, o, 0, jj, units):
-            v += 10000
-        if v > best_v:
-            best_v = v
-            best = jj
-    return best
+    n = 0
+    for jj in range(ct.n_atk[o, dk]):
+        n = set_option_nb(st, n, jj, 0, 0)
+    i = decide_nb(st, ct, p, Q_DISABLE_ATTACK, n)
+    return st.opt[i, 0] if i >= 0 else -1
 
 
 @kernel_nb
@@ -1188,46 +1081,18 @@ def bench_damage_up_to_nb(st, ct, p, amount, count):
 
 
 @kernel_nb
-def card_want_nb(st, ct, p, k):
-    """How much p wants to draw card k next (Pokédex-like effects): an Evolution that fits
-    something in play, Energy its Pokémon still need, then Basics, then the rest."""
-    v = 0
-    if ct.sup[p, k] == SUPER_POKEMON:
-        v = 100 + ct.hp[p, k] // 10
-        if ct.stage[p, k] > 0:
-            v = 20
-            for s in range(NSLOT):
-                b = st.slot[p, s, S_CARD]
-                if b >= 0 and ct.sup[p, b] == SUPER_POKEMON and ct.evo_from[p, k] == ct.name[p, b]:
-                    v = 400 + ct.hp[p, k] // 10
-    elif ct.sup[p, k] == SUPER_ENERGY:
-        need = 0
-        for t in range(NT - 1):
-            if ct.provides[p, k, t] > 0:
-                need += energy_need_nb(st, ct, p, t)
-        v = 300 + 10 * need if need > 0 else 60 + ct.provides[p, k, NT - 1]
-    else:
-        v = 150
-    return v
-
-
-@kernel_nb
 def top_rearrange_nb(st, ct, p, q, n):
-    """p looks at the top n cards of q's deck and puts the one that helps p most on top:
-    for its own deck the card it wants most, for the opponent's the one the opponent wants
-    least (the order of the other cards is kept; a random player leaves the order)."""
+    """p looks at the top n cards of q's deck and chooses the one that goes on top (the
+    order of the other cards is kept)."""
     dn = st.pl[q, PL_DECK_N]
     if n > dn:
         n = dn
-    if n <= 1 or is_random_nb(st, p):
+    if n <= 1:
         return
-    best = dn - 1
-    best_v = card_want_nb(st, ct, q, st.deck[q, dn - 1])
+    m = set_option_nb(st, 0, dn - 1, q, 0)  # the top card first: it stays on ties
     for i in range(dn - n, dn - 1):
-        v = card_want_nb(st, ct, q, st.deck[q, i])
-        if (q == p and v > best_v) or (q != p and v < best_v):
-            best_v = v
-            best = i
+        m = set_option_nb(st, m, i, q, 0)
+    best = st.opt[decide_nb(st, ct, p, Q_DECK_TOP, m), 0]
     t = st.deck[q, best]
     st.deck[q, best] = st.deck[q, dn - 1]
     st.deck[q, dn - 1] = t
@@ -1335,26 +1200,15 @@ def devolve_nb(st, p, s, n):
 def trade_pokemon_nb(st, ct, p, kind_ok):
     """Pokémon Trader: the least wanted Pokémon card in hand goes into the deck, the most
     wanted Pokémon card of the deck comes to the hand; shuffle."""
-    give = -1
-    give_v = 1 << 40
     n = 0
     for k in range(ct.n[p]):
-        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON:
-            n += st.hand[p, k]
-            v = card_want_nb(st, ct, p, k)
-            if v < give_v:
-                give_v = v
-                give = k
-    if give < 0:
+        if ct.sup[p, k] == SUPER_POKEMON:
+            for _c in range(st.hand[p, k]):
+                n = set_option_nb(st, n, k, 0, 0)
+    i = decide_nb(st, ct, p, Q_TRADE_GIVE, n)
+    if i < 0:
         return
-    if is_random_nb(st, p):
-        x = pick_random_nb(st, p, n)
-        for k in range(ct.n[p]):
-            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON:
-                if x < st.hand[p, k]:
-                    give = k
-                    break
-                x -= st.hand[p, k]
+    give = st.opt[i, 0]
     i = pick_deck_card_nb(st, ct, p, KIND_POKEMON)
     if i >= 0:
         k = remove_from_deck_nb(st, p, i)
@@ -1371,20 +1225,15 @@ def revive_nb(st, ct, p, q, half):
     HP; the opponent's: the least); half=1: damage half its HP rounded down to 10."""
     if free_bench_slot_nb(st, q) < 0:
         return
-    best = -1
-    best_v = -1 << 40
     n = 0
     for k in range(ct.n[q]):
-        if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, KIND_BASIC_POKEMON):
-            n += st.disc[q, k]
-            v = ct.hp[q, k] if q == p else -ct.hp[q, k]
-            if v > best_v:
-                best_v = v
-                best = k
-    if best < 0:
+        if card_matches_kind_nb(ct, q, k, KIND_BASIC_POKEMON):
+            for _c in range(st.disc[q, k]):
+                n = set_option_nb(st, n, k, q, 0)
+    i = decide_nb(st, ct, p, Q_REVIVE, n)
+    if i < 0:
         return
-    if is_random_nb(st, p):
-        best = nth_discarded_nb(st, ct, q, KIND_BASIC_POKEMON, pick_random_nb(st, p, n))
+    best = st.opt[i, 0]
     st.disc[q, best] -= 1
     s = put_on_bench_nb(st, q, best)
     if half == 1:
@@ -1394,18 +1243,14 @@ def revive_nb(st, ct, p, q, half):
 
 @kernel_nb
 def choose_copy_attack_nb(st, ct, p):
-    """Which of the Defending Pokémon's attacks p copies: the most printed damage (random
-    player: any)."""
+    """Which of the Defending Pokémon's attacks p copies."""
     o = 1 - p
     dk = st.slot[o, 0, S_CARD]
-    n = ct.n_atk[o, dk]
-    if is_random_nb(st, p):
-        return pick_random_nb(st, p, n)
-    best = 0
-    for jj in range(1, n):
-        if ct.atk_dmg[o, dk, jj] > ct.atk_dmg[o, dk, best]:
-            best = jj
-    return best
+    n = 0
+    for jj in range(ct.n_atk[o, dk]):
+        n = set_option_nb(st, n, jj, 0, 0)
+    i = decide_nb(st, ct, p, Q_COPY_ATTACK, n)
+    return st.opt[i, 0] if i >= 0 else 0
 
 
 @kernel_nb

@@ -31,7 +31,7 @@ from ..effects import (
     OP_STOP,
     SELF,
 )
-from .choices import best_payable_damage_nb
+from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .layout import G_TURN, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG

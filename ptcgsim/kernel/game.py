@@ -7,11 +7,11 @@ from .jit import kernel_nb
 
 from ..records import DRAW_TURN_LIMIT, N_TRACKED_TURNS, WIN_DECK_OUT, WIN_SUDDEN_DEATH
 from ..rules import R_FIRST_DRAWS, R_PRIZES, R_TURN_CAP
-from .actions import A_ATTACK, A_END, apply_action_nb, legal_actions_nb
+from .actions import A_ATTACK, A_END, apply_action_nb
 from .attack import attack_nb
 from .checkup import checkup_nb
 from .invariants import V_ILLEGAL_ACTION, action_legal_nb, check_invariants_nb
-from .choices import choose_own_bench_nb
+from .targets import choose_own_bench_nb
 from .effects import promote_nb
 from .events import EV_DECK_OUT, EV_NO_ATTACK, EV_SUDDEN_DEATH, EV_TURN, log_nb
 from .knockout import SUDDEN_DEATH, check_winner_nb, resolve_knockouts_nb, set_result_nb
@@ -53,8 +53,7 @@ from .layout import (
     S_PP_N,
     reset_state_nb,
 )
-from .choices import PLAYER_GREEDY
-from .players import choose_action_nb, greedy_plan_nb
+from .player.turn import next_action_nb
 from .predicates import refresh_copies_nb, stage_in_play_nb
 from .rng import seed_streams_nb
 from .setup import setup_nb
@@ -124,12 +123,7 @@ def play_turn_nb(st, ct, R, rec, units):
     # 2. actions until an attack or the end of the turn
     while True:
         refresh_copies_nb(st, ct)  # Transform-like copies follow the Defending Pokémon
-        if st.pl[p, PL_KIND] == PLAYER_GREEDY:
-            n = greedy_plan_nb(st, ct, R, p, units)  # straight from the predicates (checked below)
-            i = 0
-        else:
-            n = legal_actions_nb(st, ct, R, p, units)
-            i = choose_action_nb(st, ct, R, p, n, units)
+        n, i = next_action_nb(st, ct, R, p, units)  # the seat's pick (checked below in checked runs)
         kind = st.acts[i, 0]
         x = st.acts[i, 1]
         y = st.acts[i, 2]

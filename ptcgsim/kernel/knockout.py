@@ -15,7 +15,7 @@ from .jit import kernel_nb
 from ..records import DRAW_SIMULTANEOUS, WIN_NO_POKEMON, WIN_PRIZES
 from ..rules import R_MULTI_PRIZE, R_SIMULTANEOUS
 from .cardtable import CF_NO_PRIZE
-from .choices import choose_own_bench_nb
+from .targets import choose_own_bench_nb
 from .effects import promote_nb
 from .events import EV_ATTACH_FROM, EV_KO, EV_PRIZE, EV_WIN, log_nb
 from .layout import (

@@ -23,10 +23,13 @@ sees a string.
     ├─ rng    uint64[N_STREAMS]    counter-based streams (kernel/rng.py)
     ├─ ev     int32[cap, 6]        event log (turn, player, kind, a, b, c) when G_LOG
     ├─ acts   int64[MAXACT, 3]     scratch: legal actions (kind, x, y)
+    ├─ opt    int64[MAXOPT, 3]     the options of the question being asked (player/questions.py)
+    ├─ script int64[2, MAXSCRIPT+1] a scripted seat's answers: [p, 0] = how many, then the answers
+              (kept across games: reset_state_nb leaves it)
     └─ tmp    int64[NTMP]          scratch (kernel functions never allocate):
                [0] a Trainer stays in play   [TMP_UNITS..+NT) interpreter units
                [TMP_EXTRA..+NT) extra_energy   [TMP_TARGET..+NT) energy target choice
-               [TMP_KIND..+MAXK) cards of a kind
+               [TMP_KIND..+MAXK) cards of a kind   [TMP_DECIDE..+NT) the decision door's scratch
 
 Special Conditions live on the player (only the Active can have them;
 RULES.md §7): PL_STATUS (Asleep / Confused / Paralyzed replace each other),
@@ -52,6 +55,8 @@ BENCH_MAX = 5
 MAXEN = 32  #: energy cards on one Pokémon
 MAXATK = 4  #: attacks per card
 MAXACT = 160  #: legal actions listed at once
+MAXOPT = 64  #: options of one question (a zone holds at most 60 cards)
+MAXSCRIPT = 256  #: answers a scripted seat can be given
 NT = 11  #: energy types incl. Colorless (schema.ENERGY_TYPES)
 COLORLESS = 10
 
@@ -98,6 +103,7 @@ PL_FREE_MULLIGANS = 18  #: redraws when neither player had a Basic (they owe no 
 PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant checker's count)
 PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some zone)
 PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (Headache-like attacks)
+PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
 NPL = 24
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
@@ -152,12 +158,13 @@ TMP_UNITS = 16
 TMP_EXTRA = 32
 TMP_TARGET = 48
 TMP_KIND = 64
-NTMP = 128
+TMP_DECIDE = 128  #: the decision door's own scratch (player/seat.py)
+NTMP = 144
 #: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
 S_EFFECTS_FIRST = S_PREVENT_UNTIL
 S_EFFECTS_LAST = S_DESTINY_UNTIL
 
-State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp"])
+State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp", "opt", "script"])
 
 
 @njit(cache=True)
@@ -176,6 +183,8 @@ def new_state_nb(ev_capacity):
         np.zeros((max(ev_capacity, 1), 6), np.int32),
         np.zeros((MAXACT, 3), np.int64),
         np.zeros(NTMP, np.int64),
+        np.zeros((MAXOPT, 3), np.int64),
+        np.zeros((2, MAXSCRIPT + 1), np.int64),
     )
 
 

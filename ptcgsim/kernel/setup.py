@@ -7,7 +7,7 @@ from .jit import kernel_nb
 
 from ..rules import R_EXTRA_AFTER_PRIZES, R_EXTRA_NET, R_EXTRA_PER_MULLIGAN
 from .cardtable import SUPER_POKEMON
-from .choices import PLAYER_RANDOM, pick_random_nb
+from .player.seat import Q_EXTRA_DRAW, Q_SETUP_ACTIVE, Q_SETUP_BENCH, decide_nb, set_option_nb
 from .events import (
     COIN_FIRST,
     EV_ACTIVE,
@@ -28,7 +28,6 @@ from .layout import (
     PL_EXTRA,
     PL_FREE_MULLIGANS,
     PL_HAND_N,
-    PL_KIND,
     PL_MULLIGANS,
     PL_PRIZES_LEFT,
     S_CARD,
@@ -66,19 +65,6 @@ def fresh_hand_nb(st, ct, p):
 
 
 @kernel_nb
-def basic_score_nb(ct, p, k):
-    """Which Basic to make Active: sturdy, with a cheap attack (greedy)."""
-    best_cost = 99
-    for j in range(ct.n_atk[p, k]):
-        c = 0
-        for t in range(ct.atk_cost.shape[3]):
-            c += ct.atk_cost[p, k, j, t]
-        if ct.atk_dmg[p, k, j] > 0 and c < best_cost:
-            best_cost = c
-    return ct.hp[p, k] - 15 * best_cost
-
-
-@kernel_nb
 def place_from_hand_nb(st, p, s, k):
     st.hand[p, k] -= 1
     st.pl[p, PL_HAND_N] -= 1
@@ -90,37 +76,28 @@ def place_from_hand_nb(st, p, s, k):
 
 @kernel_nb
 def place_active_nb(st, ct, p):
-    best = -1
-    best_v = -1 << 40
+    """p puts one Basic from the hand face down as the Active Pokémon (a choice)."""
     n = 0
     for k in range(ct.n[p]):
         if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0:
-            n += 1
-            v = basic_score_nb(ct, p, k)
-            if v > best_v:
-                best_v = v
-                best = k
-    if st.pl[p, PL_KIND] == PLAYER_RANDOM:
-        r = pick_random_nb(st, p, n)
-        for k in range(ct.n[p]):
-            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0:
-                if r == 0:
-                    best = k
-                    break
-                r -= 1
+            n = set_option_nb(st, n, k, 0, 0)
+    best = st.opt[decide_nb(st, ct, p, Q_SETUP_ACTIVE, n), 0]
     place_from_hand_nb(st, p, 0, best)
     log_nb(st, p, EV_ACTIVE, best, 0, 0)
 
 
 @kernel_nb
 def bench_basics_nb(st, ct, p):
-    """Put Basics from hand onto the Bench (greedy: all of them; random: a random number)."""
+    """p may put Basics from the hand onto the Bench: one yes/no question per Basic
+    (greedy benches all of them)."""
     for k in range(ct.n[p]):
         while st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0:
             s = free_bench_slot_nb(st, p)
             if s < 0:
                 return
-            if st.pl[p, PL_KIND] == PLAYER_RANDOM and pick_random_nb(st, p, 2) == 0:
+            set_option_nb(st, 0, 0, k, 0)
+            set_option_nb(st, 1, 1, k, 0)
+            if st.opt[decide_nb(st, ct, p, Q_SETUP_BENCH, 2), 0] == 0:
                 break
             place_from_hand_nb(st, p, s, k)
             log_nb(st, p, EV_BENCH, k, s, 0)
@@ -140,9 +117,10 @@ def extra_cards_owed_nb(st, R, p):
 @kernel_nb
 def draw_extras_nb(st, ct, R, p):
     owed = extra_cards_owed_nb(st, R, p)
-    take = owed
-    if st.pl[p, PL_KIND] == PLAYER_RANDOM and owed > 0:
-        take = pick_random_nb(st, p, owed + 1)  # "may draw up to": a random player picks any number
+    n = 0
+    for x in range(owed + 1):  # "may draw up to": how many is the player's choice
+        n = set_option_nb(st, n, x, 0, 0)
+    take = st.opt[decide_nb(st, ct, p, Q_EXTRA_DRAW, n), 0]
     got = draw_n_nb(st, p, take)
     st.pl[p, PL_EXTRA] = got
     if got > 0:

@@ -58,15 +58,16 @@ from ..effects import (
     TO_DECK_TOP,
 )
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from .choices import (
+from .player.choices import deficit_nb
+from .player.value import (
     best_payable_damage_nb,
-    choose_energy_nb,
-    deficit_nb,
     energy_need_nb,
+    greedy_energy_index_nb,
     hand_card_value_nb,
+    search_rank_nb,
 )
 from .damage import weakness_resistance_nb
-from .effects import most_damaged_own_nb, search_rank_nb
+from .effects import most_damaged_own_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_nb
 from .layout import (
@@ -344,13 +345,13 @@ def own_energy_loss_nb(st, ct, R, p, n, units):
     if st.slot[p, 0, S_NEN] == 0:
         return 0.0
     before = best_payable_expected_nb(st, ct, R, p, units)
-    i1 = choose_energy_nb(st, ct, p, p, 0, -1, True)
+    i1 = greedy_energy_index_nb(st, ct, p, 0, -1, True)
     if i1 < 0:
         return 0.0
     take_energy_nb(st, p, 0, i1)
     i2 = -1
     if n > 1 and st.slot[p, 0, S_NEN] > 0:
-        i2 = choose_energy_nb(st, ct, p, p, 0, -1, True)
+        i2 = greedy_energy_index_nb(st, ct, p, 0, -1, True)
         if i2 >= 0:
             take_energy_nb(st, p, 0, i2)
     after = best_payable_expected_nb(st, ct, R, p, units)
@@ -375,13 +376,13 @@ def opp_energy_gain_nb(st, ct, R, p, n, units):
     before = best_payable_damage_nb(st, ct, o, 0, units)
     t_before = threat_to_nb(st, ct, R, p, 0, units)
     ko_before = about_to_be_ko_nb(st, ct, R, p, 0, units)
-    i1 = choose_energy_nb(st, ct, p, o, 0, -1, False)
+    i1 = greedy_energy_index_nb(st, ct, o, 0, -1, False)
     if i1 < 0:
         return 0.0
     take_energy_nb(st, o, 0, i1)
     i2 = -1
     if n > 1 and st.slot[o, 0, S_NEN] > 0:
-        i2 = choose_energy_nb(st, ct, p, o, 0, -1, False)
+        i2 = greedy_energy_index_nb(st, ct, o, 0, -1, False)
         if i2 >= 0:
             take_energy_nb(st, o, 0, i2)
     after = best_payable_damage_nb(st, ct, o, 0, units)

@@ -1,4 +1,4 @@
-"""Players: each picks one of the legal actions listed in ``st.acts``.
+"""Greedy's turn plan (the seat dispatch is in ``turn.py``).
 
 * ``greedy`` — the default heuristic: benches Basics, evolves, attaches energy
   where it soonest enables the best attack, plays Trainers for value, retreats
@@ -13,10 +13,10 @@ piles and counts; never a deck's order, the prizes or the opponent's hand.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from ..jit import kernel_nb
 
 
-from ..effects import (
+from ...effects import (
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
     OP_ATTACH_HAND_TO_TYPE,
@@ -29,22 +29,20 @@ from ..effects import (
     OP_SWITCH_WITH_ACTIVE,
     OPP,
 )
-from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
+from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .choices import (
-    PLAYER_RANDOM,
     deficit_nb,
     pick_as_energy_nb,
     pick_damage_move_nb,
     pick_energy_move_nb,
     def_weak_type_nb,
-    pick_random_nb,
     pick_shift_type_nb,
     pick_type_attach_nb,
 )
-from .knockout import prize_value_nb
-from .layout import NSLOT, NT, PL_ENERGY_DONE, PL_KIND, PL_PRIZES_LEFT, S_CARD, S_DMG
-from .predicates import (
+from ..knockout import prize_value_nb
+from ..layout import NSLOT, NT, PL_ENERGY_DONE, PL_PRIZES_LEFT, S_CARD, S_DMG
+from ..predicates import (
     attack_legal_nb,
     can_attach_nb,
     can_bench_nb,
@@ -54,14 +52,14 @@ from .predicates import (
     can_use_power_nb,
     may_attack_now_nb,
 )
-from .zones import bench_count_nb, hand_has_energy_nb
-from .estimates import (
+from ..zones import bench_count_nb, hand_has_energy_nb
+from ..estimates import (
     best_expected_nb,
     damage_potential_nb,
     expected_damage_nb,
     self_knock_out_nb,
 )
-from .trainer_value import trainer_score_nb
+from ..trainer_value import trainer_score_nb
 
 
 @kernel_nb
@@ -88,15 +86,6 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     k = st.slot[p, s, S_CARD]
     v += 0.01 * (ct.hp[p, k] - st.slot[p, s, S_DMG])
     return v
-
-
-@kernel_nb
-def choose_action_nb(st, ct, R, p, n, units):
-    """A non-greedy seat's pick among the n listed actions (greedy plans directly:
-    greedy_plan_nb)."""
-    if st.pl[p, PL_KIND] == PLAYER_RANDOM:
-        return pick_random_nb(st, p, n)
-    return 0  # passive: A_END is always row 0
 
 
 @kernel_nb

@@ -1,0 +1,289 @@
+"""Greedy's values: how much a player wants each option of a question.
+
+Pure valuations over what the player sees (both boards, its own hand, both
+discard piles, counts; a deck only while the player is searching it).  They
+never read which kind of player is seated and never change the state;
+``seat.decide_nb`` asks ``option_value_nb`` for a greedy seat's answer, and
+the turn plan and Trainer valuations reuse the same functions, so a pick and
+its valuation cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from ..jit import kernel_nb
+from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, TMP_TARGET
+from ..predicates import attack_energy_ok_nb, cost_payable_nb
+from ..zones import hand_has_energy_nb
+from .questions import (
+    Q_COPY_ATTACK,
+    Q_DECK_PICK,
+    Q_DECK_TOP,
+    Q_DISABLE_ATTACK,
+    Q_DISCARD_PICK,
+    Q_ENERGY_DISCARD,
+    Q_ENERGY_TARGET,
+    Q_EXTRA_DRAW,
+    Q_HAND_DISCARD,
+    Q_OPP_BENCH,
+    Q_PROMOTE,
+    Q_REVIVE,
+    Q_SETUP_ACTIVE,
+    Q_SETUP_BENCH,
+    Q_TRADE_GIVE,
+)
+
+@kernel_nb
+def basic_score_nb(ct, p, k):
+    """Which Basic to make Active: sturdy, with a cheap attack (greedy)."""
+    best_cost = 99
+    for j in range(ct.n_atk[p, k]):
+        c = 0
+        for t in range(ct.atk_cost.shape[3]):
+            c += ct.atk_cost[p, k, j, t]
+        if ct.atk_dmg[p, k, j] > 0 and c < best_cost:
+            best_cost = c
+    return ct.hp[p, k] - 15 * best_cost
+
+
+@kernel_nb
+def best_payable_damage_nb(st, ct, p, s, units):
+    """Highest printed damage among the attacks slot s can pay for now (-1: none)."""
+    k = st.slot[p, s, S_CARD]
+    best = -1
+    for j in range(ct.n_atk[p, k]):
+        if attack_energy_ok_nb(st, ct, p, s, j, units) and ct.atk_dmg[p, k, j] > best:
+            best = ct.atk_dmg[p, k, j]
+    return best
+
+
+@kernel_nb
+def slot_value_nb(st, ct, p, s, units):
+    """How much p wants slot s's Pokémon Active: can it attack, how hard, how healthy."""
+    k = st.slot[p, s, S_CARD]
+    hp_left = ct.hp[p, k] - st.slot[p, s, S_DMG]
+    dmg = best_payable_damage_nb(st, ct, p, s, units)
+    v = hp_left
+    if dmg >= 0:
+        v += 1000 + 10 * dmg
+    return v
+
+
+@kernel_nb
+def hand_card_value_nb(st, ct, p, k):
+    """How much p wants to keep card k (for costs that discard from hand)."""
+    if ct.sup[p, k] == SUPER_POKEMON:
+        return 30 + 10 * ct.stage[p, k]
+    if ct.sup[p, k] == SUPER_TRAINER:
+        return 20
+    if ct.sup[p, k] == SUPER_ENERGY:
+        # energy is the most replaceable card in a classic deck when the hand has several
+        c = 0
+        for q in range(ct.n[p]):
+            if ct.sup[p, q] == SUPER_ENERGY:
+                c += st.hand[p, q]
+        return 10 if c > 1 else 40
+    return 0
+
+
+@kernel_nb
+def energy_need_nb(st, ct, p, t):
+    """How many more units of type t p's Pokémon in play need for their attacks."""
+    need = 0
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0:
+            continue
+        have = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            have += ct.provides[p, st.en[p, s, i], t]
+        top = 0
+        for j in range(ct.n_atk[p, k]):
+            c = ct.atk_cost[p, k, j, t] if t != COLORLESS else 0
+            if c > top:
+                top = c
+        if top > have:
+            need += top - have
+    return need
+
+
+@kernel_nb
+def search_rank_nb(st, ct, p, k):
+    """How much p wants card k from a deck search (the pick and greedy's valuation of the
+    search share it): an Evolution that fits something in play; then an Energy its
+    Pokémon need when the hand holds none and the turn's attachment is unused (a board
+    that can't attack needs it more than another Pokémon); then Pokémon by HP, other
+    Energy by need, Trainers."""
+    v = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        v = ct.hp[p, k]
+        for s in range(NSLOT):
+            b = st.slot[p, s, S_CARD]
+            if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
+                v += 1000
+    elif ct.sup[p, k] == SUPER_ENERGY:
+        for t in range(NT - 1):
+            if ct.provides[p, k, t] > 0:
+                v += energy_need_nb(st, ct, p, t) * 10
+        v += ct.provides[p, k, NT - 1]
+        if v > 0 and st.pl[p, PL_ENERGY_DONE] == 0 and not hand_has_energy_nb(st, ct, p):
+            v += 500
+    else:
+        v = 50
+    return v
+
+
+@kernel_nb
+def card_want_nb(st, ct, p, k):
+    """How much p wants to draw card k next (Pokédex-like effects): an Evolution that fits
+    something in play, Energy its Pokémon still need, then Basics, then the rest."""
+    v = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        v = 100 + ct.hp[p, k] // 10
+        if ct.stage[p, k] > 0:
+            v = 20
+            for s in range(NSLOT):
+                b = st.slot[p, s, S_CARD]
+                if b >= 0 and ct.sup[p, b] == SUPER_POKEMON and ct.evo_from[p, k] == ct.name[p, b]:
+                    v = 400 + ct.hp[p, k] // 10
+    elif ct.sup[p, k] == SUPER_ENERGY:
+        need = 0
+        for t in range(NT - 1):
+            if ct.provides[p, k, t] > 0:
+                need += energy_need_nb(st, ct, p, t)
+        v = 300 + 10 * need if need > 0 else 60 + ct.provides[p, k, NT - 1]
+    else:
+        v = 150
+    return v
+
+
+@kernel_nb
+def opp_bench_value_nb(st, ct, p, s, dmg):
+    """p targets the opponent's Benched slot s: one that dmg Knocks Out, else the most damaged."""
+    o = 1 - p
+    k = st.slot[o, s, S_CARD]
+    left = ct.hp[o, k] - st.slot[o, s, S_DMG]
+    v = -left
+    if dmg > 0 and left <= dmg:
+        v = 100000 + ct.hp[o, k]
+    return v + 5 * st.slot[o, s, S_NEN]
+
+
+@kernel_nb
+def energy_loss_value_nb(st, ct, owner, s, i, own_loss):
+    """Value of discarding attached card i of owner's slot s: taking it from the opponent,
+    the most valuable (most units, special first); losing one's own, the least useful (a
+    type none of the Pokémon's attacks needs)."""
+    e = st.en[owner, s, i]
+    units = 0
+    for t in range(NT):
+        units += ct.provides[owner, e, t]
+    v = units * 10 + (1 - ct.basic_energy[owner, e]) * 5
+    if own_loss:
+        v = -v
+        k = st.slot[owner, s, S_CARD]
+        need = 0
+        for j in range(ct.n_atk[owner, k]):
+            for t in range(NT - 1):
+                if ct.provides[owner, e, t] > 0 and ct.atk_cost[owner, k, j, t] > 0:
+                    need = 1
+        v -= need * 100
+    return v
+
+
+@kernel_nb
+def greedy_energy_index_nb(st, ct, owner, s, etype, own_loss):
+    """The attached card greedy would discard (index into en[owner, s]; -1 none): the
+    valuation of Energy Removal-like Trainers uses the same pick as the discard itself."""
+    best = -1
+    best_v = -1 << 40
+    for i in range(st.slot[owner, s, S_NEN]):
+        if etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
+            continue
+        v = energy_loss_value_nb(st, ct, owner, s, i, own_loss)
+        if v > best_v:
+            best_v = v
+            best = i
+    return best
+
+
+@kernel_nb
+def energy_target_value_nb(st, ct, p, s, e):
+    """How much p's slot s wants Energy card e: an attack it makes payable (by damage),
+    else any attack still short; the Active on ties."""
+    k = st.slot[p, s, S_CARD]
+    units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
+    for t in range(NT):
+        units[t] = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        for t in range(NT):
+            units[t] += ct.provides[p, st.en[p, s, i], t]
+    v = 0
+    for j in range(ct.n_atk[p, k]):
+        if not cost_payable_nb(units, ct.atk_cost[p, k, j]):
+            for t in range(NT):
+                units[t] += ct.provides[p, e, t]
+            if cost_payable_nb(units, ct.atk_cost[p, k, j]):
+                v = max(v, 100 + ct.atk_dmg[p, k, j])
+            else:
+                v = max(v, 10)
+            for t in range(NT):
+                units[t] -= ct.provides[p, e, t]
+    if s == 0:
+        v += 1
+    return v
+
+
+@kernel_nb
+def recover_value_nb(st, ct, p, k):
+    """A card to take back from the discard pile: Energy the Pokémon in play need."""
+    v = 0
+    if ct.sup[p, k] == SUPER_ENERGY:
+        for t in range(NT - 1):
+            if ct.provides[p, k, t] > 0:
+                v += energy_need_nb(st, ct, p, t)
+        v += ct.provides[p, k, NT - 1]
+    return v
+
+
+@kernel_nb
+def option_value_nb(st, ct, p, q, i, units):
+    """Greedy's value of option row i of question q (seat.Q_*) for player p."""
+    x = st.opt[i, 0]
+    y = st.opt[i, 1]
+    z = st.opt[i, 2]
+    o = 1 - p
+    if q == Q_SETUP_ACTIVE:
+        return float(basic_score_nb(ct, p, x))
+    if q == Q_SETUP_BENCH or q == Q_EXTRA_DRAW:  # yes; all of them
+        return float(x)
+    if q == Q_PROMOTE:
+        return float(slot_value_nb(st, ct, p, x, units))
+    if q == Q_OPP_BENCH:
+        return float(opp_bench_value_nb(st, ct, p, x, y))
+    if q == Q_ENERGY_DISCARD:
+        return float(energy_loss_value_nb(st, ct, y, z, x, y == p))
+    if q == Q_HAND_DISCARD:  # keep what is worth most
+        return float(-hand_card_value_nb(st, ct, p, x))
+    if q == Q_DECK_PICK:
+        return float(search_rank_nb(st, ct, p, y))
+    if q == Q_ENERGY_TARGET:
+        return float(energy_target_value_nb(st, ct, p, x, y))
+    if q == Q_DISCARD_PICK:
+        return float(recover_value_nb(st, ct, p, x))
+    if q == Q_REVIVE:  # the sturdiest for oneself, the frailest for the opponent
+        return float(ct.hp[y, x] if y == p else -ct.hp[y, x])
+    if q == Q_DISABLE_ATTACK:  # the strongest attack it can pay for now
+        dk = st.slot[o, 0, S_CARD]
+        v = ct.atk_dmg[o, dk, x]
+        if attack_energy_ok_nb(st, ct, o, 0, x, units):
+            v += 10000
+        return float(v)
+    if q == Q_COPY_ATTACK:  # the most printed damage
+        return float(ct.atk_dmg[o, st.slot[o, 0, S_CARD], x])
+    if q == Q_DECK_TOP:  # what p wants most on its own deck, least on the opponent's
+        w = card_want_nb(st, ct, y, st.deck[y, x])
+        return float(w if y == p else -w)
+    if q == Q_TRADE_GIVE:  # the least wanted Pokémon
+        return float(-card_want_nb(st, ct, p, x))
+    return 0.0

@@ -1,0 +1,62 @@
+"""The rules' common questions: list the options, ask the seated player.
+
+Each function lists what the rules allow into ``st.opt`` and asks
+``player.seat.decide_nb``; it never knows which kind of player answers.
+"""
+
+from __future__ import annotations
+
+from .jit import kernel_nb
+from .layout import NSLOT, S_CARD, S_NEN
+from .player.seat import Q_ENERGY_DISCARD, Q_HAND_DISCARD, Q_OPP_BENCH, Q_PROMOTE, decide_nb, set_option_nb
+
+
+@kernel_nb
+def choose_own_bench_nb(st, ct, p, units):
+    """A Benched Pokémon of p to become Active (switch, retreat, replacement); -1 none."""
+    n = 0
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, 0, 0)
+    i = decide_nb(st, ct, p, Q_PROMOTE, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_opp_bench_nb(st, ct, p, dmg):
+    """p picks one of the opponent's Benched Pokémon (dmg: what it will take, 0 none); -1 none."""
+    o = 1 - p
+    n = 0
+    for s in range(1, NSLOT):
+        if st.slot[o, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_energy_nb(st, ct, chooser, owner, s, etype):
+    """Index into en[owner, s] of an Energy card of type etype (-1 any) that chooser
+    discards; -1 none."""
+    n = 0
+    for i in range(st.slot[owner, s, S_NEN]):
+        if etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
+            continue
+        n = set_option_nb(st, n, i, owner, s)
+    i = decide_nb(st, ct, chooser, Q_ENERGY_DISCARD, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
+    """A card in p's hand to discard (one option per copy; never one copy of avoid_k,
+    the card being played); -1 none."""
+    n = 0
+    for k in range(ct.n[p]):
+        c = st.hand[p, k] - (1 if k == avoid_k else 0)
+        if kind_ok[k] == 0:
+            continue
+        for _ in range(c):
+            n = set_option_nb(st, n, k, 0, 0)
+    i = decide_nb(st, ct, p, Q_HAND_DISCARD, n)
+    return st.opt[i, 0] if i >= 0 else -1

@@ -1,0 +1,34 @@
+"""Compile the game kernel once, before the test workers start.
+
+With ``pytest -n 2`` every xdist worker imports the kernel; on an empty
+Numba cache each would compile the whole kernel at the same time (twice the
+CPU, on a 2-core CI machine).  The controller process compiles it first and
+fills the on-disk cache; the workers then load it in about a second.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+def pytest_configure(config):
+    if hasattr(config, "workerinput"):  # an xdist worker: the controller already warmed the cache
+        return
+    from ptcgsim.kernel import cache_is_warm
+
+    if cache_is_warm():
+        return
+    from pathlib import Path
+
+    from ptcgsim.sim import Prepared
+
+    decks = Path(__file__).resolve().parents[1] / "decklists"
+    t = time.perf_counter()
+    print("compiling the game kernel once before the tests...", file=sys.stderr, flush=True)
+    prep = Prepared(decks / "theme_base1_brushfire.txt", decks / "theme_base1_overgrowth.txt", "base",
+                    ("greedy", "random"), "standard", False, 200)
+    prep.run(1, 0, 1)
+    prep.run_checked(1, 0, 1)
+    prep.replay(1, 0)
+    print(f"kernel compiled in {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
