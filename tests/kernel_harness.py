@@ -221,6 +221,24 @@ class Board:
     def pl(self, p: int, field: int) -> int:
         return int(self.st.pl[p, field])
 
+    # --- seats ---
+    def script(self, p: int, *answers: int):
+        """Seat p as a scripted player that answers the next questions with ``answers``
+        (option indices, in the order the rules ask); afterwards it answers like greedy."""
+        from ptcgsim.kernel.player.seat import PLAYER_SCRIPTED
+
+        self.st.pl[p, L.PL_KIND] = PLAYER_SCRIPTED
+        self.st.pl[p, L.PL_SCRIPT_POS] = 0
+        self.st.script[p, 0] = len(answers)
+        self.st.script[p, 1 : 1 + len(answers)] = answers
+
+    def answers_used(self, p: int) -> int:
+        return int(self.st.pl[p, L.PL_SCRIPT_POS])
+
+    def options(self, n: int) -> list[tuple[int, int, int]]:
+        """The option rows of the last question asked (st.opt)."""
+        return [tuple(int(x) for x in self.st.opt[i]) for i in range(n)]
+
     # --- coins ---
     def coins(self, pattern):
         """The next coin flips of this board give ``pattern`` (H/T string)."""

@@ -140,6 +140,14 @@ def test_pluspower_without_weakness(rules):
 
 
 @pytest.mark.parametrize("rules", PRESETS)
+def test_pluspower_adds_nothing_to_an_attack_that_resistance_stops(rules):
+    # Low Kick 20 into Zapdos (Resistance Fighting -30): base: 20 - 30 = 0, and PlusPower's
+    # text adds its 10 only to an attack that does damage after W/R; ex/modern: (20 + 10) - 30 = 0
+    b = fight(rules, MACHOP, (FIGHTING,), ZAPDOS, 0, plus_power=True)
+    assert b.dmg(1) == 0
+
+
+@pytest.mark.parametrize("rules", PRESETS)
 def test_bench_damage_ignores_weakness_and_resistance(rules):
     cards = [MAGNEMITE, PIKACHU, LIGHTNING, FIGHTING]
     b = Board(cards, [ONIX, SQUIRTLE, DIGLETT], rules)
@@ -218,3 +226,29 @@ def test_pluspower_still_adds_when_resistance_brings_damage_to_zero(rules):
     # base: 30 - 30 = 0, then +10 = 10; ex/modern: (30 + 10) - 30 = 10
     b = fight(rules, DIGLETT, (FIGHTING, FIGHTING), ZAPDOS, DIGLETT_MUD_SLAP, plus_power=True)
     assert b.dmg(1) == 10
+
+
+MR_MIME = "base2-6"  # Psychic, 40 HP, weak Psychic x2; Invisible Wall; Meditate {P}{C}
+
+
+def confused_mr_mime(power_works_while_confused: bool) -> Board:
+    b = Board([MR_MIME, PSYCHIC], [PIKACHU], "base")
+    b.active(0, MR_MIME)
+    b.attach(0, 0, PSYCHIC, PSYCHIC)
+    b.active(1, PIKACHU)
+    if power_works_while_confused:  # a variant whose text does not stop it while Confused
+        k = b.k(0, MR_MIME)
+        b.ct.prog[b.ct.pw_prog[0, k, 0], 2] = 0
+    b.cond(0, CONFUSED)
+    b.coins("T")
+    b.attack(0, 0)
+    return b
+
+
+def test_confusion_damage_goes_through_the_attack_damage_path():
+    """base (000): 20 to itself with its own Weakness (x2 = 40).  Invisible Wall ("even your
+    own") prevents damage of 30 or more from any attack, this one included: the issue's
+    "a Confused Mr. Mime Knocks itself Out" holds for the printed card only because its
+    text also stops the Power while Mr. Mime is Confused."""
+    assert confused_mr_mime(power_works_while_confused=False).dmg(0) == 40
+    assert confused_mr_mime(power_works_while_confused=True).dmg(0) == 0

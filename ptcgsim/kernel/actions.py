@@ -7,7 +7,7 @@ applied action was listed.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import CONFUSED
@@ -109,7 +109,7 @@ def legal_actions_nb(st, ct, R, p, units):
     return n
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def use_power_nb(st, ct, R, p, s):
     """Slot s's activated power: count the use, then run its rows (header skipped) with
     s as the acting Pokémon."""
@@ -185,7 +185,7 @@ def retreat_nb(st, ct, R, p, s):
     switch_active_nb(st, p, s)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def play_trainer_nb(st, ct, R, p, k):
     take_from_hand_nb(st, p, k)
     log_nb(st, p, EV_TRAINER, k, 0, 0)
@@ -207,7 +207,7 @@ def play_trainer_nb(st, ct, R, p, k):
         st.disc[p, k] += 1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def apply_action_nb(st, ct, R, p, kind, x, y):
     """Apply one listed action (not ATTACK / END: the turn loop handles those)."""
     if kind == A_BENCH:

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb
 
 
 from ..effects import CONFUSED
 from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
-from .damage import place_damage_nb, weakness_resistance_nb
+from .damage import place_damage_nb, power_protect_nb, weakness_resistance_nb
 from .effects import run_program_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
 from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL
 from .rng import coin_nb
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def attack_nb(st, ct, R, p, j):
     """p's Active uses attack j (legality already checked)."""
     k = st.slot[p, 0, S_CARD]
@@ -33,8 +33,11 @@ def attack_nb(st, ct, R, p, j):
         if c == 0:
             dmg = R[R_CONFUSION_DAMAGE]
             if R[R_CONFUSION_WR] == 1:
-                # base (000): 20 to itself, with its own Weakness/Resistance to its own type
-                dmg = weakness_resistance_nb(ct, R, p, k, p, k, dmg)
+                # base (000): 20 to itself, with its own Weakness/Resistance to its own type,
+                # through the damage path of any attack: passive Powers that say "even your
+                # own" apply (Invisible Wall, Kabuto Armor), unless their text stops them
+                # while Confused
+                dmg = power_protect_nb(st, ct, p, 0, weakness_resistance_nb(ct, R, p, k, p, k, dmg))
             log_nb(st, p, EV_CONFUSED_FAIL, dmg, 0, 0)
             place_damage_nb(st, p, 0, dmg)
             return

@@ -110,8 +110,11 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg += plus
     if not ignore_wr:
         dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg)
-    if after_wr:
-        dmg += plus  # 000: "if 0, stop" is checked before Weakness only, so +10 still lands
+    if after_wr and dmg > 0:
+        # base PlusPower's own text: 10 more "if this Pokémon's attack does damage to the
+        # Defending Pokémon (after applying Weakness and Resistance)" — a card's text
+        # overrides the general order (000), so 20 into -30 Resistance does nothing
+        dmg += plus
     return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))
 
 

@@ -116,7 +116,7 @@ from ..effects import (
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
-from .targets import choose_energy_nb, choose_hand_discard_nb, choose_opp_bench_nb, choose_own_bench_nb
+from .targets import choose_energy_nb, choose_hand_discard_nb, choose_opp_bench_nb, choose_opp_energy_nb, choose_own_bench_nb
 from .player.seat import (
     Q_COPY_ATTACK,
     Q_DECK_PICK,
@@ -606,6 +606,15 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 pass  # a copied attack's Energy-discard cost is not paid
             elif b == SELF:
                 N = discard_energy_from_nb(st, ct, p, p, s, a, c)
+            elif card >= 0:
+                # a Trainer (Energy Removal-like): "attached to 1 of your opponent's Pokémon",
+                # any of them; further cards (up to a) come from the same Pokémon
+                ts, ti = choose_opp_energy_nb(st, ct, p, c)
+                if ts >= 0:
+                    e = detach_energy_nb(st, o, ts, ti)
+                    st.disc[o, ct.real[o, e]] += 1
+                    log_nb(st, p, EV_DISCARD_ENERGY, e, o, ts)
+                    N = 1 + (discard_energy_from_nb(st, ct, p, o, ts, a - 1 if a > 0 else 0, c) if a != 1 else 0)
             elif st.slot[o, 0, S_CARD] >= 0:
                 N = discard_energy_from_nb(st, ct, p, o, 0, a, c)
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..records import DRAW_TURN_LIMIT, N_TRACKED_TURNS, WIN_DECK_OUT, WIN_SUDDEN_DEATH
@@ -102,7 +102,7 @@ def ensure_actives_nb(st, ct, R, units):
     return check_winner_nb(st, ct, R, units, False)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def play_turn_nb(st, ct, R, rec, units):
     """One turn of the current player; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     p = st.g[G_CUR]
@@ -186,7 +186,7 @@ def violation_nb(st, code):
     return 1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
     """Play game `game` of seed `seed` into record row `rec` (a game_dt row)."""
     log = st.g[G_LOG]

@@ -44,7 +44,11 @@ def kernel_nb(fn):
     return _one_signature(_kernel(fn))
 
 
-#: for tiny helpers called from everywhere with assorted integer types (the event
-#: logger): inlined into each caller at Numba IR level instead of being compiled
-#: once per argument-type combination.
+#: inlined into each caller at Numba IR level: no library of its own.  For two kinds of
+#: function: tiny helpers called from everywhere with assorted integer types (the event
+#: logger), and the big phase functions that have exactly one call site (the turn, the
+#: turn plan, the Trainer valuation...).  Numba links the machine code of every callee
+#: into each caller's library and optimizes that again, so a function compiled on its
+#: own costs its whole call tree once more; a one-call-site function inlined costs
+#: nothing extra.  ``tests/test_compile_shape.py`` keeps the list honest.
 kernel_inline_nb = njit(cache=True, _nrt=False, inline="always")

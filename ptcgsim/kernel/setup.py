@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..rules import R_EXTRA_AFTER_PRIZES, R_EXTRA_NET, R_EXTRA_PER_MULLIGAN
@@ -127,7 +127,7 @@ def draw_extras_nb(st, ct, R, p):
         log_nb(st, p, EV_EXTRA_DRAW, got, 0, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def setup_nb(st, ct, R, deck_n):
     """Both players' setup; leaves G_FIRST set. Decks must already hold their cards."""
     for p in range(2):

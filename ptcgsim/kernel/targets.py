@@ -48,6 +48,26 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
 
 
 @kernel_nb
+def choose_opp_energy_nb(st, ct, p, etype):
+    """(slot, index) of an Energy card of type etype (-1 any) on any of the opponent's
+    Pokémon that p discards (Energy Removal-like Trainers: "1 of your opponent's
+    Pokémon"); (-1, -1) none."""
+    o = 1 - p
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[o, s, S_CARD] < 0:
+            continue
+        for i in range(st.slot[o, s, S_NEN]):
+            if etype >= 0 and ct.provides[o, st.en[o, s, i], etype] == 0:
+                continue
+            n = set_option_nb(st, n, i, o, s)
+    i = decide_nb(st, ct, p, Q_ENERGY_DISCARD, n)
+    if i < 0:
+        return -1, -1
+    return st.opt[i, 2], st.opt[i, 0]
+
+
+@kernel_nb
 def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
     """A card in p's hand to discard (one option per copy; never one copy of avoid_k,
     the card being played); -1 none."""

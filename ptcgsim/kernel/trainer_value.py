@@ -69,7 +69,7 @@ from .player.value import (
 from .damage import weakness_resistance_nb
 from .effects import most_damaged_own_nb
 from .estimates import active_can_attack_nb, best_expected_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
     COLORLESS,
     MAXEN,
@@ -545,7 +545,7 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
 # --- the valuation ---------------------------------------------------------------------
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
     o = 1 - p

@@ -13,7 +13,7 @@ piles and counts; never a deck's order, the prizes or the opponent's hand.
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ...effects import (
@@ -88,7 +88,7 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     return v
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def greedy_plan_nb(st, ct, R, p, units):
     """Greedy's next action straight from the rules' predicates, without listing every
     legal action first:
@@ -228,7 +228,7 @@ def as_energy_score_nb(st, ct, R, p, s, units):
     return 0.0
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def power_score_nb(st, ct, R, p, s, units):
     """Greedy's value of using slot s's activated power now (0: not worth it).
 

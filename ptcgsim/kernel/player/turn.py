@@ -12,13 +12,13 @@
 from __future__ import annotations
 
 from ..actions import A_END, legal_actions_nb
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb
 from ..layout import PL_KIND
 from .greedy import greedy_plan_nb
 from .seat import PLAYER_PASSIVE, PLAYER_RANDOM, PLAYER_SCRIPTED, random_index_nb, scripted_answer_nb
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def next_action_nb(st, ct, R, p, units):
     """(n, i): the seat's action is row i of the n rows in st.acts."""
     kind = st.pl[p, PL_KIND]

@@ -261,8 +261,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(slot_value_nb(st, ct, p, x, units))
     if q == Q_OPP_BENCH:
         return float(opp_bench_value_nb(st, ct, p, x, y))
-    if q == Q_ENERGY_DISCARD:
-        return float(energy_loss_value_nb(st, ct, y, z, x, y == p))
+    if q == Q_ENERGY_DISCARD:  # from the opponent: greedy takes it off the Defending Pokémon
+        return float(energy_loss_value_nb(st, ct, y, z, x, y == p) + (1000 if y != p and z == 0 else 0))
     if q == Q_HAND_DISCARD:  # keep what is worth most
         return float(-hand_card_value_nb(st, ct, p, x))
     if q == Q_DECK_PICK:

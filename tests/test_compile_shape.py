@@ -1,0 +1,59 @@
+"""The shape that keeps the cold compile short (ptcgsim/kernel/jit.py, docs/design.md).
+
+Numba links every callee's machine code into each caller's library and
+optimizes it again, so the compile grows with the number of separately
+compiled functions times their call trees.  Two rules keep it down: a
+function inlined at Numba IR level (``kernel_inline_nb``) that is not a tiny
+helper has exactly one call site, and a kernel function is compiled for one
+argument-type mix, not once per literal constant a caller passes.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from pathlib import Path
+
+KERNEL = Path(__file__).resolve().parents[1] / "ptcgsim" / "kernel"
+#: tiny helpers inlined everywhere on purpose (a few lines each)
+TINY = {"log_nb"}
+
+
+def _functions():
+    defs, sites = {}, Counter()
+    for f in sorted(KERNEL.rglob("*.py")):
+        tree = ast.parse(f.read_text())
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                decos = {d.id for d in node.decorator_list if isinstance(d, ast.Name)}
+                defs[node.name] = decos
+                for n in ast.walk(node):
+                    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
+                        sites[n.func.id] += 1
+    return defs, sites
+
+
+def test_inlined_phase_functions_have_one_call_site():
+    defs, sites = _functions()
+    inlined = [name for name, decos in defs.items() if "kernel_inline_nb" in decos and name not in TINY]
+    assert len(inlined) >= 10
+    assert {name: sites[name] for name in inlined if sites[name] != 1} == {}
+
+
+def test_one_compiled_signature_per_kernel_function():
+    """A jitted caller passing constants gets the callee's one int64 overload (the kernel's
+    passive_nb was compiled 13 times, once per PASSIVE_* literal, before this)."""
+    from numba import njit
+
+    from ptcgsim.kernel.jit import kernel_nb
+
+    @kernel_nb
+    def add(a, b):
+        return a + b
+
+    @njit
+    def caller(x):
+        return add(x, 3) + add(x, 4) + add(2, x) + add(x, -1)
+
+    assert caller(1) == 15
+    assert [str(s) for s in add.signatures] == ["(int64, int64)"]

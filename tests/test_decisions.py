@@ -1,0 +1,147 @@
+"""Every choice is a player decision (Engine v2): the rules list options and ask
+``player.seat.decide_nb``; a scripted seat forces answers, a random seat explores
+every option, greedy picks by value, and only the player package reads which kind
+of player is seated."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.player.seat import PLAYER_RANDOM
+from ptcgsim.kernel.rng import seed_streams_nb
+from ptcgsim.kernel.setup import place_active_nb
+from ptcgsim.kernel.targets import choose_hand_discard_nb, choose_opp_bench_nb, choose_own_bench_nb
+
+from .kernel_harness import Board
+
+PIKACHU = "base1-58"  # 40 HP
+SQUIRTLE = "base1-63"  # 40 HP
+MACHOP = "base1-52"  # 50 HP
+ONIX = "base1-56"  # 90 HP
+LIGHTNING = "base1-100"
+FIGHTING = "base1-97"
+CARDS = [PIKACHU, SQUIRTLE, MACHOP, ONIX, LIGHTNING, FIGHTING]
+PKG = Path(__file__).resolve().parents[1] / "ptcgsim"
+
+
+def board() -> Board:
+    b = Board(CARDS, CARDS)
+    b.active(0, PIKACHU)
+    b.active(1, MACHOP)
+    b.bench(0, 1, SQUIRTLE)
+    b.bench(0, 2, ONIX)
+    b.bench(0, 3, MACHOP)
+    b.bench(1, 1, PIKACHU)
+    b.bench(1, 2, ONIX, damage=80)
+    return b
+
+
+def test_greedy_promotes_by_value_and_a_script_overrides_it():
+    b = board()
+    greedy = int(choose_own_bench_nb(b.st, b.ct, 0, b.units))
+    assert greedy == 2  # Onix: the most HP left (nobody can attack)
+    assert [o[0] for o in b.options(3)] == [1, 2, 3]  # the options: every Benched Pokémon, in slot order
+    b.script(0, 2)
+    assert int(choose_own_bench_nb(b.st, b.ct, 0, b.units)) == 3  # option 2 = slot 3
+    assert b.answers_used(0) == 1
+    assert int(choose_own_bench_nb(b.st, b.ct, 0, b.units)) == greedy  # script spent: greedy again
+
+
+def test_a_question_with_one_option_uses_no_script_answer():
+    b = board()
+    b.script(1, 1, 0)
+    L.clear_slot_nb(b.st, 1, 2)  # one Benched Pokémon left: no choice
+    assert int(choose_own_bench_nb(b.st, b.ct, 1, b.units)) == 1
+    assert b.answers_used(1) == 0
+
+
+def test_opponent_bench_target_is_asked_and_a_knock_out_is_greedys_pick():
+    b = board()
+    assert int(choose_opp_bench_nb(b.st, b.ct, 0, 10)) == 2  # Onix has 10 HP left: 10 damage Knocks it Out
+    b.script(0, 0)
+    assert int(choose_opp_bench_nb(b.st, b.ct, 0, 10)) == 1
+
+
+def test_random_seat_explores_every_option():
+    b = board()
+    b.st.pl[0, L.PL_KIND] = PLAYER_RANDOM
+    seen = set()
+    for seed in range(200):
+        seed_streams_nb(b.st.rng, seed, 0)
+        seen.add(int(choose_own_bench_nb(b.st, b.ct, 0, b.units)))
+    assert seen == {1, 2, 3}
+
+
+def test_hand_discard_lists_each_copy_and_never_the_card_being_played():
+    b = board()
+    b.hand(0, LIGHTNING, LIGHTNING, FIGHTING, ONIX)
+    kind_ok = np.ones(L.MAXK, np.int64)
+    avoid = b.k(0, LIGHTNING)
+    b.script(0, 1)
+    k = int(choose_hand_discard_nb(b.st, b.ct, 0, avoid, kind_ok))
+    cards = sorted(b.k(0, c) for c in (LIGHTNING, FIGHTING, ONIX))  # one Lightning is being played
+    assert k == cards[1]
+
+
+def test_setup_active_is_a_decision():
+    b = board()
+    L.clear_slot_nb(b.st, 0, 0)
+    b.hand(0, SQUIRTLE, ONIX)
+    b.script(0, 0)
+    place_active_nb(b.st, b.ct, 0)
+    first = min(b.k(0, SQUIRTLE), b.k(0, ONIX))
+    assert int(b.st.slot[0, 0, L.S_CARD]) == first
+    b2 = board()
+    L.clear_slot_nb(b2.st, 0, 0)
+    b2.hand(0, SQUIRTLE, ONIX)
+    place_active_nb(b2.st, b2.ct, 0)
+    assert b2.card(0) == ONIX  # greedy: the sturdier Basic
+
+
+def test_no_module_outside_the_player_package_reads_the_seat_kind():
+    """The only lines outside ptcgsim/kernel/player/ that mention PL_KIND are its definition,
+    imports and the game's seating of the players; no PLAYER_* kind is compared anywhere else."""
+    offenders = []
+    for path in PKG.rglob("*.py"):
+        if "kernel/player" in path.as_posix():
+            continue
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            code = line.split("#")[0]
+            if re.search(r"PLAYER_(GREEDY|RANDOM|PASSIVE|SCRIPTED)|is_random_nb", code):
+                offenders.append(f"{path.name}:{n}: {line.strip()}")
+            if "PL_KIND" in code and not re.search(r"^\s*PL_KIND,?$|^PL_KIND = |PL_KIND\] = kinds\[p\]", code):
+                offenders.append(f"{path.name}:{n}: {line.strip()}")
+    assert offenders == []
+
+
+REMOVAL = "base1-92"  # Energy Removal: 1 Energy card attached to 1 of your opponent's Pokémon
+
+
+def removal_board() -> Board:
+    from .kernel_harness import A_TRAINER  # noqa: F401
+
+    b = Board(CARDS + [REMOVAL], CARDS)
+    b.active(0, PIKACHU)
+    b.active(1, MACHOP)
+    b.attach(1, 0, FIGHTING)
+    b.bench(1, 1, PIKACHU)
+    b.attach(1, 1, LIGHTNING)
+    b.hand(0, REMOVAL)
+    return b
+
+
+def test_energy_removal_may_target_any_of_the_opponents_pokemon():
+    from .kernel_harness import A_TRAINER
+
+    greedy = removal_board()
+    greedy.apply(0, A_TRAINER, greedy.k(0, REMOVAL))
+    assert (greedy.n_energy(1, 0), greedy.n_energy(1, 1)) == (0, 1)  # greedy: the Defending Pokémon's
+    scripted = removal_board()
+    scripted.script(0, 1)  # the options: Machop's Fighting, then Pikachu's Lightning
+    scripted.apply(0, A_TRAINER, scripted.k(0, REMOVAL))
+    assert (scripted.n_energy(1, 0), scripted.n_energy(1, 1)) == (1, 0)
+    assert scripted.in_discard(1, LIGHTNING) == 1
