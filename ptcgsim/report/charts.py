@@ -34,13 +34,24 @@ def figure(width: float = 7.0, height: float = 4.5):
     return fig, ax
 
 
-def save(fig, path: str | Path) -> Path:
-    """Lay out, write a PNG and free the figure."""
+def save(fig, path: str | Path, *, dpi: float | None = None, tight_bbox: bool = False) -> Path:
+    """Lay out, write the chart (SVG or PDF by the file's suffix, else PNG) and free the figure.
+
+    A path that cannot be written is a :class:`~ptcgsim.errors.UserError`, never a traceback.
+    """
+    from ..errors import UserError
+
     plt = _mpl()
     path = Path(path)
-    fig.tight_layout()
-    fig.savefig(path, format="png")
-    plt.close(fig)
+    fmt = path.suffix.lower().lstrip(".")
+    try:
+        fig.tight_layout()
+        fig.savefig(path, format=fmt if fmt in ("svg", "pdf") else "png", dpi=dpi or "figure",
+                    bbox_inches="tight" if tight_bbox else None)
+    except OSError as exc:
+        raise UserError(f"{path}: cannot write the chart ({exc.strerror or exc}) — check the folder and its permissions") from None
+    finally:
+        plt.close(fig)
     return path
 
 
