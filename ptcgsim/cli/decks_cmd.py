@@ -29,8 +29,7 @@ def validate(
 ) -> None:
     """Check a decklist: card names, set codes, counts and deck-construction rules.
 
-    The format checked is named in the answer: --rules base checks a 1999 Base-Fossil deck,
-    modern a modern Standard deck (a plain card name means that era's printing).
+    The answer names the format checked: --rules base checks a 1999 Base-Fossil deck, modern a modern Standard deck (a plain card name means that era's printing).
     """
     try:
         rules = check_rules(rules)
