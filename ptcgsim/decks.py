@@ -144,6 +144,8 @@ class DeckReport:
     deck: Deck | None
     warnings: list[str]
     errors: list[str]
+    #: cards with no printing in the era of the rules checked (basic Energy excepted)
+    off_era: list[str] = field(default_factory=list)
 
     @property
     def valid(self) -> bool:
@@ -649,7 +651,34 @@ def check_deck_text(text: str, *, source: str = "<text>", format: str = "standar
         msg = f"{source}: no card lines found — write one card per line as 'COUNT NAME [SET NUMBER]'"
         return DeckReport(source, p.deck, p.warnings, p.errors + [msg])
     errors, warnings = _deck_problems(p.deck, format, p.unresolved_copies)
-    return DeckReport(source, p.deck, p.warnings + warnings, p.errors + errors)
+    off_era, era_warning = _era_check(p.deck, rules, db if db is not None else _default_db())
+    return DeckReport(source, p.deck, p.warnings + warnings + era_warning, p.errors + errors, off_era)
+
+
+def _era_check(deck: Deck, rules: str | None, db) -> tuple[list[str], list[str]]:
+    """Cards with no printing (of the same card for play) in the era of ``rules``, and a warning
+    that names the rules whose era holds most of the deck."""
+    if rules not in ERAS or not deck.entries:
+        return [], []
+    resolvers = {r: _Resolver(db, deck.source or "", r) for r in ERAS}
+
+    def fits(card: Card, r: str) -> bool:
+        if card.is_basic_energy:
+            return True
+        return any(resolvers[r].in_era(c) and c.play_key() == card.play_key() for c in db.by_name(card.name)) or \
+            resolvers[r].in_era(card)
+
+    off = [e for e in deck.entries if not fits(e.card, rules)]
+    if not off:
+        return [], []
+    names = list(dict.fromkeys(f"{e.card.name} ({e.card.set_code} {e.card.number})" for e in off))
+    copies = sum(e.count for e in off)
+    best = max(ERAS, key=lambda r: sum(e.count for e in deck.entries if fits(e.card, r)))
+    fix = (f"pass --rules {best} to check it as a {FORMAT_NAMES[best]} deck" if best != rules
+           else "these cards are simulated as printed, under the chosen rules")
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return names, [f"{deck.source or '<deck>'}: {copies} card{'s' if copies != 1 else ''} not from the "
+                   f"{FORMAT_NAMES[rules]} era ({shown}) — {fix}"]
 
 
 def check_deck(path: str | Path, *, format: str = "standard", db=None, rules: str | None = None) -> DeckReport:

@@ -392,11 +392,15 @@ def test_missing_file_and_directory(tmp_path):
 # --- warnings (exit 0) ----------------------------------------------------------------------
 def test_missing_pre_evolution_warns(tmp_path):
     text = "4 Charmander PAF 7\n3 Charizard ex OBF 125\n4 Rare Candy SVI 191\n49 Fire Energy"
-    r = validate(write(tmp_path, text))
+    r = validate(write(tmp_path, text), "--rules", "modern")
     assert r.exit_code == 0
     assert "warning: " in r.stderr
     assert "deck.txt:2: Charizard ex evolves from Charmeleon, which is not in the deck" in r.stderr
-    assert "valid standard deck, 60 cards" in r.stdout
+    assert "valid modern Standard deck, 60 cards" in r.stdout
+    # under the default (base) rules the same list is valid but not called a 1999 deck
+    r = validate(write(tmp_path, text))
+    assert r.exit_code == 0 and "valid standard deck for base rules (not a 1999 Base-Fossil list)" in r.stdout
+    assert "11 cards not from the 1999 Base-Fossil era" in r.stderr and "pass --rules modern" in r.stderr
 
 
 def test_no_energy_warns(tmp_path):
@@ -421,16 +425,16 @@ def test_validate_deck_returns_warnings():
 def test_summary(tmp_path):
     r = validate(write(tmp_path, "# name: Zap\n" + VALID))
     assert r.exit_code == 0
-    assert r.stdout.strip() == "Zap: valid standard deck, 60 cards — 8 Pokémon, 8 Trainers, 44 Energy; 8 Basic Pokémon"
+    assert r.stdout.strip() == "Zap: valid 1999 Base-Fossil deck, 60 cards — 8 Pokémon, 8 Trainers, 44 Energy; 8 Basic Pokémon"
     assert r.stderr == ""
 
 
 def test_json_valid(tmp_path):
-    r = validate(write(tmp_path, "4 Charmander PAF 7\n3 Charizard ex OBF 125\n53 Fire Energy"), "--json")
+    r = validate(write(tmp_path, "4 Charmander PAF 7\n3 Charizard ex OBF 125\n53 Fire Energy"), "--json", "--rules", "modern")
     assert r.exit_code == 0
     obj = json.loads(r.stdout)
-    assert obj == {"deck": "deck", "valid": True, "cards": 60, "pokemon": 7, "trainers": 0, "energy": 53,
-                   "basics": 4, "warnings": obj["warnings"], "errors": []}
+    assert obj == {"deck": "deck", "valid": True, "format": "modern Standard", "rules": "modern", "cards": 60,
+                   "pokemon": 7, "trainers": 0, "energy": 53, "basics": 4, "warnings": obj["warnings"], "errors": []}
     assert len(obj["warnings"]) == 1
 
 

@@ -41,6 +41,8 @@ def validate(
         return
     summary = report.deck.summary() if report.deck is not None else {}
     checked = format_name(rules, format)
+    if report.off_era:  # honest: a list of 2023 cards is not "a valid 1999 deck"
+        checked = f"{format} deck for {rules} rules (not a {format_name(rules)} list)"
     if as_json:
         obj = {
             "deck": report.deck.name if report.deck is not None else Path(deck).stem,
@@ -66,7 +68,7 @@ def validate(
     if not report.valid:
         fail(DeckError(*report.errors))
     typer.echo(
-        f"{report.deck.name}: valid {checked} deck, {summary['cards']} cards — "
+        f"{report.deck.name}: valid {checked if report.off_era else checked + ' deck'}, {summary['cards']} cards — "
         f"{summary['pokemon']} Pokémon, {summary['trainers']} Trainers, {summary['energy']} Energy; "
         f"{summary['basics']} Basic Pokémon"
     )
