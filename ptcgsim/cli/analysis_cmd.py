@@ -320,8 +320,12 @@ def report_cmd(
         command = _cmdline("report", decks, [("-n", n), ("--seed", seed), ("--rules", rules), ("--players", ",".join(pl)),
                                              ("--format", format), ("--allow-missing-effects", allow_missing_effects),
                                              ("-o", out)])
+        from ..decks import load_deck
+
+        decklists = [(runner.names.get(d, runs.deck_label(d)), load_deck(d, format=format, rules=rules))
+                     for d in dict.fromkeys(str(x) for x in decks)]
         files = write_report(out, decks=names, frames=frames, summaries=sums, matrix=matrix, command=command,
-                             seed=seed, rules=rules, players=pl, n_games=n)
+                             seed=seed, rules=rules, players=pl, n_games=n, decklists=decklists)
     except UserError as err:
         fail(err)
     result = {"out": str(out), "index": str(out / "index.html"), "files": files, "command": command,
