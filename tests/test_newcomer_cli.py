@@ -7,13 +7,14 @@ commands, not the kernel).
 from __future__ import annotations
 
 import io
+import re
 import json
 
 import pytest
 from typer.testing import CliRunner
 
 from ptcgsim.cli import app
-from tests.test_analysis_cli import BLACKOUT, BRUSHFIRE, ZAP, fake_sim  # noqa: F401 (fixture)
+from tests.test_analysis_cli import BLACKOUT, BRUSHFIRE, DECKS, ZAP, fake_sim  # noqa: F401 (fixture)
 
 runner = CliRunner()
 
@@ -186,3 +187,41 @@ def test_first_progress_line_after_compile_has_no_rate_across_it(monkeypatch, tm
     assert "games/s" not in bars[0] and "left" not in bars[0] and "compiling..." in bars[0]
     assert f"{runs.MIN_CHUNK:,} games/s" in bars[1]  # measured from the end of the compile: 1,024 games a second
     assert "0:08 left" in bars[1]
+
+
+# --- missing effects -----------------------------------------------------------------------
+def test_missing_effects_listed_once_each_and_all_of_them():
+    from ptcgsim.errors import UserError
+    from ptcgsim.sim import Prepared
+
+    for a, b in (("sv_gardevoir", "sv_gardevoir"), ("sv_gardevoir", "sv_dragapult_dusknoir")):
+        with pytest.raises(UserError) as exc:
+            Prepared(str(DECKS / f"{a}.txt"), str(DECKS / f"{b}.txt"), "modern", ("greedy", "greedy"), "standard", False, 200)
+        lines = exc.value.lines
+        listed = [x for x in lines if x.startswith("  ")]
+        n = int(re.match(r"cannot simulate: (\d+) card effect", lines[0]).group(1))
+        assert n == len(listed) == len(set(listed))  # a mirror lists each effect once
+        assert not any("more" in x for x in lines)  # never cut short
+    assert n > 20
+
+
+def test_replay_says_it_compiles_first(monkeypatch):
+    import ptcgsim.sim as sim_mod
+    from ptcgsim.cli import sim_cmd
+    from ptcgsim.errors import UserError
+
+    class FakePrepared:
+        def __init__(self, *a, **k):
+            pass
+
+        def replay(self, *a, **k):
+            raise UserError("stop here")
+
+    monkeypatch.setattr(sim_mod, "Prepared", FakePrepared)
+    monkeypatch.setattr(sim_cmd, "_replay_warm", lambda: False)
+    r = runner.invoke(app, ["replay", ZAP, BLACKOUT])
+    lines = r.stderr.strip().splitlines()
+    assert lines[0].startswith("compiling the game kernel's replay code") and lines[-1] == "error: stop here"
+    monkeypatch.setattr(sim_cmd, "_replay_warm", lambda: True)
+    r = runner.invoke(app, ["replay", ZAP, BLACKOUT])
+    assert "compiling" not in r.stderr
