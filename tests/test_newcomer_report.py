@@ -114,3 +114,11 @@ def test_stall_threshold(share, flagged):
     s = {"games": 1000, "deck_a": "A", "deck_b": "B",
          "win_reasons": {"deck_out": int(share * 1000), "turn_limit": 0}}
     assert (report.stall_warning(s) is not None) is flagged
+
+
+def test_matchup_text_flags_deck_out_too():
+    _, s = _matchup("Haymaker", "Wigglytuff", 0.5)
+    text = summary.matchup_text(s)
+    assert "note: " in text and "ended by deck-out" in text
+    _, calm = _matchup("Haymaker", "Wigglytuff", 0.0)
+    assert ("note: " in summary.matchup_text(calm)) is (report.stall_share(calm)[0] > 0.20)

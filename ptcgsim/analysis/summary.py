@@ -111,6 +111,30 @@ def _ci(ci: Sequence[float]) -> str:
     return "[n/a]" if lo is None or lo != lo else f"[{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
+#: Share of games ended by deck-out or the turn limit above which a matchup is flagged.
+STALL_SHARE = 0.20
+
+
+def stall_share(s: dict[str, Any]) -> tuple[float, float, float]:
+    """(share ended by deck-out or turn limit, deck-out share, turn-limit share) of a matchup's games."""
+    n = s["games"] or 0
+    if not n:
+        return 0.0, 0.0, 0.0
+    d, t = s["win_reasons"].get("deck_out", 0) / n, s["win_reasons"].get("turn_limit", 0) / n
+    return d + t, d, t
+
+
+def stall_note(s: dict[str, Any], a: str | None = None, b: str | None = None) -> str | None:
+    """A sentence when more than 20% of a matchup's games end by deck-out or the turn limit, else None."""
+    share, d, t = stall_share(s)
+    if share <= STALL_SHARE:
+        return None
+    a, b = a or s["deck_a"], b or s["deck_b"]
+    return (f"{100 * share:.1f}% of {a} vs {b} games ended by deck-out ({100 * d:.1f}%) or the turn limit "
+            f"({100 * t:.1f}%), not by prizes: more than {100 * STALL_SHARE:.0f}%. The win rate here largely measures "
+            f"who runs out of cards first; read it with the heuristic players' known weaknesses in mind.")
+
+
 def matchup_text(s: dict[str, Any]) -> str:
     """A compact human summary of :func:`matchup_summary`."""
     a, b = s["deck_a"], s["deck_b"]
@@ -140,6 +164,9 @@ def matchup_text(s: dict[str, Any]) -> str:
         t = ea[order]
         vals = " ".join(_pct(x).strip() for x in t["p_had_energy"].head(4))
         lines.append(f"  {a} P(energy to attach) own turns 1-4 {order.replace('_', ' ')}: {vals}")
+    note = stall_note(s)
+    if note:
+        lines.append(f"  note: {note}")
     return "\n".join(lines)
 
 

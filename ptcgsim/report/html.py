@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import pandas as pd
 
 from .. import __version__
-from ..analysis.summary import DEFINITIONS, jsonable
+from ..analysis.summary import DEFINITIONS, STALL_SHARE, jsonable, stall_note, stall_share  # noqa: F401
 from ..errors import UserError
 from . import figures
 
@@ -136,8 +136,6 @@ def _figure(file: str, caption: str) -> str:
             f"<figcaption>{html.escape(caption)}</figcaption></figure>")
 
 
-#: Share of games ended by deck-out or the turn limit above which the report flags a matchup.
-STALL_SHARE = 0.20
 #: The report's one turn unit, stated at its top.
 TURN_UNIT = ("Every turn in this report is a game turn: turn 1 is the first player's first turn, the player "
              "going first plays the odd turns and the player going second the even ones (a deck's own turn t "
@@ -160,24 +158,9 @@ def seat_names(s: dict[str, Any]) -> tuple[str, str]:
     return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
 
 
-def stall_share(s: dict[str, Any]) -> tuple[float, float, float]:
-    """(share ended by deck-out or turn limit, deck-out share, turn-limit share) of a matchup's games."""
-    n = s["games"] or 0
-    if not n:
-        return 0.0, 0.0, 0.0
-    d, t = s["win_reasons"].get("deck_out", 0) / n, s["win_reasons"].get("turn_limit", 0) / n
-    return d + t, d, t
-
-
 def stall_warning(s: dict[str, Any]) -> str | None:
-    """A sentence when more than 20% of the games end by deck-out or the turn limit, else None."""
-    share, d, t = stall_share(s)
-    if share <= STALL_SHARE:
-        return None
-    a, b = seat_names(s)
-    return (f"{100 * share:.1f}% of {a} vs {b} games ended by deck-out ({100 * d:.1f}%) or the turn limit "
-            f"({100 * t:.1f}%), not by prizes: more than {100 * STALL_SHARE:.0f}%. The win rate here largely measures "
-            f"who runs out of cards first; read it with the heuristic players' known weaknesses in mind.")
+    """The deck-out / turn-limit flag of a matchup (more than 20% of its games), with seat names."""
+    return stall_note(s, *seat_names(s))
 
 
 def energy_rows(s: dict[str, Any], side: str) -> pd.DataFrame:
