@@ -526,8 +526,11 @@ def _parse(text: str, source: str, db, rules: str | None = None) -> _Parsed:
             continue
         was_first, first_content = first_content, False
         head = _CARD_RE.match(line)
-        if was_first and not (head and _COUNT_RE.match(head.group("count"))) and not _looks_like_card(line, resolver):
-            # A title line ("Charizard ex — Regionals 2024") before the cards: the deck's name.
+        head_count = _COUNT_RE.match(head.group("count")) if head else None
+        if was_first and (not head_count or int(head_count.group(1)) > MAX_LINE_COUNT) and not _looks_like_card(
+                line if not head_count else head.group("rest"), resolver):
+            # A title line before the cards is the deck's name: "Charizard ex — Regionals", or
+            # "2024 Worlds — Charizard ex" (a number that is no card count, then no card).
             deck.name = _clip(line, 80)
             continue
         m = _CARD_RE.match(line)

@@ -75,6 +75,13 @@ def test_deck_name_first_line():
     assert deck.size == 60
 
 
+def test_deck_name_first_line_starting_with_a_year():
+    deck = _ok("2000 Regionals — Fighting Fury\n" + PLAIN_1999)
+    assert deck.name == "2000 Regionals — Fighting Fury" and deck.size == 60
+    rep = check_deck_text("100 Fighting Energy\n" + PLAIN_1999, source="t.txt", rules="base")
+    assert any("t.txt:1: 100 copies on one line is too many" in e for e in rep.errors)
+
+
 def test_first_line_that_is_a_card_without_count_is_still_an_error():
     rep = check_deck_text("Hitmonchan BS 7\n" + PLAIN_1999, source="t.txt", rules="base")
     assert rep.errors and rep.errors[0].startswith("t.txt:1:")
