@@ -91,6 +91,8 @@ class Progress:
         rate = self.rate()
         bar = f"[{'#' * fill}{'.' * (width - fill)}] {self.done:,}/{self.total:,} {self.label} {frac:4.0%}"
         if rate <= 0:  # not measured yet (or held across a compile): say nothing rather than guess
+            if self.total and self.done >= self.total:
+                return f"{bar}  done in {_fmt_seconds(self.elapsed)}"
             return f"{bar}  {'compiling' if self._held else 'measuring'}..."
         left = (self.total - self.done) / rate
         return f"{bar}  {rate:,.0f} {self.label}/s  {_fmt_seconds(left)} left"

@@ -225,3 +225,20 @@ def test_replay_says_it_compiles_first(monkeypatch):
     monkeypatch.setattr(sim_cmd, "_replay_warm", lambda: True)
     r = runner.invoke(app, ["replay", ZAP, BLACKOUT])
     assert "compiling" not in r.stderr
+
+
+def test_progress_line_of_a_run_that_ended_in_its_compile_chunk():
+    from ptcgsim.progress import Progress
+
+    now = [0.0]
+    buf = io.StringIO()
+    p = Progress(200, stream=buf, delay=0.0, interval=0.0, clock=lambda: now[0])
+    p.hold()
+    now[0] = 95.0
+    p.update(200)
+    p.rebase()
+    p.close()
+    lines = buf.getvalue().splitlines()
+    assert all("games/s" not in x for x in lines)
+    assert lines[-1].endswith("200/200 games 100%  compiling...") or lines[-1].endswith("done in 1:35")
+    assert "done in 1:35" in p.line()
