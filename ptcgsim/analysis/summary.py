@@ -130,9 +130,10 @@ def stall_note(s: dict[str, Any], a: str | None = None, b: str | None = None) ->
     if share <= STALL_SHARE:
         return None
     a, b = a or s["deck_a"], b or s["deck_b"]
-    return (f"{100 * share:.1f}% of {a} vs {b} games ended by deck-out ({100 * d:.1f}%) or the turn limit "
-            f"({100 * t:.1f}%), not by prizes: more than {100 * STALL_SHARE:.0f}%. The win rate here largely measures "
-            f"who runs out of cards first; read it with the heuristic players' known weaknesses in mind.")
+    how = " or ".join(f"{what} ({100 * x:.1f}%)" for what, x in (("deck-out", d), ("the turn limit", t)) if x)
+    return (f"{100 * share:.1f}% of {a} vs {b} games ended by {how}, not by prizes or a lost board: more than "
+            f"{100 * STALL_SHARE:.0f}%. The win rate here largely measures who runs out of cards first; read it "
+            f"with the heuristic players' known weaknesses in mind.")
 
 
 def matchup_text(s: dict[str, Any]) -> str:

@@ -138,7 +138,7 @@ def game_length_hist(ax, turns: np.ndarray, title: str | None = None):
         bins = np.arange(max(turns.min(), 1) - 0.5, turns.max() + 1.5, 1.0)
         ax.hist(turns, bins=bins, weights=np.full(len(turns), 1 / len(turns)), color="#4c72b0", edgecolor="white")
         mean = turns.mean()
-        ax.axvline(mean, color="black", ls="--", lw=1, label=f"mean {mean:.1f} turns")
+        ax.axvline(mean, color="black", ls="--", lw=1, label=f"mean {mean:.1f} game turns")
         ax.legend(fontsize=9)
     _pct_axis(ax)
     ax.set_xlabel("game length (game turns)")
