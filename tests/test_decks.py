@@ -433,7 +433,7 @@ def test_json_valid(tmp_path):
     r = validate(write(tmp_path, "4 Charmander PAF 7\n3 Charizard ex OBF 125\n53 Fire Energy"), "--json", "--rules", "modern")
     assert r.exit_code == 0
     obj = json.loads(r.stdout)
-    assert obj == {"deck": "deck", "valid": True, "format": "modern Standard", "rules": "modern", "cards": 60,
+    assert obj == {"deck": "deck", "valid": True, "format": "modern Standard", "rules": "modern", "not_of_the_era": [], "cards": 60,
                    "pokemon": 7, "trainers": 0, "energy": 53, "basics": 4, "warnings": obj["warnings"], "errors": []}
     assert len(obj["warnings"]) == 1
 

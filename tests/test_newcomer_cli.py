@@ -118,8 +118,15 @@ def test_validate_names_the_format():
     assert r.exit_code == 0 and "valid 1999 Base-Fossil deck" in r.stdout
     r = runner.invoke(app, ["validate", ZAP, "--json"])
     assert json.loads(r.stdout)["format"] == "1999 Base-Fossil"
+    r = runner.invoke(app, ["validate", str(DECKS / "sv_gardevoir.txt"), "--rules", "modern", "--json"])
+    d = json.loads(r.stdout)
+    assert d["format"] == "modern Standard" and d["not_of_the_era"] == []
+    # a 1999 list checked under modern rules is valid to simulate, but not called a modern Standard deck
     r = runner.invoke(app, ["validate", ZAP, "--rules", "modern", "--json"])
-    assert json.loads(r.stdout)["format"] == "modern Standard"
+    d = json.loads(r.stdout)
+    assert d["format"] == "modern Standard" and d["valid"] and "Pikachu (BS 58)" in d["not_of_the_era"]
+    r = runner.invoke(app, ["validate", ZAP, "--rules", "modern"])
+    assert "valid standard deck for modern rules (not a modern Standard list)" in r.stdout
 
 
 def test_stdin_deck_for_a_simulation(fake_sim, monkeypatch):

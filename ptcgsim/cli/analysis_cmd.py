@@ -23,7 +23,7 @@ from .options import DEFAULT_RULES, Out, Rules, check_chart, check_decks_given, 
 
 EXIT_INTERRUPTED = 130
 
-Games = Annotated[int, typer.Option("-n", "--games", help="games per pairing (at least 1)")]
+Games = Annotated[int, typer.Option("-n", "--games", help="games per pairing (1 to 100,000,000)")]
 Seed = Annotated[int, typer.Option("--seed", help="random seed; game i of seed s is always the same game")]
 PlayersOpt = Annotated[str, typer.Option("--players", help="heuristics for deck A,deck B: greedy, random or passive (e.g. greedy,random)")]
 Format = Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")]

@@ -41,14 +41,15 @@ def validate(
         return
     summary = report.deck.summary() if report.deck is not None else {}
     checked = format_name(rules, format)
-    if report.off_era:  # honest: a list of 2023 cards is not "a valid 1999 deck"
-        checked = f"{format} deck for {rules} rules (not a {format_name(rules)} list)"
+    # honest: a list of 2023 cards is not "a valid 1999 deck"
+    verdict = f"{format} deck for {rules} rules (not a {format_name(rules)} list)" if report.off_era else f"{checked} deck"
     if as_json:
         obj = {
             "deck": report.deck.name if report.deck is not None else Path(deck).stem,
             "valid": report.valid,
             "format": checked,
             "rules": rules,
+            "not_of_the_era": report.off_era,
             "cards": summary.get("cards", 0),
             "pokemon": summary.get("pokemon", 0),
             "trainers": summary.get("trainers", 0),
@@ -68,7 +69,7 @@ def validate(
     if not report.valid:
         fail(DeckError(*report.errors))
     typer.echo(
-        f"{report.deck.name}: valid {checked if report.off_era else checked + ' deck'}, {summary['cards']} cards — "
+        f"{report.deck.name}: valid {verdict}, {summary['cards']} cards — "
         f"{summary['pokemon']} Pokémon, {summary['trainers']} Trainers, {summary['energy']} Energy; "
         f"{summary['basics']} Basic Pokémon"
     )
