@@ -77,9 +77,9 @@ class Progress:
         self._base_done = self.done
         self._held = False
 
-    def note(self, text: str) -> None:
-        """A message on the bar's stream (stderr), when the bar is enabled."""
-        if self.enabled:
+    def note(self, text: str, always: bool = False) -> None:
+        """A message on the bar's stream (stderr), when the bar is enabled (or ``always``)."""
+        if self.enabled or always:
             self.stream.write(text + "\n")
             self.stream.flush()
 

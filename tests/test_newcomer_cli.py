@@ -249,3 +249,16 @@ def test_progress_line_of_a_run_that_ended_in_its_compile_chunk():
     assert all("games/s" not in x for x in lines)
     assert lines[-1].endswith("200/200 games 100%  compiling...") or lines[-1].endswith("done in 1:35")
     assert "done in 1:35" in p.line()
+
+
+def test_compile_note_even_with_quiet(fake_sim, monkeypatch):
+    from ptcgsim.analysis import runs
+
+    monkeypatch.setattr(runs, "_kernel_warm", lambda: False)
+    r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "50", "--quiet", "--json"])
+    assert r.exit_code == 0
+    assert r.stderr.startswith("compiling the game kernel")
+    assert json.loads(r.stdout)["games"] == 50  # stdout stays one JSON object
+    monkeypatch.setattr(runs, "_kernel_warm", lambda: True)
+    r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "50", "--quiet", "--json"])
+    assert "compiling" not in r.stderr

@@ -134,7 +134,9 @@ class Runner:
         size = self.chunk_size or MIN_CHUNK
         compiling = not _kernel_warm()
         if compiling:
-            self.progress.note("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...")
+            # shown even with --quiet: minutes of silence look like a hang
+            self.progress.note("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...",
+                               always=True)
             self.progress.hold()  # the first chunk's time is mostly compiling: no rate or ETA from it
         try:
             # Drive the kernel in chunks we size ourselves (game i is the same game whatever
