@@ -59,12 +59,24 @@ _BASIC_TYPES = {t.casefold(): t for t in ENERGY_LETTERS.values()}
 _BASIC_TYPES.update({"dark": "Darkness", "steel": "Metal", "electric": "Lightning"})
 
 # --- line grammar -------------------------------------------------------------
+#: Section headers of the clients' exports in English, Portuguese, Spanish, German, French and Italian.
+_SECTION_WORDS = (
+    r"pok[eé]mon|trainers?|trainer cards|energy|energies"
+    r"|treinador(?:es)?|energia|energias"  # pt
+    r"|entrenador(?:es)?|energ[ií]as?"  # es
+    r"|energie|energien"  # de (Trainer, Pokémon as in English)
+    r"|dresseurs?|[ée]nergies?"  # fr
+    r"|allenatori|allenatore|energie"  # it
+)
 _HEADER_RE = re.compile(
-    r"^#*\s*(pok[eé]mon|trainers?|trainer cards|energy|energies)\s*"
+    rf"^#*\s*(?:{_SECTION_WORDS})\s*"
     r"(?:[:\-–]\s*\d*|\(\s*\d*\s*\))?\s*$",
     re.IGNORECASE,
 )
-_TOTAL_RE = re.compile(r"^#*\s*total(?:\s+cards)?\s*[:\-–]?\s*\S*\s*$", re.IGNORECASE)
+_TOTAL_RE = re.compile(
+    r"^#*\s*(?:total|gesamt|insgesamt)(?:\s+(?:cards|de\s+cartas|cartas|karten|de\s+cartes|cartes|carte))?\s*[:\-–]?\s*\S*\s*$",
+    re.IGNORECASE,
+)
 _BANNER_RE = re.compile(r"^\*{3,}.*\*{3,}$|^\*+$")
 _NAME_RE = re.compile(r"^#\s*name\s*:\s*(.*?)\s*$", re.IGNORECASE)
 _CARD_RE = re.compile(r"^(?:\*\s*)?(?P<count>\S+)\s+(?P<rest>\S.*?)\s*$")
@@ -72,7 +84,7 @@ _ID_RE = re.compile(r"^[a-z][a-z0-9]*-[a-z0-9]+$")
 _SET_CODE_RE = re.compile(r"^(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9-]{1,7}$")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,5}\d{1,4}[a-z]?$")
 _VARIANT_RE = re.compile(r"^[A-Z]{1,4}$")
-_COUNT_RE = re.compile(r"^(\d+)[xX]?$")
+_COUNT_RE = re.compile(r"^[xX×]?(\d+)[xX×]?$")  # "4", "4x" and "x4"
 _INLINE_COMMENT_RE = re.compile(r"\s+#.*$")
 _PAREN_RE = re.compile(r"\s*\([^)]*\)")
 _ENERGY_NAME_RE = re.compile(r"^(?:basic\s+)?(?:\{(\w)\}|(\w+))\s+energy$")
@@ -132,10 +144,27 @@ class DeckReport:
     deck: Deck | None
     warnings: list[str]
     errors: list[str]
+    #: cards with no printing in the era of the rules checked (basic Energy excepted)
+    off_era: list[str] = field(default_factory=list)
 
     @property
     def valid(self) -> bool:
         return not self.errors
+
+
+# --- eras: which printing a plain card name means ----------------------------------------
+#: Release-date spans (inclusive, "YYYY/MM/DD") of the card pool each rules preset plays with.
+#: A plain name ("4 Pikachu") with printings in several eras resolves to the one in the era
+#: of ``--rules`` (a 1999 list means the Base Set card, not the 2023 one).
+ERAS = {"base": ("1999/01/01", "2002/12/31"), "ex": ("2003/01/01", "2007/12/31"), "modern": ("2023/01/01", "9999/12/31")}
+#: The format each rules preset checks a deck against, as players call it.
+FORMAT_NAMES = {"base": "1999 Base-Fossil", "ex": "EX-era", "modern": "modern Standard"}
+
+
+def format_name(rules: str | None, fmt: str = "standard") -> str:
+    """``"1999 Base-Fossil"``, ``"modern Standard"``, ``"1999 Base-Fossil mini (30 cards)"``."""
+    name = FORMAT_NAMES.get(rules or "base", str(rules))
+    return name if fmt == "standard" else f"{name} {fmt} ({DECK_SIZES.get(fmt, '?')} cards)"
 
 
 # --- the card database (loaded once) ---------------------------------------------------
@@ -210,14 +239,35 @@ def _name_index(db) -> dict[str, str]:
     return _NAME_INDEX[1]
 
 
-def _set_codes(db) -> list[str]:
-    codes = {c.set_code for c in _all_cards(db) if c.set_code}
-    return sorted(codes)
-
-
 # --- reading a file -----------------------------------------------------------------------
+#: A decklist is a few kilobytes; anything over this is not one (and would only waste memory).
+MAX_DECK_BYTES = 1 << 20
+#: The path that means "read the decklist from standard input".
+STDIN = "-"
+_STDIN_CACHE: dict[str, str] = {}
+
+
+def _utf16_guess(data: bytes) -> str | None:
+    """'utf-16-le' / 'utf-16-be' for BOM-less UTF-16 text (NULs in every other byte), else None."""
+    if len(data) < 4 or len(data) % 2:
+        return None
+    even, odd = data[0::2], data[1::2]
+    if odd.count(0) >= 0.9 * len(odd) and even.count(0) < 0.1 * len(even):
+        return "utf-16-le"
+    if even.count(0) >= 0.9 * len(even) and odd.count(0) < 0.1 * len(odd):
+        return "utf-16-be"
+    return None
+
+
 def decode_deck_bytes(data: bytes, source: str) -> str:
-    """Decode a decklist file: utf-8, utf-8 with BOM, then cp1252; NUL bytes mean binary."""
+    """Decode a decklist file: UTF-16 (a Windows "Unicode" save), UTF-8 with or without BOM,
+    then cp1252; other NUL bytes mean a binary file."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff") or _utf16_guess(data):
+        enc = "utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else _utf16_guess(data)
+        try:
+            return data.decode(enc).lstrip("\ufeff")
+        except UnicodeDecodeError:
+            raise DeckError(f"{source}: cannot decode the file as UTF-16 text — save it as UTF-8") from None
     if b"\x00" in data:
         raise DeckError(f"{source}: this is a binary file, not a decklist — export the deck as text (one 'COUNT NAME SET NUMBER' per line)")
     for enc in ("utf-8", "utf-8-sig", "cp1252"):
@@ -228,16 +278,57 @@ def decode_deck_bytes(data: bytes, source: str) -> str:
     raise DeckError(f"{source}: cannot decode the file as UTF-8 or Windows-1252 text — save it as UTF-8")
 
 
+def _too_big(src: str) -> DeckError:
+    return DeckError(f"{src}: more than {MAX_DECK_BYTES // 1024} KiB, too big for a decklist — give a decklist text file")
+
+
+def read_stdin_text() -> str:
+    """The decklist on standard input (``-``), read once per process (a second ``-`` sees the same text)."""
+    if STDIN not in _STDIN_CACHE:
+        import sys
+
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream (tests)
+            text = sys.stdin.read(MAX_DECK_BYTES + 1) if sys.stdin is not None else ""
+            if len(text) > MAX_DECK_BYTES:
+                raise _too_big("<stdin>")
+            _STDIN_CACHE[STDIN] = text
+        else:
+            data = stream.read(MAX_DECK_BYTES + 1)
+            if len(data) > MAX_DECK_BYTES:
+                raise _too_big("<stdin>")
+            _STDIN_CACHE[STDIN] = decode_deck_bytes(data, "<stdin>")
+    return _STDIN_CACHE[STDIN]
+
+
 def _read_text(path: Path) -> str:
+    import os
+    import stat
+
     src = str(path)
+    if src == STDIN:
+        return read_stdin_text()
     try:
-        data = path.read_bytes()
+        st = os.stat(path)  # stat never blocks, unlike opening a FIFO
     except FileNotFoundError:
         raise DeckError(f"{src}: no such file — check the path") from None
+    except OSError as exc:
+        raise DeckError(f"{src}: cannot read the file ({exc.strerror or exc}) — check the path and its permissions") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise DeckError(f"{src}: is a directory — give the path of a decklist file")
+    if not stat.S_ISREG(st.st_mode):
+        raise DeckError(f"{src}: not a regular file (a device, pipe or socket) — give the path of a decklist file, or '-' to read standard input")
+    if st.st_size > MAX_DECK_BYTES:
+        raise _too_big(src)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_DECK_BYTES + 1)
     except IsADirectoryError:
         raise DeckError(f"{src}: is a directory — give the path of a decklist file") from None
     except OSError as exc:
         raise DeckError(f"{src}: cannot read the file ({exc.strerror or exc}) — check the path and its permissions") from None
+    if len(data) > MAX_DECK_BYTES:
+        raise _too_big(src)
     return decode_deck_bytes(data, src)
 
 
@@ -275,10 +366,19 @@ def _strip_zeros(n: str) -> str:
 
 
 class _Resolver:
-    def __init__(self, db, source: str):
+    def __init__(self, db, source: str, rules: str | None = None):
         self.db = db
         self.source = source
+        self.rules = rules
         self.suggestions_left = _MAX_SUGGESTION_LOOKUPS
+
+    def in_era(self, card: Card) -> bool:
+        """Whether the card's set was released in the era of ``rules`` (True when no rules given)."""
+        span = ERAS.get(self.rules or "")
+        if span is None:
+            return True
+        date = str(self.db.sets.get(card.set_id, {}).get("release_date") or "")
+        return bool(date) and span[0] <= date <= span[1]
 
     def close_names(self, name: str, n: int = 3) -> list[str]:
         if self.suggestions_left <= 0 or len(name) > _MAX_SUGGEST_NAME_LEN:
@@ -301,9 +401,13 @@ class _Resolver:
         """Return (card, error)."""
         db = self.db
         etype = basic_energy_type(name) if name else None
+        if etype is None and name and " " in name and card_id is None:
+            # "Fire Energy mee 2": a basic Energy with a set code the grammar did not split off
+            head, _, _tail = name.rpartition(" ")
+            etype = basic_energy_type(head)
         if etype is not None:
-            if code is not None and code != "Energy" and self._set_id(code) is None:
-                return None, f"{where}: unknown set code '{code}' — {self._code_hint(code)}"
+            # A basic Energy is the same card in every set: any set code and number will do
+            # ("Fire Energy MEE 2", "Basic {R} Energy Energy 2"), known to the database or not.
             try:
                 return db.basic_energy(etype), None
             except UserError:
@@ -318,7 +422,7 @@ class _Resolver:
         if code is not None:
             sid = self._set_id(code)
             if sid is None:
-                return None, f"{where}: unknown set code '{code}' — {self._code_hint(code)}"
+                return None, self._unknown_code(where, code)
             card = db.by_set_number(sid, number)
             if card is None:
                 card = db.by_set_number(sid, _strip_zeros(number))
@@ -350,6 +454,9 @@ class _Resolver:
             same_number = [c for c in cards if _strip_zeros(c.number) == _strip_zeros(number)]
             if same_number:
                 cards = same_number
+        era_cards = [c for c in cards if self.in_era(c)]
+        if era_cards:  # printings of the era of --rules first (a 1999 list means the 1999 card)
+            cards = era_cards
         groups: dict[tuple, Card] = {}
         for c in cards:
             groups.setdefault(c.play_key(), c)
@@ -357,17 +464,18 @@ class _Resolver:
             return cards[0], None
         ids = [c.id for c in groups.values()]
         shown = ", ".join(ids[:8]) + (f", … ({len(ids)} in all)" if len(ids) > 8 else "")
+        eras = {r for r in ERAS for c in cards if _Resolver(self.db, self.source, r).in_era(c)}
+        era_hint = ", or choose the era with --rules base|ex|modern" if self.rules is None and len(eras) > 1 else ""
         return None, (
             f"{where}: '{name}' matches different cards ({shown}) — add the set code and number, "
-            f"e.g. '{cards[0].set_code} {cards[0].number}'"
+            f"e.g. '{cards[0].set_code} {cards[0].number}'{era_hint}"
         )
 
-    def _code_hint(self, code: str) -> str:
-        codes = _set_codes(self.db)
-        close = difflib.get_close_matches(code.upper(), codes, n=3, cutoff=0.5)
-        if close:
-            return f"did you mean {', '.join(close)}?"
-        return "use a set code the card database knows (e.g. BS, JU, FO, SVI, PAL, OBF)"
+    def _unknown_code(self, where: str, code: str) -> str:
+        # Not "did you mean": a real set the database lacks is far more common than a typo.
+        return (f"{where}: set {code} is not in the card database — import it with "
+                f"'ptcgsim cards import DIR' (a folder of pokemontcg.io set files), "
+                f"or leave the set code and number out")
 
     def _in_set_hint(self, name: str, set_id: str) -> str:
         cands = [c for c in (self.db.by_name(name) if name else []) if c.set_id == set_id]
@@ -383,13 +491,22 @@ class _Resolver:
         return "check the number, or leave the set code and number out"
 
 
-def _parse(text: str, source: str, db) -> _Parsed:
+def _looks_like_card(text: str, resolver: _Resolver) -> bool:
+    """Whether a line without a count names a card (a forgotten count, not a deck title)."""
+    name, code, number, card_id = _split_card_text(text)
+    if card_id is not None or code is not None or basic_energy_type(name):
+        return True
+    return bool(name) and bool(resolver.db.by_name(name) or resolver.db.by_name(_PAREN_RE.sub("", name).strip()))
+
+
+def _parse(text: str, source: str, db, rules: str | None = None) -> _Parsed:
     if db is None:
         db = _default_db()
     name = Path(source).stem if source and not source.startswith("<") else "deck"
     deck = Deck(name=name or "deck", entries=[], source=source, format="standard")
     out = _Parsed(deck, [], [])
-    resolver = _Resolver(db, source)
+    resolver = _Resolver(db, source, rules)
+    first_content = True
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = raw.replace("\ufeff", "").replace("\u00a0", " ").strip()
         if not line:
@@ -403,8 +520,18 @@ def _parse(text: str, source: str, db) -> _Parsed:
                 deck.name = m.group(1)
             continue
         if _HEADER_RE.match(line) or _TOTAL_RE.match(line) or _BANNER_RE.match(line):
+            first_content = False
             continue
         if line.startswith("#"):
+            continue
+        was_first, first_content = first_content, False
+        head = _CARD_RE.match(line)
+        head_count = _COUNT_RE.match(head.group("count")) if head else None
+        if was_first and (not head_count or int(head_count.group(1)) > MAX_LINE_COUNT) and not _looks_like_card(
+                line if not head_count else head.group("rest"), resolver):
+            # A title line before the cards is the deck's name: "Charizard ex — Regionals", or
+            # "2024 Worlds — Charizard ex" (a number that is no card count, then no card).
+            deck.name = _clip(line, 80)
             continue
         m = _CARD_RE.match(line)
         if not m:
@@ -424,6 +551,8 @@ def _parse(text: str, source: str, db) -> _Parsed:
                 f"{where}: {count} copies on one line is too many — at most {MAX_LINE_COUNT} copies per line (and {MAX_COPIES} of a name except basic Energy)"
             )
             continue
+        if rest[:2] in ("x ", "X ", "× "):  # "4 x Pikachu"
+            rest = rest[2:].lstrip()
         cname, code, number, card_id = _split_card_text(rest)
         card, err = resolver.resolve(cname, code, number, card_id, where)
         if err:
@@ -438,13 +567,14 @@ def _clip(s: str, n: int = 40) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-def parse_decklist(text: str, *, source: str = "<text>", db=None) -> tuple[Deck, list[str]]:
+def parse_decklist(text: str, *, source: str = "<text>", db=None, rules: str | None = None) -> tuple[Deck, list[str]]:
     """Read decklist text into a :class:`Deck` (no deck-level checks).
 
+    ``rules`` (base, ex, modern) picks the era's printing of a plain card name.
     Returns ``(deck, warnings)``; raises :class:`DeckError` listing every line
     that cannot be read or resolved to a card.
     """
-    p = _parse(text, source, db)
+    p = _parse(text, source, db, rules)
     if p.errors:
         raise DeckError(*p.errors)
     return p.deck, p.warnings
@@ -483,6 +613,10 @@ def _deck_problems(deck: Deck, fmt: str, extra_copies: int = 0) -> tuple[list[st
         diff = total - want
         fix = f"remove {diff}" if diff > 0 else f"add {-diff}"
         errors.append(f"{src}: the deck has {total} cards — a {fmt} deck has exactly {want}; {fix} card{'s' if abs(diff) != 1 else ''}")
+    if extra_copies:
+        # Lines that did not resolve may hold the Basic Pokémon, the Energy or a pre-evolution:
+        # checks that depend on them would only report follow-on errors (#13).
+        return errors, warnings
     if deck.entries and not any(e.card.is_basic_pokemon for e in deck.entries):
         errors.append(f"{src}: the deck has no Basic Pokémon — add at least one, or no game can start")
     # warnings
@@ -509,32 +643,65 @@ def validate_deck(deck: Deck, format: str = "standard") -> list[str]:
     return warnings
 
 
-def check_deck_text(text: str, *, source: str = "<text>", format: str = "standard", db=None) -> DeckReport:
+def check_deck_text(text: str, *, source: str = "<text>", format: str = "standard", db=None,
+                    rules: str | None = None) -> DeckReport:
     """Parse and check decklist text, collecting every problem (never raises DeckError)."""
     if not text.strip():
         return DeckReport(source, None, [], [f"{source}: the file is empty — put one card per line as 'COUNT NAME [SET NUMBER]'"])
-    p = _parse(text, source, db)
+    p = _parse(text, source, db, rules)
     p.deck.format = format
     if p.card_lines == 0:
         msg = f"{source}: no card lines found — write one card per line as 'COUNT NAME [SET NUMBER]'"
         return DeckReport(source, p.deck, p.warnings, p.errors + [msg])
     errors, warnings = _deck_problems(p.deck, format, p.unresolved_copies)
-    return DeckReport(source, p.deck, p.warnings + warnings, p.errors + errors)
+    off_era, era_warning = _era_check(p.deck, rules, db if db is not None else _default_db())
+    return DeckReport(source, p.deck, p.warnings + warnings + era_warning, p.errors + errors, off_era)
 
 
-def check_deck(path: str | Path, *, format: str = "standard", db=None) -> DeckReport:
-    """Read, parse and check a decklist file, collecting every problem (never raises DeckError)."""
-    path = Path(path)
+def _era_check(deck: Deck, rules: str | None, db) -> tuple[list[str], list[str]]:
+    """Cards with no printing (of the same card for play) in the era of ``rules``, and a warning
+    that names the rules whose era holds most of the deck."""
+    if rules not in ERAS or not deck.entries:
+        return [], []
+    resolvers = {r: _Resolver(db, deck.source or "", r) for r in ERAS}
+
+    def fits(card: Card, r: str) -> bool:
+        if card.is_basic_energy:
+            return True
+        return any(resolvers[r].in_era(c) and c.play_key() == card.play_key() for c in db.by_name(card.name)) or \
+            resolvers[r].in_era(card)
+
+    off = [e for e in deck.entries if not fits(e.card, rules)]
+    if not off:
+        return [], []
+    names = list(dict.fromkeys(f"{e.card.name} ({e.card.set_code} {e.card.number})" for e in off))
+    copies = sum(e.count for e in off)
+    best = max(ERAS, key=lambda r: sum(e.count for e in deck.entries if fits(e.card, r)))
+    fix = (f"pass --rules {best} to check it as a {FORMAT_NAMES[best]} deck" if best != rules
+           else "these cards are simulated as printed, under the chosen rules")
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return names, [f"{deck.source or '<deck>'}: {copies} card{'s' if copies != 1 else ''} not from the "
+                   f"{FORMAT_NAMES[rules]} era ({shown}) — {fix}"]
+
+
+def check_deck(path: str | Path, *, format: str = "standard", db=None, rules: str | None = None) -> DeckReport:
+    """Read, parse and check a decklist file (``-``: standard input), collecting every problem
+    (never raises DeckError)."""
+    src = "<stdin>" if str(path) == STDIN else str(path)
     try:
-        text = _read_text(path)
+        text = _read_text(Path(path) if str(path) != STDIN else STDIN)
     except DeckError as err:
-        return DeckReport(str(path), None, [], list(err.lines))
-    return check_deck_text(text, source=str(path), format=format, db=db)
+        return DeckReport(src, None, [], list(err.lines))
+    report = check_deck_text(text, source=src, format=format, db=db, rules=rules)
+    if src == "<stdin>" and report.deck is not None and report.deck.name == "deck":
+        report.deck.name = "stdin"
+    return report
 
 
-def load_deck(path: str | Path, *, format: str = "standard", db=None) -> Deck:
-    """Read, parse and validate a decklist file; raise :class:`DeckError` listing all problems."""
-    report = check_deck(path, format=format, db=db)
+def load_deck(path: str | Path, *, format: str = "standard", db=None, rules: str | None = None) -> Deck:
+    """Read, parse and validate a decklist file (``-``: standard input); raise :class:`DeckError`
+    listing all problems.  ``rules`` picks the era's printing of a plain card name."""
+    report = check_deck(path, format=format, db=db, rules=rules)
     if report.errors:
         raise DeckError(*report.errors)
     return report.deck

@@ -43,6 +43,7 @@ class Progress:
         self._start = clock()
         self._base_time = self._start  # the rate counts from here (after a one-off pause)
         self._base_done = 0
+        self._held = False  # True during a one-off pause (compiling): no rate, no ETA
         self._last_draw = -float("inf")
         self._drawn = False
         self._drawn_done = -1
@@ -58,18 +59,27 @@ class Progress:
         return self._clock() - self._start
 
     def rate(self) -> float:
+        """Games per second since the last :meth:`rebase`; 0.0 (unknown) while held."""
+        if self._held:
+            return 0.0
         el = self._clock() - self._base_time
         n = self.done - self._base_done
         return n / el if el > 0 and n > 0 else 0.0
+
+    def hold(self) -> None:
+        """Show no rate and no time left until :meth:`rebase` (a one-off pause such as compiling is
+        under way: a rate measured across it would promise hours for a run of seconds)."""
+        self._held = True
 
     def rebase(self) -> None:
         """Measure the rate from now on (call after a one-off pause such as compiling)."""
         self._base_time = self._clock()
         self._base_done = self.done
+        self._held = False
 
-    def note(self, text: str) -> None:
-        """A message on the bar's stream (stderr), when the bar is enabled."""
-        if self.enabled:
+    def note(self, text: str, always: bool = False) -> None:
+        """A message on the bar's stream (stderr), when the bar is enabled (or ``always``)."""
+        if self.enabled or always:
             self.stream.write(text + "\n")
             self.stream.flush()
 
@@ -79,9 +89,13 @@ class Progress:
         width = 24
         fill = int(round(frac * width))
         rate = self.rate()
-        left = (self.total - self.done) / rate if rate > 0 else float("nan")
-        return (f"[{'#' * fill}{'.' * (width - fill)}] {self.done:,}/{self.total:,} {self.label} "
-                f"{frac:4.0%}  {rate:,.0f} {self.label}/s  {_fmt_seconds(left)} left")
+        bar = f"[{'#' * fill}{'.' * (width - fill)}] {self.done:,}/{self.total:,} {self.label} {frac:4.0%}"
+        if rate <= 0:  # not measured yet (or held across a compile): say nothing rather than guess
+            if self.total and self.done >= self.total:
+                return f"{bar}  done in {_fmt_seconds(self.elapsed)}"
+            return f"{bar}  {'compiling' if self._held else 'measuring'}..."
+        left = (self.total - self.done) / rate
+        return f"{bar}  {rate:,.0f} {self.label}/s  {_fmt_seconds(left)} left"
 
     def update(self, n: int) -> None:
         self.done += int(n)

@@ -32,13 +32,13 @@ def resolve_players(players: Sequence[str] | str) -> tuple[str, str]:
     return players  # type: ignore[return-value]
 
 
-def _load(deck, fmt: str):
+def _load(deck, fmt: str, rules: str | None = None):
     from .decks import Deck, load_deck
 
     if isinstance(deck, Deck):
         return deck
     if isinstance(deck, (str, Path)):
-        return load_deck(deck, format=fmt)
+        return load_deck(deck, format=fmt, rules=rules)  # rules: the era of a plain card name
     raise UserError(f"not a deck: {deck!r}")
 
 
@@ -66,18 +66,18 @@ class Prepared:
         from .rules import rules_array
         from .tables import build_tables
 
-        self.deck_a = _load(deck_a, fmt)
-        self.deck_b = _load(deck_b, fmt)
+        self.deck_a = _load(deck_a, fmt, rules)
+        self.deck_b = _load(deck_b, fmt, rules)
         self.players = resolve_players(players)
         self.rules_name = rules
         self.R = rules_array(rules, mini=(fmt == "mini"), turn_cap=turn_cap)
         self.tables = build_tables(self.deck_a, self.deck_b)
         missing = self.tables.missing
         if missing and not allow_missing_effects:
-            lines = [f"cannot simulate: {len(missing)} card effect(s) are not implemented yet:"]
-            lines += [f"  {m.deck}: {m}" for m in missing[:20]]
-            if len(missing) > 20:
-                lines.append(f"  ... and {len(missing) - 20} more")
+            # one line per effect (a mirror lists each once), every one of them: the user needs the whole list
+            shown = list(dict.fromkeys(f"{m.deck}: {m}" for m in missing))
+            lines = [f"cannot simulate: {len(shown)} card effect(s) are not implemented yet:"]
+            lines += [f"  {x}" for x in shown]
             lines.append("run with --allow-missing-effects to play them as printed damage only (Trainers stay in hand)")
             raise UserError(*lines)
         self.kinds = np.array([PLAYERS.index(p) for p in self.players], dtype=np.int64)

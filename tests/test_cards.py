@@ -282,7 +282,7 @@ def test_normalize_name_keeps_distinct():
 
 
 def test_importer_errors(tmp_path):
-    with pytest.raises(CardError, match="no such directory"):
+    with pytest.raises(CardError, match="no such file or folder"):
         import_dir(tmp_path / "missing")
     (tmp_path / "x1.json").write_text("[{bad json")
     with pytest.raises(CardError, match="bad JSON"):

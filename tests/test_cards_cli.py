@@ -82,7 +82,7 @@ def test_coverage_text():
 
 def test_import_errors(tmp_path):
     r = runner.invoke(app, ["cards", "import", str(tmp_path / "missing")])
-    assert r.exit_code == 2 and "no such directory" in r.output
+    assert r.exit_code == 2 and "no such file or folder" in r.output
     bad = tmp_path / "bad"
     bad.mkdir()
     (bad / "zz1.json").write_text("[{oops")
@@ -106,6 +106,14 @@ def test_import_then_show(tmp_path):
     assert "imported 1 set(s), 1 card(s)" in r.output
     r = runner.invoke(app, ["cards", "show", "TST 1"])
     assert r.exit_code == 0 and "Testmon" in r.output and "HP 70" in r.output
+    # one set file imports too (#13: it said "no such directory"), with its set table found above it
+    clear_cache()
+    r = runner.invoke(app, ["cards", "import", str(src / "cards" / "en" / "zz1.json")])
+    assert r.exit_code == 0, r.output
+    assert "zz1 (TST): 1 cards" in r.output and "imported 1 set(s), 1 card(s)" in r.output
+    (tmp_path / "notes.txt").write_text("hello")
+    r = runner.invoke(app, ["cards", "import", str(tmp_path / "notes.txt")])
+    assert r.exit_code == 2 and "not a pokemontcg.io set file" in r.output
 
 
 DECK = """\
@@ -145,7 +153,7 @@ def test_odds_table_chart_and_errors(tmp_path):
     assert r.exit_code == 0, r.output
     assert "Pikachu" in r.output and png.stat().st_size > 1000
     r = runner.invoke(app, ["odds", str(deck), "--rules", "classic"])
-    assert r.exit_code == 2 and "base, ex, modern" in r.output
+    assert r.exit_code == 2 and "base|ex|modern" in r.output
     r = runner.invoke(app, ["odds", str(deck), "--group", "Gust of Wind"])
     assert r.exit_code == 2 and "not in the deck" in r.output
     r = runner.invoke(app, ["odds", str(tmp_path / "nope.txt")])

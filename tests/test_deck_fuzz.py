@@ -74,7 +74,7 @@ def test_arbitrary_bytes_load(data):
 
 
 @SETTINGS
-@given(_decktext, st.sampled_from(["utf-8", "utf-8-sig", "cp1252", "utf-16"]))
+@given(_decktext, st.sampled_from(["utf-8", "utf-8-sig", "cp1252", "utf-16", "utf-16-le", "utf-16-be"]))
 def test_decklike_bytes_load(text, encoding):
     data = text.encode(encoding, errors="replace")
     with tempfile.TemporaryDirectory() as d:
@@ -85,3 +85,18 @@ def test_decklike_bytes_load(text, encoding):
                 load_deck(p, format=fmt)
             except DeckError as err:
                 assert err.lines
+
+
+@SETTINGS
+@given(st.sampled_from([b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf", b""]), st.binary(max_size=400))
+def test_bom_prefixed_bytes_load(bom, data):
+    """A UTF-16 or UTF-8 byte-order mark before arbitrary bytes: a DeckError or a deck, never a traceback (#13)."""
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "deck.txt"
+        p.write_bytes(bom + data)
+        try:
+            deck = load_deck(p, rules="base")
+        except DeckError as err:
+            assert err.lines
+        else:
+            assert isinstance(deck, Deck) and deck.size == 60

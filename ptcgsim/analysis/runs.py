@@ -58,14 +58,16 @@ def parse_players(text: str) -> tuple[str, str]:
 
 def validate(n_games: int, rules: str, fmt: str = "standard", decks: Sequence[Any] = ()) -> None:
     """Raise :class:`UserError` for options the simulation would refuse."""
-    if n_games < 1:
-        raise UserError(f"-n {n_games}: the number of games must be at least 1")
+    from ..cli.options import check_games, check_rules
+
+    check_games(n_games)
     if rules not in RULES:
-        raise UserError(f"--rules {rules!r}: choose one of {'|'.join(RULES)}")
+        check_rules(rules)  # one line naming the choices
+        raise UserError(f"--rules {rules!r}: write it in lower case ({'|'.join(RULES)})")
     if fmt not in FORMATS:
         raise UserError(f"--format {fmt!r}: choose one of {'|'.join(FORMATS)}")
     for d in decks:
-        if isinstance(d, (str, Path)):
+        if isinstance(d, (str, Path)) and str(d) != "-":  # "-": the decklist on standard input
             p = Path(d)
             if not p.exists():
                 raise UserError(f"{p}: deck file not found (give the path to a decklist .txt file)")
@@ -73,7 +75,7 @@ def validate(n_games: int, rules: str, fmt: str = "standard", decks: Sequence[An
                 raise UserError(f"{p}: is a folder, not a decklist file")
 
 
-def check_decks(decks: Sequence[Any], fmt: str = "standard") -> dict[str, str]:
+def check_decks(decks: Sequence[Any], fmt: str = "standard", rules: str | None = None) -> dict[str, str]:
     """Load each decklist once up front (a bad one fails before any game is played).
 
     Returns display names by ``str(path)``; raises :class:`~ptcgsim.errors.DeckError`.
@@ -84,7 +86,7 @@ def check_decks(decks: Sequence[Any], fmt: str = "standard") -> dict[str, str]:
         return {}
     names = {}
     for d in dict.fromkeys(str(x) for x in decks):
-        deck = load_deck(d, format=fmt)
+        deck = load_deck(d, format=fmt, rules=rules)
         names[d] = getattr(deck, "name", None) or deck_label(d)
     return names
 
@@ -132,7 +134,10 @@ class Runner:
         size = self.chunk_size or MIN_CHUNK
         compiling = not _kernel_warm()
         if compiling:
-            self.progress.note("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...")
+            # shown even with --quiet: minutes of silence look like a hang
+            self.progress.note("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...",
+                               always=True)
+            self.progress.hold()  # the first chunk's time is mostly compiling: no rate or ETA from it
         try:
             # Drive the kernel in chunks we size ourselves (game i is the same game whatever
             # the chunking): each call returns to Python often enough for the progress bar
@@ -199,7 +204,7 @@ def exact_mulligan(deck: Any, rules: str, fmt: str = "standard") -> float | None
         if isinstance(deck, (str, Path)):
             from ..decks import load_deck
 
-            deck = load_deck(deck, format=fmt)
+            deck = load_deck(deck, format=fmt, rules=rules)
         res = odds.deck_odds(deck, rules, group=None, prizes=3 if fmt == "mini" else 6)
         value = res.get("mulligan_probability") if isinstance(res, dict) else None
         return float(value) if value is not None else None

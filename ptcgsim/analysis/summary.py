@@ -111,6 +111,31 @@ def _ci(ci: Sequence[float]) -> str:
     return "[n/a]" if lo is None or lo != lo else f"[{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
+#: Share of games ended by deck-out or the turn limit above which a matchup is flagged.
+STALL_SHARE = 0.20
+
+
+def stall_share(s: dict[str, Any]) -> tuple[float, float, float]:
+    """(share ended by deck-out or turn limit, deck-out share, turn-limit share) of a matchup's games."""
+    n = s["games"] or 0
+    if not n:
+        return 0.0, 0.0, 0.0
+    d, t = s["win_reasons"].get("deck_out", 0) / n, s["win_reasons"].get("turn_limit", 0) / n
+    return d + t, d, t
+
+
+def stall_note(s: dict[str, Any], a: str | None = None, b: str | None = None) -> str | None:
+    """A sentence when more than 20% of a matchup's games end by deck-out or the turn limit, else None."""
+    share, d, t = stall_share(s)
+    if share <= STALL_SHARE:
+        return None
+    a, b = a or s["deck_a"], b or s["deck_b"]
+    how = " or ".join(f"{what} ({100 * x:.1f}%)" for what, x in (("deck-out", d), ("the turn limit", t)) if x)
+    return (f"{100 * share:.1f}% of {a} vs {b} games ended by {how}, not by prizes or a lost board: more than "
+            f"{100 * STALL_SHARE:.0f}%. The win rate here largely measures who runs out of cards first; read it "
+            f"with the heuristic players' known weaknesses in mind.")
+
+
 def matchup_text(s: dict[str, Any]) -> str:
     """A compact human summary of :func:`matchup_summary`."""
     a, b = s["deck_a"], s["deck_b"]
@@ -140,6 +165,9 @@ def matchup_text(s: dict[str, Any]) -> str:
         t = ea[order]
         vals = " ".join(_pct(x).strip() for x in t["p_had_energy"].head(4))
         lines.append(f"  {a} P(energy to attach) own turns 1-4 {order.replace('_', ' ')}: {vals}")
+    note = stall_note(s)
+    if note:
+        lines.append(f"  note: {note}")
     return "\n".join(lines)
 
 
@@ -227,15 +255,42 @@ def compare_summary(base_name: str, variant_names: list[str], field_names: list[
                     "ci95 = delta +/- 1.96 * sd(per-game difference) / sqrt(n) (normal approximation)"}
 
 
+def compare_frame(s: dict[str, Any]) -> pd.DataFrame:
+    """One row per (variant, opponent) and one per variant over the whole field ("all")."""
+    rows = []
+    for v in s["variants"]:
+        for r in [*v["by_field"], {**v, "field": "all"}]:
+            rows.append({"variant": v["name"], "opponent": r["field"], "games": r["games"],
+                         "win_rate": r["win_rate"], "delta": r["delta"], "ci95_low": r["ci95"][0],
+                         "ci95_high": r["ci95"][1], "verdict": r["verdict"]})
+    return pd.DataFrame(rows, columns=["variant", "opponent", "games", "win_rate", "delta", "ci95_low", "ci95_high", "verdict"])
+
+
+def _delta(d: float, ci: Sequence[float]) -> str:
+    lo, hi = ci
+    if d is None or d != d or lo is None or lo != lo:
+        return "n/a"
+    return f"{100 * d:+.2f} pts [{100 * lo:+.2f}, {100 * hi:+.2f}]"
+
+
 def compare_text(s: dict[str, Any]) -> str:
     b = s["base"]
     w = max([len(b["name"])] + [len(v["name"]) for v in s["variants"]])
     lines = [f"Against the field ({', '.join(s['field'])}){' PARTIAL' if s['partial'] else ''}:",
              f"  base     {b['name']:<{w}}  {_pct(b['win_rate'])} {_ci(b['ci95'])}  ({b['games']:,} games)"]
     for v in s["variants"]:
-        lo, hi = v["ci95"]
-        lines.append(f"  variant  {v['name']:<{w}}  {_pct(v['win_rate'])}  delta {100 * v['delta']:+.2f} pts "
-                     f"[{100 * lo:+.2f}, {100 * hi:+.2f}]  {v['verdict']}")
+        lines.append(f"  variant  {v['name']:<{w}}  {_pct(v['win_rate'])}  delta {_delta(v['delta'], v['ci95'])}  {v['verdict']}")
+    # the same per opponent: a variant can help against one deck and hurt against another
+    fw = max([len("opponent")] + [len(f) for f in s["field"]])
+    by_base = {r["field"]: r for r in b.get("by_field", [])}
+    for v in s["variants"]:
+        lines.append("")
+        lines.append(f"  {v['name']} against each opponent:")
+        lines.append(f"    {'opponent':<{fw}}  {'games':>8}  {'base':>7}  {'variant':>7}  delta (95% CI)")
+        for r in v["by_field"]:
+            base_rate = by_base.get(r["field"], {}).get("win_rate")
+            lines.append(f"    {r['field']:<{fw}}  {r['games']:>8,}  {_pct(base_rate).strip():>7}  {_pct(r['win_rate']).strip():>7}  "
+                         f"{_delta(r['delta'], r['ci95'])}  {r['verdict']}")
     return "\n".join(lines)
 
 
@@ -272,14 +327,14 @@ def goldfish_summary(df: pd.DataFrame, *, exact_mulligan: float | None = None, m
 def goldfish_text(s: dict[str, Any]) -> str:
     lines = [f"Goldfish: {s['deck']} vs a passive copy ({s['games']:,} games{', PARTIAL' if s['partial'] else ''}; "
              f"rules {s['rules']}, seed {s['seed']})",
-             f"  {'own turn':<26}" + "".join(f"{t:>6}" for t in range(1, 11))]
+             f"  {'own turn':<26}" + "".join(f"{t:>7}" for t in range(1, 11))]
     for order in ("going_first", "going_second"):
         o = s[order]
         lines.append(f" {order.replace('_', ' ')} ({o['games']:,} games)")
         for key, label in (("first_attack", "P(attacked by t)"), ("stage2_in_play", "P(Stage 2 by t)"),
                            ("won", "P(won by t)")):
-            lines.append(f"  {label:<26}" + "".join(f"{_pct(p).strip():>6}" for p in o[key]["p"]))
-        lines.append(f"  {'P(energy to attach)':<26}" + "".join(f"{_pct(p).strip():>6}" for p in o["energy"]["p_had_energy"]))
+            lines.append(f"  {label:<26}" + "".join(f"{_pct(p).strip():>7}" for p in o[key]["p"]))
+        lines.append(f"  {'P(energy to attach)':<26}" + "".join(f"{_pct(p).strip():>7}" for p in o["energy"]["p_had_energy"]))
     mu = s["mulligans"]
     lines.append(f"  mulligan per hand: simulated {_pct(mu['rate'])}, exact "
                  + (_pct(mu["exact"]) if mu["exact"] is not None else "n/a"))

@@ -258,10 +258,21 @@ def import_set_file(path: Path, set_table: dict[str, dict] | None = None, recogn
 
 
 def find_set_files(root: Path) -> tuple[list[Path], Path | None]:
-    """Set files under ROOT/cards/en (or ROOT itself) and ROOT/sets/en.json if present."""
+    """Set files under ROOT/cards/en (or ROOT itself) and ROOT/sets/en.json if present.
+
+    ROOT may also be one set file (``DATA/cards/en/base1.json``); its set table is then
+    looked for at ``DATA/sets/en.json``.
+    """
     root = Path(root)
+    if root.is_file():
+        if root.suffix.lower() != ".json":
+            raise CardError(f"{root}: not a pokemontcg.io set file (<setid>.json) — give such a file or the folder that holds them")
+        sets_json = next((p / "sets" / "en.json" for p in root.resolve().parents[:3] if (p / "sets" / "en.json").is_file()), None)
+        return [root], sets_json
+    if not root.exists():
+        raise CardError(f"{root}: no such file or folder — give a folder of pokemontcg.io set files (or one <setid>.json)")
     if not root.is_dir():
-        raise CardError(f"{root}: no such directory")
+        raise CardError(f"{root}: not a folder or a .json set file — give a folder of pokemontcg.io set files")
     card_dir = root / "cards" / "en"
     if not card_dir.is_dir():
         card_dir = root

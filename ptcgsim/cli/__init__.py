@@ -15,11 +15,29 @@ from ..errors import EXIT_USER_ERROR, UserError
 
 app = typer.Typer(
     name="ptcgsim",
-    help="Monte Carlo deck analysis for the Pokémon Trading Card Game.",
+    help="Monte Carlo deck analysis for the Pokémon Trading Card Game.\n\n"
+         "--rules is base (1999 rules and printings) in every command unless given.  Commands that play games "
+         "compile the game kernel on their first run after an install (a few minutes) and say so first.  "
+         "A decklist argument may be '-' to read standard input.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from .. import __version__
+
+        typer.echo(f"ptcgsim {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="print the version and exit"),
+) -> None:
+    pass
 
 
 def fail(err: UserError) -> None:

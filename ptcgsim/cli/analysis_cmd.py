@@ -19,12 +19,12 @@ import typer
 from ..analysis import runs, summary
 from ..errors import UserError
 from . import app, fail
+from .options import DEFAULT_RULES, Out, Rules, check_chart, check_decks_given, check_rules, check_seed, check_threads
 
 EXIT_INTERRUPTED = 130
 
-Games = Annotated[int, typer.Option("-n", "--games", help="games per pairing (at least 1)")]
+Games = Annotated[int, typer.Option("-n", "--games", help="games per pairing (1 to 100,000,000)")]
 Seed = Annotated[int, typer.Option("--seed", help="random seed; game i of seed s is always the same game")]
-Rules = Annotated[str, typer.Option("--rules", help="rules preset: base, ex or modern")]
 PlayersOpt = Annotated[str, typer.Option("--players", help="heuristics for deck A,deck B: greedy, random or passive (e.g. greedy,random)")]
 Format = Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")]
 AllowMissing = Annotated[bool, typer.Option("--allow-missing-effects", help="simulate even if some card effects are not implemented (they are listed)")]
@@ -46,13 +46,16 @@ def _finish(interrupted: bool) -> None:
         raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path], seed: int = 0) -> tuple[tuple[str, str], dict[str, str]]:
+def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path], seed: int = 0,
+           threads: int | None = None, chart: Path | None = None) -> tuple[tuple[str, str], dict[str, str]]:
     """Validate options and decklists; return the players and the decks' display names."""
-    if seed < 0:
-        raise UserError(f"--seed {seed}: the seed must be 0 or more")
+    check_seed(seed)
+    check_rules(rules)
+    check_threads(threads)
+    check_chart(chart)
     runs.validate(n, rules, fmt, decks)
     pl = runs.parse_players(players)
-    return pl, runs.check_decks(decks, fmt)
+    return pl, runs.check_decks(decks, fmt, rules)
 
 
 def _cmdline(name: str, args: Sequence[Any], opts: Sequence[tuple[str, Any]]) -> str:
@@ -72,11 +75,11 @@ def matchup_cmd(
     deck_b: Annotated[Path, typer.Argument(help="decklist of deck B (player 1)")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = DEFAULT_RULES,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
-    out: Annotated[Path | None, typer.Option("--out", help="folder for the per-game CSV, summary.json and PNG charts")] = None,
+    out: Annotated[Path | None, typer.Option("-o", "--out", help="folder for the per-game CSV, summary.json and PNG charts")] = None,
     force: Force = False,
     as_json: Json = False,
     quiet: Quiet = False,
@@ -84,7 +87,7 @@ def matchup_cmd(
 ) -> None:
     """Play deck A against deck B: win rates with 95% intervals, turn order, prize race, mulligans, energy."""
     try:
-        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b], seed)
+        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b], seed, threads)
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -112,12 +115,12 @@ def matrix_cmd(
     decks: Annotated[list[Path], typer.Argument(help="two or more decklists (round robin, mirrors included)")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = DEFAULT_RULES,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
-    chart: Annotated[Path | None, typer.Option("--chart", help="write the heatmap PNG here")] = None,
-    out: Annotated[Path | None, typer.Option("--out", help="folder for matrix.csv, summary.json and the heatmap")] = None,
+    chart: Annotated[Path | None, typer.Option("--chart", help="write the heatmap here (.png, .svg or .pdf)")] = None,
+    out: Annotated[Path | None, typer.Option("-o", "--out", help="folder for matrix.csv, summary.json and the heatmap")] = None,
     force: Force = False,
     as_json: Json = False,
     quiet: Quiet = False,
@@ -125,9 +128,8 @@ def matrix_cmd(
 ) -> None:
     """Round robin of every deck against every deck (mirrors included): win-rate table and heatmap."""
     try:
-        pl, names0 = _setup(n, rules, format, players, decks, seed)
-        if len(decks) < 1:
-            raise UserError("matrix: give at least one decklist")
+        check_decks_given(decks, "matrix", 2)
+        pl, names0 = _setup(n, rules, format, players, decks, seed, threads, chart)
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -173,11 +175,13 @@ def compare_cmd(
     field: Annotated[list[Path], typer.Option("--field", help="an opponent deck; repeat --field for each (commas also separate)")] = [],  # noqa: B006
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = DEFAULT_RULES,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
-    chart: Annotated[Path | None, typer.Option("--chart", help="write the forest plot PNG here")] = None,
+    chart: Annotated[Path | None, typer.Option("--chart", help="write the forest plot here (.png, .svg or .pdf)")] = None,
+    out: Out = None,
+    force: Force = False,
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
@@ -187,7 +191,11 @@ def compare_cmd(
         field_decks = [Path(p) for f in field for p in str(f).split(",") if p.strip()]
         if not field_decks:
             raise UserError("compare: give at least one opponent with --field DECK (repeat --field for more)")
-        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks], seed)
+        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks], seed, threads, chart)
+        if out is not None:
+            from ..report.html import prepare_out_dir
+
+            prepare_out_dir(out, force)
         total = n * len(field_decks) * (1 + len(variants))
         with runs.Runner(total, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads) as runner:
@@ -198,13 +206,21 @@ def compare_cmd(
         s = summary.compare_summary(label(base), [label(v) for v in variants], [label(f) for f in field_decks],
                                     base_runs, var_runs)
         s["games_per_pairing"], s["seed"], s["rules"], s["players"] = n, seed, rules, list(pl)
-        if chart is not None:
-            from ..report import figures
+        from ..report import figures
 
-            s["files"] = [str(figures.forest_figure(s, chart))]
+        written = []
+        if chart is not None:
+            written.append(str(figures.forest_figure(s, chart)))
+        if out is not None:
+            written.append(str(figures.forest_figure(s, out / "compare_forest.png")))
+            summary.compare_frame(s).to_csv(out / "compare.csv", index=False)
+            written.append(str(out / "compare.csv"))
+            (out / "summary.json").write_text(json.dumps(summary.jsonable(s), indent=1) + "\n", encoding="utf-8")
+            written.append(str(out / "summary.json"))
+        s["files"] = written
     except UserError as err:
         fail(err)
-    _emit(s, as_json, summary.compare_text(s) + (f"\n  wrote {chart}" if chart is not None else ""))
+    _emit(s, as_json, summary.compare_text(s) + "".join(f"\n  wrote {f}" for f in written))
     _finish(runner.interrupted)
 
 
@@ -213,11 +229,11 @@ def goldfish_cmd(
     deck: Annotated[Path, typer.Argument(help="decklist to test for speed")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = DEFAULT_RULES,
     player: Annotated[str, typer.Option("--player", help="heuristic for the deck: greedy or random")] = "greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
-    out: Annotated[Path | None, typer.Option("--out", help="folder for the per-game CSV and PNG charts")] = None,
+    out: Annotated[Path | None, typer.Option("-o", "--out", help="folder for the per-game CSV and PNG charts")] = None,
     force: Force = False,
     as_json: Json = False,
     quiet: Quiet = False,
@@ -227,7 +243,7 @@ def goldfish_cmd(
     try:
         if player not in ("greedy", "random"):
             raise UserError(f"--player {player!r}: choose greedy or random (the opponent is always passive)")
-        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck], seed)
+        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck], seed, threads)
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -255,7 +271,7 @@ def report_cmd(
     out: Annotated[Path, typer.Option("-o", "--out", help="new report folder, e.g. reports/NAME/")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = DEFAULT_RULES,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -273,7 +289,7 @@ def report_cmd(
     try:
         if len(decks) < 2:
             raise UserError("report: give deck A and at least one opponent decklist")
-        pl, names0 = _setup(n, rules, format, players, decks, seed)
+        pl, names0 = _setup(n, rules, format, players, decks, seed, threads)
         prepare_out_dir(out, force)
         k = len(decks)
         pairs = [(0, j) for j in range(1, k)]
@@ -304,8 +320,12 @@ def report_cmd(
         command = _cmdline("report", decks, [("-n", n), ("--seed", seed), ("--rules", rules), ("--players", ",".join(pl)),
                                              ("--format", format), ("--allow-missing-effects", allow_missing_effects),
                                              ("-o", out)])
+        from ..decks import load_deck
+
+        decklists = [(runner.names.get(d, runs.deck_label(d)), load_deck(d, format=format, rules=rules))
+                     for d in dict.fromkeys(str(x) for x in decks)]
         files = write_report(out, decks=names, frames=frames, summaries=sums, matrix=matrix, command=command,
-                             seed=seed, rules=rules, players=pl, n_games=n)
+                             seed=seed, rules=rules, players=pl, n_games=n, decklists=decklists)
     except UserError as err:
         fail(err)
     result = {"out": str(out), "index": str(out / "index.html"), "files": files, "command": command,

@@ -9,8 +9,9 @@ from typing import Annotated, Any
 import typer
 
 from ..errors import UserError
-from ..odds import check_rules, deck_odds
+from ..odds import deck_odds, parse_group
 from . import app, fail
+from .options import DEFAULT_RULES, Out, Rules, check_chart, check_rules
 
 #: Prize cards per format (RULES.md §1, §3: mini format 30 cards / 3 prizes).
 FORMAT_PRIZES = {"standard": 6, "mini": 3}
@@ -71,38 +72,49 @@ def _print_table(result: dict[str, Any]) -> None:
 @app.command("odds")
 def odds_cmd(
     deck: Annotated[Path, typer.Argument(help="decklist file")],
-    rules: Annotated[str, typer.Option("--rules", help="rules preset: base, ex or modern")] = "modern",
+    rules: Rules = DEFAULT_RULES,
     as_json: Annotated[bool, typer.Option("--json", help="print exactly one JSON object on stdout")] = False,
     group: Annotated[str | None, typer.Option("--group", help='comma-separated card names counted as one target, e.g. "Bill,Professor Oak"')] = None,
-    chart: Annotated[Path | None, typer.Option("--chart", help="write a PNG of the by-turn curves")] = None,
+    chart: Annotated[Path | None, typer.Option("--chart", help="write the by-turn curves here (.png, .svg or .pdf)")] = None,
+    out: Out = None,
+    force: Annotated[bool, typer.Option("--force", help="write into an existing non-empty output folder")] = False,
     format: Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")] = "standard",
 ) -> None:
-    """Exact hypergeometric odds: mulligans, opening hand, draws by turn, prizes."""
+    """Exact hypergeometric odds: mulligans, opening hand, draws by turn, prizes.
+
+    DECK may be '-' to read the decklist from standard input.  --out writes odds.json and odds_by_turn.png.
+    """
+    written: list[str] = []
     try:
         rules = check_rules(rules)
         if format not in FORMAT_PRIZES:
-            raise UserError(f"unknown format {format!r}: use one of {', '.join(FORMAT_PRIZES)}")
+            raise UserError(f"--format {format!r}: choose one of {'|'.join(FORMAT_PRIZES)}")
+        if group is not None and not parse_group(group):
+            raise UserError(f"--group {group!r}: no card names in it — give names separated by commas, e.g. \"Bill,Professor Oak\"")
+        check_chart(chart)
+        if out is not None:
+            from ..report.html import prepare_out_dir
+
+            prepare_out_dir(out, force)
         from ..decks import load_deck
 
-        d = load_deck(deck, format=format)
+        d = load_deck(deck, format=format, rules=rules)
         result = deck_odds(d, rules, group=group, prizes=FORMAT_PRIZES[format])
-        if chart is not None:
+        targets = ([chart] if chart is not None else []) + ([out / "odds_by_turn.png"] if out is not None else [])
+        for path in targets:
             from ..odds import by_turn_chart
+            from ..report.charts import save
 
             fig = by_turn_chart(result)
-            try:
-                fig.savefig(chart, dpi=120, bbox_inches="tight")
-            except OSError as exc:
-                raise UserError(f"cannot write chart {chart}: {exc}") from None
-            finally:
-                import matplotlib.pyplot as plt
-
-                plt.close(fig)
+            written.append(str(save(fig, path, dpi=120, tight_bbox=True)))
+        if out is not None:
+            (out / "odds.json").write_text(json.dumps(result, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            written.append(str(out / "odds.json"))
     except UserError as err:
         fail(err)
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
     else:
         _print_table(result)
-        if chart is not None:
-            typer.echo(f"chart written to {chart}", err=True)
+    for f in written:
+        typer.echo(f"wrote {f}", err=True)

@@ -10,9 +10,22 @@ import typer
 
 from ..errors import UserError
 from . import app, fail
+from .options import DEFAULT_RULES, Rules, check_rules, check_seed
 
 #: event-log rows to allow; a game that hits the turn cap stays far below this
 LOG_CAPACITY = 200_000
+
+
+def _replay_warm() -> bool:
+    """Whether the logged-game entry point is in the compile cache (the batch kernel's cache does not cover it)."""
+    try:
+        from ..kernel import _cache_root, _kernel_cache_files
+
+        root, custom = _cache_root()
+        return any(f.name.startswith("batch.run_logged_game_nb") and f.suffix == ".nbi"
+                   for f in _kernel_cache_files(root, custom))
+    except Exception:  # noqa: BLE001 - only decides whether to print a note; never fail the command on it
+        return True
 
 
 @app.command("replay")
@@ -21,7 +34,7 @@ def replay_cmd(
     deck_b: Annotated[Path, typer.Argument(help="decklist of deck B (player 1)")],
     seed: Annotated[int, typer.Option("--seed", help="seed of the matchup run")] = 0,
     game: Annotated[int, typer.Option("--game", help="which game of the run, counted from 0")] = 0,
-    rules: Annotated[str, typer.Option("--rules", help="rules preset: base, ex or modern")] = "base",
+    rules: Rules = DEFAULT_RULES,
     players: Annotated[str, typer.Option("--players", help="heuristics for deck A,deck B: greedy, random or passive")] = "greedy,greedy",
     format: Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")] = "standard",
     allow_missing_effects: Annotated[bool, typer.Option("--allow-missing-effects", help="play cards whose effects are not implemented as printed damage only")] = False,
@@ -37,8 +50,8 @@ def replay_cmd(
     try:
         from ..analysis import runs
 
-        if seed < 0:
-            raise UserError(f"--seed {seed}: the seed must be 0 or more")
+        check_seed(seed)
+        rules = check_rules(rules)
         if game < 0:
             raise UserError(f"--game {game}: games are numbered from 0")
         runs.validate(1, rules, format, (deck_a, deck_b))
@@ -48,6 +61,9 @@ def replay_cmd(
         from ..sim import Prepared
 
         prep = Prepared(deck_a, deck_b, rules, pl, format, allow_missing_effects, turn_cap=200)
+        if not _replay_warm():
+            typer.echo("compiling the game kernel's replay code (first replay after an install or upgrade; "
+                       "about a minute on a small machine)...", err=True)
         events, rec = prep.replay(seed, game, capacity=LOG_CAPACITY)
     except UserError as err:
         fail(err)

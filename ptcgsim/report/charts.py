@@ -34,13 +34,24 @@ def figure(width: float = 7.0, height: float = 4.5):
     return fig, ax
 
 
-def save(fig, path: str | Path) -> Path:
-    """Lay out, write a PNG and free the figure."""
+def save(fig, path: str | Path, *, dpi: float | None = None, tight_bbox: bool = False) -> Path:
+    """Lay out, write the chart (SVG or PDF by the file's suffix, else PNG) and free the figure.
+
+    A path that cannot be written is a :class:`~ptcgsim.errors.UserError`, never a traceback.
+    """
+    from ..errors import UserError
+
     plt = _mpl()
     path = Path(path)
-    fig.tight_layout()
-    fig.savefig(path, format="png")
-    plt.close(fig)
+    fmt = path.suffix.lower().lstrip(".")
+    try:
+        fig.tight_layout()
+        fig.savefig(path, format=fmt if fmt in ("svg", "pdf") else "png", dpi=dpi or "figure",
+                    bbox_inches="tight" if tight_bbox else None)
+    except OSError as exc:
+        raise UserError(f"{path}: cannot write the chart ({exc.strerror or exc}) — check the folder and its permissions") from None
+    finally:
+        plt.close(fig)
     return path
 
 
@@ -127,7 +138,7 @@ def game_length_hist(ax, turns: np.ndarray, title: str | None = None):
         bins = np.arange(max(turns.min(), 1) - 0.5, turns.max() + 1.5, 1.0)
         ax.hist(turns, bins=bins, weights=np.full(len(turns), 1 / len(turns)), color="#4c72b0", edgecolor="white")
         mean = turns.mean()
-        ax.axvline(mean, color="black", ls="--", lw=1, label=f"mean {mean:.1f} turns")
+        ax.axvline(mean, color="black", ls="--", lw=1, label=f"mean {mean:.1f} game turns")
         ax.legend(fontsize=9)
     _pct_axis(ax)
     ax.set_xlabel("game length (game turns)")
@@ -210,17 +221,25 @@ def mulligan_bars(ax, names: Sequence[str], simulated: Sequence[float], ci95: Se
     return ax
 
 
-def energy_bars(ax, first, second, name: str = "", title: str | None = None):
-    """P(had an Energy to attach) by own turn, going first vs second (energy_table frames)."""
-    w = 0.38
+def energy_bars(ax, first, second, name: str = "", title: str | None = None, game_turns: bool = False):
+    """P(had an Energy to attach) by own turn, going first vs second (energy_table frames).
+
+    ``game_turns``: place own turn t at game turn 2t-1 (going first) and 2t (going second).
+    """
     t = np.asarray(first["turn"])
-    ax.bar(t - w / 2, first["p_had_energy"].fillna(0), w, color=FIRST_COLOR, label="going first")
-    ax.bar(t + w / 2, second["p_had_energy"].fillna(0), w, color=SECOND_COLOR, label="going second")
-    ax.set_xticks(t)
+    if game_turns:
+        ax.bar(2 * t - 1, first["p_had_energy"].fillna(0), 0.8, color=FIRST_COLOR, label="going first (odd turns)")
+        ax.bar(2 * t, second["p_had_energy"].fillna(0), 0.8, color=SECOND_COLOR, label="going second (even turns)")
+        ax.set_xticks(np.arange(1, 2 * len(t) + 1, 2 if len(t) > 6 else 1))
+    else:
+        w = 0.38
+        ax.bar(t - w / 2, first["p_had_energy"].fillna(0), w, color=FIRST_COLOR, label="going first")
+        ax.bar(t + w / 2, second["p_had_energy"].fillna(0), w, color=SECOND_COLOR, label="going second")
+        ax.set_xticks(t)
     ax.set_ylim(0, 1.2)  # headroom for the legend above the 100 % bars
     ax.set_yticks(np.linspace(0, 1, 6))
     _pct_axis(ax)
-    ax.set_xlabel("own turn")
+    ax.set_xlabel("game turn" if game_turns else "own turn")
     ax.set_ylabel("P(Energy in hand to attach)")
     ax.set_title(title or f"Energy draws: {short_name(name, 40, 1)}")
     ax.legend(fontsize=9, loc="upper right", ncol=2)
@@ -228,9 +247,15 @@ def energy_bars(ax, first, second, name: str = "", title: str | None = None):
     return ax
 
 
-def energy_in_play_bars(ax, table, name: str = "", order: str = "going first", title: str | None = None):
-    """Stacked shares of games by Energy attached at the end of each own turn (0, 1, … 6+)."""
+def energy_in_play_bars(ax, table, name: str = "", order: str = "going first", title: str | None = None,
+                        game_turns: bool = False):
+    """Stacked shares of games by Energy attached at the end of each own turn (0, 1, … 6+).
+
+    ``game_turns``: label own turn t as game turn 2t-1 (going first) or 2t (going second).
+    """
     t = np.asarray(table["turn"])
+    if game_turns:
+        t = 2 * t - 1 if order == "going first" else 2 * t
     cols = [c for c in table.columns if c.startswith("p_in_play_")]
     cmap = _mpl().get_cmap("YlGn")
     bottom = np.zeros(len(t))
@@ -244,7 +269,7 @@ def energy_in_play_bars(ax, table, name: str = "", order: str = "going first", t
     ax.set_xticks(t)
     ax.set_ylim(0, 1)
     _pct_axis(ax)
-    ax.set_xlabel("own turn")
+    ax.set_xlabel("game turn" if game_turns else "own turn")
     ax.set_ylabel("share of games still running")
     ax.set_title(title or f"Energy in play: {short_name(name, 30, 1)}, {order}")
     ax.legend(title="Energy", fontsize=8, title_fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))

@@ -55,16 +55,22 @@ def matchup_figures(df: pd.DataFrame, summary: dict[str, Any], out_dir: str | Pa
                          [mu["a"]["exact"], mu["b"]["exact"]])
     put(fig, "mulligans.png", "Mulligan rate per opening hand: simulated (total mulligans / hands drawn) beside the exact value.")
 
+    # Every chart of a matchup counts game turns (1 = the first player's first turn): a deck's
+    # own turn t is game turn 2t-1 when it goes first and 2t when it goes second.
     en = summary["energy"]
     fig, axes = _two_panels()
-    charts.energy_bars(axes[0], en["a"]["going_first"], en["a"]["going_second"], a)
-    charts.energy_bars(axes[1], en["b"]["going_first"], en["b"]["going_second"], b)
-    put(fig, "energy_draws.png", "P(an Energy card in hand to attach) by own turn; games already over are left out.")
+    charts.energy_bars(axes[0], en["a"]["going_first"], en["a"]["going_second"], a, game_turns=True)
+    charts.energy_bars(axes[1], en["b"]["going_first"], en["b"]["going_second"], b, game_turns=True)
+    put(fig, "energy_draws.png", "P(an Energy card in hand to attach) by game turn: going first plays the odd turns, "
+                                 "going second the even ones; games already over are left out.")
 
-    fig, axes = _two_panels(12, 4.2)
-    charts.energy_in_play_bars(axes[0], en["a"]["going_first"], a, "going first")
-    charts.energy_in_play_bars(axes[1], en["a"]["going_second"], a, "going second")
-    put(fig, "energy_in_play.png", f"Energy attached to {a}'s Pokémon at the end of each own turn (games still running).")
+    plt = charts._mpl()
+    fig, axes = plt.subplots(2, 2, figsize=(12, 8.4), dpi=110)
+    for row, (side, name) in enumerate((("a", a), ("b", b))):
+        charts.energy_in_play_bars(axes[row][0], en[side]["going_first"], name, "going first", game_turns=True)
+        charts.energy_in_play_bars(axes[row][1], en[side]["going_second"], name, "going second", game_turns=True)
+    put(fig, "energy_in_play.png", "Energy attached to each deck's Pokémon at the end of its turns, by game turn "
+                                   "(games still running).")
     return files
 
 

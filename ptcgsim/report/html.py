@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import pandas as pd
 
 from .. import __version__
-from ..analysis.summary import DEFINITIONS, jsonable
+from ..analysis.summary import DEFINITIONS, STALL_SHARE, jsonable, stall_note, stall_share  # noqa: F401
 from ..errors import UserError
 from . import figures
 
@@ -83,7 +83,9 @@ table{border-collapse:collapse;margin:.5em 0 1em;font-size:.9em}th,td{border:1px
 th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}
 figure{margin:1em 0}figure img{max-width:100%;border:1px solid #eee}figcaption{font-size:.85em;color:#555}
 code,pre{background:#f6f6f6;padding:.1em .3em}pre{padding:.6em;overflow-x:auto;white-space:pre-wrap}
-.warn{background:#fff3cd;border:1px solid #e0c060;padding:.5em}.meta td{text-align:left}
+.warn{background:#fff3cd;border:1px solid #e0c060;padding:.5em}.meta td{text-align:left;white-space:normal}
+.cols{display:flex;flex-wrap:wrap;gap:0 2em;align-items:flex-start}td{white-space:nowrap}
+.deck td:nth-child(2),.deck th:nth-child(2){text-align:left}.note{font-size:.85em;color:#555;margin:.2em 0}
 """
 
 
@@ -134,6 +136,50 @@ def _figure(file: str, caption: str) -> str:
             f"<figcaption>{html.escape(caption)}</figcaption></figure>")
 
 
+#: The report's one turn unit, stated at its top.
+TURN_UNIT = ("Every turn in this report is a game turn: turn 1 is the first player's first turn, the player "
+             "going first plays the odd turns and the player going second the even ones (a deck's own turn t "
+             "is game turn 2t-1 going first, 2t going second).")
+
+#: Column names for people, by the frames' field names.
+PRIZE_COLUMNS = {"k": "prize", "games_taken": "games taken", "share": "share of games", "mean_turn": "mean game turn",
+                 "median_turn": "median game turn", "p10_turn": "10% took it by game turn",
+                 "p90_turn": "90% took it by game turn"}
+ENERGY_COLUMNS = {"game_turn": "game turn", "order": "turn order", "games": "games",
+                  "p_had_energy": "Energy in hand", "mean_in_play": "in play (mean)"}
+#: Win reasons as people say them.
+REASON_NAMES = {"prizes": "took every prize", "no_pokemon": "no Pokémon left in play", "deck_out": "deck-out (could not draw)",
+                "turn_limit": "turn limit reached", "sudden_death": "sudden death", "draw": "draw"}
+
+
+def seat_names(s: dict[str, Any]) -> tuple[str, str]:
+    """The two decks' names, told apart in a mirror: "Haymaker (A)" / "Haymaker (B)"."""
+    a, b = s["deck_a"] or "deck A", s["deck_b"] or "deck B"
+    return (f"{a} (A)", f"{b} (B)") if a == b else (a, b)
+
+
+def stall_warning(s: dict[str, Any]) -> str | None:
+    """The deck-out / turn-limit flag of a matchup (more than 20% of its games), with seat names."""
+    return stall_note(s, *seat_names(s))
+
+
+def energy_rows(s: dict[str, Any], side: str) -> pd.DataFrame:
+    """One deck's Energy table by game turn (going first: odd turns, going second: even turns)."""
+    parts = []
+    for order, label, offset in (("going_first", "going first", 1), ("going_second", "going second", 0)):
+        t = s["energy"][side][order][["turn", "games", "p_had_energy", "mean_in_play"]].copy()
+        t.insert(0, "game_turn", 2 * t["turn"] - offset)
+        t.insert(1, "order", label)
+        parts.append(t.drop(columns="turn"))
+    out = pd.concat(parts, ignore_index=True).sort_values("game_turn", kind="stable")
+    return out.reset_index(drop=True)
+
+
+def decklist_lines(deck: Any) -> list[tuple[int, str, str]]:
+    """(copies, name, set code and number) for each line of a :class:`~ptcgsim.decks.Deck`."""
+    return [(e.count, e.card.name, f"{e.card.set_code} {e.card.number}".strip()) for e in deck.entries]
+
+
 def summary_rows(matchups: Sequence[dict[str, Any]]) -> pd.DataFrame:
     rows = []
     for s in matchups:
@@ -144,7 +190,7 @@ def summary_rows(matchups: Sequence[dict[str, Any]]) -> pd.DataFrame:
             "win_rate_going_first": s["going_first"]["a"]["win_rate"],
             "win_rate_going_second": s["going_second"]["a"]["win_rate"],
             "first_player_win_rate": s["first_player_win_rate"], "mean_turns": s["mean_turns"],
-            "partial": s["partial"],
+            "share_deck_out_or_turn_limit": stall_share(s)[0], "partial": s["partial"],
         })
     return pd.DataFrame(rows)
 
@@ -174,20 +220,26 @@ def _tidy_tables(matchups: Sequence[dict[str, Any]]) -> dict[str, pd.DataFrame]:
 
 def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFrame],
                  summaries: Sequence[dict[str, Any]], matrix: dict[str, Any] | None, command: str,
-                 seed: int, rules: str, players: Sequence[str], n_games: int) -> list[str]:
+                 seed: int, rules: str, players: Sequence[str], n_games: int,
+                 decklists: Sequence[tuple[str, Any]] = ()) -> list[str]:
     """Write index.html, charts, CSV and Parquet for deck A against each other deck.
 
     ``frames[i]`` / ``summaries[i]`` are deck A vs ``decks[i + 1]``; ``matrix``
-    (round robin of all decks) is drawn when given.  Returns the files written.
+    (round robin of all decks) is drawn when given; ``decklists`` are
+    ``(name, Deck)`` pairs printed in the report.  Returns the files written.
     """
     files: list[str] = []
+    # a mirror's two seats get told apart everywhere ("Haymaker (A)" / "Haymaker (B)")
+    summaries = [{**s, "deck_a": seat_names(s)[0], "deck_b": seat_names(s)[1]} for s in summaries]
     now = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     many = len(summaries) > 1
     parts: list[str] = []
     partial = any(s["partial"] for s in summaries) or bool(matrix and matrix.get("partial"))
     missing = sorted({e for s in summaries for e in s["missing_effects"]})
 
-    parts.append(f"<h1>ptcgsim report: {html.escape(decks[0])} vs {html.escape(', '.join(decks[1:]))}</h1>")
+    opponents = [s["deck_b"] for s in summaries] or list(decks[1:])
+    first = summaries[0]["deck_a"] if summaries else decks[0]
+    parts.append(f"<h1>ptcgsim report: {html.escape(first)} vs {html.escape(', '.join(opponents))}</h1>")
     meta = [("command", command), ("seed", seed), ("rules", rules), ("players", ",".join(players)),
             ("games per matchup", f"{n_games:,}"), ("ptcgsim version", __version__), ("generated", now)]
     parts.append('<table class="meta">' + "".join(
@@ -198,18 +250,37 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
         parts.append('<p class="warn">PARTIAL: the run was interrupted; the numbers cover only the games that finished.</p>')
     if missing:
         parts.append(f'<p class="warn">{len(missing)} card effects were not simulated: {html.escape(", ".join(missing))}</p>')
+    for s in summaries:
+        warn = stall_warning(s)
+        if warn:
+            parts.append(f'<p class="warn">{html.escape(warn)}</p>')
+    if not have_parquet():
+        parts.append('<p class="warn">No Parquet files were written: pyarrow is not installed (<code>pip install pyarrow</code>). '
+                     'The CSV files hold the same per-game data.</p>')
+    parts.append(f"<p><b>Turns.</b> {html.escape(TURN_UNIT)}</p>")
 
     table = summary_rows(summaries)
     table.to_csv(out / "summary.csv", index=False)
     files.append("summary.csv")
-    parts.append(f"<h2>Summary: {html.escape(decks[0])} against each opponent</h2>")
-    parts.append(_table(["opponent", "games", "wins", "losses", "draws", "win rate", "95% CI", "going first",
-                         "going second", "first player wins", "mean turns"],
+    parts.append(f"<h2>Summary: {html.escape(first)} against each opponent</h2>")
+    parts.append(_table(["opponent", "games", "wins", "losses", "draws", "win rate", "95% CI", "win rate going first",
+                         "win rate going second", "first player wins", "mean game turns", "ended by deck-out or turn limit"],
                         [[s["deck_b"], f"{s['games']:,}", f"{s['wins_a']:,}", f"{s['wins_b']:,}", f"{s['draws']:,}",
                           _pct(s["win_rate_a"]), _ci(s["ci95_a"]), _pct(s["going_first"]["a"]["win_rate"]),
                           _pct(s["going_second"]["a"]["win_rate"]), _pct(s["first_player_win_rate"]),
-                          "n/a" if s["mean_turns"] != s["mean_turns"] else f"{s['mean_turns']:.1f}"]
+                          "n/a" if s["mean_turns"] != s["mean_turns"] else f"{s['mean_turns']:.1f}",
+                          _pct(stall_share(s)[0]) + (" ⚠" if stall_warning(s) else "")]
                          for s in summaries]))
+
+    if decklists:
+        parts.append("<h2>Decklists</h2><div class=\"cols\">")
+        seats = len(decks) > len(decklists)  # the same deck in two seats (a mirror)
+        for name, deck in decklists:
+            rows = decklist_lines(deck)
+            both = " — both seats, A and B" if seats and list(decks).count(name) > 1 else ""
+            parts.append(f"<div><h3>{html.escape(name)} ({sum(r[0] for r in rows)} cards{both})</h3>"
+                         + _table(["copies", "card", "set and number"], rows).replace("<table>", "<table class=\"deck\">", 1) + "</div>")
+        parts.append("</div>")
 
     if matrix is not None:
         figures.matrix_figure(matrix, out / "matrix_heatmap.png")
@@ -226,24 +297,34 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
         files += game_files
         chart_files = figures.matchup_figures(df, s, out, prefix)
         files += [f for f, _ in chart_files]
+        warn = stall_warning(s)
+        if warn:
+            parts.append(f'<p class="warn">{html.escape(warn)}</p>')
         parts.append("<h3>Win reasons</h3>")
         parts.append(_table(["reason", "games", f"won by {s['deck_a']}", f"won by {s['deck_b']}"],
-                            [[r, f"{c:,}", f"{s['win_reasons_a'][r]:,}", f"{s['win_reasons_b'][r]:,}"]
+                            [[REASON_NAMES.get(r, r), f"{c:,}", f"{s['win_reasons_a'][r]:,}", f"{s['win_reasons_b'][r]:,}"]
                              for r, c in s["win_reasons"].items()]))
         parts.append("<h3>Mulligans (per opening hand)</h3>")
         parts.append(_table(["deck", "hands drawn", "mulligans", "simulated", "95% CI", "exact"],
                             [[name, f"{mu['hands']:,}", f"{mu['mulligans']:,}", _pct(mu["rate"]), _ci(mu["ci95"]),
                               _pct(mu["exact"])] for name, mu in ((s["deck_a"], s["mulligans"]["a"]),
                                                                   (s["deck_b"], s["mulligans"]["b"]))]))
-        parts.append(f"<h3>Prize race: game turn of the k-th prize ({html.escape(s['deck_a'])})</h3>")
-        parts.append(_frame_table(s["prize_race"]["kth_prize_turn_a"], pct_cols=("share",), digits=1))
+        for side, name in (("a", s["deck_a"]), ("b", s["deck_b"])):
+            parts.append(f"<h3>Prize race: the game turn {html.escape(name)} takes its k-th prize</h3>")
+            t = s["prize_race"][f"kth_prize_turn_{side}"].rename(columns=PRIZE_COLUMNS)
+            parts.append(_frame_table(t, pct_cols=(PRIZE_COLUMNS["share"],), digits=1))
         ko = s["prize_race"]["first_ko_turn"]["any"]
         parts.append(f"<p>First Knock Out of the game: game turn {ko['mean']:.1f} on average, median {ko['median']:.0f} "
                      f"({_pct(ko['share'])} of games had one).</p>" if ko["n"] else "<p>No Knock Outs.</p>")
-        for order in ("going_first", "going_second"):
-            t = s["energy"]["a"][order][["turn", "games", "p_had_energy", "mean_in_play"]]
-            parts.append(f"<h3>Energy by own turn, {html.escape(s['deck_a'])} {order.replace('_', ' ')}</h3>")
-            parts.append(_frame_table(t, pct_cols=("p_had_energy",)))
+        parts.append("<h3>Energy by game turn</h3><p class=\"note\">Odd turns: the deck went first; even turns: it went "
+                     "second. games: games still running; Energy in hand: had one to attach; in play: Energy attached "
+                     "at the end of the turn.</p>")
+        parts.append('<div class="cols">')
+        for side, name in (("a", s["deck_a"]), ("b", s["deck_b"])):
+            t = energy_rows(s, side).drop(columns="order").rename(columns=ENERGY_COLUMNS)
+            parts.append(f"<div><h4>{html.escape(name)}</h4>")
+            parts.append(_frame_table(t, pct_cols=(ENERGY_COLUMNS["p_had_energy"],)) + "</div>")
+        parts.append("</div>")
         parts.append("<h3>Charts</h3>")
         parts += [_figure(f, c) for f, c in chart_files]
         parts.append("<p>Per-game data: " + ", ".join(f'<a href="{html.escape(f)}">{html.escape(f)}</a>' for f in game_files) + "</p>")
@@ -256,7 +337,10 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
     files.append("summary.json")
 
     parts.append("<h2>Definitions</h2><ul>" + "".join(
-        f"<li><b>{html.escape(k)}</b>: {html.escape(v)}</li>" for k, v in DEFINITIONS.items()) + "</ul>")
+        f"<li><b>{html.escape(k)}</b>: {html.escape(v)}</li>" for k, v in {
+            **DEFINITIONS, "energy": "by game turn in this report (own turn t = game turn 2t-1 going first, 2t going "
+                                     "second); games already over at that turn are left out ('games running')"}.items())
+        + "</ul>")
     parts.append("<h2>Files</h2><ul>" + "".join(
         f'<li><a href="{html.escape(f)}">{html.escape(f)}</a></li>' for f in files) + "</ul>")
     doc = (f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>ptcgsim report: "
