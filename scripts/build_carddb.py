@@ -4,8 +4,8 @@
 Usage: python scripts/build_carddb.py [CARDDATA_DIR] [--out PATH]
 
 CARDDATA_DIR defaults to ../shared/carddata relative to the repository root
-(pokemontcg.io layout: cards/en/<setid>.json and sets/en.json).  Every set file
-there is imported.  The output holds facts only (no card text) and is
+(pokemontcg.io layout: cards/en/<setid>.json and sets/en.json).  The sets in
+ptcgsim.cards.db.BUNDLED_SETS are imported.  The output holds facts only (no card text) and is
 deterministic: sorted, compact JSON, gzip with mtime 0.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from ptcgsim.cards.db import BUNDLED_PATH, write_db_file  # noqa: E402
+from ptcgsim.cards.db import BUNDLED_PATH, BUNDLED_SETS, write_db_file  # noqa: E402
 from ptcgsim.cards.importer import import_dir  # noqa: E402
 from ptcgsim.errors import UserError  # noqa: E402
 
@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(BUNDLED_PATH))
     args = ap.parse_args(argv)
     try:
-        sets, cards = import_dir(Path(args.carddata))
+        sets, cards = import_dir(Path(args.carddata), only=BUNDLED_SETS)
     except UserError as err:
         for line in err.lines:
             print(f"error: {line}", file=sys.stderr)

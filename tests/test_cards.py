@@ -140,8 +140,12 @@ def test_bundled_db_loads_all_sets():
 
 @needs_data
 def test_bundled_db_matches_carddata_count():
-    n = sum(len(json.loads(f.read_text())) for f in (CARDDATA / "cards" / "en").glob("*.json"))
-    assert len(load_db()) == n
+    from ptcgsim.cards.db import BUNDLED_SETS
+
+    files = [f for f in (CARDDATA / "cards" / "en").glob("*.json") if f.stem in BUNDLED_SETS]
+    assert sorted(f.stem for f in files) == sorted(BUNDLED_SETS)
+    assert sorted(load_db().sets) == sorted(BUNDLED_SETS)
+    assert len(load_db()) == sum(len(json.loads(f.read_text())) for f in files)
 
 
 @needs_data
@@ -175,7 +179,9 @@ def test_build_is_deterministic(tmp_path):
 @needs_data
 def test_bundled_db_is_current(tmp_path):
     # Fails after an importer or recognizer change until the DB is rebuilt.
-    sets, cards = import_dir(CARDDATA)
+    from ptcgsim.cards.db import BUNDLED_SETS
+
+    sets, cards = import_dir(CARDDATA, only=BUNDLED_SETS)
     a = tmp_path / "a.json.gz"
     write_db_file(a, sets, cards)
     assert a.read_bytes() == BUNDLED_PATH.read_bytes(), "bundled DB is stale: run scripts/build_carddb.py"

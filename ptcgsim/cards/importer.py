@@ -283,9 +283,12 @@ def find_set_files(root: Path) -> tuple[list[Path], Path | None]:
     return files, sets_json if sets_json.is_file() else None
 
 
-def import_dir(root: Path, recognize=_Missing) -> tuple[list[dict], list[Card]]:
-    """Import every set file under ROOT -> (set entries, cards), sorted by set id and card id."""
+def import_dir(root: Path, recognize=_Missing, only=None) -> tuple[list[dict], list[Card]]:
+    """Import every set file under ROOT (or those whose set id is in ``only``) ->
+    (set entries, cards), sorted by set id and card id."""
     files, sets_json = find_set_files(root)
+    if only is not None:
+        files = [f for f in files if f.stem in set(only)]
     table = load_set_table(sets_json) if sets_json else {}
     if recognize is _Missing:
         recognize = _load_recognizer()
