@@ -58,6 +58,7 @@ from .metrics import Z95
 PlayFn = Callable[[Hashable, int, int, int], np.ndarray]
 
 MIN_FIRST = 16  #: fewest games per arm (all opponents together) in the first round
+MAX_FIRST = 128  #: most games per arm in the first round: clear losers go after few games, then sizes double
 
 
 @dataclass
@@ -211,7 +212,7 @@ class _Race:
 
 def _first_n(budget: int, k_paid: int, n_opp: int, min_first: int | None) -> int:
     rounds = math.ceil(math.log2(max(k_paid, 2))) + 1
-    n0 = max(min_first or MIN_FIRST, n_opp, budget // (k_paid * rounds))
+    n0 = max(min_first or MIN_FIRST, n_opp, min(MAX_FIRST, budget // (k_paid * rounds)))
     if n0 * k_paid > budget:
         need = (min_first or MIN_FIRST) * k_paid
         raise UserError(f"--budget {budget:,} is too small for {k_paid - 1} candidate variant(s): "
