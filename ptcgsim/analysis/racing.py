@@ -145,7 +145,7 @@ def weighted_rate(o: Sequence[np.ndarray], w: np.ndarray) -> float:
         if wf > 0 and len(of):
             tot += wf * float(of.mean())
             ws += wf
-    return tot / ws if ws else math.nan
+    return float(tot / ws) if ws else math.nan
 
 
 def _max_rounds(budget: int, n0: int, k: int) -> int:
