@@ -16,6 +16,7 @@ Game ranges, all of seed ``s``: step k's race uses games from
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -369,7 +370,9 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
             path.append({"step": 0, "change": None, "deck": current.name, "win_rate": c["base_win_rate"],
                          "win_rate_ci95": c["base_win_rate_ci95"]})
         if step["accepted"]:
-            current = decks[res.winner]
+            n_changes = len(path)
+            current = dataclasses.replace(decks[res.winner],
+                                          name=f"{deck.name} (tuned: {n_changes} change{'s' if n_changes > 1 else ''})")
             path.append({"step": k + 1, "change": ch.as_dict(), "label": ch.label, "deck": current.name,
                          "win_rate": c["win_rate"], "win_rate_ci95": c["win_rate_ci95"], "delta": c["delta"],
                          "ci95": c["ci95"]})

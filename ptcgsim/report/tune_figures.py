@@ -55,6 +55,7 @@ def climb_path(ax, path: Sequence[dict[str, Any]]):
     ax.errorbar(x, rates, yerr=err, fmt="-o", color="#1f77b4", capsize=4)
     labels = ["start"] + [charts.short_name(p.get("label") or "", 22, 3) for p in path[1:]]
     ax.set_xticks(x, labels, fontsize=7.5)
+    ax.set_xlim(-0.5, len(path) - 0.5)
     for xi, r in zip(x, rates):
         ax.annotate(f"{r:.1f}%", (xi, r), xytext=(6, 4), textcoords="offset points", fontsize=8)
     ax.set_ylabel("win rate against the field (%)")
@@ -89,8 +90,8 @@ def meta_bars(ax_rate, ax_share, summary: dict[str, Any]):
                     for r in rows]).T
     ax_rate.barh(y, rate, xerr=err, color="#1f77b4", capsize=3, alpha=0.85)
     ax_rate.axvline(50, color="grey", lw=0.8, ls="--")
-    for yi, v in zip(y, rate):
-        ax_rate.annotate(f"{v:.1f}%", (v, yi), xytext=(4, -9), textcoords="offset points", fontsize=8)
+    for yi, v, e_hi in zip(y, rate, err[1]):
+        ax_rate.annotate(f"{v:.1f}%", (v + e_hi, yi), xytext=(4, 0), textcoords="offset points", va="center", fontsize=8)
     ax_rate.set_yticks(y, names, fontsize=8)
     ax_rate.set_xlim(0, 100)
     field = "the given shares" if summary["shares_given"] else "equal shares"
@@ -104,9 +105,10 @@ def meta_bars(ax_rate, ax_share, summary: dict[str, Any]):
         hi = np.array([100 * r[1] for r in rng])
         ax_share.errorbar(share, y, xerr=[np.maximum(share - lo, 0), np.maximum(hi - share, 0)], fmt="none",
                           ecolor="#555555", capsize=3)
-    for yi, v in zip(y, share):
-        ax_share.annotate(f"{v:.0f}%", (v, yi), xytext=(4, 5), textcoords="offset points", fontsize=8)
-    ax_share.set_yticks(y, [""] * len(rows))
+    tops = [100 * r[1] if r is not None else v for r, v in zip(rng, share)]
+    for yi, v, top in zip(y, share, tops):
+        ax_share.annotate(f"{v:.0f}%", (max(v, top), yi), xytext=(4, 0), textcoords="offset points", va="center", fontsize=8)
+    ax_share.tick_params(labelleft=False)
     ax_share.set_xlim(0, 105)
     ax_share.set_xlabel("share in the equilibrium field (%, bootstrap 95% range)")
     ax_share.set_title("The field no deck beats on average", fontsize=10)
