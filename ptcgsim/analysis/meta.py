@@ -200,3 +200,24 @@ def play_round_robin(runner, decks: Sequence[Any], n: int, players: tuple[str, s
                 return results
             results[(i, j)] = df
     return results
+
+
+def run_meta(decks: Sequence[Any], n_games: int, seed: int, *, shares: Sequence[float] | None = None, rules: str = "base",
+             players: Sequence[str] | str = ("greedy", "greedy"), fmt: str = "standard", bootstrap: int = 200,
+             allow_missing_effects: bool = False) -> dict[str, Any]:
+    """The Python API of ``ptcgsim meta``: the round robin through :func:`ptcgsim.sim.simulate`, then :func:`meta_summary`."""
+    from ..decks import Deck, load_deck
+    from ..sim import resolve_players, simulate
+    from .summary import matrix_summary
+
+    loaded = [d if isinstance(d, Deck) else load_deck(d, format=fmt) for d in decks]
+    pl = resolve_players(players)
+    k = len(loaded)
+    results = {(i, j): simulate(loaded[i], loaded[j], n_games, seed, rules, pl, format=fmt,
+                                allow_missing_effects=allow_missing_effects)
+               for i in range(k) for j in range(i, k)}
+    matrix = matrix_summary([d.name for d in loaded], results, n_games)
+    matrix["seed"] = seed
+    s = meta_summary(matrix, shares, bootstrap=bootstrap, seed=seed)
+    s.update(rules=rules, players=list(pl))
+    return s

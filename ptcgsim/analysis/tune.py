@@ -427,3 +427,37 @@ def tune_text(s: dict[str, Any], top: int = 10) -> str:
                                             for p in s["path"]))
     lines.append(f"Total games: {s['total_games']:,}")
     return "\n".join(lines)
+
+
+def run_tune(deck, field: Sequence[Any], *, pool: str | Path | Sequence[Any] = "auto", weights: Sequence[float] | None = None,
+             budget: int = 20_000, steps: int = 1, confirm_games: int | None = None, alpha: float = 0.05, seed: int = 0,
+             rules: str = "base", players: Sequence[str] | str = ("greedy", "greedy"), fmt: str = "standard",
+             allow_missing_effects: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """The Python API of ``ptcgsim tune``: decklist paths (or Decks) in, the :func:`tune` summary out.
+
+    ``pool`` is ``"auto"`` (the deck's and the field's cards of its era), a
+    pool file's path, or a list of Cards.
+    """
+    from ..decks import Deck, load_deck
+    from ..sim import resolve_players
+
+    def load(d):
+        return d if isinstance(d, Deck) else load_deck(d, format=fmt)
+
+    base = load(deck)
+    opps = [load(f) for f in field]
+    if isinstance(pool, str) and pool == "auto":
+        cards = auto_pool(base, opps)
+    elif isinstance(pool, (str, Path)):
+        cards = read_pool(pool)
+    else:
+        cards = list(pool)
+    pl = resolve_players(players)
+
+    def make_play(decks: dict[Hashable, Any]) -> racing.PlayFn:
+        return KernelPlay(decks, opps, seed, rules, pl, fmt, allow_missing_effects)
+
+    s = tune(base, opps, cards, make_play, weights=weights, budget=budget, steps=steps, confirm_games=confirm_games,
+             alpha=alpha, fmt=fmt, field_names=[o.name for o in opps], progress=progress)
+    s.update(seed=seed, rules=rules, players=list(pl), format=fmt)
+    return s

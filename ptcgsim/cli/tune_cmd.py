@@ -79,7 +79,6 @@ def tune_cmd(
 ) -> None:
     """Race every one-card change of DECK against the field (paired games, same seeds); confirm the winner on fresh games."""
     from ..analysis import tune as T
-    from ..decks import load_deck
     from ..progress import Progress
 
     interrupted = False
@@ -97,30 +96,24 @@ def tune_cmd(
             raise UserError(f"--confirm {confirm}: give at least 2 games")
         if not 0 < alpha < 1:
             raise UserError(f"--alpha {alpha}: give a number between 0 and 1, e.g. 0.05")
-        pl, names0 = _setup(1, rules, format, players, [deck, *field_decks], seed)
+        pl, _names = _setup(1, rules, format, players, [deck, *field_decks], seed)
         w = _numbers(weights, "--weights")
         if w is not None:
             from ..analysis.racing import normalize_weights
 
             normalize_weights(w, len(field_decks))
-        base = load_deck(deck, format=format)
-        opps = [load_deck(f, format=format) for f in field_decks]
-        cards = T.read_pool(pool) if pool is not None else T.auto_pool(base, opps)
         if not runs._kernel_warm() and not quiet:
             print("compiling the game kernel (first run after an install or upgrade; a few minutes on a small machine)...",
                   file=sys.stderr)
         confirm_games = confirm if confirm is not None else max(200, budget // 4)
         bar = Progress(steps * (budget + 2 * confirm_games), enabled=not quiet, label="games")
-
-        def make_play(decks: dict) -> Any:
-            return T.KernelPlay(decks, opps, seed, rules, pl, format, allow_missing_effects)
-
         with bar, _threads(threads):
-            s = T.tune(base, opps, cards, make_play, weights=w, budget=budget, steps=steps, confirm_games=confirm_games,
-                       alpha=alpha, fmt=format, field_names=[names0.get(str(f), runs.deck_label(f)) for f in field_decks],
-                       progress=bar.update)
+            s = T.run_tune(deck, field_decks, pool=pool if pool is not None else "auto", weights=w, budget=budget,
+                           steps=steps, confirm_games=confirm_games, alpha=alpha, seed=seed, rules=rules, players=pl,
+                           fmt=format, allow_missing_effects=allow_missing_effects, progress=bar.update)
         interrupted = s["partial"]
-        s.update(seed=seed, rules=rules, players=list(pl), format=format, pool=str(pool) if pool else "auto")
+        s["pool"] = str(pool) if pool else "auto"
+        s["field_files"] = [str(f) for f in field_decks]
         files = []
         if out_deck is not None:
             try:
