@@ -217,3 +217,21 @@ def test_meta_cli_json_and_chart(tmp_path, monkeypatch):
     assert chart.stat().st_size > 10_000
     r2 = runner.invoke(app, ["meta", ZAP, BLACKOUT, "--shares", "1"])
     assert r2.exit_code == 2 and "one share per deck" in r2.output
+
+
+def test_a_lucky_race_is_caught_by_the_confirmation(tmp_path):
+    # every change is exactly as good as the deck: whatever wins the race must not confirm
+    deck = load_deck(WIGGLY)
+    pool = T.read_pool(_pool_file(tmp_path, ["1 Electabuzz BS 20", "1 Hitmonchan BS 7"]))
+    for seed in range(4):
+        def equal(decks, seed=seed):
+            return SyntheticField({k: [0.5, 0.5] for k in decks}, coupling=0.5, seed=seed)
+
+        s = T.tune(deck, [load_deck(HAYMAKER), load_deck(RAIN)], pool, equal, budget=8_000, steps=2,
+                   confirm_games=3000)
+        st = s["steps"][0]
+        assert not st["separated"]  # equal arms: no race may claim a separated winner (alpha 0.05 each)
+        assert st["winner"] is not None  # with these seeds some variant wins each race by luck...
+        assert not st["accepted"] and "did not confirm" in st["stop"]  # ...and fresh games catch it
+        assert len(s["path"]) == 1 and not s["changed"]
+    # (a falsely confirmed gain, CI above 0, has probability 0.025 per race: the seeds are fixed, so no flakes)

@@ -287,7 +287,7 @@ def confirm(play: racing.PlayFn, base_key: Hashable, winner_key: Hashable, w: np
 
 def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory, *, weights: Sequence[float] | None = None,
          budget: int = 20_000, steps: int = 1, confirm_games: int | None = None, alpha: float = 0.05,
-         fmt: str = "standard", field_names: Sequence[str] | None = None,
+         fmt: str = "standard", field_names: Sequence[str] | None = None, accept: str = "confirmed",
          progress: Callable[[int], None] | None = None, on_step: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Race the one-card changes of ``deck`` against ``field``; climb ``steps`` times.
 
@@ -295,9 +295,10 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
     decks (:class:`KernelPlay` for real games, a synthetic one in tests).
     ``budget`` is the race's game budget per step; ``confirm_games`` (default
     a quarter of it) the games per deck of each confirmation.  A step's
-    winner is kept only when its confirmation delta is positive; the climb
-    stops at a step whose race keeps the deck, or whose winner does not
-    confirm.
+    winner is kept when its confirmation shows a gain: with ``accept =
+    "confirmed"`` the whole 95 % interval is above 0, with ``"positive"``
+    the point estimate is.  The climb stops at a step whose race keeps the
+    deck, or whose winner is not kept.
 
     Returns a JSON-ready summary: per step the ranked variants (delta and
     95 % interval against that step's deck, games, status), the race's
@@ -306,6 +307,8 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
     """
     if steps < 1:
         raise UserError(f"--steps {steps}: give 1 or more")
+    if accept not in ("confirmed", "positive"):
+        raise UserError(f"--accept {accept!r}: choose confirmed (the 95% interval above 0) or positive (delta above 0)")
     w = racing.normalize_weights(weights, len(field))
     confirm_games = int(confirm_games if confirm_games is not None else max(200, budget // 4))
     if confirm_games < 2:
@@ -365,7 +368,7 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
         total += 2 * c["games_per_deck"]
         step["winner"] = ch.label
         step["confirmation"] = c
-        step["accepted"] = c["delta"] > 0
+        step["accepted"] = bool(c["ci95"][0] > 0 if accept == "confirmed" else c["delta"] > 0)
         if not path:
             path.append({"step": 0, "change": None, "deck": current.name, "win_rate": c["base_win_rate"],
                          "win_rate_ci95": c["base_win_rate_ci95"]})
@@ -377,7 +380,8 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
                          "win_rate": c["win_rate"], "win_rate_ci95": c["win_rate_ci95"], "delta": c["delta"],
                          "ci95": c["ci95"]})
         else:
-            step["stop"] = "the race winner did not confirm on fresh games"
+            step["stop"] = ("the race winner's gain did not confirm on fresh games (95% interval reaches 0)"
+                            if accept == "confirmed" else "the race winner did not gain on fresh games")
         out_steps.append(step)
         if on_step:
             on_step(step)
@@ -389,7 +393,7 @@ def tune(deck, field: Sequence[Any], pool: Sequence[Any], make_play: PlayFactory
     names = list(field_names) if field_names is not None else [getattr(f, "name", str(f)) for f in field]
     header = [f"tuned by ptcgsim tune from {deck.name}: " + ("; ".join(p["label"] for p in path[1:]) or "no change")]
     return {"deck": deck.name, "field": names, "weights": [float(x) for x in w], "budget": budget,
-            "confirm_games": confirm_games, "steps": out_steps, "path": path, "total_games": total,
+            "confirm_games": confirm_games, "accept": accept, "steps": out_steps, "path": path, "total_games": total,
             "partial": partial, "best_deck_name": current.name, "best_deck": deck_text(current, header),
             "changed": current is not deck,
             "note": "delta = variant win rate - the step's deck win rate against the field weighted by shares, "
@@ -458,6 +462,6 @@ def run_tune(deck, field: Sequence[Any], *, pool: str | Path | Sequence[Any] = "
         return KernelPlay(decks, opps, seed, rules, pl, fmt, allow_missing_effects)
 
     s = tune(base, opps, cards, make_play, weights=weights, budget=budget, steps=steps, confirm_games=confirm_games,
-             alpha=alpha, fmt=fmt, field_names=[o.name for o in opps], progress=progress)
+             alpha=alpha, fmt=fmt, field_names=[o.name for o in opps], accept=accept, progress=progress)
     s.update(seed=seed, rules=rules, players=list(pl), format=fmt)
     return s

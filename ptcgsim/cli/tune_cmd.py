@@ -66,6 +66,7 @@ def tune_cmd(
     steps: Annotated[int, typer.Option("--steps", help="climb: race again from each confirmed winner, up to this many changes")] = 1,
     confirm: Annotated[int | None, typer.Option("--confirm", help="games per deck in each confirmation run on fresh seeds (default: budget/4)")] = None,
     alpha: Annotated[float, typer.Option("--alpha", help="chance the race wrongly eliminates the best variant (racing's confidence)")] = 0.05,
+    accept: Annotated[str, typer.Option("--accept", help="keep a step's winner when its confirmation is: confirmed (95% CI above 0) or positive (delta above 0)")] = "confirmed",
     seed: Seed = 0,
     rules: Rules = "base",
     players: PlayersOpt = "greedy,greedy",
@@ -109,7 +110,7 @@ def tune_cmd(
         bar = Progress(steps * (budget + 2 * confirm_games), enabled=not quiet, label="games")
         with bar, _threads(threads):
             s = T.run_tune(deck, field_decks, pool=pool if pool is not None else "auto", weights=w, budget=budget,
-                           steps=steps, confirm_games=confirm_games, alpha=alpha, seed=seed, rules=rules, players=pl,
+                           steps=steps, confirm_games=confirm_games, alpha=alpha, accept=accept, seed=seed, rules=rules, players=pl,
                            fmt=format, allow_missing_effects=allow_missing_effects, progress=bar.update)
         interrupted = s["partial"]
         s["pool"] = str(pool) if pool else "auto"
