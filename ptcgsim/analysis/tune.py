@@ -434,7 +434,8 @@ def tune_text(s: dict[str, Any], top: int = 10) -> str:
 
 
 def run_tune(deck, field: Sequence[Any], *, pool: str | Path | Sequence[Any] = "auto", weights: Sequence[float] | None = None,
-             budget: int = 20_000, steps: int = 1, confirm_games: int | None = None, alpha: float = 0.05, seed: int = 0,
+             budget: int = 20_000, steps: int = 1, confirm_games: int | None = None, alpha: float = 0.05, accept: str = "confirmed",
+             seed: int = 0,
              rules: str = "base", players: Sequence[str] | str = ("greedy", "greedy"), fmt: str = "standard",
              allow_missing_effects: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """The Python API of ``ptcgsim tune``: decklist paths (or Decks) in, the :func:`tune` summary out.
