@@ -235,3 +235,22 @@ def test_a_lucky_race_is_caught_by_the_confirmation(tmp_path):
         assert not st["accepted"] and "did not confirm" in st["stop"]  # ...and fresh games catch it
         assert len(s["path"]) == 1 and not s["changed"]
     # (a falsely confirmed gain, CI above 0, has probability 0.025 per race: the seeds are fixed, so no flakes)
+
+
+def test_aligned_order_changes_one_position():
+    from ptcgsim.tables import _entries
+
+    base = load_deck(HAYMAKER)
+    pool = T.auto_pool(base, [load_deck(WIGGLY)])
+    changes, incoming, _ = T.one_card_changes(base, pool)
+    ref = [c.id for c, n in _entries(base) for _ in range(n)]
+    assert T.aligned_order(base, base) == ref
+    for ch in changes[::11]:
+        v = T.apply_change(base, ch, incoming.get(ch.in_id))
+        order = T.aligned_order(v, base)
+        assert Counter(order) == Counter(T._counts(v))  # the variant's own 60 cards
+        diff = [j for j, (a, b) in enumerate(zip(ref, order)) if a != b]
+        assert len(diff) == 1  # one slot changed: the last copy of the card taken out
+        j = diff[0]
+        assert ref[j] == ch.out_id and order[j] == ch.in_id
+        assert j == max(i for i, cid in enumerate(ref) if cid == ch.out_id)

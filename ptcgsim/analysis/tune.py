@@ -217,20 +217,70 @@ def one_card_changes(deck, pool: Sequence[Any], fmt: str = "standard") -> tuple[
 # --------------------------------------------------------------------------
 
 
+def aligned_order(deck, reference) -> list[str]:
+    """The card ids of ``deck`` in the order of ``reference``'s deck array, changed cards in place.
+
+    The kernel deals from the deck array in the order ``tables.build_tables``
+    lays it out (list order), shuffled by position.  Laid out as they come,
+    a variant with one card out and one in shifts every later position, so
+    after the same shuffle its deck order shares nothing with the
+    reference's.  Here every copy keeps its reference position and each
+    card in takes the place of a card out (the last copies go first), so
+    the same shuffle deals the same cards except the changed ones: the
+    games stay paired until a changed card matters.  Each deck is still
+    shuffled uniformly, so no deck's win rate changes; only the pairing
+    gets tighter.
+    """
+    from ..tables import _entries
+
+    ref = [c.id for c, n in _entries(reference) for _ in range(n)]
+    want = _counts(deck)
+    have: dict[str, int] = {}
+    for cid in ref:
+        have[cid] = have.get(cid, 0) + 1
+    out: dict[str, int] = {}
+    for cid, n in have.items():
+        if n > want.get(cid, 0):
+            out[cid] = n - want.get(cid, 0)
+    incoming = [cid for cid in sorted(want) for _ in range(max(0, want[cid] - have.get(cid, 0)))]
+    order = list(ref)
+    slots = []
+    for j in range(len(order) - 1, -1, -1):
+        if out.get(order[j], 0) > 0:
+            out[order[j]] -= 1
+            slots.append(j)
+    slots.sort()
+    if len(slots) != len(incoming):  # decks of different sizes: keep the reference order, then the rest
+        keep = []
+        left = dict(want)
+        for cid in ref:
+            if left.get(cid, 0) > 0:
+                keep.append(cid)
+                left[cid] -= 1
+        return keep + [cid for cid in sorted(left) for _ in range(left[cid])]
+    for j, cid in zip(slots, incoming):
+        order[j] = cid
+    return order
+
+
 class KernelPlay:
     """``play(key, opponent, first_game, n)`` for :func:`racing.race`, through :class:`ptcgsim.sim.Prepared`.
 
     ``decks[key]`` is the deck of each arm; the arm's deck is player 0.  The
-    matchup's tables are built once per (arm, opponent) and kept.
+    matchup's tables are built once per (arm, opponent) and kept.  With
+    ``align_to`` (the step's deck) every arm's deck array is laid out in that
+    deck's order (:func:`aligned_order`), which makes the common random
+    numbers common for the arm's own shuffles too.
     """
 
     def __init__(self, decks: dict[Hashable, Any], field: Sequence[Any], seed: int, rules: str = "base",
                  players: tuple[str, str] = ("greedy", "greedy"), fmt: str = "standard",
-                 allow_missing_effects: bool = False, turn_cap: int = 200):
+                 allow_missing_effects: bool = False, turn_cap: int = 200, align_to: Any = None):
         self.decks = decks
         self.field = list(field)
         self.seed = seed
         self.args = (rules, players, fmt, allow_missing_effects, turn_cap)
+        self.align_to = align_to
         self._prepared: dict[tuple[Hashable, int], Any] = {}
         self.games = 0
 
@@ -240,6 +290,16 @@ class KernelPlay:
             from ..sim import Prepared
 
             p = Prepared(self.decks[key], self.field[opponent], *self.args)
+            if self.align_to is not None:
+                t = p.tables
+                local: dict[str, int] = {}
+                for k, c in enumerate(t.cards[0]):  # printed cards first; virtual rows come after
+                    local.setdefault(c.id, k)
+                order = aligned_order(self.decks[key], self.align_to)
+                n = int(t.deck_n[0])
+                if len(order) != n or any(cid not in local for cid in order):
+                    raise RuntimeError(f"deck array of {self.decks[key].name} does not match its list")
+                t.decks[0, :n] = [local[cid] for cid in order]
             self._prepared[(key, opponent)] = p
         return p
 
@@ -437,7 +497,8 @@ def run_tune(deck, field: Sequence[Any], *, pool: str | Path | Sequence[Any] = "
              budget: int = 20_000, steps: int = 1, confirm_games: int | None = None, alpha: float = 0.05, accept: str = "confirmed",
              seed: int = 0,
              rules: str = "base", players: Sequence[str] | str = ("greedy", "greedy"), fmt: str = "standard",
-             allow_missing_effects: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+             allow_missing_effects: bool = False, align: bool = True,
+             progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """The Python API of ``ptcgsim tune``: decklist paths (or Decks) in, the :func:`tune` summary out.
 
     ``pool`` is ``"auto"`` (the deck's and the field's cards of its era), a
@@ -460,9 +521,9 @@ def run_tune(deck, field: Sequence[Any], *, pool: str | Path | Sequence[Any] = "
     pl = resolve_players(players)
 
     def make_play(decks: dict[Hashable, Any]) -> racing.PlayFn:
-        return KernelPlay(decks, opps, seed, rules, pl, fmt, allow_missing_effects)
+        return KernelPlay(decks, opps, seed, rules, pl, fmt, allow_missing_effects, align_to=decks[BASE] if align else None)
 
     s = tune(base, opps, cards, make_play, weights=weights, budget=budget, steps=steps, confirm_games=confirm_games,
              alpha=alpha, fmt=fmt, field_names=[o.name for o in opps], accept=accept, progress=progress)
-    s.update(seed=seed, rules=rules, players=list(pl), format=fmt)
+    s.update(seed=seed, rules=rules, players=list(pl), format=fmt, aligned_deck_order=align)
     return s
