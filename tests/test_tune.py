@@ -147,7 +147,7 @@ def test_pool_file_errors(tmp_path):
 
 
 class _FakeKernelPlay:
-    def __init__(self, decks, field, seed, rules, players, fmt, allow_missing_effects):
+    def __init__(self, decks, field, seed, rules, players, fmt, allow_missing_effects, align_to=None):
         self.play = _synthetic_play(decks, coupling=1.0, seed=seed, n_opp=len(field))
 
     def __call__(self, *a):
