@@ -254,3 +254,23 @@ def test_aligned_order_changes_one_position():
         j = diff[0]
         assert ref[j] == ch.out_id and order[j] == ch.in_id
         assert j == max(i for i, cid in enumerate(ref) if cid == ch.out_id)
+
+
+def test_kernel_play_aligned_pairs_games_more_tightly():
+    # the real kernel: aligning the deck arrays leaves the base deck's games as `simulate` plays them,
+    # and a variant's games agree with the base's more often (measured: 87% vs 72% for -1 Hitmonchan)
+    from ptcgsim.sim import simulate
+
+    base, opp = load_deck(HAYMAKER), load_deck(WIGGLY)
+    ch = T.Change("base1-7", "base1-96", "Hitmonchan", "Double Colorless Energy")
+    dce = next(c for c in T.auto_pool(base, [opp]) if c.id == "base1-96")
+    decks = {T.BASE: base, 0: T.apply_change(base, ch, dce)}
+    n = 600
+    aligned = T.KernelPlay(decks, [opp], 5, align_to=base)
+    plain = T.KernelPlay(decks, [opp], 5)
+    b = aligned(T.BASE, 0, 0, n)
+    ref = simulate(base, opp, n, 5)
+    assert np.array_equal(b, (ref["winner"].to_numpy() == 0).astype(float))
+    same_aligned = float(np.mean(aligned(0, 0, 0, n) == b))
+    same_plain = float(np.mean(plain(0, 0, 0, n) == b))
+    assert same_aligned > same_plain + 0.05  # 600 games: each share has sd <= 0.02
