@@ -28,18 +28,31 @@ def race_forest(ax, step: dict[str, Any], top: int = TOP_ROWS):
                     color=c, capsize=3, ms=5)
         ax.annotate(f"{100 * v['delta']:+.1f}  ({v['games']:,} games)", (100 * hi, yi), xytext=(5, 0),
                     textcoords="offset points", va="center", fontsize=7.5, color=c)
+    c = step.get("confirmation")
+    if c and rows and rows[0]["status"] == "winner":
+        lo, hi = c["ci95"]
+        yc = y[0] - 0.4
+        ax.errorbar(100 * c["delta"], yc, xerr=[[100 * (c["delta"] - lo)], [100 * (hi - c["delta"])]], fmt="D",
+                    color="black", capsize=3, ms=4)
+        ax.annotate(f"confirmation {100 * c['delta']:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]  "
+                    f"({c['games_per_deck']:,} fresh games)", (100 * hi, yc), xytext=(5, 0),
+                    textcoords="offset points", va="center", fontsize=7.5)
     ax.axvline(0, color="grey", lw=0.8, ls="--")
     ax.set_yticks(y, [charts.short_name(v["variant"], 44, 1) for v in rows], fontsize=8)
     if rows:
         lim = max(1.0, *(100 * max(abs(v["ci95"][0]), abs(v["ci95"][1])) for v in rows))
         ax.set_xlim(-lim * 1.1, lim * 1.9)
     ax.set_ylim(-0.7, len(rows) - 0.3)
+    if c:
+        handles_extra = [ax.scatter([], [], color="black", marker="D", label="confirmation")]
+    else:
+        handles_extra = []
     more = len(step["variants"]) - len(rows)
     ax.set_xlabel("change in win rate against the field (percentage points, 95% CI, paired)")
     ax.set_title(f"Step {step['step']}: {step['candidates']} one-card changes, {step['race_games']:,} race games"
                  + (f" (top {len(rows)} shown)" if more > 0 else ""), fontsize=10)
     handles = [ax.scatter([], [], color=c, label=s) for s, c in STATUS_COLORS.items()
-               if any(v["status"] == s for v in rows)]
+               if any(v["status"] == s for v in rows)] + handles_extra
     if handles:
         ax.legend(handles=handles, fontsize=7.5, loc="lower right", title="race", title_fontsize=7.5)
     ax.grid(axis="x", alpha=0.3)
