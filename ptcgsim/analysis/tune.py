@@ -470,6 +470,9 @@ def tune_text(s: dict[str, Any], top: int = 10) -> str:
         lines.append(f"Step {st['step']}: {st['candidates']} one-card changes of {st['deck']}, "
                      f"{st['race_games']:,} race games, "
                      + ("best separated" if st["separated"] else "best not separated within the budget"))
+        if st.get("rounds"):
+            lines.append("  rounds (games per arm x arms alive): "
+                         + " -> ".join(f"{r['games_per_arm']}x{r['alive']}" for r in st["rounds"]))
         vs = st["variants"]
         width = min(48, max(len(v["variant"]) for v in vs[:top]))
         for i, v in enumerate(vs[:top]):
