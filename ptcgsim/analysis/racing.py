@@ -19,10 +19,12 @@ with confidence-bound elimination; Even-Dar, Mannor & Mansour 2006, *JMLR*
    against it.
 2. Each live arm is compared, paired, with the current leader.  An arm whose
    one-sided upper bound on (arm − leader) is below zero is eliminated.
-3. When the next round (``2n`` games each) does not fit in what is left of
-   the budget, the live arms are halved by estimated win rate until it fits
-   (plain successive halving; these arms are marked ``halved``, not
-   ``eliminated``).
+3. When the next round (``2n`` games each) costs more than the rest of the
+   budget spread over the halvings still to come (``left / ceil(log2 m)``
+   for m live arms), the live arms are halved by estimated win rate until
+   it fits (successive halving; these arms are marked ``halved``, not
+   ``eliminated``).  With an ample budget this never happens and only the
+   tests decide; with a tight one the last arms standing get the most games.
 4. The race ends when one arm is left (``separated``), or the budget is spent.
 
 Stated confidence: each elimination test runs at level
@@ -256,11 +258,17 @@ def race(arms: Sequence[Hashable], play: PlayFn, weights: Sequence[float] | None
     r = 0
     try:
         while len(alive) > 1:
-            if R.cost(alive, n) > budget - R.games:
+            def allowance(m: int) -> float:
+                # what this round may spend: the first round everything (n0 was sized to fit), later rounds
+                # the rest of the budget spread over the halvings still to come (successive halving)
+                left = budget - R.games
+                return left if r == 0 or strategy == "uniform" else left / max(1, math.ceil(math.log2(m)))
+
+            if R.cost(alive, n) > allowance(len(alive)):
                 if strategy == "uniform":
                     break
                 # successive halving: keep the better half until the round fits
-                while len(alive) > 1 and R.cost(alive, n) > budget - R.games:
+                while len(alive) > 1 and R.cost(alive, n) > allowance(len(alive)):
                     ranked = sorted(alive, key=lambda a: (-R.mean(a), list(R.state).index(a)))
                     keep = ranked[: max(1, (len(ranked) + 1) // 2)] if len(ranked) > 2 else ranked[:1]
                     for a in ranked[len(keep):]:
