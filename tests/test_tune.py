@@ -274,3 +274,19 @@ def test_kernel_play_aligned_pairs_games_more_tightly():
     same_aligned = float(np.mean(aligned(0, 0, 0, n) == b))
     same_plain = float(np.mean(plain(0, 0, 0, n) == b))
     assert same_aligned > same_plain + 0.05  # 600 games: each share has sd <= 0.02
+
+
+def test_python_api_on_the_real_kernel(tmp_path):
+    # run_tune and run_meta end to end on a few hundred real games (the statistics are tested above)
+    from ptcgsim.analysis.meta import run_meta
+
+    pool = _pool_file(tmp_path, ["1 Double Colorless Energy BS 96"])
+    s = T.run_tune(HAYMAKER, [WIGGLY], pool=pool, budget=600, confirm_games=100, seed=4)
+    st = s["steps"][0]
+    assert st["candidates"] == len(st["variants"]) - 1 == 16  # 16 distinct cards out, DCE in; plus "(no change)"
+    assert st["race_games"] <= 600 and s["aligned_deck_order"]
+    validate_deck(parse_decklist(s["best_deck"])[0])
+    again = T.run_tune(HAYMAKER, [WIGGLY], pool=pool, budget=600, confirm_games=100, seed=4)
+    assert again["steps"] == s["steps"]  # seeded
+    m = run_meta([HAYMAKER, WIGGLY, RAIN], 60, 3, bootstrap=10)
+    assert len(m["decks"]) == 3 and sum(d["equilibrium_share"] for d in m["decks"]) == pytest.approx(1.0)
