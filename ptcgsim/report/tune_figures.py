@@ -40,8 +40,11 @@ def race_forest(ax, step: dict[str, Any], top: int = TOP_ROWS):
     ax.axvline(0, color="grey", lw=0.8, ls="--")
     ax.set_yticks(y, [charts.short_name(v["variant"], 44, 1) for v in rows], fontsize=8)
     if rows:
-        lim = max(1.0, *(100 * max(abs(v["ci95"][0]), abs(v["ci95"][1])) for v in rows))
-        ax.set_xlim(-lim * 1.1, lim * 1.9)
+        ends = [100 * max(abs(v["ci95"][0]), abs(v["ci95"][1])) for v in rows]
+        if c:
+            ends.append(100 * max(abs(c["ci95"][0]), abs(c["ci95"][1])))
+        lim = max(1.0, *ends)
+        ax.set_xlim(-lim * 1.1, lim * 2.6)  # room on the right for the labels
     ax.set_ylim(-0.7, len(rows) - 0.3)
     if c:
         handles_extra = [ax.scatter([], [], color="black", marker="D", label="confirmation")]
