@@ -205,7 +205,8 @@ def test_report_cli(fake_sim, tmp_path):
     d = _json(r)
     html = (out / "index.html").read_text(encoding="utf-8")
     pngs = sorted(p.name for p in out.glob("*.png"))
-    assert "matrix_heatmap.png" in pngs and len(pngs) == 1 + 2 * 7
+    assert "matrix_heatmap.png" in pngs and "meta.png" in pngs and len(pngs) == 2 + 2 * 7
+    assert "<h2>Metagame</h2>" in html  # three or more decks: the metagame section
     for name in pngs:
         assert f'src="{name}"' in html
     assert "--seed 2" in html and "ptcgsim report" in html

@@ -46,7 +46,8 @@ def test_write_report(tmp_path):
         assert (out / f).exists(), f
     page = (out / "index.html").read_text(encoding="utf-8")
     pngs = sorted(p.name for p in out.glob("*.png"))
-    assert len(pngs) == 15
+    assert len(pngs) == 16  # 7 per matchup, the heatmap and the metagame chart
+    assert "<h2>Metagame</h2>" in page and "equilibrium share" in page
     for png in pngs:
         assert f'src="{png}"' in page
     assert set(re.findall(r'src="([^"]+)"', page)) == set(pngs)  # only relative, existing images

@@ -52,7 +52,7 @@ def _register() -> None:
     # is owned by one part of the product; a missing one is simply not there yet.
     import importlib
 
-    for mod in ("cards_cmd", "decks_cmd", "odds_cmd", "sim_cmd", "analysis_cmd"):
+    for mod in ("cards_cmd", "decks_cmd", "odds_cmd", "sim_cmd", "analysis_cmd", "tune_cmd"):
         try:
             importlib.import_module(f"{__name__}.{mod}")
         except ModuleNotFoundError as exc:

@@ -231,6 +231,7 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
     files: list[str] = []
     # a mirror's two seats get told apart everywhere ("Haymaker (A)" / "Haymaker (B)")
     summaries = [{**s, "deck_a": seat_names(s)[0], "deck_b": seat_names(s)[1]} for s in summaries]
+    meta_summary = None
     now = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     many = len(summaries) > 1
     parts: list[str] = []
@@ -289,6 +290,11 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
         files.append("matrix.csv")
         parts.append("<h2>Round robin</h2>")
         parts.append(_figure("matrix_heatmap.png", "Win rate of the row deck against the column deck, 95% Wilson intervals (mirrors included)."))
+        from .meta_html import meta_section
+
+        meta_parts, meta_files, meta_summary = meta_section(matrix, out, seed)
+        parts += meta_parts
+        files += meta_files
 
     for df, s in zip(frames, summaries):
         prefix = f"{slug(s['deck_b'])}_" if many else ""
@@ -333,7 +339,7 @@ def write_report(out: Path, *, decks: Sequence[str], frames: Sequence[pd.DataFra
         t.to_csv(out / f"{name}.csv", index=False)
         files.append(f"{name}.csv")
     (out / "summary.json").write_text(json.dumps(jsonable({"decks": list(decks), "matchups": list(summaries),
-                                                             "matrix": matrix}), indent=1) + "\n", encoding="utf-8")
+                                                             "matrix": matrix, "meta": meta_summary}), indent=1) + "\n", encoding="utf-8")
     files.append("summary.json")
 
     parts.append("<h2>Definitions</h2><ul>" + "".join(
