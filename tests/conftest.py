@@ -18,7 +18,7 @@ def pytest_configure(config):
     from ptcgsim.kernel import cache_is_warm
 
     if cache_is_warm():
-        return
+        return  # (a warm cache from an earlier run holds the harness wrappers too)
     from pathlib import Path
 
     from ptcgsim.sim import Prepared
@@ -31,4 +31,12 @@ def pytest_configure(config):
     prep.run(1, 0, 1)
     prep.run_checked(1, 0, 1)
     prep.replay(1, 0)
+    # the rule tests' whole-game and whole-turn wrappers (tests/kernel_harness.py) compile
+    # most of the kernel again: warm them here too, not in each worker
+    from tests.kernel_harness import Board
+
+    b = Board(["base1-58"] * 20 + ["base1-100"] * 40, ["base1-52"] * 20 + ["base1-97"] * 40)
+    b.play_game(seed=1)
+    b.play_turn()
+    b.resolve_kos()
     print(f"kernel compiled in {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
