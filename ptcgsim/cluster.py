@@ -104,7 +104,7 @@ def parse_cluster(text: str) -> ClusterSpec:
     raise UserError(f"--cluster {text!r}: {SPEC_HINT}")
 
 
-def requirerequire_distributed():
+def require_distributed():
     """The ``distributed`` module, or a :class:`UserError` saying how to install it."""
     try:
         import distributed
