@@ -164,7 +164,13 @@ def _warm_info() -> dict[str, Any]:
     return {"pid": os.getpid(), "warm_s": _warm_seconds, "version": _worker_fingerprint()}
 
 
-class WarmKernel:
+try:  # this module stays importable without dask (parse_cluster, the install hint)
+    from distributed.diagnostics.plugin import WorkerPlugin as _WorkerPlugin
+except ImportError:
+    _WorkerPlugin = object
+
+
+class WarmKernel(_WorkerPlugin):
     """A dask worker plugin: warm the kernel before the worker takes chunks.
 
     Registered by :func:`connect`; dask runs it on every current worker (the
@@ -176,21 +182,22 @@ class WarmKernel:
     idempotent = False
     name = _PLUGIN_NAME
 
+    def __init__(self, ignore_sigint: bool = False):
+        self.ignore_sigint = ignore_sigint
+
     async def setup(self, worker) -> None:
         import asyncio
+        import signal
+        import threading
 
+        if self.ignore_sigint and threading.current_thread() is threading.main_thread():
+            # A local cluster's workers share the terminal: Ctrl-C is for the parent, which
+            # keeps the finished chunks and closes the cluster itself.
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
         await asyncio.get_running_loop().run_in_executor(None, warm_kernel)
 
     def teardown(self, worker) -> None:
         pass
-
-
-def _as_worker_plugin(plugin: WarmKernel):
-    # WarmKernel stays importable without dask; here it becomes a real WorkerPlugin.
-    from distributed.diagnostics.plugin import WorkerPlugin
-
-    cls = type("WarmKernelPlugin", (WarmKernel, WorkerPlugin), {})
-    return cls()
 
 
 def _has_warm_plugin(dask_scheduler=None) -> bool:
@@ -291,7 +298,8 @@ class Session:
     def prepare_workers(self) -> None:
         """Warm every worker's kernel (and every later one's) and check they run this ptcgsim."""
         if not self.client.run_on_scheduler(_has_warm_plugin):
-            self.client.register_plugin(_as_worker_plugin(WarmKernel()), name=_PLUGIN_NAME)
+            local = self.cluster is not None
+            self.client.register_plugin(WarmKernel(ignore_sigint=local), name=_PLUGIN_NAME)
         self.warm_info = self.client.run(_warm_info)
         bad = {addr: info["version"] for addr, info in self.warm_info.items() if info["version"][1] != self.fingerprint}
         if bad:
