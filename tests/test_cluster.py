@@ -166,25 +166,34 @@ def test_iter_simulate_unordered_covers_every_game_once(sim, session, guard):
 
 def test_killed_worker_loses_no_game(sim, session, guard):
     """SIGKILL a busy worker process mid-run: its chunks run elsewhere, the frame is unchanged."""
-    n, chunk = 2400, 60  # 40 chunks: both workers stay busy long after the first chunk is in
+    n, chunk = 4000, 200  # 20 chunks: both workers stay busy long after the first chunk is in
     want = sim.simulate(DECK_A, DECK_B, n, seed=21)
     client = session.client
-    killed: list[tuple[int, int, str]] = []
+    killed: list[tuple[int, int, list]] = []
 
     def kill_one_busy_worker(done: int, total: int) -> None:
         if killed:
             return
-        busy = [w for w, keys in client.processing().items() if keys]
+        processing = client.processing()
+        busy = [w for w, keys in processing.items() if keys]
         if not busy:
             return  # try again after the next chunk
         pid = client.run(os.getpid, workers=[busy[0]])[busy[0]]
         os.kill(pid, signal.SIGKILL)
-        killed.append((pid, done, busy[0]))
+        killed.append((pid, done, list(processing[busy[0]])))
 
     got = sim.simulate(DECK_A, DECK_B, n, seed=21, cluster=client, chunk_size=chunk, progress=kill_one_busy_worker)
     assert killed, "no worker was busy to kill"
-    pid, done_at_kill, _addr = killed[0]
+    pid, done_at_kill, in_flight = killed[0]
     assert done_at_kill < n  # the kill came mid-run
+    # The scheduler's own record: a chunk that was on the dead worker went back (processing ->
+    # released) and was computed again elsewhere.
+    def went_back(key) -> bool:  # story rows: (source, key, start, finish, ...)
+        return any(len(t) > 3 and t[0] == "scheduler" and t[1] == key and (t[2], t[3]) == ("processing", "released")
+                   for t in client.story(key))
+
+    rerun = [k for k in in_flight if str(k).startswith("ptcgsim-chunk-") and went_back(k)]
+    assert rerun, f"no chunk of the killed worker was re-run: {in_flight}"
     assert got["game"].is_unique and len(got) == n
     _assert_same_games(got, want)
     # The nanny restarted the worker; the cluster still has two, and they still give the same games.
