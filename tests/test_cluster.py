@@ -58,7 +58,7 @@ def test_parse_cluster_rejects(text):
 
 def test_default_chunk():
     assert pc.default_chunk(10, 2) == pc.MIN_CHUNK
-    assert pc.default_chunk(80_000, 2) == 10_000  # 4 chunks per worker thread
+    assert pc.default_chunk(20_000, 2) == 2_500  # 4 chunks per worker thread
     assert pc.default_chunk(10**9, 4) == pc.MAX_CHUNK
 
 
