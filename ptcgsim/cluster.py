@@ -297,10 +297,14 @@ class Session:
 
     def prepare_workers(self) -> None:
         """Warm every worker's kernel (and every later one's) and check they run this ptcgsim."""
-        if not self.client.run_on_scheduler(_has_warm_plugin):
-            local = self.cluster is not None
-            self.client.register_plugin(WarmKernel(ignore_sigint=local), name=_PLUGIN_NAME)
-        self.warm_info = self.client.run(_warm_info)
+        try:
+            if not self.client.run_on_scheduler(_has_warm_plugin):
+                local = self.cluster is not None
+                self.client.register_plugin(WarmKernel(ignore_sigint=local), name=_PLUGIN_NAME)
+            self.warm_info = self.client.run(_warm_info)
+        except (ImportError, AttributeError, RuntimeError, OSError) as err:  # e.g. a worker without ptcgsim
+            raise UserError(f"could not start ptcgsim on the dask workers ({type(err).__name__}: {err}); "
+                            "install the same ptcgsim version on every worker") from None
         bad = {addr: info["version"] for addr, info in self.warm_info.items() if info["version"][1] != self.fingerprint}
         if bad:
             shown = "; ".join(f"{addr} runs ptcgsim {v[0]} (code {v[1]})" for addr, v in list(bad.items())[:3])

@@ -15,6 +15,7 @@ import json
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -199,6 +200,13 @@ def test_killed_worker_loses_no_game(sim, session, guard):
     # The nanny restarted the worker; the cluster still has two, and they still give the same games.
     client.wait_for_workers(2, timeout=120)
     assert pid not in client.run(os.getpid).values()
+    # The replacement worker runs the warm-up plugin as it joins (poll: it may still be at it).
+    for _ in range(240):
+        if all(w["warm_s"] is not None for w in client.run(pc._warm_info).values()):
+            break
+        time.sleep(0.5)
+    else:
+        pytest.fail("the replacement worker never warmed its kernel")
     again = sim.simulate(DECK_A, DECK_B, 300, seed=21, cluster=client, chunk_size=50)
     _assert_same_games(again, want.iloc[:300])
 
