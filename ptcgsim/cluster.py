@@ -302,7 +302,9 @@ class Session:
                 local = self.cluster is not None
                 self.client.register_plugin(WarmKernel(ignore_sigint=local), name=_PLUGIN_NAME)
             self.warm_info = self.client.run(_warm_info)
-        except (ImportError, AttributeError, RuntimeError, OSError) as err:  # e.g. a worker without ptcgsim
+        except UserError:
+            raise
+        except Exception as err:  # noqa: BLE001 - dask relays a worker's failure as a bare Exception
             raise UserError(f"could not start ptcgsim on the dask workers ({type(err).__name__}: {err}); "
                             "install the same ptcgsim version on every worker") from None
         bad = {addr: info["version"] for addr, info in self.warm_info.items() if info["version"][1] != self.fingerprint}
