@@ -60,6 +60,8 @@ CONNECT_TIMEOUT_S = 20  #: seconds to reach a scheduler before giving up
 MIN_CHUNK = 256  #: smallest default chunk (games); smaller chunks pay the per-task overhead
 MAX_CHUNK = 4096  #: largest default chunk: progress and Ctrl-C every few seconds, little work lost to a dead worker
 CHUNKS_PER_THREAD = 4  #: default chunking: about this many chunks per worker thread (load balance)
+IN_FLIGHT_PER_THREAD = 4  #: chunks submitted ahead per worker thread
+MIN_IN_FLIGHT = 32  #: ... and at least this many
 TASK_RETRIES = 2  #: retries of a chunk whose task raised (a worker's death is counted by the scheduler)
 _PLUGIN_NAME = "ptcgsim-warm-kernel"
 _ADDRESS = re.compile(r"^(tcp|tls|ucx|ws|wss)://[^\s/]+:\d+/?$")
@@ -331,18 +333,31 @@ class Session:
         # The matchup's arrays travel once, as a task of their own that a later
         # worker can recompute (a scattered object would die with its worker).
         prep_future = client.submit(_load_prepared, pickle.dumps(prep, protocol=5), key=f"ptcgsim-matchup-{token}", pure=False)
-        wanted: dict[Any, tuple[int, int]] = {}
         end = first_game + n_games
-        for start in range(first_game, end, chunk):
+        starts = iter(range(first_game, end, chunk))
+        pending: dict[Any, tuple[int, int]] = {}
+
+        def submit_next() -> Any:
+            start = next(starts, None)
+            if start is None:
+                return None
             n = min(chunk, end - start)
             fut = client.submit(_play_chunk, prep_future, seed, start, n, threads, self.fingerprint,
                                 key=f"ptcgsim-chunk-{token}-{start}", pure=False, retries=TASK_RETRIES)
-            wanted[fut] = (start, n)
-        pending = dict(wanted)
+            pending[fut] = (start, n)
+            return fut
+
+        # A window of chunks in flight, topped up as they finish: a billion games stay a
+        # bounded number of tasks on the scheduler.
+        window = max(MIN_IN_FLIGHT, IN_FLIGHT_PER_THREAD * self.worker_threads())
         held: dict[int, np.ndarray] = {}
         next_start = first_game
         try:
-            for fut in distributed.as_completed(list(wanted)):
+            stream = distributed.as_completed([f for f in (submit_next() for _ in range(window)) if f is not None])
+            for fut in stream:
+                more = submit_next()
+                if more is not None:
+                    stream.add(more)
                 start, n = pending.pop(fut)
                 try:
                     rec = fut.result()
