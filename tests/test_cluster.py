@@ -256,3 +256,19 @@ def test_cli_matchup_on_local_cluster_same_json(sim, guard):
     assert on_cluster.exit_code == 0, on_cluster.output
     assert json.loads(on_cluster.stdout) == json.loads(plain.stdout)
     assert np.isfinite(json.loads(plain.stdout)["win_rate_a"])
+
+
+def test_simulate_with_a_spec_string(sim, guard):
+    """``cluster="local:1"`` opens its own cluster for the call and closes it afterwards."""
+    pytest.importorskip("distributed")
+    import multiprocessing
+
+    before = {p.pid for p in multiprocessing.active_children()}  # e.g. the shared session's workers
+    want = sim.simulate(DECK_A, DECK_B, 300, seed=9)
+    got = sim.simulate(DECK_A, DECK_B, 300, seed=9, cluster="local:1", chunk_size=100)
+    _assert_same_games(got, want)
+    for _ in range(60):  # its worker process is gone once the call returns (give it a moment)
+        if {p.pid for p in multiprocessing.active_children()} <= before:
+            break
+        time.sleep(0.5)
+    assert {p.pid for p in multiprocessing.active_children()} <= before
