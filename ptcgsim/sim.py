@@ -180,14 +180,38 @@ def iter_simulate(
     first_game: int = 0,
     allow_missing_effects: bool = False,
     turn_cap: int = 200,
+    cluster=None,
+    ordered: bool = True,
 ) -> Iterator:
-    """Yield per-game DataFrames chunk by chunk, in game order (bounded memory)."""
+    """Yield per-game DataFrames chunk by chunk, in game order (bounded memory).
+
+    ``cluster`` plays the chunks on dask.distributed (:mod:`ptcgsim.cluster`):
+    ``"local"``, ``"local:N"``, ``"tcp://HOST:PORT"``, a ``distributed.Client``
+    or a :class:`ptcgsim.cluster.Session`; the frames are the same as
+    in-process.  There, ``ordered=False`` yields chunks as they finish (each
+    frame's ``game`` column says which games it holds); ``chunk_size=None``
+    picks a few chunks per worker thread.
+    """
     _check(n_games, seed)
+    if isinstance(cluster, str):  # a bad --cluster fails before any work
+        from .cluster import parse_cluster
+
+        parse_cluster(cluster)
     prep = Prepared(deck_a, deck_b, rules, players, format, allow_missing_effects, turn_cap)
-    chunk = int(chunk_size or DEFAULT_CHUNK)
-    if chunk < 1:
-        raise UserError(f"chunk size must be at least 1, got {chunk}")
+    if chunk_size is not None and int(chunk_size) < 1:
+        raise UserError(f"chunk size must be at least 1, got {chunk_size}")
     attrs = prep.attrs(seed, n_games)
+    if cluster is not None:
+        from .cluster import session_for
+
+        with session_for(cluster) as session:
+            for rec in session.play(prep, seed, first_game, n_games, chunk_size=chunk_size, threads=threads,
+                                    ordered=ordered):
+                df = to_frame(rec)
+                df.attrs.update(attrs)
+                yield df
+        return
+    chunk = int(chunk_size or DEFAULT_CHUNK)
     with _threads(threads):
         done = 0
         while done < n_games:
@@ -213,11 +237,15 @@ def simulate(
     allow_missing_effects: bool = False,
     turn_cap: int = 200,
     progress: Callable[[int, int], None] | None = None,
+    cluster=None,
 ):
     """Play n_games seeded games of deck_a (player 0) against deck_b (player 1).
 
     Returns one row per game (``ptcgsim.records``); ``df.attrs`` holds the
     seed, rules, players, deck names and any missing card effects.
+    ``cluster`` (``"local:N"``, ``"tcp://HOST:PORT"``, a ``distributed.Client``)
+    plays the games on dask.distributed with the identical result; see
+    :mod:`ptcgsim.cluster`.
     """
     import pandas as pd
 
@@ -226,7 +254,7 @@ def simulate(
     for df in iter_simulate(
         deck_a, deck_b, n_games, seed, rules, players, format=format, threads=threads,
         chunk_size=chunk_size, first_game=first_game, allow_missing_effects=allow_missing_effects,
-        turn_cap=turn_cap,
+        turn_cap=turn_cap, cluster=cluster,
     ):
         frames.append(df)
         done += len(df)

@@ -40,6 +40,12 @@ def _sim():
         raise UserError("the game kernel (ptcgsim.sim) is missing from this installation; reinstall ptcgsim") from None
 
 
+def _cluster():
+    from .. import cluster
+
+    return cluster
+
+
 def _kernel_warm() -> bool:
     from ..kernel import cache_is_warm
 
@@ -111,7 +117,7 @@ class Runner:
 
     def __init__(self, total_games: int, *, seed: int, rules: str = "base", fmt: str = "standard",
                  allow_missing_effects: bool = False, quiet: bool = False, chunk_size: int | None = None,
-                 threads: int | None = None):
+                 threads: int | None = None, cluster: Any = None):
         self.seed = seed
         self.rules = rules
         self.fmt = fmt
@@ -122,6 +128,11 @@ class Runner:
         self.missing_effects: set[str] = set()
         self.names: dict[str, str] = {}  # display name by str(deck), first seen wins
         self.progress = Progress(total_games, enabled=not quiet)
+        # --cluster: a spec (checked now, opened at the first run) or a dask Client / Session
+        self.cluster = _cluster().parse_cluster(cluster) if isinstance(cluster, str) else cluster
+        if self.cluster is not None:
+            _cluster().require_distributed()  # without dask: one line on how to install it
+        self._session = None
 
     def run(self, deck_a: Any, deck_b: Any, n_games: int, players: tuple[str, str] = ("greedy", "greedy")) -> pd.DataFrame | None:
         """One matchup's per-game frame (``attrs['partial']`` set when cut short); None once interrupted."""
@@ -130,6 +141,9 @@ class Runner:
         chunks: list[pd.DataFrame] = []
         attrs: dict[str, Any] = {}
         sim = _sim()
+        if self.cluster is not None:
+            chunks = self._run_on_cluster(sim, deck_a, deck_b, n_games, players)
+            return self._frame(chunks, {}, deck_a, deck_b, n_games, players)
         done = 0
         size = self.chunk_size or MIN_CHUNK
         compiling = not _kernel_warm()
@@ -166,6 +180,37 @@ class Runner:
                     size = int(min(MAX_CHUNK, max(MIN_CHUNK, rate * CHUNK_SECONDS)))
         except KeyboardInterrupt:
             self.interrupted = True
+        return self._frame(chunks, attrs, deck_a, deck_b, n_games, players)
+
+    def _run_on_cluster(self, sim, deck_a: Any, deck_b: Any, n_games: int, players: tuple[str, str]) -> list[pd.DataFrame]:
+        """The matchup's chunks from a dask cluster, in game order; on Ctrl-C every chunk that finished."""
+        chunks: list[pd.DataFrame] = []
+        stream = None
+        try:
+            if self._session is None:
+                self._session = _cluster().connect(self.cluster, note=self.progress.note)
+                self.progress.rebase()  # workers are warm: the rate counts games, not start-up
+            stream = sim.iter_simulate(
+                deck_a, deck_b, n_games, self.seed, self.rules, tuple(players), format=self.fmt,
+                threads=self.threads, chunk_size=self.chunk_size, allow_missing_effects=self.allow_missing_effects,
+                cluster=self._session, ordered=False,
+            )
+            for chunk in stream:  # as chunks finish, on any worker
+                self.missing_effects.update(chunk.attrs.get("missing_effects", []) or [])
+                chunks.append(chunk)
+                self.progress.update(len(chunk))
+        except KeyboardInterrupt:
+            self.interrupted = True
+        finally:
+            if stream is not None:
+                stream.close()  # cancels the chunks that did not finish
+        chunks.sort(key=lambda c: int(c["game"].iat[0]) if len(c) else -1)
+        return chunks
+
+    def _frame(self, chunks: list[pd.DataFrame], attrs: dict[str, Any], deck_a: Any, deck_b: Any, n_games: int,
+               players: tuple[str, str]) -> pd.DataFrame:
+        if not attrs and chunks:
+            attrs = dict(chunks[0].attrs)
         df = pd.concat(chunks, ignore_index=True) if chunks else empty_frame()
         attrs.setdefault("seed", self.seed)
         attrs.setdefault("rules", self.rules)
@@ -182,6 +227,9 @@ class Runner:
 
     def close(self) -> None:
         self.progress.close()
+        if self._session is not None:
+            session, self._session = self._session, None
+            session.close()
         if self.interrupted:  # shown even with --quiet
             print(f"interrupted: reporting the {self.progress.done:,} games that finished (partial)", file=sys.stderr)
         if self.missing_effects:  # shown even with --quiet: the numbers depend on it

@@ -32,6 +32,7 @@ Json = Annotated[bool, typer.Option("--json", help="print exactly one JSON objec
 Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="hide the progress bar")]
 Force = Annotated[bool, typer.Option("--force", help="write into an existing non-empty output folder (same-named files are replaced)")]
 Threads = Annotated[int | None, typer.Option("--threads", help="worker threads (default: all cores); results do not depend on it")]
+ClusterOpt = Annotated[str | None, typer.Option("--cluster", help="play on dask.distributed: local, local:N (N worker processes) or tcp://HOST:PORT (a running scheduler); same results")]
 
 
 def _emit(obj: dict[str, Any], as_json: bool, text: str) -> None:
@@ -84,6 +85,7 @@ def matchup_cmd(
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Play deck A against deck B: win rates with 95% intervals, turn order, prize race, mulligans, energy."""
     try:
@@ -93,7 +95,7 @@ def matchup_cmd(
 
             prepare_out_dir(out, force)
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
-                         quiet=quiet, threads=threads) as runner:
+                         quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             df = runner.run(deck_a, deck_b, n, pl)
         exact = (runs.exact_mulligan(deck_a, rules, format), runs.exact_mulligan(deck_b, rules, format))
@@ -125,6 +127,7 @@ def matrix_cmd(
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Round robin of every deck against every deck (mirrors included): win-rate table and heatmap."""
     try:
@@ -138,7 +141,7 @@ def matrix_cmd(
         pairs = [(i, j) for i in range(k) for j in range(i, k)]
         results = {}
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
-                         allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads) as runner:
+                         allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             for i, j in pairs:
                 df = runner.run(decks[i], decks[j], n, pl)
@@ -185,6 +188,7 @@ def compare_cmd(
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Each variant against the base over the same field and seeds: paired win-rate change, 95% CI, verdict."""
     try:
@@ -198,7 +202,7 @@ def compare_cmd(
             prepare_out_dir(out, force)
         total = n * len(field_decks) * (1 + len(variants))
         with runs.Runner(total, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
-                         quiet=quiet, threads=threads) as runner:
+                         quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             base_runs = [runner.run(base, f, n, pl) for f in field_decks]
             var_runs = [[runner.run(v, f, n, pl) for f in field_decks] for v in variants]
@@ -238,6 +242,7 @@ def goldfish_cmd(
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Play the deck against a passive copy of itself: P(first attack, Stage 2, win by own turn t), energy odds."""
     try:
@@ -249,7 +254,7 @@ def goldfish_cmd(
 
             prepare_out_dir(out, force)
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
-                         quiet=quiet, threads=threads) as runner:
+                         quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             df = runner.run(deck, deck, n, pl)
         s = summary.goldfish_summary(df, exact_mulligan=runs.exact_mulligan(deck, rules, format))
@@ -279,6 +284,7 @@ def report_cmd(
     as_json: Json = False,
     quiet: Quiet = False,
     threads: Threads = None,
+    cluster: ClusterOpt = None,
 ) -> None:
     """Write an HTML report (index.html, PNG charts, CSV, Parquet) of deck A against each opponent.
 
@@ -297,7 +303,7 @@ def report_cmd(
             pairs += [(0, 0)] + [(i, j) for i in range(1, k) for j in range(i, k)]
         results: dict[tuple[int, int], Any] = {}
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
-                         allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads) as runner:
+                         allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             for i, j in pairs:
                 df = runner.run(decks[i], decks[j], n, pl)
