@@ -137,7 +137,7 @@ def test_tune_keeps_a_deck_that_no_change_improves(tmp_path):
 def test_pool_file_errors(tmp_path):
     with pytest.raises(T.UserError, match="pool file not found"):
         T.read_pool(tmp_path / "nope.txt")
-    with pytest.raises(T.UserError, match="unknown|not found|no card|cannot"):
+    with pytest.raises(T.UserError, match="unknown|not found|no card|cannot|not in the card database"):
         T.read_pool(_pool_file(tmp_path, ["1 Notacard Mon XX 999"]))
 
 
