@@ -68,14 +68,9 @@ def nash_symmetric(payoff: Sequence[Sequence[float]]) -> tuple[np.ndarray, float
 
 def normalize_shares(shares: Sequence[float] | None, k: int) -> np.ndarray:
     """The field's shares summing to 1 (equal when None); UserError when they cannot be."""
-    if shares is None or len(shares) == 0:
-        return np.full(k, 1.0 / k)
-    s = np.asarray([float(x) for x in shares], dtype=np.float64)
-    if len(s) != k:
-        raise UserError(f"--shares: {len(s)} value(s) for {k} deck(s); give one share per deck, in order")
-    if not np.all(np.isfinite(s)) or np.any(s < 0) or s.sum() <= 0:
-        raise UserError(f"--shares must be non-negative numbers with a positive sum, got {', '.join(map(str, shares))}")
-    return s / s.sum()
+    from .racing import shares_of
+
+    return shares_of(shares, k, "--shares", "share", "deck")
 
 
 def expected_win_rates(win_rate: Sequence[Sequence[float]], games: Sequence[Sequence[int]],

@@ -89,18 +89,24 @@ class RaceResult:
     partial: bool = False
 
 
+def shares_of(values: Sequence[float] | None, k: int, what: str, noun: str, per: str) -> np.ndarray:
+    """k shares summing to 1 (equal when None or empty); UserError naming ``what`` (the
+    option) and ``per`` (what each value belongs to) when they cannot be."""
+    if values is None or len(values) == 0:
+        return np.full(k, 1.0 / k)
+    w = np.asarray([float(x) for x in values], dtype=np.float64)
+    if len(w) != k:
+        raise UserError(f"{what}: {len(w)} {noun}(s) for {k} {per}(s); give one {noun} per {per}, in order")
+    if not np.all(np.isfinite(w)) or np.any(w < 0) or w.sum() <= 0:
+        raise UserError(f"{what} must be non-negative numbers with a positive sum, got {', '.join(map(str, values))}")
+    return w / w.sum()
+
+
 def normalize_weights(weights: Sequence[float] | None, n_opponents: int) -> np.ndarray:
     """Shares of the field summing to 1 (equal when None); UserError when they cannot be."""
     if n_opponents < 1:
         raise UserError("give at least one opponent deck in the field")
-    if weights is None or len(weights) == 0:
-        return np.full(n_opponents, 1.0 / n_opponents)
-    w = np.asarray([float(x) for x in weights], dtype=np.float64)
-    if len(w) != n_opponents:
-        raise UserError(f"{len(w)} weight(s) for {n_opponents} opponent deck(s): give one weight per opponent, in order")
-    if not np.all(np.isfinite(w)) or np.any(w < 0) or w.sum() <= 0:
-        raise UserError(f"weights must be non-negative numbers with a positive sum, got {', '.join(map(str, weights))}")
-    return w / w.sum()
+    return shares_of(weights, n_opponents, "weights", "weight", "opponent deck")
 
 
 def allocation(n: int, w: np.ndarray) -> np.ndarray:

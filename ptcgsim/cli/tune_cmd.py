@@ -35,24 +35,11 @@ def _numbers(values: list[str] | None, flag: str) -> list[float] | None:
 
 
 def _threads(threads: int | None):
-    import contextlib
+    from ..sim import _threads as threads_ctx
 
-    if threads is None:
-        return contextlib.nullcontext()
-    if threads < 1:
+    if threads is not None and threads < 1:
         raise UserError(f"--threads {threads}: give at least 1")
-    import numba
-
-    @contextlib.contextmanager
-    def ctx():
-        old = numba.get_num_threads()
-        numba.set_num_threads(min(threads, numba.config.NUMBA_NUM_THREADS))
-        try:
-            yield
-        finally:
-            numba.set_num_threads(old)
-
-    return ctx()
+    return threads_ctx(threads)
 
 
 @app.command("tune")
