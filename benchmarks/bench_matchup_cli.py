@@ -53,7 +53,7 @@ def main() -> int:
         warm = list(args)
         warm[warm.index("-n") + 1] = str(min(opts.warmup_games, opts.games))
         warm_s, _ = run_once(warm)  # warm-up: compile / load the cache, not timed
-        times, ref = [], None
+        times, ref, ref_key = [], None, None
         for _ in range(opts.repeats):
             t, out = run_once(args)
             key = (out["games"], out["wins_a"], out["wins_b"], out["draws"])
