@@ -62,13 +62,23 @@ class Tables:
 
 
 def _entries(deck):
-    """(Card, count) pairs of a Deck (merging repeated printings of one id)."""
+    """(Card, count) pairs of a Deck in canonical order: by card id, repeated lines of one
+    id merged.  The kernel's deck array, its deck-local card indices and so every tie a
+    player breaks "by the first card" follow this order, never the decklist's line order,
+    so the same 60 cards give the same games however the list is written."""
     counts: dict[str, int] = {}
     cards: dict[str, Card] = {}
     for e in deck.entries:
         counts[e.card.id] = counts.get(e.card.id, 0) + e.count
         cards[e.card.id] = e.card
-    return [(cards[i], counts[i]) for i in counts]
+    return [(cards[i], counts[i]) for i in sorted(counts, key=_card_key)]
+
+
+def _card_key(card_id: str) -> tuple:
+    """A fixed order of card ids: set, then number as a number ("base1-9" before "base1-10")."""
+    set_id, _, number = card_id.rpartition("-")
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (set_id, int(digits) if digits else -1, number)
 
 
 def missing_effects(deck) -> list[MissingEffect]:

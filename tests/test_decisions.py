@@ -145,3 +145,149 @@ def test_energy_removal_may_target_any_of_the_opponents_pokemon():
     scripted.apply(0, A_TRAINER, scripted.k(0, REMOVAL))
     assert (scripted.n_energy(1, 0), scripted.n_energy(1, 1)) == (1, 0)
     assert scripted.in_discard(1, LIGHTNING) == 1
+
+
+# --- the choices converted in Engine v2's second step ---------------------------------------
+
+POTION = "base1-94"  # heal 20 from 1 of your Pokémon
+SCOOP_UP = "base1-78"  # 1 of your Pokémon: its Basic card to your hand, the rest discarded
+MEWTWO = "base1-10"  # Psychic: 10 + 10 per Energy card on the Defending Pokémon
+DCE = "base1-96"  # one card that provides two Colorless units
+MANECTRIC = "sv10-76"  # Flash Impact: 40 damage to 1 of your own Benched Pokémon
+VICTINI = "sv3-33"  # Strafe: "you may switch" this Pokémon with 1 of your Benched Pokémon
+BILL_CARDS = [PIKACHU, SQUIRTLE, MACHOP, ONIX, LIGHTNING, FIGHTING, POTION, SCOOP_UP]
+
+
+def test_retreat_payment_is_a_decision():
+    from .kernel_harness import A_RETREAT
+
+    def retreating(*script):
+        b = Board(CARDS, CARDS)
+        b.active(0, MACHOP)  # retreat cost 1
+        b.attach(0, 0, LIGHTNING, FIGHTING)
+        b.bench(0, 1, ONIX)
+        b.active(1, MACHOP)
+        if script:
+            b.script(0, *script)
+        b.apply(0, A_RETREAT, 0, 1)
+        return b
+
+    greedy = retreating()
+    assert greedy.in_discard(0, LIGHTNING) == 1  # equal units: the first listed
+    scripted = retreating(1)
+    assert scripted.options(2) == [(0, 1, 0), (1, 1, 0)]  # each Energy card on the Active, 1 unit owed
+    assert scripted.in_discard(0, FIGHTING) == 1 and scripted.energy_ids(0, 1) == [LIGHTNING]
+
+
+def heal_board() -> Board:
+    b = Board(BILL_CARDS, CARDS)
+    b.active(0, PIKACHU, damage=10)
+    b.bench(0, 1, ONIX, damage=30)
+    b.bench(0, 2, SQUIRTLE)  # undamaged: not an option for a heal
+    b.active(1, MACHOP)
+    b.hand(0, POTION, SCOOP_UP)
+    return b
+
+
+def test_heal_target_is_a_decision_among_damaged_pokemon():
+    from .kernel_harness import A_TRAINER
+
+    greedy = heal_board()
+    greedy.apply(0, A_TRAINER, greedy.k(0, POTION))
+    assert (greedy.dmg(0, 0), greedy.dmg(0, 1)) == (10, 10)  # greedy: the most damaged
+    scripted = heal_board()
+    scripted.script(0, 0)
+    scripted.apply(0, A_TRAINER, scripted.k(0, POTION))
+    assert [o[0] for o in scripted.options(2)] == [0, 1]
+    assert (scripted.dmg(0, 0), scripted.dmg(0, 1)) == (0, 30)
+
+
+def test_scoop_up_target_is_a_decision():
+    from .kernel_harness import A_TRAINER
+
+    greedy = heal_board()
+    greedy.apply(0, A_TRAINER, greedy.k(0, SCOOP_UP))
+    assert greedy.in_hand(0, ONIX) == 1 and greedy.card(0, 1) is None  # 30/90 beats 10/40: the most damaged for its HP
+    scripted = heal_board()
+    scripted.script(0, 2)  # options: Active, Onix, Squirtle
+    scripted.apply(0, A_TRAINER, scripted.k(0, SCOOP_UP))
+    assert scripted.in_hand(0, SQUIRTLE) == 1 and scripted.card(0, 2) is None
+    assert scripted.card(0, 0) == PIKACHU
+
+
+def test_damage_to_an_own_benched_pokemon_is_a_decision():
+    def flash_impact(*script):
+        b = Board([MANECTRIC, PIKACHU, ONIX, LIGHTNING], [MACHOP], "modern")
+        b.active(0, MANECTRIC)
+        b.attach(0, 0, LIGHTNING, LIGHTNING)
+        b.bench(0, 1, PIKACHU)  # 40 HP: 40 damage Knocks it Out
+        b.bench(0, 2, ONIX)
+        b.active(1, MACHOP)
+        if script:
+            b.script(0, *script)
+        b.attack(0, 1)
+        return b
+
+    greedy = flash_impact()
+    assert (greedy.dmg(0, 1), greedy.dmg(0, 2)) == (0, 40)  # never its own Knock Out when it can help it
+    scripted = flash_impact(0)
+    assert (scripted.dmg(0, 1), scripted.dmg(0, 2)) == (40, 0)
+
+
+def test_an_optional_switch_may_stay():
+    def strafe(*script):
+        b = Board([VICTINI, PIKACHU, "sv3-230"], [ONIX], "modern")  # sv3-230: basic Fire Energy
+        b.active(0, VICTINI)
+        b.attach(0, 0, "sv3-230")
+        b.bench(0, 1, PIKACHU)
+        b.active(1, ONIX)
+        if script:
+            b.script(0, *script)
+        b.attack(0, 0)
+        return b
+
+    assert [o[0] for o in strafe(0).options(2)] == [0, 1]  # stay, or the Benched Pikachu
+    assert strafe(0).card(0, 0) == VICTINI
+    assert strafe(1).card(0, 0) == PIKACHU
+    assert strafe().card(0, 0) == VICTINI  # greedy: Pikachu can't attack, Victini can
+
+
+def test_mewtwo_psychic_counts_energy_cards_not_units():
+    b = Board([MEWTWO, "base1-101"], [ONIX, DCE, FIGHTING])
+    b.active(0, MEWTWO)
+    b.attach(0, 0, "base1-101", "base1-101")
+    b.active(1, ONIX)
+    b.attach(1, 0, DCE, FIGHTING)  # two cards, three units
+    b.attack(0, 0)
+    assert b.dmg(1, 0) == 30  # 10 + 10 x 2 cards (Onix: no Psychic Weakness or Resistance)
+
+
+def test_a_search_for_a_kind_of_card_may_find_nothing():
+    from ptcgsim.effects import KIND_BASIC_POKEMON
+    from ptcgsim.kernel.effects import pick_deck_card_nb
+
+    b = Board(CARDS, CARDS)
+    b.deck(0, PIKACHU, LIGHTNING, MACHOP)
+    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON)) in (0, 2)  # greedy takes one
+    b.script(0, 2)  # the options: Pikachu, Machop, then "nothing"
+    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON)) == -1
+    assert b.options(3)[2][0] == -1
+
+
+def test_gigashock_up_to_three_may_stop_early():
+    b = Board(["base3-14", LIGHTNING], [ONIX, PIKACHU])
+    b.active(0, "base3-14")
+    b.attach(0, 0, LIGHTNING, LIGHTNING, LIGHTNING, LIGHTNING)
+    b.active(1, ONIX)
+    for s in range(1, 4):
+        b.bench(1, s, PIKACHU)
+    b.script(0, 1, 2)  # Bench slot 2, then "no more" (listed after the two Pikachu left)
+    b.attack(0, 0)
+    assert [b.dmg(1, s) for s in range(1, 4)] == [0, 10, 0]
+
+
+def test_no_rule_signals_through_scratch_cell_zero():
+    kernel = PKG / "kernel"
+    hits = [f"{p.name}:{n}" for p in kernel.rglob("*.py")
+            for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(r"\btmp\[0\]", line)]
+    assert hits == []

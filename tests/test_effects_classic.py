@@ -230,16 +230,36 @@ class AttackFamilies(unittest.TestCase):
         self.assertEqual(sorted(b.dmg(1, s) for s in range(1, 5)), [0, 10, 10, 10])
         self.assertEqual(b.dmg(1, 4), 0)  # Hitmonchan has the most HP left
 
-    def test_wildfire_mills_per_fire_discarded(self):
+    def wildfire_board(self, n_fire):
         b = Board(["base3-12", FIRE], ["base1-7", "base1-58"])
         b.active(0, "base3-12")
-        b.attach(0, 0, FIRE, FIRE, FIRE)
+        b.attach(0, 0, *[FIRE] * n_fire)
         b.active(1, "base1-7")
         b.deck(1, "base1-58", "base1-58", "base1-58", "base1-58")
+        return b
+
+    def test_wildfire_mills_per_fire_discarded(self):
+        # "any number": how many is a decision (options 0..3); scripted here to 2
+        b = self.wildfire_board(3)
+        b.script(0, 2)
         b.attack(0, 0)
-        self.assertEqual(b.n_energy(0), 0)
-        self.assertEqual(b.pl(1, L.PL_DECK_N), 1)
-        self.assertEqual(b.in_discard(1, "base1-58"), 3)
+        self.assertEqual(b.n_energy(0), 1)
+        self.assertEqual(b.pl(1, L.PL_DECK_N), 2)
+        self.assertEqual(b.in_discard(1, "base1-58"), 2)
+
+    def test_wildfire_none_discarded_mills_nothing(self):
+        b = self.wildfire_board(3)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual((b.n_energy(0), b.pl(1, L.PL_DECK_N)), (3, 4))
+
+    def test_wildfire_greedy_keeps_what_dive_bomb_needs(self):
+        # Dive Bomb costs four Fire: greedy discards only the Fire beyond that
+        for n_fire, kept in ((3, 3), (6, 4)):
+            b = self.wildfire_board(n_fire)
+            b.attack(0, 0)
+            self.assertEqual(b.n_energy(0), kept)
+            self.assertEqual(b.pl(1, L.PL_DECK_N), 4 - (n_fire - kept))
 
     def test_big_eggsplosion_flips_per_energy(self):
         for coins, dmg in (("HHT", 40), ("TTT", 0)):

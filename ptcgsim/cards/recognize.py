@@ -191,13 +191,15 @@ def _per_rows(what: str, a: int) -> Rows | None:
     for pat, (op, who) in _PER.items():
         if re.fullmatch(pat, what):
             return [[op, a, who]]
-    m = re.fullmatch(r"(?:(" + TYPES + r") )?energy(?: card)? attached to (" + DEF + "|" + ME + r"|both active pokémon)", what)
+    m = re.fullmatch(r"(?:(" + TYPES + r") )?energy( card)? attached to (" + DEF + "|" + ME + r"|both active pokémon)", what)
     if m:
         t = _type(m.group(1))
-        if m.group(2) == "both active pokémon":
-            return [["DMG_ADD_PER_ENERGY", a, fx.SELF, t], ["DMG_ADD_PER_ENERGY", a, fx.OPP, t]]
-        who = fx.SELF if m.group(2) == ME else fx.OPP
-        return [["DMG_ADD_PER_ENERGY", a, who, t]]
+        # "for each Energy card" counts cards (a Double Colorless is one); "for each Energy", units
+        op = "DMG_ADD_PER_ENERGY_CARD" if m.group(2) else "DMG_ADD_PER_ENERGY"
+        if m.group(3) == "both active pokémon":
+            return [[op, a, fx.SELF, t], [op, a, fx.OPP, t]]
+        who = fx.SELF if m.group(3) == ME else fx.OPP
+        return [[op, a, who, t]]
     return None
 
 
@@ -410,7 +412,8 @@ const(IF_OPP_BENCH + r"(?:he or she|they) chooses? 1 of them and switches it wit
 const(r"switch out " + DEF + r" to the bench" + END, "post", [["GUST", fx.OPP]], BOTH)
 const(r"(?:" + IF_OPP_BENCH + r"choose 1 of them and switch it with (?:his or her active|the defending) pokémon"
       r"|switch in 1 of " + OPP_BENCH + r" to the active spot)" + END, "post", [["GUST", fx.SELF]])
-const(r"(?:you may )?switch " + ME + r" with " + ONE_OWN_BENCH + END, "post", [["SWITCH_SELF"]])
+const(r"switch " + ME + r" with " + ONE_OWN_BENCH + END, "post", [["SWITCH_SELF"]])
+const(r"you may switch " + ME + r" with " + ONE_OWN_BENCH + END, "post", [["SWITCH_SELF", 1]])
 
 # --- cards: draw, search, recover, attach ---------------------------------------
 
@@ -570,11 +573,11 @@ const(r"flip a number of coins equal to the number of energy (?:cards )?attached
       "flip", [["FLIP_PER_ENERGY", fx.SELF]])
 
 
-# Any number: the kernel discards all of them (the attack's only use is the milling).
+# Any number, none included: the player chooses how many.
 @rec(r"you may discard any number of (" + TYPES + r") energy cards attached to " + ME + r" when you use this attack" + END
      + r"if you do, discard that many cards from the top of your opponent's deck" + END, "post")
 def _wildfire(m, c):
-    return [["DISCARD_ENERGY", 0, fx.SELF, _type(m.group(1))], ["MILL_OPP", 0]]
+    return [["DISCARD_ENERGY_CHOSEN", 0, 0, _type(m.group(1))], ["MILL_OPP", 0]]
 
 
 @rec(r"discard the top (?:card|(\d+) cards) of your opponent's deck" + END, "post")

@@ -33,7 +33,7 @@ def _cache_root() -> tuple[Path, bool]:
 
 
 #: the kernel's source folders (Numba names a NUMBA_CACHE_DIR subfolder after each)
-_SUBPACKAGES = ("player",)
+_SUBPACKAGES = ("player", "ops")
 
 
 def _kernel_cache_files(root: Path, custom: bool):

@@ -13,8 +13,10 @@ from .jit import kernel_inline_nb, kernel_nb
 from ..effects import CONFUSED
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER
-from .effects import clear_conditions_nb, clear_attack_effects_nb, put_on_bench_nb, run_program_nb, switch_active_nb
-from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_EVOLVE, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
+from .effects import PROG_KEPT, evolve_slot_nb, put_on_bench_nb, switch_active_nb
+from .interpreter import run_program_nb
+from .targets import choose_retreat_energy_nb
+from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -31,11 +33,8 @@ from .layout import (
     PL_SUPPORTERS,
     S_CARD,
     S_NEN,
-    S_NSTACK,
-    S_PLAYED_TURN,
     S_PWR_N,
     S_PWR_TURN,
-    S_STACK0,
 )
 from .predicates import (
     attack_legal_nb,
@@ -125,43 +124,19 @@ def use_power_nb(st, ct, R, p, s):
 
 @kernel_nb
 def evolve_nb(st, ct, p, k, s):
-    """Put card k on slot s: energy, damage and attached cards stay; conditions and
-    attack effects go (RULES.md §4)."""
+    """Evolve slot s with card k from the hand (effects.evolve_slot_nb: RULES.md §4)."""
     take_from_hand_nb(st, p, k)
-    frm = st.slot[p, s, S_CARD]
-    n = st.slot[p, s, S_NSTACK]
-    st.slot[p, s, S_STACK0 + n] = k
-    st.slot[p, s, S_NSTACK] = n + 1
-    st.slot[p, s, S_CARD] = k
-    st.slot[p, s, S_PLAYED_TURN] = st.g[G_TURN]
-    st.slot[p, s, S_PWR_N] = 0  # a new card: its power has not been used
-    clear_attack_effects_nb(st, p, s)
-    if s == 0:
-        clear_conditions_nb(st, p)
-    log_nb(st, p, EV_EVOLVE, k, s, frm)
+    evolve_slot_nb(st, p, s, k)
 
 
 @kernel_nb
 def pay_retreat_nb(st, ct, p, cost):
-    """Discard energy one card at a time until the cost is met (000: a last card may overpay)."""
+    """Discard Energy cards from the Active, one at a time and each the player's choice,
+    until the cost is met (000: a last card may overpay)."""
     paid = 0
     discarded = 0
     while paid < cost and st.slot[p, 0, S_NEN] > 0:
-        # the card that keeps the most useful energy: smallest provider of a type least needed;
-        # simple rule: prefer a card whose units do not exceed what is still owed
-        best = -1
-        best_v = 1 << 40
-        for i in range(st.slot[p, 0, S_NEN]):
-            e = st.en[p, 0, i]
-            u = 0
-            for t in range(NT):
-                u += ct.provides[p, e, t]
-            waste = u - (cost - paid)
-            v = waste * 10 if waste > 0 else -u
-            if v < best_v:
-                best_v = v
-                best = i
-        e = detach_energy_nb(st, p, 0, best)
+        e = detach_energy_nb(st, p, 0, choose_retreat_energy_nb(st, ct, p, cost - paid))
         st.disc[p, ct.real[p, e]] += 1
         for t in range(NT):
             paid += ct.provides[p, e, t]
@@ -192,7 +167,7 @@ def play_trainer_nb(st, ct, R, p, k):
     tk = ct.tkind[p, k]
     if tk == TK_SUPPORTER:
         st.pl[p, PL_SUPPORTERS] += 1
-    st.tmp[0] = 0  # set to 1 by a row that keeps the card in play (PlusPower, Defender)
+    in_play = False
     if tk == TK_STADIUM:
         st.pl[p, PL_STADIUMS] += 1
         old_p = st.g[G_STADIUM_P]
@@ -200,10 +175,11 @@ def play_trainer_nb(st, ct, R, p, k):
             st.disc[old_p, st.g[G_STADIUM_K]] += 1
         st.g[G_STADIUM_P] = p
         st.g[G_STADIUM_K] = k
-        st.tmp[0] = 1
+        in_play = True
         log_nb(st, p, EV_STADIUM, k, 0, 0)
-    run_program_nb(st, ct, R, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], 0, -1, k)
-    if st.tmp[0] == 0:
+    if run_program_nb(st, ct, R, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], 0, -1, k) == PROG_KEPT:
+        in_play = True
+    if not in_play:
         st.disc[p, k] += 1
 
 

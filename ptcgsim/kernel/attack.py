@@ -8,7 +8,7 @@ from .jit import kernel_inline_nb
 from ..effects import CONFUSED
 from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
 from .damage import place_damage_nb, power_protect_nb, weakness_resistance_nb
-from .effects import run_program_nb
+from .interpreter import run_program_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
 from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL
 from .rng import coin_nb

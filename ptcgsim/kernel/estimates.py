@@ -17,6 +17,7 @@ from ..effects import (
     OP_FLIP_PER_ENERGY,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
+    OP_DMG_ADD_PER_ENERGY_CARD,
     OP_DMG_ADD_PER_EXTRA_ENERGY,
     OP_DMG_ADD_PER_HEADS,
     OP_DMG_HALF_HP,
@@ -33,7 +34,7 @@ from ..effects import (
 )
 from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import energy_of_type_nb, extra_energy_nb, named_in_play_nb
+from .effects import energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .layout import G_TURN, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
@@ -93,6 +94,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += a * w * named_in_play_nb(st, ct, p if b == SELF else o, c)
         elif op == OP_DMG_ADD_PER_ENERGY:
             d += a * energy_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
+        elif op == OP_DMG_ADD_PER_ENERGY_CARD:
+            d += a * energy_cards_of_type_nb(st, ct, p if b == SELF else o, s if b == SELF else 0, c)
         elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
             x = extra_energy_nb(st, ct, p, s, j, b)
             if c > 0 and x > c:

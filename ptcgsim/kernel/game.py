@@ -44,20 +44,16 @@ from .layout import (
     PL_STADIUMS,
     PL_SUPPORTERS,
     S_CARD,
-    S_DEFENDER_AMT,
     S_DEFENDER_K,
-    S_DEFENDER_N,
     S_DEFENDER_UNTIL,
-    S_PP_AMT,
     S_PP_K,
-    S_PP_N,
     reset_state_nb,
 )
 from .player.turn import next_action_nb
 from .predicates import refresh_copies_nb, stage_in_play_nb
 from .rng import seed_streams_nb
 from .setup import setup_nb
-from .zones import draw_nb, energy_total_nb, hand_has_energy_nb
+from .zones import discard_attached_nb, draw_nb, energy_total_nb, hand_has_energy_nb
 
 MAX_ACTIONS_PER_TURN = 200  #: a turn with more actions ends (keeps every game finite)
 MAX_SUDDEN_DEATH = 10  #: sudden-death games before the result is a draw
@@ -80,15 +76,9 @@ def end_turn_cleanup_nb(st, p):
             if st.slot[q, s, S_CARD] < 0:
                 continue
             if q == p and st.slot[q, s, S_PP_K] >= 0:
-                st.disc[q, st.slot[q, s, S_PP_K]] += st.slot[q, s, S_PP_N]
-                st.slot[q, s, S_PP_K] = -1
-                st.slot[q, s, S_PP_N] = 0
-                st.slot[q, s, S_PP_AMT] = 0
+                discard_attached_nb(st, q, s, S_PP_K)
             if st.slot[q, s, S_DEFENDER_K] >= 0 and st.slot[q, s, S_DEFENDER_UNTIL] <= turn:
-                st.disc[q, st.slot[q, s, S_DEFENDER_K]] += st.slot[q, s, S_DEFENDER_N]
-                st.slot[q, s, S_DEFENDER_K] = -1
-                st.slot[q, s, S_DEFENDER_N] = 0
-                st.slot[q, s, S_DEFENDER_AMT] = 0
+                discard_attached_nb(st, q, s, S_DEFENDER_K)
 
 
 @kernel_nb

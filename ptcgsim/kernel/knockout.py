@@ -31,10 +31,9 @@ from .layout import (
     S_AS_ENERGY_TO,
     S_CARD,
     S_DMG,
-    S_NSTACK,
 )
 from .predicates import refresh_copies_nb
-from .zones import add_to_hand_nb, attach_energy_nb, discard_slot_nb, in_play_count_nb
+from .zones import add_to_hand_nb, attach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
 SUDDEN_DEATH = 2
@@ -95,7 +94,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                 to = st.slot[p, s, S_AS_ENERGY_TO]
                 if to > 0 and st.slot[p, to - 1, S_CARD] >= 0:
                     # Buzzap-like: its top card leaves the stack as an Energy card on another Pokémon
-                    st.slot[p, s, S_NSTACK] -= 1
+                    pop_top_card_nb(st, p, s, -1)
                     attach_energy_nb(st, p, to - 1, st.slot[p, s, S_AS_ENERGY_ROW])
                     log_nb(st, p, EV_ATTACH_FROM, st.slot[p, s, S_AS_ENERGY_ROW], to - 1, 10 + s)
                 discard_slot_nb(st, ct, p, s)

@@ -27,7 +27,7 @@ sees a string.
     ├─ script int64[2, MAXSCRIPT+1] a scripted seat's answers: [p, 0] = how many, then the answers
               (kept across games: reset_state_nb leaves it)
     └─ tmp    int64[NTMP]          scratch (kernel functions never allocate):
-               [0] a Trainer stays in play   [TMP_UNITS..+NT) interpreter units
+               [TMP_REG..+NREG) interpreter registers   [TMP_UNITS..+NT) interpreter units
                [TMP_EXTRA..+NT) extra_energy   [TMP_TARGET..+NT) energy target choice
                [TMP_KIND..+MAXK) cards of a kind   [TMP_DECIDE..+NT) the decision door's scratch
 
@@ -107,6 +107,11 @@ PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.p
 NPL = 24
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
+# Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END
+# bounds; the code clears a group, never a numeric range with exceptions.
+#
+# While the Pokémon is in play (it keeps them when it moves to the Bench or evolves;
+# they go when it leaves play: clear_slot_nb):
 S_CARD = 0  #: top card (-1 = empty)
 S_NSTACK = 1  #: cards in the evolution stack (1..3)
 S_STACK0 = 2  #: Basic
@@ -115,42 +120,56 @@ S_STACK2 = 4  #: Stage 2
 S_DMG = 5  #: damage taken, in HP units
 S_PLAYED_TURN = 6  #: game turn it was put into play or last evolved
 S_NEN = 7  #: energy cards in en[p, s, :]
-S_PREVENT_UNTIL = 8  #: prevent damage through this game turn
-S_PREVENT_AMT = 9  #: 0 = all damage, else damage of this much or less
-S_PREVENT_EFFECTS = 10  #: 1 = prevent effects of attacks too
-S_REDUCE_UNTIL = 11
-S_REDUCE_AMT = 12
-S_DEFENDER_UNTIL = 13  #: attached Defender-like reduction, through this turn
-S_DEFENDER_AMT = 14
-S_DEFENDER_K = 15  #: the attached card (-1 none)
-S_DEFENDER_N = 16
-S_PP_K = 17  #: PlusPower-like card attached this turn (-1 none)
-S_PP_N = 18
-S_PP_AMT = 19
-S_CANT_ATTACK_UNTIL = 20
-S_CANT_RETREAT_UNTIL = 21
-S_SMOKE_UNTIL = 22
-S_ATKMINUS_UNTIL = 23
-S_ATKMINUS_AMT = 24
-S_AMNESIA_UNTIL = 25  #: attack S_AMNESIA_ATK of this Pokémon can't be used through this turn
-S_AMNESIA_ATK = 26
-S_BOOST_UNTIL = 27  #: through this turn attack S_BOOST_ATK has base damage S_BOOST_DMG
-S_BOOST_ATK = 28
-S_BOOST_DMG = 29
-S_DESTINY_UNTIL = 30  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
-S_USED_PROG = 31  #: program start of a once-while-in-play attack already used (0 none); kept on the Bench
-S_HIT_TURN = 32  #: game turn this Pokémon was last damaged or affected by an attack (Mirror Move-like; 0 none)
-S_HIT_DMG = 33  #: damage that attack did to it
-S_HIT_COND = 34  #: Special Conditions that attack gave it (bit 1 << condition)
-S_HIT_POISON = 35  #: poison damage per Checkup that attack gave (0 none)
-S_PWR_TURN = 36  #: game turn this Pokémon's activated power was last used (0 none)
-S_PWR_N = 37  #: times it was used during that turn (once-per-turn powers: 1 is the limit)
-S_TYPE_OVER = 38  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (Shift-like; 0 none)
-S_TYPE_UNTIL = 39
-S_WEAK_OVER = 40  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
-S_RES_OVER = 41  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
-S_AS_ENERGY_TO = 42  #: Buzzap-like: slot + 1 its top card goes to as an Energy card when it is Knocked Out (0 none)
-S_AS_ENERGY_ROW = 43  #: the card table's row of that Energy card (cardtable.py: virtual rows)
+S_USED_PROG = 8  #: program start of a once-while-in-play attack already used (0 none); kept on the Bench
+S_HIT_TURN = 9  #: game turn this Pokémon was last damaged or affected by an attack (Mirror Move-like; 0 none)
+S_HIT_DMG = 10  #: damage that attack did to it
+S_HIT_COND = 11  #: Special Conditions that attack gave it (bit 1 << condition)
+S_HIT_POISON = 12  #: poison damage per Checkup that attack gave (0 none)
+S_PWR_TURN = 13  #: game turn this Pokémon's activated power was last used (0 none)
+S_PWR_N = 14  #: times it was used during that turn (once-per-turn powers: 1 is the limit)
+S_AS_ENERGY_TO = 15  #: Buzzap-like: slot + 1 its top card goes to as an Energy card when it is Knocked Out (0 none)
+S_AS_ENERGY_ROW = 16  #: the card table's row of that Energy card (cardtable.py: virtual rows)
+S_IN_PLAY_FIRST = S_CARD
+S_IN_PLAY_END = 17
+#
+# Attached Trainer cards: cards on the slot (zones.slot_card_nb), each group leaving at its
+# own time (zones.discard_attached_nb): card (-1 none), count, amount [, until]
+ATT_N = 1  #: offset of a group's count from its card field
+ATT_AMT = 2  #: offset of its amount
+S_DEFENDER_K = 17  #: Defender-like: the attached card; damage to it is reduced, through S_DEFENDER_UNTIL
+S_DEFENDER_N = 18
+S_DEFENDER_AMT = 19
+S_DEFENDER_UNTIL = 20  #: through the end of the opponent's next turn
+S_PP_K = 21  #: PlusPower-like card attached this turn (-1 none): discarded at the end of the turn
+S_PP_N = 22
+S_PP_AMT = 23
+S_ATTACHED_FIRST = S_DEFENDER_K
+S_ATTACHED_END = 24
+#
+# Effects of attacks on this Pokémon, each through a game turn (_UNTIL): they end when it
+# goes to the Bench or evolves (RULES.md §4; effects.clear_attack_effects_nb)
+S_PREVENT_UNTIL = 24  #: prevent damage through this game turn
+S_PREVENT_AMT = 25  #: 0 = all damage, else damage of this much or less
+S_PREVENT_EFFECTS = 26  #: 1 = prevent effects of attacks too
+S_REDUCE_UNTIL = 27
+S_REDUCE_AMT = 28
+S_CANT_ATTACK_UNTIL = 29
+S_CANT_RETREAT_UNTIL = 30
+S_SMOKE_UNTIL = 31
+S_ATKMINUS_UNTIL = 32
+S_ATKMINUS_AMT = 33
+S_AMNESIA_UNTIL = 34  #: attack S_AMNESIA_ATK of this Pokémon can't be used through this turn
+S_AMNESIA_ATK = 35
+S_BOOST_UNTIL = 36  #: through this turn attack S_BOOST_ATK has base damage S_BOOST_DMG
+S_BOOST_ATK = 37
+S_BOOST_DMG = 38
+S_DESTINY_UNTIL = 39  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
+S_TYPE_OVER = 40  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (Shift-like; 0 none)
+S_TYPE_UNTIL = 41
+S_WEAK_OVER = 42  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
+S_RES_OVER = 43  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
+S_ATTACK_EFFECTS_FIRST = S_PREVENT_UNTIL
+S_ATTACK_EFFECTS_END = 44
 NS = 44
 
 # --- scratch regions of tmp ------------------------------------------------
@@ -159,10 +178,9 @@ TMP_EXTRA = 32
 TMP_TARGET = 48
 TMP_KIND = 64
 TMP_DECIDE = 128  #: the decision door's own scratch (player/seat.py)
-NTMP = 144
+TMP_REG = 144  #: the effect interpreter's registers (registers.py)
+NTMP = 160
 #: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
-S_EFFECTS_FIRST = S_PREVENT_UNTIL
-S_EFFECTS_LAST = S_DESTINY_UNTIL
 
 State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp", "opt", "script"])
 

@@ -690,3 +690,24 @@ def stadium_owner_nb(st):
 @kernel_nb
 def went_first_nb(st, p):
     return st.g[G_FIRST] == p
+
+
+#: which of one's own Pokémon a Trainer may act on (targets.choose_own_pokemon_nb)
+ELIGIBLE_ANY = 0
+ELIGIBLE_EVOLVED = 1
+ELIGIBLE_BENCHED = 2
+ELIGIBLE_DAMAGED = 3
+
+
+@kernel_nb
+def eligible_own_nb(st, p, s, which):
+    """Slot s holds a Pokémon of p that a Trainer of this ELIGIBLE_* kind may act on."""
+    if st.slot[p, s, S_CARD] < 0:
+        return False
+    if which == ELIGIBLE_BENCHED:
+        return s > 0
+    if which == ELIGIBLE_EVOLVED:
+        return st.slot[p, s, S_NSTACK] >= 2
+    if which == ELIGIBLE_DAMAGED:
+        return st.slot[p, s, S_DMG] > 0
+    return True

@@ -8,8 +8,20 @@ from __future__ import annotations
 
 from .jit import kernel_nb
 from .layout import NSLOT, S_CARD, S_NEN
-from .player.seat import Q_ENERGY_DISCARD, Q_HAND_DISCARD, Q_OPP_BENCH, Q_PROMOTE, decide_nb, set_option_nb
-
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
+from .player.seat import (
+    Q_ENERGY_DISCARD,
+    Q_HAND_DISCARD,
+    Q_HOW_MANY,
+    Q_OPP_BENCH,
+    Q_OWN_BENCH_HIT,
+    Q_OWN_POKEMON,
+    Q_PROMOTE,
+    Q_RETREAT_PAY,
+    Q_SWITCH,
+    decide_nb,
+    set_option_nb,
+)
 
 @kernel_nb
 def choose_own_bench_nb(st, ct, p, units):
@@ -20,6 +32,57 @@ def choose_own_bench_nb(st, ct, p, units):
             n = set_option_nb(st, n, s, 0, 0)
     i = decide_nb(st, ct, p, Q_PROMOTE, n)
     return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_switch_nb(st, ct, p):
+    """An optional switch ("you may switch"): a Benched slot, or 0 to stay."""
+    n = set_option_nb(st, 0, 0, 0, 0)
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, 0, 0)
+    return st.opt[decide_nb(st, ct, p, Q_SWITCH, n), 0]
+
+
+@kernel_nb
+def choose_own_pokemon_nb(st, ct, p, which, purpose):
+    """One of p's own Pokémon a Trainer acts on (heal, Scoop Up, devolve, to the deck):
+    which = ELIGIBLE_*, purpose = OWN_*; -1 none."""
+    n = 0
+    for s in range(NSLOT):
+        if eligible_own_nb(st, p, s, which):
+            n = set_option_nb(st, n, s, purpose, 0)
+    i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_own_bench_hit_nb(st, ct, p, dmg):
+    """Which of p's own Benched Pokémon an attack's dmg lands on (the attacker's choice); -1 none."""
+    n = 0
+    for s in range(1, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OWN_BENCH_HIT, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_how_many_nb(st, ct, p, most, s, t):
+    """How many (0..most) of an optional "any number" cost p pays (Energy of type t on slot s)."""
+    n = 0
+    for x in range(most + 1):
+        n = set_option_nb(st, n, x, s, t)
+    return st.opt[decide_nb(st, ct, p, Q_HOW_MANY, n), 0]
+
+
+@kernel_nb
+def choose_retreat_energy_nb(st, ct, p, owed):
+    """Index into en[p, 0] of the next Energy card that pays a retreat (owed units left)."""
+    n = 0
+    for i in range(st.slot[p, 0, S_NEN]):
+        n = set_option_nb(st, n, i, owed, 0)
+    return st.opt[decide_nb(st, ct, p, Q_RETREAT_PAY, n), 0]
 
 
 @kernel_nb

@@ -63,11 +63,13 @@ from .player.value import (
     best_payable_damage_nb,
     energy_need_nb,
     greedy_energy_index_nb,
+    greedy_own_pokemon_nb,
     hand_card_value_nb,
     search_rank_nb,
 )
 from .damage import weakness_resistance_nb
-from .effects import most_damaged_own_nb
+from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
@@ -469,17 +471,6 @@ def heal_value_nb(st, ct, R, p, s, amount, units):
 
 
 @kernel_nb
-def most_damaged_slot_nb(st, p):
-    best = -1
-    bd = 0
-    for s in range(NSLOT):
-        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > bd:
-            bd = st.slot[p, s, S_DMG]
-            best = s
-    return best
-
-
-@kernel_nb
 def search_value_nb(st, ct, p, kind):
     """What a deck search for one card of kind brings p: the card its search picks (the
     kernel's pick_deck_card_nb ranking over the unseen pool) valued by what p lacks."""
@@ -605,7 +596,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 if healed >= 20 and not (a >= 40 and healed < 30):
                     v += 90.0 + heal_value_nb(st, ct, R, p, 0, a, units)
         elif op == OP_HEAL_ANY_OWN:
-            s = most_damaged_slot_nb(st, p)
+            s = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
             if s >= 0 and st.slot[p, s, S_DMG] >= 20:
                 v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
         elif op == OP_HEAL_ALL_DISCARD_ENERGY:
@@ -637,7 +628,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 v += 240.0 + 20.0 * st.slot[p, 0, S_NEN] + 40.0 * (ct.prize[p, ak] - 1)
         elif op == OP_RETURN_OWN_BASIC:
             # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
-            t = most_damaged_own_nb(st, ct, p, 0)
+            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_ANY, OWN_SCOOP)
             if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]
@@ -718,7 +709,7 @@ def trainer_score_nb(st, ct, R, p, k, units):
             if dead_cards_nb(st, ct, p) >= 2 and deck_n >= 3:
                 v += 60.0
         elif op == OP_BENCHED_TO_DECK:
-            t = most_damaged_own_nb(st, ct, p, 2)
+            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
             if t > 0:
                 bk = st.slot[p, t, S_CARD]
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:

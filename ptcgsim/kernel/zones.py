@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .jit import kernel_nb
-
-
 from .cardtable import SUPER_ENERGY
 from .events import EV_DRAW, log_nb
+from .jit import kernel_nb
 from .layout import (
+    ATT_AMT,
+    ATT_N,
     MAXEN,
     NSLOT,
     NT,
@@ -137,19 +137,107 @@ def energy_total_nb(st, ct, p, s):
     return tot
 
 
+# --- the cards on a slot: one owner ----------------------------------------------
+# Every path that takes a Pokémon out of play (Knock Out, discard, Scoop Up, back to the
+# hand, shuffled into the deck), pops an Evolution card (devolve) or drops an attached
+# Trainer (end-of-turn cleanup) goes through these.  A slot holds, in this order: its
+# evolution stack from the Basic up, its Energy cards (printed cards: ``ct.real`` maps
+# a Pokémon turned Energy back to its card), then its attached Trainer cards (Defender-
+# like, PlusPower-like; later Tools).
+
+DEST_DISCARD = 0  #: the owner's discard pile
+DEST_HAND = 1  #: the owner's hand
+DEST_DECK = 2  #: the owner's deck, on top (the caller shuffles when the rule says so)
+
+
+@kernel_nb
+def card_to_zone_nb(st, p, k, dest):
+    """One of p's cards (a printed card row) into one of p's zones."""
+    if dest == DEST_DISCARD:
+        st.disc[p, k] += 1
+    elif dest == DEST_HAND:
+        add_to_hand_nb(st, p, k)
+    else:
+        n = st.pl[p, PL_DECK_N]
+        st.deck[p, n] = k
+        st.pl[p, PL_DECK_N] = n + 1
+
+
+@kernel_nb
+def slot_card_count_nb(st, p, s):
+    """How many cards are on slot s (0 when it is empty)."""
+    if st.slot[p, s, S_CARD] < 0:
+        return 0
+    n = st.slot[p, s, S_NSTACK] + st.slot[p, s, S_NEN]
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        n += st.slot[p, s, S_DEFENDER_N]
+    if st.slot[p, s, S_PP_K] >= 0:
+        n += st.slot[p, s, S_PP_N]
+    return n
+
+
+@kernel_nb
+def slot_card_nb(st, ct, p, s, i):
+    """Card i (0 <= i < slot_card_count_nb) on slot s: the stack from the Basic up, then
+    the Energy cards as printed cards, then the attached Trainer cards."""
+    ns = st.slot[p, s, S_NSTACK]
+    if i < ns:
+        return st.slot[p, s, S_STACK0 + i]
+    i -= ns
+    ne = st.slot[p, s, S_NEN]
+    if i < ne:
+        return ct.real[p, st.en[p, s, i]]
+    i -= ne
+    if st.slot[p, s, S_DEFENDER_K] >= 0:
+        if i < st.slot[p, s, S_DEFENDER_N]:
+            return st.slot[p, s, S_DEFENDER_K]
+        i -= st.slot[p, s, S_DEFENDER_N]
+    return st.slot[p, s, S_PP_K]
+
+
+@kernel_nb
+def move_slot_nb(st, ct, p, s, basic_dest, rest_dest):
+    """The Pokémon on slot s leaves play: its Basic card to basic_dest, every other card on
+    the slot to rest_dest (DEST_*), in slot order; the slot is cleared."""
+    for i in range(slot_card_count_nb(st, p, s)):
+        card_to_zone_nb(st, p, slot_card_nb(st, ct, p, s, i), basic_dest if i == 0 else rest_dest)
+    clear_slot_nb(st, p, s)
+
+
 @kernel_nb
 def discard_slot_nb(st, ct, p, s):
-    """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6).
-    An attached card is its printed card there (``ct.real``: a Pokémon turned Energy)."""
-    for i in range(st.slot[p, s, S_NSTACK]):
-        st.disc[p, st.slot[p, s, S_STACK0 + i]] += 1
-    for i in range(st.slot[p, s, S_NEN]):
-        st.disc[p, ct.real[p, st.en[p, s, i]]] += 1
-    if st.slot[p, s, S_DEFENDER_K] >= 0:
-        st.disc[p, st.slot[p, s, S_DEFENDER_K]] += st.slot[p, s, S_DEFENDER_N]
-    if st.slot[p, s, S_PP_K] >= 0:
-        st.disc[p, st.slot[p, s, S_PP_K]] += st.slot[p, s, S_PP_N]
-    clear_slot_nb(st, p, s)
+    """A Pokémon leaves play: it and everything attached go to the discard pile (RULES.md §6)."""
+    move_slot_nb(st, ct, p, s, DEST_DISCARD, DEST_DISCARD)
+
+
+@kernel_nb
+def pop_top_card_nb(st, p, s, dest):
+    """The top card of slot s's stack leaves it for zone dest (DEST_*; -1: the caller puts
+    it somewhere, e.g. as an Energy card).  The card below becomes the Pokémon; popping the
+    Basic only happens to a Pokémon leaving play.  Returns the card, -1 for an empty stack."""
+    top = st.slot[p, s, S_NSTACK] - 1
+    if top < 0:
+        return -1
+    k = st.slot[p, s, S_STACK0 + top]
+    st.slot[p, s, S_STACK0 + top] = 0
+    st.slot[p, s, S_NSTACK] = top
+    if top >= 1:
+        st.slot[p, s, S_CARD] = st.slot[p, s, S_STACK0 + top - 1]
+    if dest >= 0:
+        card_to_zone_nb(st, p, k, dest)
+    return k
+
+
+@kernel_nb
+def discard_attached_nb(st, p, s, group):
+    """The attached Trainer cards of one group (S_PP_K or S_DEFENDER_K: card, count, amount
+    follow it) go to the discard pile."""
+    k = st.slot[p, s, group]
+    if k >= 0:
+        st.disc[p, k] += st.slot[p, s, group + ATT_N]
+    st.slot[p, s, group] = -1
+    st.slot[p, s, group + ATT_N] = 0
+    st.slot[p, s, group + ATT_AMT] = 0
 
 
 @kernel_nb
@@ -193,10 +281,5 @@ def count_cards_nb(st, p):
     for k in range(st.hand.shape[1]):
         c += st.disc[p, k]
     for s in range(NSLOT):
-        if st.slot[p, s, S_CARD] >= 0:
-            c += st.slot[p, s, S_NSTACK] + st.slot[p, s, S_NEN]
-            if st.slot[p, s, S_DEFENDER_K] >= 0:
-                c += st.slot[p, s, S_DEFENDER_N]
-            if st.slot[p, s, S_PP_K] >= 0:
-                c += st.slot[p, s, S_PP_N]
+        c += slot_card_count_nb(st, p, s)
     return c + st.pl[p, PL_PRIZES_LEFT]

@@ -15,4 +15,15 @@ Q_DISABLE_ATTACK = 12  #: which of the Defending Pokémon's attacks is disabled.
 Q_COPY_ATTACK = 13  #: which of the Defending Pokémon's attacks is copied.  x = attack index
 Q_DECK_TOP = 14  #: which of the top cards of q's deck goes on top.  x = index in the deck, y = q
 Q_TRADE_GIVE = 15  #: which Pokémon card of the hand goes into the deck (one row per copy).  x = card
-N_QUESTIONS = 16
+Q_OWN_POKEMON = 16  #: which own Pokémon a Trainer acts on.  x = slot, y = OWN_* purpose (heal, Scoop Up, devolve, to deck)
+Q_OWN_BENCH_HIT = 17  #: which own Benched Pokémon an attack damages.  x = slot, y = damage it will take
+Q_HOW_MANY = 18  #: how many cards an optional "any number" cost takes.  x = how many, y = slot, z = Energy type
+Q_RETREAT_PAY = 19  #: which Energy card on the Active pays the retreat next.  x = index in en[p, 0], y = units still owed
+Q_SWITCH = 20  #: an optional switch ("you may switch"): x = the Benched slot, or 0 to stay
+N_QUESTIONS = 21
+
+#: Q_OWN_POKEMON purposes (y)
+OWN_HEAL = 0
+OWN_SCOOP = 1
+OWN_DEVOLVE = 2
+OWN_TO_DECK = 3

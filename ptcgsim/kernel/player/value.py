@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
 from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, TMP_TARGET
-from ..predicates import attack_energy_ok_nb, cost_payable_nb
+from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb
 from ..zones import hand_has_energy_nb
 from .questions import (
     Q_COPY_ATTACK,
@@ -25,12 +25,18 @@ from .questions import (
     Q_ENERGY_TARGET,
     Q_EXTRA_DRAW,
     Q_HAND_DISCARD,
+    Q_HOW_MANY,
     Q_OPP_BENCH,
+    Q_OWN_BENCH_HIT,
+    Q_OWN_POKEMON,
     Q_PROMOTE,
+    Q_RETREAT_PAY,
     Q_REVIVE,
     Q_SETUP_ACTIVE,
     Q_SETUP_BENCH,
+    Q_SWITCH,
     Q_TRADE_GIVE,
+    OWN_HEAL,
 )
 
 @kernel_nb
@@ -259,14 +265,14 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(x)
     if q == Q_PROMOTE:
         return float(slot_value_nb(st, ct, p, x, units))
-    if q == Q_OPP_BENCH:
-        return float(opp_bench_value_nb(st, ct, p, x, y))
+    if q == Q_OPP_BENCH:  # x < 0: "no more" (damage to up to n of them); greedy always hits
+        return float(opp_bench_value_nb(st, ct, p, x, y)) if x >= 0 else -1e18
     if q == Q_ENERGY_DISCARD:  # from the opponent: greedy takes it off the Defending Pokémon
         return float(energy_loss_value_nb(st, ct, y, z, x, y == p) + (1000 if y != p and z == 0 else 0))
     if q == Q_HAND_DISCARD:  # keep what is worth most
         return float(-hand_card_value_nb(st, ct, p, x))
-    if q == Q_DECK_PICK:
-        return float(search_rank_nb(st, ct, p, y))
+    if q == Q_DECK_PICK:  # x < 0: find nothing (ranks are >= 0, so greedy always takes a card)
+        return float(search_rank_nb(st, ct, p, y)) if x >= 0 else -1.0
     if q == Q_ENERGY_TARGET:
         return float(energy_target_value_nb(st, ct, p, x, y))
     if q == Q_DISCARD_PICK:
@@ -286,4 +292,67 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(w if y == p else -w)
     if q == Q_TRADE_GIVE:  # the least wanted Pokémon
         return float(-card_want_nb(st, ct, p, x))
+    if q == Q_OWN_POKEMON:
+        return float(own_target_value_nb(st, ct, p, x, y))
+    if q == Q_OWN_BENCH_HIT:  # never a Knock Out if it can help it; then the Pokémon it needs least
+        k = st.slot[p, x, S_CARD]
+        v = -slot_value_nb(st, ct, p, x, units)
+        if ct.hp[p, k] - st.slot[p, x, S_DMG] <= y:
+            v -= 100000
+        return float(v)
+    if q == Q_HOW_MANY:  # discard what the slot's attacks do not need
+        return float(-abs(x - energy_surplus_nb(st, ct, p, y, z)))
+    if q == Q_RETREAT_PAY:  # no waste; else the biggest card that still fits what is owed
+        e = st.en[p, 0, x]
+        u = 0
+        for t in range(NT):
+            u += ct.provides[p, e, t]
+        waste = u - y
+        return float(-waste * 10 if waste > 0 else u)
+    if q == Q_SWITCH:
+        return float(slot_value_nb(st, ct, p, x, units))
     return 0.0
+
+
+@kernel_nb
+def own_target_value_nb(st, ct, p, s, purpose):
+    """Which own Pokémon a Trainer acts on: a heal, the most damaged; Scoop Up, devolve or
+    back into the deck, the most damaged relative to its HP (the Active on ties)."""
+    k = st.slot[p, s, S_CARD]
+    if purpose == OWN_HEAL:
+        return st.slot[p, s, S_DMG]
+    hp = ct.hp[p, k] if ct.hp[p, k] > 0 else 10
+    v = (1000 * st.slot[p, s, S_DMG]) // hp
+    if s == 0:
+        v += 1
+    return v
+
+
+@kernel_nb
+def greedy_own_pokemon_nb(st, ct, p, which, purpose):
+    """The own Pokémon greedy picks for a Trainer (targets.choose_own_pokemon_nb's greedy
+    answer; the Trainer valuations ask it so that pick and value agree); -1 none."""
+    best = -1
+    best_v = -1 << 40
+    for s in range(NSLOT):
+        if eligible_own_nb(st, p, s, which):
+            v = own_target_value_nb(st, ct, p, s, purpose)
+            if v > best_v:
+                best_v = v
+                best = s
+    return best
+
+
+@kernel_nb
+def energy_surplus_nb(st, ct, p, s, t):
+    """Energy cards of type t on slot s beyond what its attacks' costs ask of that type."""
+    k = st.slot[p, s, S_CARD]
+    have = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        if ct.provides[p, st.en[p, s, i], t] > 0:
+            have += 1
+    need = 0
+    for j in range(ct.n_atk[p, k]):
+        if ct.atk_cost[p, k, j, t] > need:
+            need = ct.atk_cost[p, k, j, t]
+    return have - need if have > need else 0

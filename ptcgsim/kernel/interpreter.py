@@ -1,0 +1,150 @@
+"""The effect interpreter: runs a card's program rows (``ptcgsim/effects.py``).
+
+One small loop: it reads a row, does the control flow itself (flips, skips, stop,
+copying another attack's rows) and hands every other row to the module of the row's
+family (``kernel/ops/``), which the opcode table names.  Rows talk to each other only
+through the registers (``registers.py``).  No branch here knows a card's name; a new
+card is new rows, at most a new opcode with its arm in its family's module.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..effects import (
+    FAMILIES,
+    OP_COPY_DEF_ATTACK,
+    OP_FLIP,
+    OP_FLIP_PER_ENERGY,
+    OP_SKIP,
+    OP_SKIP_UNLESS_HEADS,
+    OP_SKIP_UNLESS_TAILS,
+    OP_STOP,
+    OPCODE_TABLE,
+    PASSIVE_TRANSPARENCY,
+    SELF,
+)
+from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, choose_copy_attack_nb, flip_nb
+from .events import COIN_EFFECT, EV_COIN, log_nb
+from .jit import kernel_nb
+from .layout import (
+    G_TURN,
+    MAXK,
+    NT,
+    S_BOOST_ATK,
+    S_BOOST_DMG,
+    S_BOOST_UNTIL,
+    S_CARD,
+    S_PREVENT_AMT,
+    S_PREVENT_EFFECTS,
+    S_PREVENT_UNTIL,
+    TMP_KIND,
+    TMP_REG,
+    TMP_UNITS,
+)
+from .ops.board_ops import board_ops_nb
+from .ops.card_ops import card_ops_nb
+from .ops.damage_ops import damage_ops_nb
+from .ops.energy_ops import energy_ops_nb
+from .ops.lasting_ops import lasting_ops_nb
+from .predicates import passive_nb
+from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_T
+from .rng import coin_nb
+from .zones import energy_total_nb
+
+#: family codes of the interpreter's dispatch (requirements and headers run as no-ops)
+FAM_NONE = 0
+FAM_FLOW = 1
+FAM_DAMAGE = 2
+FAM_LASTING = 3
+FAM_ENERGY = 4
+FAM_CARDS = 5
+FAM_BOARD = 6
+_FAMILY_CODE = {"requirement": FAM_NONE, "header": FAM_NONE, "flow": FAM_FLOW, "damage": FAM_DAMAGE,
+                "lasting": FAM_LASTING, "energy": FAM_ENERGY, "cards": FAM_CARDS, "board": FAM_BOARD}
+assert set(_FAMILY_CODE) == set(FAMILIES)
+#: opcode -> family code, derived from the opcode table (a constant array for Numba)
+OP_FAMILY = np.zeros(max(o.code for o in OPCODE_TABLE) + 1, np.int64)
+for _o in OPCODE_TABLE:
+    OP_FAMILY[_o.code] = _FAMILY_CODE[_o.family]
+
+
+@kernel_nb
+def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
+    """Run rows [start, end) for player p acting with slot s; PROG_DONE, PROG_STOPPED or
+    PROG_KEPT (the Trainer being played stays in play).
+
+    dmg: the printed damage (attacks) or 0; j: the attack index (-1 otherwise);
+    card: the Trainer being played (-1 otherwise; it is not in the hand any more).
+    """
+    o = 1 - p
+    turn = st.g[G_TURN]
+    reg = st.tmp[TMP_REG : TMP_REG + NREG]
+    for i in range(NREG):
+        reg[i] = 0
+    reg[REG_D] = dmg
+    if j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST_ATK] == j:
+        reg[REG_D] = st.slot[p, s, S_BOOST_DMG]  # "next turn, this attack's base damage is ..."
+    units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
+    kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
+    if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY):
+        # Transparency-like: the Defending Pokémon flips when the attack comes; heads
+        # prevents all of this attack's effects on it, damage included (this turn only)
+        cflip = coin_nb(st.rng)
+        log_nb(st, o, EV_COIN, cflip, COIN_EFFECT, 0)
+        if cflip == 1:
+            st.slot[o, 0, S_PREVENT_UNTIL] = turn
+            st.slot[o, 0, S_PREVENT_AMT] = 0
+            st.slot[o, 0, S_PREVENT_EFFECTS] = 1
+    r = start
+    while r < end:
+        op = ct.prog[r, 0]
+        a = ct.prog[r, 1]
+        b = ct.prog[r, 2]
+        c = ct.prog[r, 3]
+        r += 1
+        fam = OP_FAMILY[op]
+        res = GO
+        if fam == FAM_FLOW:
+            if op == OP_FLIP:
+                reg[REG_H], reg[REG_T] = flip_nb(st, p, a)
+            elif op == OP_FLIP_PER_ENERGY:
+                n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
+                reg[REG_H] = 0
+                reg[REG_T] = 0
+                if n > 0:
+                    reg[REG_H], reg[REG_T] = flip_nb(st, p, n)
+            elif op == OP_SKIP_UNLESS_HEADS:
+                if reg[REG_H] < a:
+                    r += b
+            elif op == OP_SKIP_UNLESS_TAILS:
+                if reg[REG_T] < a:
+                    r += b
+            elif op == OP_SKIP:
+                r += a
+            elif op == OP_STOP:
+                return PROG_STOPPED
+            elif op == OP_COPY_DEF_ATTACK:
+                # the copied attack's rows run here, for the acting Pokémon, with their base damage
+                dk = st.slot[o, 0, S_CARD]
+                if reg[REG_COPYING] == 0 and dk >= 0 and ct.n_atk[o, dk] > 0:
+                    jj = choose_copy_attack_nb(st, ct, p)
+                    reg[REG_COPYING] = 1
+                    reg[REG_D] = ct.atk_dmg[o, dk, jj]
+                    j = -1
+                    r = ct.atk_prog[o, dk, jj, 0]
+                    end = ct.atk_prog[o, dk, jj, 1]
+        elif fam == FAM_DAMAGE:
+            res = damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
+        elif fam == FAM_LASTING:
+            res = lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
+        elif fam == FAM_ENERGY:
+            res = energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
+        elif fam == FAM_CARDS:
+            res = card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
+        elif fam == FAM_BOARD:
+            res = board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
+        # FAM_NONE: requirement rows were checked when the action was listed; headers and NOP do nothing
+        if res != GO:
+            return res
+    return PROG_KEPT if reg[REG_KEPT] == 1 else PROG_DONE

@@ -1,0 +1,1 @@
+"""The effect interpreter's opcode families, one module each (see ``ptcgsim/effects.py``'s table)."""

@@ -1,0 +1,192 @@
+"""The board: switching, Pokémon leaving or entering play, evolution shortcuts, Trainers
+that stay attached, healing.
+
+One family of the effect interpreter (``kernel/interpreter.py`` runs the loop and the
+control flow); which opcodes are here is the ``family`` column of ``ptcgsim/effects.py``'s
+opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
+"""
+
+from __future__ import annotations
+
+from ...effects import (
+    OP_ATTACH_DEFENDER,
+    OP_ATTACH_PLUSPOWER,
+    OP_BENCHED_TO_DECK,
+    OP_BREED_STAGE2,
+    OP_DEVOLVE,
+    OP_DISCARD_FROM_PLAY,
+    OP_GUST,
+    OP_HEAL,
+    OP_HEAL_ANY_OWN,
+    OP_MOVE_DAMAGE,
+    OP_PLAY_AS_BASIC,
+    OP_RETURN_DEF_TO_HAND,
+    OP_RETURN_OWN_BASIC,
+    OP_RETURN_TO_HAND,
+    OP_SWITCH_SELF,
+    OP_SWITCH_WITH_ACTIVE,
+    OPP,
+    SELF,
+)
+from ..zones import take_from_hand_nb
+from ..effects import (
+    PROG_DONE,
+    evolve_slot_nb,
+    clear_conditions_nb,
+    defender_target_nb,
+    devolve_nb,
+    effects_prevented_nb,
+    heal_nb,
+    promote_nb,
+    put_on_bench_nb,
+    return_to_hand_nb,
+    scoop_up_nb,
+    slot_to_deck_nb,
+    switch_active_nb,
+)
+from ..events import (
+    EV_BENCH,
+    EV_DAMAGE,
+    EV_HEAL,
+    EV_SHUFFLE,
+    log_nb,
+)
+from ..jit import kernel_inline_nb
+from ..layout import (
+    G_TURN,
+    S_CARD,
+    S_DEFENDER_AMT,
+    S_DEFENDER_K,
+    S_DEFENDER_N,
+    S_DEFENDER_UNTIL,
+    S_DMG,
+    S_PP_AMT,
+    S_PP_K,
+    S_PP_N,
+)
+from ..player.choices import (
+    pick_damage_move_nb,
+)
+from ..player.seat import (
+    OWN_DEVOLVE,
+    OWN_HEAL,
+    OWN_SCOOP,
+    OWN_TO_DECK,
+)
+from ..predicates import (
+    breed_pick_nb,
+)
+from ..registers import GO, REG_KEPT, REG_N
+from ..targets import (
+    ELIGIBLE_ANY,
+    ELIGIBLE_BENCHED,
+    ELIGIBLE_DAMAGED,
+    ELIGIBLE_EVOLVED,
+    choose_opp_bench_nb,
+    choose_own_bench_nb,
+    choose_own_pokemon_nb,
+    choose_switch_nb,
+)
+from ..zones import (
+    discard_slot_nb,
+    free_bench_slot_nb,
+    shuffle_deck_nb,
+)
+
+
+@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
+    """Run one row of the board family for player p acting with slot s; GO to go on, or the
+    program's return code (PROG_DONE: the acting Pokémon left play)."""
+    o = 1 - p
+    turn = st.g[G_TURN]
+    if op == OP_MOVE_DAMAGE:
+        q = o if b == OPP else p
+        fa, fb = pick_damage_move_nb(st, ct, p, q, c, s)
+        if fa >= 0:
+            st.slot[q, fa, S_DMG] -= 10
+            st.slot[q, fb, S_DMG] += 10
+            log_nb(st, q, EV_HEAL, 10, fa, 0)
+            log_nb(st, q, EV_DAMAGE, 10, q, fb)
+            reg[REG_N] = 1
+    elif op == OP_SWITCH_WITH_ACTIVE:
+        if s > 0 and st.slot[p, s, S_CARD] >= 0:
+            switch_active_nb(st, p, s)
+    elif op == OP_DISCARD_FROM_PLAY:
+        if st.slot[p, s, S_CARD] >= 0:
+            discard_slot_nb(st, ct, p, s)
+            if s == 0:
+                clear_conditions_nb(st, p)
+            return PROG_DONE  # the acting Pokémon is gone
+    elif op == OP_HEAL:
+        heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+    elif op == OP_HEAL_ANY_OWN:
+        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+        if t >= 0:
+            heal_nb(st, p, t, a)
+    elif op == OP_SWITCH_SELF:
+        t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
+        if t > 0:
+            switch_active_nb(st, p, t)
+    elif op == OP_GUST:
+        if a == SELF:
+            t = choose_opp_bench_nb(st, ct, p, 0)
+        else:
+            t = choose_own_bench_nb(st, ct, o, units)
+        if t > 0:
+            switch_active_nb(st, o, t)
+    elif op == OP_RETURN_TO_HAND:
+        if b == 1:
+            scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
+        else:
+            return_to_hand_nb(st, ct, p, s)
+    elif op == OP_ATTACH_PLUSPOWER:
+        if st.slot[p, 0, S_CARD] >= 0 and card >= 0:
+            st.slot[p, 0, S_PP_K] = card
+            st.slot[p, 0, S_PP_N] += 1
+            st.slot[p, 0, S_PP_AMT] += a
+            reg[REG_KEPT] = 1  # the card stays attached; the caller must not discard it
+    elif op == OP_ATTACH_DEFENDER:
+        q = defender_target_nb(st, ct, p)
+        if q >= 0 and card >= 0:
+            st.slot[p, q, S_DEFENDER_K] = card
+            st.slot[p, q, S_DEFENDER_N] += 1
+            st.slot[p, q, S_DEFENDER_AMT] += a
+            st.slot[p, q, S_DEFENDER_UNTIL] = turn + 1
+            reg[REG_KEPT] = 1
+    elif op == OP_RETURN_DEF_TO_HAND:
+        dk = st.slot[o, 0, S_CARD]
+        if dk >= 0 and st.slot[o, 0, S_DMG] < ct.hp[o, dk] and not effects_prevented_nb(st, o):
+            return_to_hand_nb(st, ct, o, 0)
+            t = choose_own_bench_nb(st, ct, o, units)
+            if t > 0:
+                promote_nb(st, o, t)
+    elif op == OP_RETURN_OWN_BASIC:
+        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_ANY, OWN_SCOOP)
+        if t >= 0:
+            scoop_up_nb(st, ct, p, t)
+            if t == 0:
+                q = choose_own_bench_nb(st, ct, p, units)
+                if q > 0:
+                    promote_nb(st, p, q)
+    elif op == OP_BREED_STAGE2:
+        k2, q = breed_pick_nb(st, ct, p)
+        if k2 >= 0:
+            take_from_hand_nb(st, p, k2)
+            evolve_slot_nb(st, p, q, k2)
+    elif op == OP_DEVOLVE:
+        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
+        if t >= 0:
+            devolve_nb(st, p, t, a)
+    elif op == OP_BENCHED_TO_DECK:
+        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
+        if t > 0:
+            slot_to_deck_nb(st, ct, p, t)
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_PLAY_AS_BASIC:
+        if card >= 0 and free_bench_slot_nb(st, p) > 0:
+            q = put_on_bench_nb(st, p, card)
+            log_nb(st, p, EV_BENCH, card, q, 0)
+            reg[REG_KEPT] = 1  # the card is in play now; the caller must not discard it
+    return GO

@@ -1,0 +1,164 @@
+"""Cards: draws, searches, shuffles, the discard pile, the top of a deck, hands.
+
+One family of the effect interpreter (``kernel/interpreter.py`` runs the loop and the
+control flow); which opcodes are here is the ``family`` column of ``ptcgsim/effects.py``'s
+opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
+"""
+
+from __future__ import annotations
+
+from ...effects import (
+    OP_DISCARD_HAND,
+    OP_DRAW,
+    OP_HAND_TO_DECK,
+    OP_MILL_OPP,
+    OP_OPP_DISCARD_HAND_RANDOM,
+    OP_OPP_SHUFFLE_HAND_DRAW,
+    OP_RECOVER,
+    OP_REVIVE,
+    OP_SEARCH_DECK,
+    OP_SHUFFLE_DECK,
+    OP_SHUFFLE_HAND_DRAW,
+    OP_SHUFFLE_KIND_TO_DECK,
+    OP_TOP_REARRANGE,
+    OP_TRADE_POKEMON,
+    OPP,
+    SELF,
+    TO_BENCH,
+)
+from ..effects import (
+    pick_deck_card_nb,
+    put_on_bench_nb,
+    recover_nb,
+    revive_nb,
+    top_rearrange_nb,
+    trade_pokemon_nb,
+)
+from ..events import (
+    EV_DISCARD,
+    EV_SEARCH,
+    EV_SHUFFLE,
+    log_nb,
+)
+from ..jit import kernel_inline_nb
+from ..layout import (
+    PL_DECK_N,
+    PL_HAND_N,
+)
+from ..predicates import (
+    card_matches_kind_nb,
+)
+from ..registers import GO, REG_N
+from ..rng import STREAM_CHOICE0, randint_nb
+from ..targets import (
+    choose_hand_discard_nb,
+)
+from ..zones import (
+    add_to_hand_nb,
+    discard_from_hand_nb,
+    draw_n_nb,
+    free_bench_slot_nb,
+    hand_to_deck_nb,
+    remove_from_deck_nb,
+    shuffle_deck_nb,
+)
+
+
+@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
+    """Run one row of the cards family for player p acting with slot s; GO to go on, or the
+    program's return code (PROG_DONE: the acting Pokémon left play)."""
+    o = 1 - p
+    if op == OP_DRAW:
+        draw_n_nb(st, p, a)
+    elif op == OP_SEARCH_DECK:
+        for _ in range(a):
+            i = pick_deck_card_nb(st, ct, p, b)
+            if i < 0:
+                break
+            if c == TO_BENCH and free_bench_slot_nb(st, p) < 0:
+                break
+            k = remove_from_deck_nb(st, p, i)
+            if c == TO_BENCH:
+                put_on_bench_nb(st, p, k)
+            else:
+                add_to_hand_nb(st, p, k)
+            log_nb(st, p, EV_SEARCH, k, c, 0)
+        shuffle_deck_nb(st, p)
+    elif op == OP_SHUFFLE_DECK:
+        shuffle_deck_nb(st, p)
+        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_RECOVER:
+        recover_nb(st, ct, p, a, b, c)
+    elif op == OP_DISCARD_HAND:
+        for k in range(kind_ok.shape[0]):
+            kind_ok[k] = 1 if (k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)) else 0
+        n = a if a > 0 else st.pl[p, PL_HAND_N]
+        for _ in range(n):
+            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+            if k < 0:
+                break
+            discard_from_hand_nb(st, p, k)
+            log_nb(st, p, EV_DISCARD, k, 0, 0)
+    elif op == OP_SHUFFLE_HAND_DRAW:
+        for k in range(ct.n[p]):
+            while st.hand[p, k] > 0:
+                hand_to_deck_nb(st, p, k)
+        shuffle_deck_nb(st, p)
+        draw_n_nb(st, p, a)
+    elif op == OP_OPP_DISCARD_HAND_RANDOM:
+        for _ in range(a):
+            n = st.pl[o, PL_HAND_N]
+            if n == 0:
+                break
+            x = randint_nb(st.rng, STREAM_CHOICE0 + p, n)  # chance, not a choice
+            for k in range(ct.n[o]):
+                if x < st.hand[o, k]:
+                    discard_from_hand_nb(st, o, k)
+                    log_nb(st, o, EV_DISCARD, k, 0, 0)
+                    break
+                x -= st.hand[o, k]
+    elif op == OP_MILL_OPP:
+        n = a if a > 0 else reg[REG_N]
+        for _ in range(n):
+            dn = st.pl[o, PL_DECK_N]
+            if dn == 0:
+                break
+            k = st.deck[o, dn - 1]
+            st.pl[o, PL_DECK_N] = dn - 1
+            st.disc[o, k] += 1
+            log_nb(st, o, EV_DISCARD, k, 1, 0)
+    elif op == OP_TOP_REARRANGE:
+        top_rearrange_nb(st, ct, p, p if b == SELF else o, a)
+    elif op == OP_SHUFFLE_KIND_TO_DECK:
+        for w in range(2):
+            q = p if w == 0 else o
+            if (w == 0 and b == OPP) or (w == 1 and b == SELF):
+                continue
+            for k in range(ct.n[q]):
+                if card_matches_kind_nb(ct, q, k, a):
+                    while st.hand[q, k] > 0:
+                        hand_to_deck_nb(st, q, k)
+            shuffle_deck_nb(st, q)
+            log_nb(st, q, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_OPP_SHUFFLE_HAND_DRAW:
+        for k in range(ct.n[o]):
+            while st.hand[o, k] > 0:
+                hand_to_deck_nb(st, o, k)
+        shuffle_deck_nb(st, o)
+        draw_n_nb(st, o, a)
+    elif op == OP_TRADE_POKEMON:
+        trade_pokemon_nb(st, ct, p, kind_ok)
+    elif op == OP_REVIVE:
+        revive_nb(st, ct, p, p if a == SELF else o, b)
+    elif op == OP_HAND_TO_DECK:
+        for k in range(kind_ok.shape[0]):
+            kind_ok[k] = 1 if k < ct.n[p] else 0
+        for _ in range(a):
+            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+            if k < 0:
+                break
+            hand_to_deck_nb(st, p, k)
+        shuffle_deck_nb(st, p)
+        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return GO

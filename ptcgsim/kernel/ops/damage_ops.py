@@ -1,0 +1,204 @@
+"""Damage: the DAMAGE row, the modifiers of D before it, damage to Benched Pokémon and
+to oneself, and what follows from the damage done (X).
+
+One family of the effect interpreter (``kernel/interpreter.py`` runs the loop and the
+control flow); which opcodes are here is the ``family`` column of ``ptcgsim/effects.py``'s
+opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
+"""
+
+from __future__ import annotations
+
+from ...effects import (
+    BENCH_BOTH_ALL,
+    BENCH_OPP_ALL,
+    BENCH_OPP_ONE,
+    BENCH_OWN_ALL,
+    BENCH_OWN_ONE,
+    BENCH_SAME_TYPE_AS_DEF,
+    OP_BENCH_DAMAGE,
+    OP_BENCH_DAMAGE_UP_TO,
+    OP_BENCH_FLIP_EACH,
+    OP_DAMAGE,
+    OP_DMG_ADD,
+    OP_DMG_ADD_PER_BENCH,
+    OP_DMG_ADD_PER_DAMAGE,
+    OP_DMG_ADD_PER_ENERGY,
+    OP_DMG_ADD_PER_ENERGY_CARD,
+    OP_DMG_ADD_PER_EXTRA_ENERGY,
+    OP_DMG_ADD_PER_HEADS,
+    OP_DMG_ADD_PER_NAMED,
+    OP_DMG_HALF_HP,
+    OP_DMG_SET,
+    OP_DMG_SUB_PER_DAMAGE,
+    OP_DMG_TIMES_HEADS,
+    OP_HEAL_DAMAGE_DONE,
+    OP_MIRROR_LAST_ATTACK,
+    OP_NO_WEAKNESS_RESISTANCE,
+    OP_SELF_DAMAGE,
+    POISONED,
+    SELF,
+)
+from ..cardtable import SUPER_POKEMON
+from ..damage import (
+    attack_damage_nb,
+    bench_hit_nb,
+    defender_effects_nb,
+    place_damage_nb,
+    strikes_back_nb,
+)
+from ..effects import (
+    bench_damage_up_to_nb,
+    condition_immune_nb,
+    energy_cards_of_type_nb,
+    energy_of_type_nb,
+    extra_energy_nb,
+    give_condition_nb,
+    heal_nb,
+    named_in_play_nb,
+    note_hit_nb,
+)
+from ..events import (
+    COIN_EFFECT,
+    EV_COIN,
+    log_nb,
+)
+from ..jit import kernel_inline_nb
+from ..layout import (
+    COLORLESS,
+    G_TURN,
+    NSLOT,
+    S_CARD,
+    S_DESTINY_UNTIL,
+    S_DMG,
+    S_HIT_COND,
+    S_HIT_DMG,
+    S_HIT_POISON,
+    S_HIT_TURN,
+)
+from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_SEEN_DAMAGE, REG_T, REG_X
+from ..rng import coin_nb
+from ..targets import (
+    choose_opp_bench_nb,
+    choose_own_bench_hit_nb,
+)
+from ..zones import (
+    bench_count_nb,
+)
+
+
+@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
+    """Run one row of the damage family for player p acting with slot s; GO to go on, or the
+    program's return code (PROG_DONE: the acting Pokémon left play)."""
+    o = 1 - p
+    turn = st.g[G_TURN]
+    if op == OP_DAMAGE:
+        reg[REG_SEEN_DAMAGE] = 1
+        dk = st.slot[o, 0, S_CARD]
+        if dk >= 0:
+            reg[REG_X] = attack_damage_nb(st, ct, R, p, reg[REG_D], reg[REG_IGNORE_WR] == 1)
+            place_damage_nb(st, o, 0, reg[REG_X])
+            strikes_back_nb(st, ct, o, 0, reg[REG_X])
+            note_hit_nb(st, o, turn)
+            st.slot[o, 0, S_HIT_DMG] = reg[REG_X]
+            if reg[REG_X] > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+                # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
+                left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
+                if left > 0:
+                    place_damage_nb(st, p, s, left)
+    elif op == OP_DMG_SET:
+        reg[REG_D] = a
+    elif op == OP_DMG_TIMES_HEADS:
+        reg[REG_D] = a * reg[REG_H]
+    elif op == OP_DMG_ADD:
+        reg[REG_D] += a
+    elif op == OP_DMG_ADD_PER_HEADS:
+        reg[REG_D] += a * reg[REG_H]
+    elif op == OP_DMG_ADD_PER_ENERGY:
+        who = p if b == SELF else o
+        reg[REG_D] += a * energy_of_type_nb(st, ct, who, s if b == SELF else 0, c)
+    elif op == OP_DMG_ADD_PER_EXTRA_ENERGY:
+        x = extra_energy_nb(st, ct, p, s, j, b) if j >= 0 else 0
+        if c > 0 and x > c:
+            x = c
+        reg[REG_D] += a * x
+    elif op == OP_DMG_ADD_PER_DAMAGE:
+        who = p if b == SELF else o
+        reg[REG_D] += a * (st.slot[who, s if b == SELF else 0, S_DMG] // 10)
+    elif op == OP_DMG_SUB_PER_DAMAGE:
+        who = p if b == SELF else o
+        reg[REG_D] -= a * (st.slot[who, s if b == SELF else 0, S_DMG] // 10)
+        if reg[REG_D] < 0:
+            reg[REG_D] = 0
+    elif op == OP_DMG_HALF_HP:
+        dk = st.slot[o, 0, S_CARD]
+        left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+        reg[REG_D] = ((left + 1) // 2 + 9) // 10 * 10
+    elif op == OP_DMG_ADD_PER_BENCH:
+        reg[REG_D] += a * bench_count_nb(st, p if b == SELF else o)
+    elif op == OP_NO_WEAKNESS_RESISTANCE:
+        reg[REG_IGNORE_WR] = 1
+    elif op == OP_SELF_DAMAGE:
+        place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else a)
+    elif op == OP_BENCH_DAMAGE:
+        if b == BENCH_OPP_ONE:
+            t = choose_opp_bench_nb(st, ct, p, a)
+            if t > 0:
+                bench_hit_nb(st, ct, o, t, a)
+        elif b == BENCH_OWN_ONE:
+            t = choose_own_bench_hit_nb(st, ct, p, a)
+            if t > 0:
+                bench_hit_nb(st, ct, p, t, a)
+        elif b == BENCH_SAME_TYPE_AS_DEF:
+            dk = st.slot[o, 0, S_CARD]
+            ty = ct.ptype[o, dk] if dk >= 0 else -1
+            if ty >= 0 and ty != COLORLESS:
+                for q in range(1, NSLOT):
+                    for w in range(2):
+                        pw = o if w == 0 else p
+                        kq = st.slot[pw, q, S_CARD]
+                        if kq >= 0 and ct.sup[pw, kq] == SUPER_POKEMON and ct.ptype[pw, kq] == ty:
+                            bench_hit_nb(st, ct, pw, q, a)
+        else:
+            for q in range(1, NSLOT):
+                if (b == BENCH_OPP_ALL or b == BENCH_BOTH_ALL) and st.slot[o, q, S_CARD] >= 0:
+                    bench_hit_nb(st, ct, o, q, a)
+                if (b == BENCH_OWN_ALL or b == BENCH_BOTH_ALL) and st.slot[p, q, S_CARD] >= 0:
+                    bench_hit_nb(st, ct, p, q, a)
+    elif op == OP_DMG_ADD_PER_ENERGY_CARD:
+        if b == SELF:
+            reg[REG_D] += a * energy_cards_of_type_nb(st, ct, p, s, c)
+        elif st.slot[o, 0, S_CARD] >= 0:
+            reg[REG_D] += a * energy_cards_of_type_nb(st, ct, o, 0, c)
+    elif op == OP_DMG_ADD_PER_NAMED:
+        reg[REG_D] += a * named_in_play_nb(st, ct, p if b == SELF else o, c)
+    elif op == OP_HEAL_DAMAGE_DONE:
+        if b > 0:
+            if reg[REG_X] > 0:
+                heal_nb(st, p, s, b)
+        else:
+            h = reg[REG_X] if a <= 1 else ((reg[REG_X] + a - 1) // a + 9) // 10 * 10
+            if h > 0:
+                heal_nb(st, p, s, h)
+    elif op == OP_MIRROR_LAST_ATTACK:
+        if st.slot[p, s, S_HIT_TURN] == turn - 1 and st.slot[o, 0, S_CARD] >= 0:
+            x = defender_effects_nb(st, o, 0, st.slot[p, s, S_HIT_DMG])
+            place_damage_nb(st, o, 0, x)
+            for cnd in range(1, 6):
+                if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
+                    give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
+    elif op == OP_BENCH_DAMAGE_UP_TO:
+        bench_damage_up_to_nb(st, ct, p, a, b)
+    elif op == OP_BENCH_FLIP_EACH:
+        reg[REG_H] = 0
+        reg[REG_T] = 0
+        for q in range(1, NSLOT):
+            if st.slot[o, q, S_CARD] >= 0:
+                cn = coin_nb(st.rng)
+                log_nb(st, p, EV_COIN, cn, COIN_EFFECT, 0)
+                if cn == 1:
+                    reg[REG_H] += 1
+                    bench_hit_nb(st, ct, o, q, a)
+                else:
+                    reg[REG_T] += 1
+    return GO

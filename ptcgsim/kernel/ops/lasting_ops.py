@@ -1,0 +1,150 @@
+"""Lasting effects: Special Conditions and the marks an attack leaves on a Pokémon or a
+player until a later turn.
+
+One family of the effect interpreter (``kernel/interpreter.py`` runs the loop and the
+control flow); which opcodes are here is the ``family`` column of ``ptcgsim/effects.py``'s
+opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
+"""
+
+from __future__ import annotations
+
+from ...effects import (
+    OP_COND,
+    OP_CURE,
+    OP_DEF_ATTACK_DISABLED_NEXT,
+    OP_DEF_CANT_ATTACK_NEXT,
+    OP_DEF_CANT_RETREAT_NEXT,
+    OP_DEF_DAMAGE_MINUS_NEXT,
+    OP_DEF_SMOKESCREEN_NEXT,
+    OP_DESTINY_BOND,
+    OP_MARK_ATTACK_USED,
+    OP_NEXT_TURN_BASE_DAMAGE,
+    OP_OPP_NO_TRAINERS_NEXT,
+    OP_PREVENT_DAMAGE_NEXT,
+    OP_REDUCE_DAMAGE_NEXT,
+    OP_SET_RESISTANCE,
+    OP_SET_WEAKNESS,
+    OP_SHIFT_TYPE,
+    POISONED,
+    SELF,
+)
+from ..effects import (
+    choose_amnesia_nb,
+    clear_conditions_nb,
+    condition_immune_nb,
+    effects_prevented_nb,
+    give_condition_nb,
+    note_hit_nb,
+)
+from ..events import (
+    EV_CURED,
+    log_nb,
+)
+from ..jit import kernel_inline_nb
+from ..layout import (
+    G_TURN,
+    PL_NO_TRAINERS_UNTIL,
+    S_AMNESIA_ATK,
+    S_AMNESIA_UNTIL,
+    S_ATKMINUS_AMT,
+    S_ATKMINUS_UNTIL,
+    S_BOOST_ATK,
+    S_BOOST_DMG,
+    S_BOOST_UNTIL,
+    S_CANT_ATTACK_UNTIL,
+    S_CANT_RETREAT_UNTIL,
+    S_CARD,
+    S_DESTINY_UNTIL,
+    S_HIT_COND,
+    S_HIT_POISON,
+    S_PREVENT_AMT,
+    S_PREVENT_EFFECTS,
+    S_PREVENT_UNTIL,
+    S_REDUCE_AMT,
+    S_REDUCE_UNTIL,
+    S_RES_OVER,
+    S_SMOKE_UNTIL,
+    S_TYPE_OVER,
+    S_TYPE_UNTIL,
+    S_USED_PROG,
+    S_WEAK_OVER,
+)
+from ..player.choices import (
+    pick_new_type_nb,
+    pick_shift_type_nb,
+)
+from ..registers import GO, REG_COPYING
+
+
+@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
+    """Run one row of the lasting family for player p acting with slot s; GO to go on, or the
+    program's return code (PROG_DONE: the acting Pokémon left play)."""
+    o = 1 - p
+    turn = st.g[G_TURN]
+    if op == OP_COND:
+        if b == SELF:
+            if not condition_immune_nb(st, ct, p, a):
+                give_condition_nb(st, p, a, c)
+        elif condition_immune_nb(st, ct, o, a):
+            pass
+        else:
+            give_condition_nb(st, o, a, c)
+            if j >= 0 and st.slot[o, 0, S_CARD] >= 0:
+                note_hit_nb(st, o, turn)
+                st.slot[o, 0, S_HIT_COND] |= 1 << a
+                if a == POISONED:
+                    st.slot[o, 0, S_HIT_POISON] = c if c > 0 else 10
+    elif op == OP_CURE:
+        who = p if a == SELF else o
+        clear_conditions_nb(st, who)
+        log_nb(st, who, EV_CURED, 0, 0, 0)
+    elif op == OP_SET_WEAKNESS or op == OP_SET_RESISTANCE:
+        who = p if a == SELF else o
+        ws = s if a == SELF else 0
+        kw = st.slot[who, ws, S_CARD]
+        if kw >= 0 and not (who == o and effects_prevented_nb(st, o)):
+            if op == OP_SET_WEAKNESS:
+                if ct.weak_t[who, kw] >= 0:
+                    st.slot[who, ws, S_WEAK_OVER] = pick_new_type_nb(st, ct, p, who, 0) + 1
+            else:
+                st.slot[who, ws, S_RES_OVER] = pick_new_type_nb(st, ct, p, who, 1) + 1
+    elif op == OP_SHIFT_TYPE:
+        t = pick_shift_type_nb(st, ct, p, s)
+        if t >= 0:
+            st.slot[p, s, S_TYPE_OVER] = t + 1
+            st.slot[p, s, S_TYPE_UNTIL] = turn
+    elif op == OP_PREVENT_DAMAGE_NEXT:
+        st.slot[p, s, S_PREVENT_UNTIL] = turn + 1
+        st.slot[p, s, S_PREVENT_AMT] = a
+        st.slot[p, s, S_PREVENT_EFFECTS] = b
+    elif op == OP_REDUCE_DAMAGE_NEXT:
+        st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
+        st.slot[p, s, S_REDUCE_AMT] = a
+    elif op == OP_DEF_CANT_ATTACK_NEXT:
+        st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
+    elif op == OP_DEF_CANT_RETREAT_NEXT:
+        st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
+    elif op == OP_DEF_SMOKESCREEN_NEXT:
+        st.slot[o, 0, S_SMOKE_UNTIL] = turn + 1
+    elif op == OP_DEF_DAMAGE_MINUS_NEXT:
+        st.slot[o, 0, S_ATKMINUS_UNTIL] = turn + 1
+        st.slot[o, 0, S_ATKMINUS_AMT] = a
+    elif op == OP_MARK_ATTACK_USED:
+        if reg[REG_COPYING] == 0:
+            st.slot[p, s, S_USED_PROG] = start
+    elif op == OP_DESTINY_BOND:
+        st.slot[p, s, S_DESTINY_UNTIL] = turn + 1
+    elif op == OP_DEF_ATTACK_DISABLED_NEXT:
+        if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
+            jj = choose_amnesia_nb(st, ct, p, units)
+            if jj >= 0:
+                st.slot[o, 0, S_AMNESIA_UNTIL] = turn + 1
+                st.slot[o, 0, S_AMNESIA_ATK] = jj
+    elif op == OP_NEXT_TURN_BASE_DAMAGE:
+        st.slot[p, s, S_BOOST_UNTIL] = turn + 2
+        st.slot[p, s, S_BOOST_ATK] = a
+        st.slot[p, s, S_BOOST_DMG] = b
+    elif op == OP_OPP_NO_TRAINERS_NEXT:
+        st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
+    return GO

@@ -1,0 +1,24 @@
+"""The effect interpreter's registers: one named cell each in ``st.tmp[TMP_REG:]``.
+
+A program's rows talk to each other only through these (``ptcgsim/effects.py`` says
+which rows read and write them): D the damage the DAMAGE row will deal, H/T the heads
+and tails of the last flip, X the damage the DAMAGE row did, N the count of the last
+counting row, and the program's flags.  The interpreter (``interpreter.py``) clears
+them when a program starts; nothing outside a running program reads them.
+"""
+
+from __future__ import annotations
+
+REG_D = 0  #: damage to the Defending Pokémon (starts at the printed damage)
+REG_H = 1  #: heads of the last flip
+REG_T = 2  #: tails of the last flip
+REG_X = 3  #: damage the DAMAGE row did (after Weakness, Resistance and protections)
+REG_N = 4  #: the count of the last counting row (Energy discarded)
+REG_IGNORE_WR = 5  #: 1: this attack's DAMAGE ignores Weakness and Resistance
+REG_COPYING = 6  #: 1: running a copied attack's rows (COPY_DEF_ATTACK)
+REG_SEEN_DAMAGE = 7  #: 1: the DAMAGE row has run
+REG_KEPT = 8  #: 1: the Trainer being played stays in play (PlusPower, Defender, Clefairy Doll)
+NREG = 9
+
+#: a family's answer: the row is done, go on with the next one
+GO = -1
