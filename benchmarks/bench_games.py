@@ -7,6 +7,8 @@ Prints one JSON line:
                            and games_per_s_all_threads
   passive_us_per_turn      greedy vs passive: the cost of a turn in which one side does nothing
   cold_compile_s           a fresh process with an empty Numba cache: import + first game
+  cold_compile             where that compile goes: self seconds per kernel module (so the cost
+                           of an opcode family, ops.*, shows) and the ten costliest functions
   warm_start_s             a fresh process with the cache filled: import + first game
 Throughput is measured after a warm-up, as the median of repeats; the repeats
 must produce identical records (the kernel is deterministic) before any time
@@ -36,19 +38,55 @@ MATCHUPS = [
 ]
 
 _START = f"""
-import time
+import json, time
 t = time.perf_counter()
+from numba.core import event
 from ptcgsim.sim import Prepared
-p = Prepared({str(DECKS / "theme_base1_brushfire.txt")!r}, {str(DECKS / "theme_base1_overgrowth.txt")!r}, "base", ("greedy", "greedy"), "standard", True, 200)
-p.run(1, 0, 1)
-print(time.perf_counter() - t)
+with event.install_recorder("numba:compile") as rec:
+    p = Prepared({str(DECKS / "theme_base1_brushfire.txt")!r}, {str(DECKS / "theme_base1_overgrowth.txt")!r}, "base", ("greedy", "greedy"), "standard", True, 200)
+    p.run(1, 0, 1)
+total = time.perf_counter() - t
+# Numba's compile events nest (a caller's compile includes its callees' first compile):
+# self time = an event's span minus its children's spans
+stack, self_s = [], {{}}
+for ts, e in rec.buffer:
+    f = e.data["dispatcher"].py_func
+    name = f.__module__.replace("ptcgsim.kernel.", "") + "." + f.__qualname__
+    if e.status == event.EventStatus.START:
+        stack.append([name, ts, 0.0])
+    else:
+        name, t0, child = stack.pop()
+        span = ts - t0
+        self_s[name] = self_s.get(name, 0.0) + span - child
+        if stack:
+            stack[-1][2] += span
+print(json.dumps({{"seconds": total, "self_s": self_s}}))
 """
 
 
-def _start_time(cache_dir: str) -> float:
+def _start(cache_dir: str) -> dict:
     env = dict(os.environ, NUMBA_CACHE_DIR=cache_dir)
     out = subprocess.run([sys.executable, "-c", _START], env=env, check=True, capture_output=True, text=True)
-    return float(out.stdout.strip().splitlines()[-1])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _start_time(cache_dir: str) -> float:
+    return _start(cache_dir)["seconds"]
+
+
+def compile_breakdown(self_s: dict) -> dict:
+    """Where a cold compile goes: self seconds per kernel module (the interpreter's opcode
+    families are in ``ops.*`` and ``interpreter``), and the ten costliest functions."""
+    by_module: dict[str, float] = {}
+    for name, sec in self_s.items():
+        module = name.rsplit(".", 1)[0]
+        by_module[module] = by_module.get(module, 0.0) + sec
+    top = sorted(self_s.items(), key=lambda kv: -kv[1])[:10]
+    return {
+        "functions_compiled": len(self_s),
+        "by_module_s": {m: round(v, 1) for m, v in sorted(by_module.items(), key=lambda kv: -kv[1])},
+        "top_functions_s": {n: round(v, 1) for n, v in top},
+    }
 
 
 def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, threads: int) -> dict:
@@ -99,7 +137,9 @@ def main() -> None:
     }
     if not args.skip_cold:
         with tempfile.TemporaryDirectory() as cold:
-            result["cold_compile_s"] = round(_start_time(cold), 2)
+            first = _start(cold)
+            result["cold_compile_s"] = round(first["seconds"], 2)
+            result["cold_compile"] = compile_breakdown(first["self_s"])
             result["warm_start_s"] = round(statistics.median(_start_time(cold) for _ in range(3)), 3)
     for a, b in MATCHUPS:
         one = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, 1)

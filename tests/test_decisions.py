@@ -291,3 +291,64 @@ def test_no_rule_signals_through_scratch_cell_zero():
     hits = [f"{p.name}:{n}" for p in kernel.rglob("*.py")
             for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(r"\btmp\[0\]", line)]
     assert hits == []
+
+
+# --- the joint choices of Pokémon Powers: one option row per (source, target) ----------------
+
+ALAKAZAM, CHANSEY, BLASTOISE, WARTORTLE, WATER = "base1-1", "base1-3", "base1-2", "base1-42", "base1-102"
+
+
+def test_damage_swap_options_are_every_legal_move_and_a_script_picks_one():
+    from ptcgsim.kernel.actions import A_POWER
+
+    b = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
+    b.active(0, ALAKAZAM, damage=60)
+    b.bench(0, 1, CHANSEY, damage=20)
+    b.bench(0, 2, ONIX)
+    b.active(1, MACHOP)
+    b.script(0, 3)  # options (from, to): (0,1) (0,2) (1,0) (1,2) — the fourth: Chansey -> Onix
+    b.apply(0, A_POWER, 0)
+    assert [o[:2] for o in b.options(4)] == [(0, 1), (0, 2), (1, 0), (1, 2)]
+    assert (b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2)) == (60, 10, 10)
+    greedy = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
+    greedy.active(0, ALAKAZAM, damage=60)
+    greedy.bench(0, 1, CHANSEY, damage=20)
+    greedy.bench(0, 2, ONIX)
+    greedy.active(1, MACHOP)
+    greedy.apply(0, A_POWER, 0)
+    assert (greedy.dmg(0, 0), greedy.dmg(0, 1)) == (50, 30)  # off the Active, onto the healthiest
+
+
+def test_rain_dance_target_is_a_decision():
+    from ptcgsim.kernel.actions import A_POWER
+
+    def rain(*script):
+        b = Board([BLASTOISE, WARTORTLE, WATER], [MACHOP])
+        b.active(0, WARTORTLE)
+        b.bench(0, 1, BLASTOISE)
+        b.attach(0, 1, WATER, WATER, WATER)
+        b.active(1, MACHOP)
+        b.hand(0, WATER)
+        if script:
+            b.script(0, *script)
+        b.apply(0, A_POWER, 1)
+        return b
+
+    assert (rain().n_energy(0, 0), rain().n_energy(0, 1)) == (1, 3)  # greedy: Wartortle needs it
+    assert (rain(1).n_energy(0, 0), rain(1).n_energy(0, 1)) == (0, 4)  # scripted: Blastoise
+
+
+def test_random_seat_explores_every_damage_swap_move():
+    b = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
+    b.active(0, ALAKAZAM, damage=60)
+    b.bench(0, 1, CHANSEY, damage=20)
+    b.bench(0, 2, ONIX)
+    b.active(1, MACHOP)
+    from ptcgsim.kernel.targets import choose_damage_move_nb
+
+    b.st.pl[0, L.PL_KIND] = PLAYER_RANDOM
+    seen = set()
+    for seed in range(300):
+        seed_streams_nb(b.st.rng, seed, 0)
+        seen.add(tuple(int(x) for x in choose_damage_move_nb(b.st, b.ct, 0, 0, 0, 0)))
+    assert seen == {(0, 1), (0, 2), (1, 0), (1, 2)}

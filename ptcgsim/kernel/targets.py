@@ -7,10 +7,25 @@ Each function lists what the rules allow into ``st.opt`` and asks
 from __future__ import annotations
 
 from .jit import kernel_nb
-from .layout import NSLOT, S_CARD, S_NEN
+from .layout import NSLOT, NT, S_CARD, S_NEN, printed_top_nb
+from .player.choices import N_NEW_TYPES
+from .predicates import (
+    damage_move_ok_nb,
+    hand_energy_for_type_nb,
+    move_energy_source_nb,
+    other_type_ok_nb,
+    slot_type_nb,
+    type_target_ok_nb,
+)
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
 from .player.seat import (
+    Q_AS_ENERGY,
+    Q_DAMAGE_MOVE,
     Q_ENERGY_DISCARD,
+    Q_ENERGY_MOVE,
+    Q_NEW_TYPE,
+    Q_SHIFT_TYPE,
+    Q_TYPE_ATTACH,
     Q_HAND_DISCARD,
     Q_HOW_MANY,
     Q_OPP_BENCH,
@@ -143,3 +158,91 @@ def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
             n = set_option_nb(st, n, k, 0, 0)
     i = decide_nb(st, ct, p, Q_HAND_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1
+
+
+# --- the joint choices of Pokémon Powers and attacks: one option per (source, target) ---
+
+
+@kernel_nb
+def choose_new_type_nb(st, ct, p, who, mode):
+    """Conversion-like: the type (not Colorless) p gives to a Weakness (mode 0) or a
+    Resistance (mode 1) of player who's Pokémon."""
+    n = 0
+    for t in range(N_NEW_TYPES):
+        n = set_option_nb(st, n, t, who, mode)
+    return st.opt[decide_nb(st, ct, p, Q_NEW_TYPE, n), 0]
+
+
+@kernel_nb
+def choose_shift_type_nb(st, ct, p, s):
+    """Shift-like: the type of another Pokémon in play (not Colorless, not its own) that
+    p's slot s takes; -1 none."""
+    n = 0
+    for q in range(2):
+        for t in range(NSLOT):
+            if other_type_ok_nb(st, ct, p, s, q, t):
+                n = set_option_nb(st, n, slot_type_nb(st, ct, q, t), q, t)
+    i = decide_nb(st, ct, p, Q_SHIFT_TYPE, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_energy_move_nb(st, ct, p, etype):
+    """Energy Trans-like: (from slot, energy index, to slot) for a basic Energy card of
+    etype moved between p's Pokémon; (-1, -1, -1) none."""
+    n = 0
+    for src in range(NSLOT):
+        i = move_energy_source_nb(st, ct, p, src, etype)
+        if i < 0:
+            continue
+        for dst in range(NSLOT):
+            if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
+                n = set_option_nb(st, n, src, i, dst)
+    k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+    if k < 0:
+        return -1, -1, -1
+    return st.opt[k, 0], st.opt[k, 1], st.opt[k, 2]
+
+
+@kernel_nb
+def choose_type_attach_nb(st, ct, p, etype, ptype):
+    """Rain Dance-like: (hand card, slot) — a basic Energy of etype from the hand to one
+    of p's Pokémon of ptype; (-1, -1) none."""
+    e = hand_energy_for_type_nb(st, ct, p, etype)
+    if e < 0:
+        return -1, -1
+    n = 0
+    for q in range(NSLOT):
+        if type_target_ok_nb(st, ct, p, q, ptype):
+            n = set_option_nb(st, n, q, e, 0)
+    i = decide_nb(st, ct, p, Q_TYPE_ATTACH, n)
+    return (e, st.opt[i, 0]) if i >= 0 else (-1, -1)
+
+
+@kernel_nb
+def choose_damage_move_nb(st, ct, p, q, mode, s):
+    """MOVE_DAMAGE: (from, to) slots of player q for one damage counter, chosen by p;
+    (-1, -1) none."""
+    n = 0
+    for a in range(NSLOT):
+        for b in range(NSLOT):
+            if damage_move_ok_nb(st, ct, q, a, b, mode, s):
+                n = set_option_nb(st, n, a, b, q)
+    i = decide_nb(st, ct, p, Q_DAMAGE_MOVE, n)
+    return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)
+
+
+@kernel_nb
+def choose_as_energy_nb(st, ct, p, s):
+    """Buzzap-like: (slot, type) for slot s's top card turned into an Energy card on
+    another of p's Pokémon; (-1, -1) none."""
+    kb = printed_top_nb(st, p, s)
+    n = 0
+    for q in range(NSLOT):
+        if q == s or st.slot[p, q, S_CARD] < 0:
+            continue
+        for t in range(NT):
+            if ct.vrow[p, kb, t] >= 0:
+                n = set_option_nb(st, n, q, t, s)
+    i = decide_nb(st, ct, p, Q_AS_ENERGY, n)
+    return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)

@@ -28,14 +28,13 @@ from ...effects import (
     OPP,
     SELF,
 )
-from ..zones import take_from_hand_nb
 from ..effects import (
     PROG_DONE,
-    evolve_slot_nb,
     clear_conditions_nb,
     defender_target_nb,
     devolve_nb,
     effects_prevented_nb,
+    evolve_slot_nb,
     heal_nb,
     promote_nb,
     put_on_bench_nb,
@@ -64,9 +63,6 @@ from ..layout import (
     S_PP_K,
     S_PP_N,
 )
-from ..player.choices import (
-    pick_damage_move_nb,
-)
 from ..player.seat import (
     OWN_DEVOLVE,
     OWN_HEAL,
@@ -82,6 +78,7 @@ from ..targets import (
     ELIGIBLE_BENCHED,
     ELIGIBLE_DAMAGED,
     ELIGIBLE_EVOLVED,
+    choose_damage_move_nb,
     choose_opp_bench_nb,
     choose_own_bench_nb,
     choose_own_pokemon_nb,
@@ -91,6 +88,7 @@ from ..zones import (
     discard_slot_nb,
     free_bench_slot_nb,
     shuffle_deck_nb,
+    take_from_hand_nb,
 )
 
 
@@ -102,7 +100,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     turn = st.g[G_TURN]
     if op == OP_MOVE_DAMAGE:
         q = o if b == OPP else p
-        fa, fb = pick_damage_move_nb(st, ct, p, q, c, s)
+        fa, fb = choose_damage_move_nb(st, ct, p, q, c, s)
         if fa >= 0:
             st.slot[q, fa, S_DMG] -= 10
             st.slot[q, fb, S_DMG] += 10

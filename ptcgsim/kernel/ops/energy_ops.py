@@ -40,18 +40,13 @@ from ..layout import (
     S_NEN,
     printed_top_nb,
 )
-from ..player.choices import (
-    pick_as_energy_nb,
-    pick_energy_move_nb,
-    pick_type_attach_nb,
-)
-from ..predicates import (
-    move_energy_source_nb,
-)
 from ..registers import GO, REG_COPYING, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
+    choose_as_energy_nb,
+    choose_energy_move_nb,
     choose_how_many_nb,
     choose_opp_energy_nb,
+    choose_type_attach_nb,
 )
 from ..zones import (
     attach_energy_nb,
@@ -93,21 +88,14 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
         attach_from_source_nb(st, ct, p, s, a, b, c, op == OP_ATTACH_ENERGY_ANY)
     elif op == OP_MOVE_ENERGY:
-        fr, fi, to = pick_energy_move_nb(st, ct, p, c, units)
-        if fr < 0:  # no move helps: the first possible one (the player chose to use it)
-            for q1 in range(NSLOT):
-                i1 = move_energy_source_nb(st, ct, p, q1, c)
-                if i1 >= 0 and fr < 0:
-                    for q2 in range(NSLOT):
-                        if q2 != q1 and st.slot[p, q2, S_CARD] >= 0 and fr < 0:
-                            fr, fi, to = q1, i1, q2
+        fr, fi, to = choose_energy_move_nb(st, ct, p, c)
         if fr >= 0 and to >= 0 and fi >= 0:
             e = detach_energy_nb(st, p, fr, fi)
             attach_energy_nb(st, p, to, e)
             log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
             reg[REG_N] = 1
     elif op == OP_ATTACH_HAND_TO_TYPE:
-        e, q, _g = pick_type_attach_nb(st, ct, p, a, b, units)
+        e, q = choose_type_attach_nb(st, ct, p, a, b)
         if e >= 0 and q >= 0:
             take_from_hand_nb(st, p, e)
             attach_energy_nb(st, p, q, e)
@@ -116,7 +104,7 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_KO_SELF_AS_ENERGY:
         # Buzzap-like: marked here, done by the Knock Out check that follows every
         # action (knockout.py): prizes, replacement and win checks stay in one place
-        q, t, _gain, _left = pick_as_energy_nb(st, ct, p, s, units)
+        q, t = choose_as_energy_nb(st, ct, p, s)
         kb = printed_top_nb(st, p, s)
         if q >= 0 and t >= 0 and ct.vrow[p, kb, t] >= 0:
             st.slot[p, s, S_AS_ENERGY_TO] = q + 1

@@ -69,11 +69,8 @@ from ..layout import (
     S_USED_PROG,
     S_WEAK_OVER,
 )
-from ..player.choices import (
-    pick_new_type_nb,
-    pick_shift_type_nb,
-)
 from ..registers import GO, REG_COPYING
+from ..targets import choose_new_type_nb, choose_shift_type_nb
 
 
 @kernel_inline_nb  # one call site (the interpreter loop): inlined there
@@ -106,11 +103,11 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         if kw >= 0 and not (who == o and effects_prevented_nb(st, o)):
             if op == OP_SET_WEAKNESS:
                 if ct.weak_t[who, kw] >= 0:
-                    st.slot[who, ws, S_WEAK_OVER] = pick_new_type_nb(st, ct, p, who, 0) + 1
+                    st.slot[who, ws, S_WEAK_OVER] = choose_new_type_nb(st, ct, p, who, 0) + 1
             else:
-                st.slot[who, ws, S_RES_OVER] = pick_new_type_nb(st, ct, p, who, 1) + 1
+                st.slot[who, ws, S_RES_OVER] = choose_new_type_nb(st, ct, p, who, 1) + 1
     elif op == OP_SHIFT_TYPE:
-        t = pick_shift_type_nb(st, ct, p, s)
+        t = choose_shift_type_nb(st, ct, p, s)
         if t >= 0:
             st.slot[p, s, S_TYPE_OVER] = t + 1
             st.slot[p, s, S_TYPE_UNTIL] = turn

@@ -20,7 +20,13 @@ Q_OWN_BENCH_HIT = 17  #: which own Benched Pokémon an attack damages.  x = slot
 Q_HOW_MANY = 18  #: how many cards an optional "any number" cost takes.  x = how many, y = slot, z = Energy type
 Q_RETREAT_PAY = 19  #: which Energy card on the Active pays the retreat next.  x = index in en[p, 0], y = units still owed
 Q_SWITCH = 20  #: an optional switch ("you may switch"): x = the Benched slot, or 0 to stay
-N_QUESTIONS = 21
+Q_NEW_TYPE = 21  #: Conversion-like: the type a Weakness / Resistance becomes.  x = type, y = whose, z = 0 Weakness / 1 Resistance
+Q_SHIFT_TYPE = 22  #: Shift-like: the type (of a Pokémon in play) the acting Pokémon takes.  x = type, y = player, z = slot
+Q_ENERGY_MOVE = 23  #: Energy Trans-like: which Energy card moves where.  x = from slot, y = index in en[p, x], z = to slot
+Q_TYPE_ATTACH = 24  #: Rain Dance-like: which Pokémon gets the Energy card from the hand.  x = slot, y = the card
+Q_DAMAGE_MOVE = 25  #: Damage Swap-like: which damage counter moves where.  x = from slot, y = to slot, z = whose
+Q_AS_ENERGY = 26  #: Buzzap-like: which Pokémon gets the card as an Energy, of which type.  x = slot, y = type, z = the card's slot
+N_QUESTIONS = 27
 
 #: Q_OWN_POKEMON purposes (y)
 OWN_HEAL = 0

@@ -79,13 +79,8 @@ def decide_nb(st, ct, p, q, n):
 
 
 @kernel_nb
-def seat_random_nb(st, p):
-    """For the player package's own multi-part picks (Pokémon Power targets): a random seat."""
-    return st.pl[p, PL_KIND] == PLAYER_RANDOM
-
-
-@kernel_nb
 def random_index_nb(st, p, n):
+    """A random seat's uniform pick among n (its own stream)."""
     return randint_nb(st.rng, STREAM_CHOICE0 + p, n)
 
 

@@ -15,6 +15,14 @@ from ..jit import kernel_nb
 from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb
 from ..zones import hand_has_energy_nb
+from .choices import (
+    as_energy_value_nb,
+    damage_move_value_nb,
+    def_weak_type_nb,
+    energy_move_value_nb,
+    new_type_value_nb,
+    type_attach_gain_nb,
+)
 from .questions import (
     Q_COPY_ATTACK,
     Q_DECK_PICK,
@@ -25,7 +33,13 @@ from .questions import (
     Q_ENERGY_TARGET,
     Q_EXTRA_DRAW,
     Q_HAND_DISCARD,
+    Q_AS_ENERGY,
+    Q_DAMAGE_MOVE,
+    Q_ENERGY_MOVE,
     Q_HOW_MANY,
+    Q_NEW_TYPE,
+    Q_SHIFT_TYPE,
+    Q_TYPE_ATTACH,
     Q_OPP_BENCH,
     Q_OWN_BENCH_HIT,
     Q_OWN_POKEMON,
@@ -311,6 +325,19 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(-waste * 10 if waste > 0 else u)
     if q == Q_SWITCH:
         return float(slot_value_nb(st, ct, p, x, units))
+    if q == Q_NEW_TYPE:
+        return float(new_type_value_nb(st, ct, p, y, z, x))
+    if q == Q_SHIFT_TYPE:  # the Defending Pokémon's Weakness, else the first candidate
+        return 1.0 if x == def_weak_type_nb(st, ct, o, 0) else 0.0
+    if q == Q_ENERGY_MOVE:  # a move worth making (ties as greedy's pick: by target, then source)
+        v = energy_move_value_nb(st, ct, p, x, y, z, units)
+        return float(v) - 1e-3 * (z * NSLOT + x) if v > 0 else 0.0
+    if q == Q_TYPE_ATTACH:
+        return float(type_attach_gain_nb(st, ct, p, x, y, units) * 10 + (1 if x == 0 else 0))
+    if q == Q_DAMAGE_MOVE:
+        return float(damage_move_value_nb(st, ct, p, z, x, y))
+    if q == Q_AS_ENERGY:
+        return float(as_energy_value_nb(st, ct, p, z, x, y, units))
     return 0.0
 
 
