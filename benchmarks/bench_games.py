@@ -7,8 +7,9 @@ Prints one JSON line:
                            and games_per_s_all_threads
   passive_us_per_turn      greedy vs passive: the cost of a turn in which one side does nothing
   cold_compile_s           a fresh process with an empty Numba cache: import + first game
-  cold_compile             where that compile goes: self seconds per kernel module (so the cost
-                           of an opcode family, ops.*, shows) and the ten costliest functions
+  cold_compile             where that compile goes: self seconds per kernel module, the ten
+                           costliest functions, and opcode_family_s: each interpreter family
+                           (kernel/ops/) compiled on its own, the cost of one more family
   warm_start_s             a fresh process with the cache filled: import + first game
 Throughput is measured after a warm-up, as the median of repeats; the repeats
 must produce identical records (the kernel is deterministic) before any time
@@ -60,7 +61,26 @@ for ts, e in rec.buffer:
         self_s[name] = self_s.get(name, 0.0) + span - child
         if stack:
             stack[-1][2] += span
-print(json.dumps({{"seconds": total, "self_s": self_s}}))
+# The cost of one more opcode family: each family module of the interpreter (kernel/ops/,
+# inlined into run_program_nb in the game) compiled on its own for the same argument types,
+# its helpers already compiled (what adding a family of that size costs the compile)
+from ptcgsim.effects import FAMILIES
+from ptcgsim.kernel import interpreter
+import importlib
+cres = interpreter.run_program_nb.overloads[interpreter.run_program_nb.signatures[0]]
+tm = cres.type_annotation.typemap
+names = ("st", "ct", "R", "p", "s", "op", "a", "b", "c", "j", "card", "start", "reg", "units", "kind_ok")
+sig = tuple(tm[n] for n in names)
+family_s = {{}}
+for fam, module in FAMILIES.items():
+    if not module.startswith("ops/"):
+        continue
+    mod = importlib.import_module("ptcgsim.kernel." + module[:-3].replace("/", "."))
+    fn = getattr(mod, module[4:-3] + "_nb")
+    t0 = time.perf_counter()
+    fn.compile(sig)
+    family_s[fam] = round(time.perf_counter() - t0, 2)
+print(json.dumps({{"seconds": total, "self_s": self_s, "family_s": family_s}}))
 """
 
 
@@ -140,6 +160,7 @@ def main() -> None:
             first = _start(cold)
             result["cold_compile_s"] = round(first["seconds"], 2)
             result["cold_compile"] = compile_breakdown(first["self_s"])
+            result["cold_compile"]["opcode_family_s"] = first["family_s"]
             result["warm_start_s"] = round(statistics.median(_start_time(cold) for _ in range(3)), 3)
     for a, b in MATCHUPS:
         one = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, 1)

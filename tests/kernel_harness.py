@@ -43,21 +43,23 @@ PRESETS = ("base", "ex", "modern")
 
 
 # --- record-writing kernel calls, wrapped so the row is written in place -------------
+# One wrapper for the three: each jitted function compiles its whole call tree again
+# (docs/design.md), and the game's tree holds the turn's and the Knock Out check's.
+
+HARNESS_GAME, HARNESS_TURN, HARNESS_KOS = 0, 1, 2
 
 
 @njit(cache=True)
-def _resolve_kos(st, ct, R, recs, turn, units):
+def _harness(what, st, ct, R, decks, deck_n, kinds, seed, game, recs, units, turn):
+    if what == HARNESS_GAME:
+        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, recs[0], units)
+        return 0
+    if what == HARNESS_TURN:
+        return play_turn_nb(st, ct, R, recs[0], units)
     return resolve_knockouts_nb(st, ct, R, recs[0], turn, units)
 
 
-@njit(cache=True)
-def _play_turn(st, ct, R, recs, units):
-    return play_turn_nb(st, ct, R, recs[0], units)
-
-
-@njit(cache=True)
-def _play_game(st, ct, R, decks, deck_n, kinds, seed, game, recs, units):
-    play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, recs[0], units)
+_NO_KINDS = np.zeros(2, np.int64)
 
 
 # --- coins ---------------------------------------------------------------------------
@@ -284,7 +286,8 @@ class Board:
 
     def resolve_kos(self, turn: int | None = None) -> int:
         t = int(self.st.g[L.G_TURN]) if turn is None else turn
-        return int(_resolve_kos(self.st, self.ct, self.R, self.recs, t, self.units))
+        return int(_harness(HARNESS_KOS, self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n, _NO_KINDS,
+                            0, 0, self.recs, self.units, t))
 
     def check_winner(self, replace: bool = True) -> int:
         return int(check_winner_nb(self.st, self.ct, self.R, self.units, replace))
@@ -305,13 +308,14 @@ class Board:
         setup_nb(st, self.ct, self.R, self.tables.deck_n)
 
     def play_turn(self) -> int:
-        return int(_play_turn(self.st, self.ct, self.R, self.recs, self.units))
+        return int(_harness(HARNESS_TURN, self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n, _NO_KINDS,
+                            0, 0, self.recs, self.units, 0))
 
     def play_game(self, seed: int = 0, game: int = 0, kinds=(0, 0)):
         """A whole game of the two decks as built; returns the record row (a copy)."""
         self.recs = empty_records(1)
-        _play_game(self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n,
-                   np.array(kinds, np.int64), seed, game, self.recs, self.units)
+        _harness(HARNESS_GAME, self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n,
+                 np.array(kinds, np.int64), seed, game, self.recs, self.units, 0)
         return self.recs[0].copy()
 
     @property

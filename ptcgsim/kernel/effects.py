@@ -40,7 +40,7 @@ from .events import (
     EV_SWITCH,
     log_nb,
 )
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
     G_TURN,
     NS,
@@ -319,7 +319,7 @@ def put_on_bench_nb(st, p, k):
     return s
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_energy_target_nb(st, ct, p, e):
     """Which of p's Pokémon gets Energy card e."""
     n = 0
@@ -435,7 +435,7 @@ def effects_prevented_nb(st, p):
     return st.slot[p, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, 0, S_PREVENT_EFFECTS] == 1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_amnesia_nb(st, ct, p, units):
     """Which of the Defending Pokémon's attacks p disables (-1: it has none)."""
     o = 1 - p
@@ -584,7 +584,7 @@ def revive_nb(st, ct, p, q, half):
     log_nb(st, q, EV_RECOVER, best, TO_BENCH, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_copy_attack_nb(st, ct, p):
     """Which of the Defending Pokémon's attacks p copies."""
     o = 1 - p

@@ -20,7 +20,21 @@ each argument when a jitted caller asks for an overload.
 
 from __future__ import annotations
 
+import os
+
+import numba.core.config
 from numba import njit, types
+
+#: LLVM optimization level of the kernel (NUMBA_OPT, when set, wins).  Measured on the
+#: 2-core machine (docs/design.md, "Compile"): level 1 compiles the kernel in ~0.9x the
+#: CPU time of Numba's default 3 and its games run ~10% faster (3's extra inlining
+#: bloats the big turn functions), with identical results; level 0 compiles slower still
+#: and cannot be cached.  Set before the first compile in the process (the codegen reads
+#: it then); a process that compiled other Numba code first keeps its own level.
+KERNEL_OPT = "1"
+if "NUMBA_OPT" not in os.environ:
+    os.environ["NUMBA_OPT"] = KERNEL_OPT  # inherited by worker processes (dask, benchmarks)
+    numba.core.config.reload_config()
 
 
 def _one_signature(dispatcher):
@@ -44,11 +58,16 @@ def kernel_nb(fn):
     return _one_signature(_kernel(fn))
 
 
-#: inlined into each caller at Numba IR level: no library of its own.  For two kinds of
+#: inlined into each caller at Numba IR level: no library of its own.  For three kinds of
 #: function: tiny helpers called from everywhere with assorted integer types (the event
-#: logger), and the big phase functions that have exactly one call site (the turn, the
-#: turn plan, the Trainer valuation...).  Numba links the machine code of every callee
-#: into each caller's library and optimizes that again, so a function compiled on its
-#: own costs its whole call tree once more; a one-call-site function inlined costs
-#: nothing extra.  ``tests/test_compile_shape.py`` keeps the list honest.
+#: logger); the big phase functions that have exactly one call site (the turn, the turn
+#: plan, the Trainer valuation...); and the interpreter's families and the questions
+#: they ask (one call site each, below ``run_program_nb``).  Numba links the machine code
+#: of every callee into each caller's library and optimizes that again, and each
+#: separately compiled function pays ~1 s of fixed cost on the 2-core machine (typing the
+#: State and CardTable arguments, its CPython wrapper, its cache entry).  But inlining is
+#: not free either: Numba deep-copies the callee's IR and re-runs its untyped passes at
+#: every level of a chain of inlined functions, so inlining *every* one-call-site
+#: function made the compile slower (docs/design.md).  ``tests/test_compile_shape.py``
+#: checks that an inlined function has one call site.
 kernel_inline_nb = njit(cache=True, _nrt=False, inline="always")

@@ -64,7 +64,6 @@ from ..rules import (
 from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
-    G_FIRST,
     G_STADIUM_K,
     G_STADIUM_P,
     G_TURN,
@@ -100,12 +99,6 @@ from .layout import (
     printed_top_nb,
 )
 from .zones import bench_count_nb, energy_total_nb
-
-
-@kernel_nb
-def is_first_turn_of_nb(st, p):
-    """True during player p's own first turn."""
-    return st.pl[p, PL_OWN_TURNS] == 1
 
 
 @kernel_nb
@@ -669,27 +662,12 @@ def can_retreat_nb(st, ct, R, p):
 
 
 @kernel_nb
-def first_player_first_turn_nb(st):
-    return st.g[G_TURN] == 1
-
-
-@kernel_nb
 def stage_in_play_nb(st, ct, p, stage):
     for s in range(NSLOT):
         k = st.slot[p, s, S_CARD]
         if k >= 0 and ct.stage[p, k] == stage:
             return True
     return False
-
-
-@kernel_nb
-def stadium_owner_nb(st):
-    return st.g[G_STADIUM_P]
-
-
-@kernel_nb
-def went_first_nb(st, p):
-    return st.g[G_FIRST] == p
 
 
 #: which of one's own Pokémon a Trainer may act on (targets.choose_own_pokemon_nb)

@@ -6,7 +6,7 @@ Each function lists what the rules allow into ``st.opt`` and asks
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_NEN, printed_top_nb
 from .player.choices import N_NEW_TYPES
 from .predicates import (
@@ -49,7 +49,7 @@ def choose_own_bench_nb(st, ct, p, units):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_switch_nb(st, ct, p):
     """An optional switch ("you may switch"): a Benched slot, or 0 to stay."""
     n = set_option_nb(st, 0, 0, 0, 0)
@@ -71,7 +71,7 @@ def choose_own_pokemon_nb(st, ct, p, which, purpose):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_own_bench_hit_nb(st, ct, p, dmg):
     """Which of p's own Benched Pokémon an attack's dmg lands on (the attacker's choice); -1 none."""
     n = 0
@@ -82,7 +82,7 @@ def choose_own_bench_hit_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_how_many_nb(st, ct, p, most, s, t):
     """How many (0..most) of an optional "any number" cost p pays (Energy of type t on slot s)."""
     n = 0
@@ -91,7 +91,7 @@ def choose_how_many_nb(st, ct, p, most, s, t):
     return st.opt[decide_nb(st, ct, p, Q_HOW_MANY, n), 0]
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_retreat_energy_nb(st, ct, p, owed):
     """Index into en[p, 0] of the next Energy card that pays a retreat (owed units left)."""
     n = 0
@@ -112,7 +112,7 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_energy_nb(st, ct, chooser, owner, s, etype):
     """Index into en[owner, s] of an Energy card of type etype (-1 any) that chooser
     discards; -1 none."""
@@ -125,7 +125,7 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_opp_energy_nb(st, ct, p, etype):
     """(slot, index) of an Energy card of type etype (-1 any) on any of the opponent's
     Pokémon that p discards (Energy Removal-like Trainers: "1 of your opponent's
@@ -173,7 +173,7 @@ def choose_new_type_nb(st, ct, p, who, mode):
     return st.opt[decide_nb(st, ct, p, Q_NEW_TYPE, n), 0]
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_shift_type_nb(st, ct, p, s):
     """Shift-like: the type of another Pokémon in play (not Colorless, not its own) that
     p's slot s takes; -1 none."""
@@ -186,7 +186,7 @@ def choose_shift_type_nb(st, ct, p, s):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_energy_move_nb(st, ct, p, etype):
     """Energy Trans-like: (from slot, energy index, to slot) for a basic Energy card of
     etype moved between p's Pokémon; (-1, -1, -1) none."""
@@ -204,7 +204,7 @@ def choose_energy_move_nb(st, ct, p, etype):
     return st.opt[k, 0], st.opt[k, 1], st.opt[k, 2]
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_type_attach_nb(st, ct, p, etype, ptype):
     """Rain Dance-like: (hand card, slot) — a basic Energy of etype from the hand to one
     of p's Pokémon of ptype; (-1, -1) none."""
@@ -219,7 +219,7 @@ def choose_type_attach_nb(st, ct, p, etype, ptype):
     return (e, st.opt[i, 0]) if i >= 0 else (-1, -1)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_damage_move_nb(st, ct, p, q, mode, s):
     """MOVE_DAMAGE: (from, to) slots of player q for one damage counter, chosen by p;
     (-1, -1) none."""
@@ -232,7 +232,7 @@ def choose_damage_move_nb(st, ct, p, q, mode, s):
     return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (jit.py)
 def choose_as_energy_nb(st, ct, p, s):
     """Buzzap-like: (slot, type) for slot s's top card turned into an Energy card on
     another of p's Pokémon; (-1, -1) none."""

@@ -117,17 +117,6 @@ def detach_energy_nb(st, p, s, i):
 
 
 @kernel_nb
-def energy_units_nb(st, ct, p, s, units):
-    """Fill units[0:NT] with the energy provided to slot s (per type)."""
-    for t in range(NT):
-        units[t] = 0
-    for i in range(st.slot[p, s, S_NEN]):
-        k = st.en[p, s, i]
-        for t in range(NT):
-            units[t] += ct.provides[p, k, t]
-
-
-@kernel_nb
 def energy_total_nb(st, ct, p, s):
     tot = 0
     for i in range(st.slot[p, s, S_NEN]):

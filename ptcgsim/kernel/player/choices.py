@@ -266,14 +266,3 @@ def new_type_value_nb(st, ct, p, who, mode, t):
     return 10 * c
 
 
-@kernel_nb
-def pick_new_type_nb(st, ct, p, who, mode):
-    """Conversion-like, greedy's pick among the N_NEW_TYPES types."""
-    best = 0
-    best_v = -1
-    for t in range(N_NEW_TYPES):
-        v = new_type_value_nb(st, ct, p, who, mode, t)
-        if v > best_v:
-            best_v = v
-            best = t
-    return best
