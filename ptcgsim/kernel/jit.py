@@ -27,10 +27,10 @@ from numba import njit, types
 
 #: LLVM optimization level of the kernel (NUMBA_OPT, when set, wins).  Measured on the
 #: 2-core machine (docs/design.md, "Compile"): level 1 compiles the kernel in ~0.9x the
-#: CPU time of Numba's default 3 and its games run ~10% faster (3's extra inlining
-#: bloats the big turn functions), with the same games in our checks (docs/design.md); level 0 compiles slower still
-#: and cannot be cached.  Set before the first compile in the process (the codegen reads
-#: it then); a process that compiled other Numba code first keeps its own level.
+#: CPU time of Numba's default 3 and its games run ~10% faster, with the same games in
+#: our checks; level 0 compiles slower still and cannot be cached.  Set before the first
+#: compile in the process (the codegen reads it then); a process that compiled other
+#: Numba code first keeps its own level.
 KERNEL_OPT = "1"
 if "NUMBA_OPT" not in os.environ:
     os.environ["NUMBA_OPT"] = KERNEL_OPT  # inherited by worker processes (dask, benchmarks)
