@@ -298,23 +298,24 @@ def test_no_rule_signals_through_scratch_cell_zero():
 ALAKAZAM, CHANSEY, BLASTOISE, WARTORTLE, WATER = "base1-1", "base1-3", "base1-2", "base1-42", "base1-102"
 
 
-def test_damage_swap_options_are_every_legal_move_and_a_script_picks_one():
-    from ptcgsim.kernel.actions import A_POWER
-
+def swap_board() -> Board:
     b = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
     b.active(0, ALAKAZAM, damage=60)
     b.bench(0, 1, CHANSEY, damage=20)
     b.bench(0, 2, ONIX)
     b.active(1, MACHOP)
+    return b
+
+
+def test_damage_swap_options_are_every_legal_move_and_a_script_picks_one():
+    from ptcgsim.kernel.actions import A_POWER
+
+    b = swap_board()
     b.script(0, 3)  # options (from, to): (0,1) (0,2) (1,0) (1,2) — the fourth: Chansey -> Onix
     b.apply(0, A_POWER, 0)
     assert [o[:2] for o in b.options(4)] == [(0, 1), (0, 2), (1, 0), (1, 2)]
     assert (b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2)) == (60, 10, 10)
-    greedy = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
-    greedy.active(0, ALAKAZAM, damage=60)
-    greedy.bench(0, 1, CHANSEY, damage=20)
-    greedy.bench(0, 2, ONIX)
-    greedy.active(1, MACHOP)
+    greedy = swap_board()
     greedy.apply(0, A_POWER, 0)
     assert (greedy.dmg(0, 0), greedy.dmg(0, 1)) == (50, 30)  # off the Active, onto the healthiest
 
@@ -339,11 +340,7 @@ def test_rain_dance_target_is_a_decision():
 
 
 def test_random_seat_explores_every_damage_swap_move():
-    b = Board([ALAKAZAM, CHANSEY, ONIX], [MACHOP])
-    b.active(0, ALAKAZAM, damage=60)
-    b.bench(0, 1, CHANSEY, damage=20)
-    b.bench(0, 2, ONIX)
-    b.active(1, MACHOP)
+    b = swap_board()
     from ptcgsim.kernel.targets import choose_damage_move_nb
 
     b.st.pl[0, L.PL_KIND] = PLAYER_RANDOM

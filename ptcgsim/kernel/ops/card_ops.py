@@ -100,12 +100,13 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 break
             discard_from_hand_nb(st, p, k)
             log_nb(st, p, EV_DISCARD, k, 0, 0)
-    elif op == OP_SHUFFLE_HAND_DRAW:
-        for k in range(ct.n[p]):
-            while st.hand[p, k] > 0:
-                hand_to_deck_nb(st, p, k)
-        shuffle_deck_nb(st, p)
-        draw_n_nb(st, p, a)
+    elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
+        q = p if op == OP_SHUFFLE_HAND_DRAW else o
+        for k in range(ct.n[q]):
+            while st.hand[q, k] > 0:
+                hand_to_deck_nb(st, q, k)
+        shuffle_deck_nb(st, q)
+        draw_n_nb(st, q, a)
     elif op == OP_OPP_DISCARD_HAND_RANDOM:
         for _ in range(a):
             n = st.pl[o, PL_HAND_N]
@@ -141,12 +142,6 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                         hand_to_deck_nb(st, q, k)
             shuffle_deck_nb(st, q)
             log_nb(st, q, EV_SHUFFLE, 0, 0, 0)
-    elif op == OP_OPP_SHUFFLE_HAND_DRAW:
-        for k in range(ct.n[o]):
-            while st.hand[o, k] > 0:
-                hand_to_deck_nb(st, o, k)
-        shuffle_deck_nb(st, o)
-        draw_n_nb(st, o, a)
     elif op == OP_TRADE_POKEMON:
         trade_pokemon_nb(st, ct, p, kind_ok)
     elif op == OP_REVIVE:
