@@ -182,6 +182,7 @@ _PER = {
     "damage counter on " + ME: ("DMG_ADD_PER_DAMAGE", fx.SELF),
     "of " + OWN_BENCH: ("DMG_ADD_PER_BENCH", fx.SELF),
     "of " + OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),
+    OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),  # "times the number of your opponent's Benched Pokémon"
 }
 _BOTH_BENCH = r"benched pokémon \(both yours and your opponent's\)"
 
@@ -206,7 +207,7 @@ def _per_rows(what: str, a: int) -> Rows | None:
     return None
 
 
-@rec(r"does (\d+) damage plus (\d+) more damage for each ([^.]*?)" + END, "pre")
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
 def _base_plus_per(m, c):
     if int(m.group(1)) != c.base:
         return None
@@ -334,6 +335,7 @@ def _self_damage(m, c):
 _BENCH = {
     r"each pokémon on each player's bench": fx.BENCH_BOTH_ALL,
     r"each player's bench": fx.BENCH_BOTH_ALL,
+    r"each benched pokémon \(both yours and your opponent's\)": fx.BENCH_BOTH_ALL,
     r"each of your own benched pokémon": fx.BENCH_OWN_ALL,
     r"each of " + OWN_BENCH: fx.BENCH_OWN_ALL,
     r"each of " + OPP_BENCH: fx.BENCH_OPP_ALL,
@@ -344,7 +346,8 @@ _BENCH = {
 
 @rec(r"(?:this attack )?(?:also )?does (\d+) damage to (" + "|".join(_BENCH) + r")" + END, "post")
 def _bench(m, c):
-    return [["BENCH_DAMAGE", int(m.group(1)), _BENCH[m.group(2)]]]
+    target = next(t for pat, t in _BENCH.items() if re.fullmatch(pat, m.group(2)))
+    return [["BENCH_DAMAGE", int(m.group(1)), target]]
 
 
 @rec(IF_OPP_BENCH + r"choose 1 of them and this attack does (\d+) damage to it" + END, "post")
@@ -521,7 +524,7 @@ def _t_heal_active(m, c):
     return [["REQ_OWN_DAMAGED", 0], ["HEAL", int(m.group(1)), fx.SELF]]
 
 
-@rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", BOTH)
+@rec(r"shuffle your hand into your deck(?:" + END + r"(?:then, )?|, then )draw " + NUM + r" cards" + END, "post", BOTH)
 def _t_shuffle_draw(m, c):
     return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
 
@@ -741,6 +744,13 @@ def _ex_bench_up_to(m, c):
 
 
 const(r"flip a coin for each energy attached to " + ME + END, "flip", [["FLIP_PER_ENERGY", fx.SELF]])
+const(r"your opponent discards the top card of (?:his or her|their) deck" + END, "post", [["MILL_OPP", 1]])
+const(r"you switch " + ME + r" with " + ONE_OWN_BENCH + r", if any" + END, "post", [["SWITCH_SELF"]])
+
+
+@rec(r"put up to (\d+) pokémon from your discard pile into your hand" + END, "post")
+def _recover_pokemon(m, c):
+    return [["RECOVER", int(m.group(1)), fx.KIND_POKEMON, fx.TO_HAND]]
 
 # modern: Rest; Poison Ring-like "that Pokémon" after a condition on the opponent's Active
 @rec(ME + r" is now asleep" + END + r"heal (\d+) damage from it" + END, "post")
@@ -772,7 +782,7 @@ def _per_own_in_play(m, c):
 
 # --- driver -----------------------------------------------------------------------
 
-_COND_WRAP = re.compile(r"if (heads|tails), ")
+_COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")
 _SENT = re.compile(r"[^.]*\.\s*")
 
 
@@ -798,9 +808,11 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             role = "post" if "post" in roles else "pre"
             if any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles:
                 return None
-            op = "SKIP_UNLESS_HEADS" if m.group(1) == "heads" else "SKIP_UNLESS_TAILS"
+            side = m.group(1) or m.group(2) or m.group(3)
+            op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
+            need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
             if rows:
-                segs.append((role, [[op, 1, len(rows)]] + rows))
+                segs.append((role, [[op, need, len(rows)]] + rows))
             pos = sm.end()
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
@@ -849,8 +861,12 @@ def normalize(text: str, name: str | None = None) -> str:
     t = re.sub(r"\s+", " ", t).strip().lower()
     if name:
         nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
-        if nm:
-            t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this pokémon", t)
+        # EX-era δ (Delta Species) and ★ cards: their text says "Latias", "Groudon Star"
+        bare = re.sub(r"\s*[δ★]", "", nm).strip()
+        forms = [nm] + ([bare + " star", bare] if bare != nm else [])
+        for form in forms:
+            if form:
+                t = re.sub(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])", "this pokémon", t)
     # "X; if tails, Y." with one coin is the same as "X. if tails, Y."
     t = re.sub(r"; if (heads|tails),", r". if \1,", t)
     t = t.replace("if heads and if ", "if heads, if ")
