@@ -46,6 +46,19 @@ def _attack(card_id: str, name: str):
     raise AssertionError(f"{card_id} has no attack {name!r}")
 
 
+def _text_attack_coverage(set_ids: tuple[str, ...]) -> tuple[int, int]:
+    """(implemented, total) over the attacks that print a text, in these sets."""
+    total = done = 0
+    for set_id in set_ids:
+        for raw in _raw_set(set_id):
+            card = _cards(set_id)[raw["id"]]
+            for a, ra in zip(card.attacks, raw.get("attacks") or ()):
+                if (ra.get("text") or "").strip():
+                    total += 1
+                    done += bool(a.implemented)
+    return done, total
+
+
 # (card id, attack name, expected rows); rows as the recogniser writes them.
 ATTACKS = [
     ("base1-53", "Thunder Wave", [["FLIP", 1], ["DAMAGE"], ["SKIP_UNLESS_HEADS", 1, 1], ["COND", fx.PARALYZED, fx.OPP]]),
@@ -236,20 +249,28 @@ EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
 EX_COVERAGE_FLOOR = 0.54
 
 
+def _check_attacks(test: unittest.TestCase, table: list) -> None:
+    for card_id, name, rows in table:
+        with test.subTest(card=card_id, attack=name):
+            a = _attack(card_id, name)
+            test.assertTrue(a.implemented)
+            test.assertEqual(a.effects, rows)
+
+
+def _check_trainers(test: unittest.TestCase, table: list) -> None:
+    for card_id, rows in table:
+        with test.subTest(card=card_id):
+            c = _card(card_id)
+            test.assertTrue(c.implemented)
+            test.assertEqual(c.effects, rows)
+
+
 class TestExEraPrograms(unittest.TestCase):
     def test_attacks(self):
-        for card_id, name, rows in EX_ATTACKS:
-            with self.subTest(card=card_id, attack=name):
-                a = _attack(card_id, name)
-                self.assertTrue(a.implemented)
-                self.assertEqual(a.effects, rows)
+        _check_attacks(self, EX_ATTACKS)
 
     def test_trainers(self):
-        for card_id, rows in EX_TRAINERS:
-            with self.subTest(card=card_id):
-                c = _card(card_id)
-                self.assertTrue(c.implemented)
-                self.assertEqual(c.effects, rows)
+        _check_trainers(self, EX_TRAINERS)
 
     def test_unimplemented(self):
         for card_id, name in EX_UNIMPLEMENTED:
@@ -272,25 +293,14 @@ class TestExEraPrograms(unittest.TestCase):
                                 self.assertEqual(n_damage, 1)
 
     def test_coverage_floor(self):
-        total = done = 0
-        for set_id in EX_SETS:
-            for raw in _raw_set(set_id):
-                card = _cards(set_id)[raw["id"]]
-                for a, ra in zip(card.attacks, raw.get("attacks") or ()):
-                    if (ra.get("text") or "").strip():
-                        total += 1
-                        done += bool(a.implemented)
+        done, total = _text_attack_coverage(EX_SETS)
         self.assertGreater(total, 0)
         self.assertGreaterEqual(done / total, EX_COVERAGE_FLOOR)
 
 
 class TestBaseEraPrograms(unittest.TestCase):
     def test_attacks(self):
-        for card_id, name, rows in ATTACKS:
-            with self.subTest(card=card_id, attack=name):
-                a = _attack(card_id, name)
-                self.assertTrue(a.implemented)
-                self.assertEqual(a.effects, rows)
+        _check_attacks(self, ATTACKS)
 
     def test_plain_attacks_are_implemented_without_rows(self):
         a = _attack("base1-6", "Dragon Rage")
@@ -298,11 +308,7 @@ class TestBaseEraPrograms(unittest.TestCase):
         self.assertEqual(a.effects, [])
 
     def test_trainers(self):
-        for card_id, rows in TRAINERS:
-            with self.subTest(card=card_id):
-                c = _card(card_id)
-                self.assertTrue(c.implemented)
-                self.assertEqual(c.effects, rows)
+        _check_trainers(self, TRAINERS)
 
     def test_unimplemented(self):
         for card_id, name in UNIMPLEMENTED_ATTACKS:
@@ -454,14 +460,7 @@ class TestModernPhrasings(unittest.TestCase):
             self.assertGreater(n, 0, pat)
 
     def test_coverage_floor(self):
-        total = done = 0
-        for set_id in SV_ME_SETS:
-            for raw in _raw_set(set_id):
-                card = _cards(set_id)[raw["id"]]
-                for a, ra in zip(card.attacks, raw.get("attacks") or ()):
-                    if (ra.get("text") or "").strip():
-                        total += 1
-                        done += bool(a.implemented)
+        done, total = _text_attack_coverage(SV_ME_SETS)
         self.assertGreater(total, 0)
         self.assertGreaterEqual(done / total, SV_ME_COVERAGE_FLOOR)
 
