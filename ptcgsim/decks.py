@@ -375,8 +375,9 @@ class _Resolver:
     def in_era(self, card: Card) -> bool:
         """Whether the card's set was released in the era of ``rules`` (True when no rules given)."""
         span = ERAS.get(self.rules or "")
-        if span is None:
-            return True
+        return True if span is None else self._in_span(card, span)
+
+    def _in_span(self, card: Card, span: tuple[str, str]) -> bool:
         date = str(self.db.sets.get(card.set_id, {}).get("release_date") or "")
         return bool(date) and span[0] <= date <= span[1]
 
@@ -457,6 +458,12 @@ class _Resolver:
         era_cards = [c for c in cards if self.in_era(c)]
         if era_cards:  # printings of the era of --rules first (a 1999 list means the 1999 card)
             cards = era_cards
+        if self.rules != "ex":
+            # EX-era printings answer a plain name only under --rules ex or when no other era
+            # printed it: a base or modern list keeps the meaning it had before they were bundled
+            outside = [c for c in cards if not self._in_span(c, ERAS["ex"])]
+            if outside:
+                cards = outside
         groups: dict[tuple, Card] = {}
         for c in cards:
             groups.setdefault(c.play_key(), c)

@@ -125,7 +125,7 @@ def test_implemented_flags_without_recognizer():
 
 
 # --- bundled database -------------------------------------------------------------------
-ALL_SETS = ["base1", "base2", "base3", "base4", "me1", "me2", "me2pt5", "me3", "rsv10pt5", "sv1", "sv10", "sv2",
+ALL_SETS = ["base1", "base2", "base3", "base4", *(f"ex{i}" for i in range(1, 17)), "me1", "me2", "me2pt5", "me3", "rsv10pt5", "sv1", "sv10", "sv2",
             "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sve", "svp",
             "zsv10pt5"]
 
@@ -233,7 +233,8 @@ def test_by_name_and_basic_energy():
     db = load_db()
     assert {c.id for c in db.by_name("Pokemon Catcher")} == {c.id for c in db.by_name("Pokémon Catcher")}
     assert db.by_name("Pokemon Catcher")
-    assert [c.id for c in db.by_name("charizard")] == ["base1-4", "base4-4"]
+    # every printing, oldest first: Base Set, Base Set 2, then the EX era's (Dragon, Power Keepers)
+    assert [c.id for c in db.by_name("charizard")] == ["base1-4", "base4-4", "ex3-100", "ex16-6"]
     assert db.by_name("Nidoran ♂") == db.by_name("Nidoran♂") != []
     fire = db.by_name("Fire Energy")
     assert {"base1-98", "sve-2"} <= {c.id for c in fire}

@@ -220,6 +220,27 @@ def test_bare_number_disambiguates_printings():
     assert deck.entries[0].card.id == "sv3-125"
 
 
+EX_SET_CODES = {"RS": "ex1", "SS": "ex2", "DR": "ex3", "MA": "ex4", "HL": "ex5", "RG": "ex6", "TRR": "ex7", "DX": "ex8",
+                "EM": "ex9", "UF": "ex10", "DS": "ex11", "LM": "ex12", "HP": "ex13", "CG": "ex14", "DF": "ex15", "PK": "ex16"}
+
+
+def test_ex_era_set_codes_resolve(db):
+    assert {code: db.set_id_for_code(code) for code in EX_SET_CODES} == EX_SET_CODES
+    deck, _ = parse_decklist("4 Mudkip RS 59\n3 Swampert ex MA 95\n4 Rare Candy SS 88\n4 Copycat TRR 83")
+    assert [e.card.id for e in deck.entries] == ["ex1-59", "ex4-95", "ex2-88", "ex7-83"]
+
+
+def test_plain_names_keep_their_meaning_beside_ex_reprints():
+    # EX-era printings answer a plain name only under --rules ex (or when no other era has it)
+    deck, _ = parse_decklist("4 Charizard\n4 Energy Switch\n4 Great Ball")
+    assert [e.card.id for e in deck.entries] == ["base1-4", "sv1-173", "sv2-183"]
+    assert check_deck_text("4 Charizard\n", source="t.txt", rules="modern").deck.entries[0].card.id == "base1-4"
+    assert check_deck_text("4 Holon Transceiver\n", source="t.txt").deck.entries[0].card.set_id == "ex11"
+    ex = check_deck_text("4 Rare Candy\n4 Mudkip\n", source="t.txt", rules="ex")
+    assert [e.card.id for e in ex.deck.entries] == ["ex2-88"]  # the EX Rare Candy reprints are one card for play
+    assert any("'Mudkip' matches different cards (ex1-59" in e for e in ex.errors)
+
+
 def test_unknown_set_code():
     errs = errors_of("4 Pikachu XYZ 12\n" + VALID)
     assert any("t.txt:1:" in e and "set XYZ is not in the card database — import it with 'ptcgsim cards import DIR'" in e

@@ -27,10 +27,13 @@ from .schema import Attack, Card, Power
 FORMAT_VERSION = 1
 BUNDLED_PATH = Path(__file__).with_name("data") / "cards.json.gz"
 #: the sets the bundled database is built from (scripts/build_carddb.py).  The card data
-#: beside the project holds more (the EX era, Team Rocket to Neo); a set joins this list
+#: beside the project holds more (Team Rocket to Neo); a set joins this list
 #: when its cards are imported on purpose (its effects recognized, its decks checked).
 BUNDLED_SETS = (
     "base1", "base2", "base3", "base4",
+    # the EX era (RS ... PK; issue 14): their ptcgoCodes are the codes EX decklists print
+    "ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7", "ex8", "ex9", "ex10", "ex11", "ex12", "ex13", "ex14",
+    "ex15", "ex16",
     "sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sv10",
     "sve", "svp", "zsv10pt5", "rsv10pt5",
     "me1", "me2", "me2pt5", "me3",

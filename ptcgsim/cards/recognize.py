@@ -48,6 +48,7 @@ NUM = r"(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 # Phrases that name the Defending Pokémon / this Pokémon / reminders.
 DEF = r"(?:the defending pokémon|your opponent's active pokémon)"
 ME = r"this pokémon"
+EACH_DEF = r"each defending pokémon"  # EX era: in a 1-on-1 game, the Defending Pokémon
 AWR = r"(?: \(after applying weakness and resistance\))?"
 BWR = r"(?: \(before applying weakness and resistance\))?"
 ADD = r"(?: \(after doing damage\))?"
@@ -181,6 +182,7 @@ _PER = {
     "damage counter on " + ME: ("DMG_ADD_PER_DAMAGE", fx.SELF),
     "of " + OWN_BENCH: ("DMG_ADD_PER_BENCH", fx.SELF),
     "of " + OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),
+    OPP_BENCH: ("DMG_ADD_PER_BENCH", fx.OPP),  # "times the number of your opponent's Benched Pokémon"
 }
 _BOTH_BENCH = r"benched pokémon \(both yours and your opponent's\)"
 
@@ -191,19 +193,21 @@ def _per_rows(what: str, a: int) -> Rows | None:
     for pat, (op, who) in _PER.items():
         if re.fullmatch(pat, what):
             return [[op, a, who]]
-    m = re.fullmatch(r"(?:(" + TYPES + r") )?energy( card)? attached to (" + DEF + "|" + ME + r"|both active pokémon)", what)
+    # "all of your active pokémon" (EX era) is the attacker in a 1-on-1 game
+    m = re.fullmatch(r"(?:(" + TYPES + r") )?energy( card)? attached to (" + DEF + "|" + ME
+                     + r"|all of your active pokémon|both active pokémon|" + ME + r" and the defending pokémon)", what)
     if m:
         t = _type(m.group(1))
         # "for each Energy card" counts cards (a Double Colorless is one); "for each Energy", units
         op = "DMG_ADD_PER_ENERGY_CARD" if m.group(2) else "DMG_ADD_PER_ENERGY"
-        if m.group(3) == "both active pokémon":
+        if m.group(3) in ("both active pokémon", "this pokémon and the defending pokémon"):
             return [[op, a, fx.SELF, t], [op, a, fx.OPP, t]]
-        who = fx.SELF if m.group(3) == ME else fx.OPP
+        who = fx.OPP if re.fullmatch(DEF, m.group(3)) else fx.SELF
         return [[op, a, who, t]]
     return None
 
 
-@rec(r"does (\d+) damage plus (\d+) more damage for each ([^.]*?)" + END, "pre")
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
 def _base_plus_per(m, c):
     if int(m.group(1)) != c.base:
         return None
@@ -215,7 +219,7 @@ def _more_per(m, c):
     return _per_rows(m.group(2), int(m.group(1)))
 
 
-@rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
+@rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of|times the (?:total )?amount of) ([^.]*?)" + END, "pre")
 def _per_only(m, c):
     what = re.sub(r"^damage counters", "damage counter", m.group(2))
     rows = _per_rows(what, int(m.group(1)))
@@ -231,7 +235,7 @@ def _minus_per(m, c):
     return [["DMG_SUB_PER_DAMAGE", int(m.group(1)), fx.SELF]]
 
 
-@rec(r"does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy attached to " + ME
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy attached to " + ME
      + r" but not used to pay for (?:this|the) attack's energy cost" + END
      + r"(?:extra \w+ energy after the (\d)(?:st|nd|rd|th) do(?:es)?n't count" + END
      + r"|you can't add more than (\d+) damage in this way" + END + r")?", "pre")
@@ -249,7 +253,7 @@ def _extra_energy(m, c):
 
 const(r"does damage to " + DEF + r" equal to half " + DEF + r"'s remaining hp"
       r" \(rounded up to the nearest 10\)" + END, "pre", [["DMG_HALF_HP"]])
-const(r"(?:don't apply " + WR + r" for this attack|this attack's damage isn't affected by " + WR + r")" + END,
+const(r"(?:don't apply " + WR + r" for this attack|this attack's damage (?:isn't|is not) affected by " + WR + r")" + END,
       "pre", [["NO_WEAKNESS_RESISTANCE"]])
 
 # --- energy discards ------------------------------------------------------------
@@ -295,12 +299,12 @@ def _conds(s: str, who: int) -> Rows:
 _COND_LIST = r"((?:" + COND_RE + r")(?:(?:, | and | or )(?:" + COND_RE + r"))*)"
 
 
-@rec(r"(?:" + DEF + r"|it) is now " + _COND_LIST + ADD + END, "post")
+@rec(r"(?:" + DEF + r"|it|" + EACH_DEF + r") is now " + _COND_LIST + ADD + END, "post")
 def _cond_opp(m, c):
     return _conds(m.group(1), fx.OPP)
 
 
-@rec(r"both the defending pokémon and " + ME + r" are now " + _COND_LIST + ADD + END, "post")
+@rec(r"both (?:the defending pokémon and " + ME + r"|" + ME + r" and the defending pokémon) are now " + _COND_LIST + ADD + END, "post")
 def _cond_both(m, c):
     return _conds(m.group(1), fx.OPP) + _conds(m.group(1), fx.SELF)
 
@@ -313,9 +317,10 @@ def _cond_self(m, c):
 @rec(DEF + r" is now poisoned" + END
      + r"(?:it now takes (\d+) poison damage instead of 10 after (?:each|every) player's turn"
      + r" \(even if it was already poisoned\)" + END
-     + r"|during pokémon checkup, put (\d+) damage counters on that pokémon instead of 1" + END + r")", "post")
+     + r"|during pokémon checkup, put (\d+) damage counters on that pokémon instead of 1" + END
+     + r"|put (\d+) damage counters instead of 1 on " + DEF + r" between turns" + END + r")", "post")
 def _toxic(m, c):
-    dmg = int(m.group(1)) if m.group(1) else 10 * int(m.group(2))
+    dmg = int(m.group(1)) if m.group(1) else 10 * int(m.group(2) or m.group(3))
     return [["COND", fx.POISONED, fx.OPP, dmg]]
 
 
@@ -330,6 +335,7 @@ def _self_damage(m, c):
 _BENCH = {
     r"each pokémon on each player's bench": fx.BENCH_BOTH_ALL,
     r"each player's bench": fx.BENCH_BOTH_ALL,
+    r"each benched pokémon \(both yours and your opponent's\)": fx.BENCH_BOTH_ALL,
     r"each of your own benched pokémon": fx.BENCH_OWN_ALL,
     r"each of " + OWN_BENCH: fx.BENCH_OWN_ALL,
     r"each of " + OPP_BENCH: fx.BENCH_OPP_ALL,
@@ -340,7 +346,8 @@ _BENCH = {
 
 @rec(r"(?:this attack )?(?:also )?does (\d+) damage to (" + "|".join(_BENCH) + r")" + END, "post")
 def _bench(m, c):
-    return [["BENCH_DAMAGE", int(m.group(1)), _BENCH[m.group(2)]]]
+    target = next(t for pat, t in _BENCH.items() if re.fullmatch(pat, m.group(2)))
+    return [["BENCH_DAMAGE", int(m.group(1)), target]]
 
 
 @rec(IF_OPP_BENCH + r"choose 1 of them and this attack does (\d+) damage to it" + END, "post")
@@ -349,7 +356,7 @@ def _bench_one(m, c):
 
 
 # --- protection next turn -----------------------------------------------------
-_ALL_EFFECTS = r"(?:all effects of attacks, including damage,|all damage from and effects of attacks)"
+_ALL_EFFECTS = r"(?:all effects of (?:attacks|an attack), including damage,|all damage from and effects of attacks)"
 const(r"(?:prevent all damage done to " + ME + r" " + NEXT
       + r"|" + NEXT + r", prevent all damage done to " + ME + r" by attacks)" + END,
       "post", [["PREVENT_DAMAGE_NEXT", 0, 0]])
@@ -365,6 +372,7 @@ def _harden(m, c):
 
 @rec(r"(?:all damage done by attacks to " + ME + r" " + NEXT + r" is reduced by (\d+)"
      r"|" + NEXT + r", " + ME + r" takes (\d+) less damage from attacks"
+     r"|" + NEXT + r", any damage done to " + ME + r" by attacks is reduced by (\d+)"
      # Base-era Pounce/Snivel: only the Defending Pokémon can attack next turn unless the
      # opponent switches; the kernel's reduction covers every attacker (small deviation).
      r"|if the defending pokémon attacks " + ME + r" during your (?:opponent's )?next turn, "
@@ -373,15 +381,17 @@ def _reduce(m, c):
     return [["REDUCE_DAMAGE_NEXT", int(next(g for g in m.groups() if g))]]
 
 
-@rec(NEXT + r", (?:attacks used by the defending pokémon|the defending pokémon's attacks) do (\d+) less damage" + BWR + END, "post")
+@rec(NEXT + r", (?:(?:attacks used by the defending pokémon|the defending pokémon's attacks) do (\d+) less damage"
+     r"|any damage done by attacks from the defending pokémon is reduced by (\d+))" + BWR + END, "post")
 def _def_minus(m, c):
-    return [["DEF_DAMAGE_MINUS_NEXT", int(m.group(1))]]
+    return [["DEF_DAMAGE_MINUS_NEXT", int(m.group(1) or m.group(2))]]
 
 
 const(r"(?:the defending pokémon can't attack " + ME + r" " + NEXT
       + r"|" + NEXT + r", the defending pokémon can't (?:attack|use attacks))" + END,
       "post", [["DEF_CANT_ATTACK_NEXT"]])
 const(r"(?:the defending pokémon can't retreat during your (?:opponent's )?next turn"
+      r"|the defending pokémon can't retreat until the end of your opponent's next turn"
       r"|" + NEXT + r", the defending pokémon can't retreat)" + END,
       "post", [["DEF_CANT_RETREAT_NEXT"]])
 const(r"(?:if the defending pokémon tries to attack " + NEXT
@@ -430,6 +440,9 @@ _KINDS = [
     (r"(?:(?:" + TYPES + r") )?basic pokémon(?: cards?)? named [^.]*?", fx.KIND_BASIC_POKEMON),
     (r"(?:" + TYPES + r") basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
     (r"basic energy(?: cards?)?", fx.KIND_BASIC_ENERGY),
+    (r"energy cards?", fx.KIND_ENERGY),
+    (r"evolution cards?", fx.KIND_EVOLUTION),
+    (r"trainer cards?", fx.KIND_TRAINER),
     (r"pokémon", fx.KIND_POKEMON),
     (r"any card|cards?", fx.KIND_ANY),
 ]
@@ -445,7 +458,8 @@ def _kind(s: str) -> int | None:
 const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
 
 
-@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, reveal (?:it|them),)? and put (?:it|them) "
+@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
+     r" and put (?:it|them) "
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
     k = _kind(m.group(2))
@@ -454,12 +468,22 @@ def _search(m, c):
     return [["SEARCH_DECK", int(m.group(1) or 1), k, fx.TO_BENCH if "bench" in m.group(3) else fx.TO_HAND]]
 
 
-@rec(r"attach (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your (discard pile|deck) to (" + ME
+_ENERGY_SOURCES = {"discard pile": fx.FROM_DISCARD, "deck": fx.FROM_DECK, "hand": fx.FROM_HAND}
+
+
+# "a Lightning Energy card" names the basic card: no Special Energy is called that
+@rec(r"attach (?:up to (\d+)|an?) (?:basic )?(" + TYPES + r") energy cards? from your (discard pile|deck|hand) to (" + ME
      + r"|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
 def _attach(m, c):
-    src = fx.FROM_DISCARD if m.group(3) == "discard pile" else fx.FROM_DECK
     op = "ATTACH_ENERGY" if m.group(4) == ME else "ATTACH_ENERGY_ANY"
-    return [[op, int(m.group(1) or 1), src, _type(m.group(2))]]
+    return [[op, int(m.group(1) or 1), _ENERGY_SOURCES[m.group(3)], _type(m.group(2))]]
+
+
+@rec(r"search your (discard pile|deck) for (?:up to (\d+)|an?) (?:basic )?(" + TYPES + r") energy cards? and attach (?:it|them) to ("
+     + ME + r"|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
+def _search_attach(m, c):
+    op = "ATTACH_ENERGY" if m.group(4) == ME else "ATTACH_ENERGY_ANY"
+    return [[op, int(m.group(2) or 1), _ENERGY_SOURCES[m.group(1)], _type(m.group(3))]]
 
 
 _FROM_DISCARD_TO_HAND = r" from your discard pile into your hand" + END
@@ -500,7 +524,7 @@ def _t_heal_active(m, c):
     return [["REQ_OWN_DAMAGED", 0], ["HEAL", int(m.group(1)), fx.SELF]]
 
 
-@rec(r"shuffle your hand into your deck" + END + r"(?:then, )?draw " + NUM + r" cards" + END, "post", BOTH)
+@rec(r"shuffle your hand into your deck(?:" + END + r"(?:then, )?|, then )draw " + NUM + r" cards" + END, "post", BOTH)
 def _t_shuffle_draw(m, c):
     return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
 
@@ -553,7 +577,7 @@ const(r"choose 1 of " + DEF + r"'s attacks" + END + r"that pokémon can't use th
       "post", [["DEF_ATTACK_DISABLED_NEXT"]])
 
 
-@rec(r"during your next turn, " + ME + r"'s ([^.]+?) attack's base damage is (\d+) instead of (\d+)" + END, "post")
+@rec(r"during your next turn, " + ME + r"'s ([^.]+?) attack's base damage is (\d+)(?: instead of (\d+))?" + END, "post")
 def _swords_dance(m, c):
     if m.group(1) not in c.attack_names:
         return None
@@ -624,9 +648,141 @@ def _t_opp_shuffle_draw(m, c):
     return [["OPP_SHUFFLE_HAND_DRAW", _n(m.group(1))]]
 
 
+# --- EX-era wordings (issue 14) and a few modern ones -----------------------------------
+# The EX era speaks of "each Defending Pokémon" and "1 of the Defending Pokémon" for its
+# 2-on-2 games: in the 1-on-1 game simulated here that is the Defending Pokémon.
+
+
+def _damage_to_def(n: int, c: Ctx) -> Rows | None:
+    """Rows that deal n to the Defending Pokémon where the text (not the printed damage) says so."""
+    if c.damaging:
+        return [] if n == c.base else None
+    return [["DMG_SET", n], ["DAMAGE"]]
+
+
+@rec(r"(?:this attack )?does (\d+) damage to (?:" + EACH_DEF + r"|the defending pokémon)" + END, "pre")
+def _ex_damage_each_def(m, c):
+    return _damage_to_def(int(m.group(1)), c)
+
+
+# "each of your opponent's Pokémon": the Defending Pokémon (Weakness and Resistance apply) and
+# each Benched one (they don't: the printed reminder is recognised on its own)
+@rec(r"(?:this attack )?does (\d+) damage to each of your opponent's pokémon" + END, "pre")
+def _ex_damage_each_opp(m, c):
+    n = int(m.group(1))
+    return None if c.damaging else [["DMG_SET", n], ["DAMAGE"], ["BENCH_DAMAGE", n, fx.BENCH_OPP_ALL]]
+
+
+@rec(r"this attack does (\d+) damage plus (\d+) more damage for each heads" + END, "pre")
+def _ex_plus_per_heads(m, c):
+    return [["DMG_ADD_PER_HEADS", int(m.group(2))]] if int(m.group(1)) == c.base else None
+
+
+const(r"(?:the|each) defending pokémon can't attack during your opponent's next turn" + END, "post", [["DEF_CANT_ATTACK_NEXT"]])
+const(r"the defending pokémon can't attack or retreat during your opponent's next turn" + END,
+      "post", [["DEF_CANT_ATTACK_NEXT"], ["DEF_CANT_RETREAT_NEXT"]])
+const(r"your opponent switches the defending pokémon with 1 of (?:his or her|their) benched pokémon(?:, if any)?" + END,
+      "post", [["GUST", fx.OPP]])
+# 2-on-2 wording: which Defending Pokémon to switch is the opponent's choice (there is one)
+const(r"switch 1 of " + OPP_BENCH + r" with 1 of the defending pokémon" + END
+      + r"your opponent chooses the defending pokémon to switch" + END, "post", [["GUST", fx.SELF]])
+const(r"after your attack, you may switch " + ME + r" with " + ONE_OWN_BENCH + END, "post", [["SWITCH_SELF", 1]])
+const(r"choose 1 card from your opponent's hand without looking and discard it" + END,
+      "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
+const(r"discard (?:an|1) energy(?: card)? attached to the defending pokémon" + END, "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+
+
+@rec(ME + r" does (\d+) damage to itself, and don't apply " + WR + r" to this damage" + END, "post")
+def _ex_self_damage(m, c):
+    return [["SELF_DAMAGE", int(m.group(1))]]
+
+
+# Putting damage counters on oneself is what SELF_DAMAGE does (no Weakness, Resistance or protection).
+@rec(r"put (\d+|a) damage counters? on " + ME + END, "post")
+def _ex_self_counters(m, c):
+    return [["SELF_DAMAGE", 10 * _n(m.group(1))]]
+
+
+@rec(r"remove (\d+) damage counters? from " + ME + r" \((?:remove \d+ if there is only \d+|all if there are less than \d+)\)" + END,
+     "post")
+def _ex_heal_capped(m, c):
+    return [["HEAL", 10 * int(m.group(1)), fx.SELF]]
+
+
+@rec(r"remove all special conditions and (\d+) damage counters (?:from " + ME + r" )?\(all if there are less than \d+\)"
+     r"(?: from " + ME + r")?" + END, "post")
+def _ex_rest(m, c):
+    if m.group(0).count(ME) != 1:
+        return None
+    return [["CURE", fx.SELF], ["HEAL", 10 * int(m.group(1)), fx.SELF]]
+
+
+_DISCARD_PILE_KINDS = {"energy card": fx.KIND_ENERGY, "basic energy card": fx.KIND_BASIC_ENERGY,
+                       "trainer card": fx.KIND_TRAINER, "pokémon": fx.KIND_POKEMON, "card": fx.KIND_ANY}
+
+
+@rec(r"search your discard pile for an? (energy card|basic energy card|trainer card|pokémon|card), show it to your opponent,"
+     r" and put it into your hand" + END, "post")
+def _ex_recover(m, c):
+    return [["RECOVER", 1, _DISCARD_PILE_KINDS[m.group(1)], fx.TO_HAND]]
+
+
+const(r"put any 1 card from your discard pile into your hand" + END, "post", [["RECOVER", 1, fx.KIND_ANY, fx.TO_HAND]])
+
+
+@rec(r"choose 1 of " + OPP_BENCH + r"" + END + r"this attack does (\d+) damage to that pokémon" + END, "post")
+def _ex_bench_one(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE]]
+
+
+# "N of your opponent's Benched Pokémon": the kernel lets the attacker stop early (as base Gigashock).
+@rec(r"(?:choose (\d+) of " + OPP_BENCH + END + r"this attack does (\d+) damage to each of them"
+     r"|(?:this attack )?(?:also )?does (\d+) damage to (\d+) of " + OPP_BENCH + r"(?: \(1 if there is only 1\))?)" + END, "post")
+def _ex_bench_up_to(m, c):
+    count, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    return [["BENCH_DAMAGE_UP_TO", int(amount), int(count)]] if int(count) > 1 else None
+
+
+const(r"flip a coin for each energy attached to " + ME + END, "flip", [["FLIP_PER_ENERGY", fx.SELF]])
+const(r"your opponent discards the top card of (?:his or her|their) deck" + END, "post", [["MILL_OPP", 1]])
+const(r"you switch " + ME + r" with " + ONE_OWN_BENCH + r", if any" + END, "post", [["SWITCH_SELF"]])
+
+
+@rec(r"put up to (\d+) pokémon from your discard pile into your hand" + END, "post")
+def _recover_pokemon(m, c):
+    return [["RECOVER", int(m.group(1)), fx.KIND_POKEMON, fx.TO_HAND]]
+
+# modern: Rest; Poison Ring-like "that Pokémon" after a condition on the opponent's Active
+@rec(ME + r" is now asleep" + END + r"heal (\d+) damage from it" + END, "post")
+def _rest(m, c):
+    return [["COND", fx.ASLEEP, fx.SELF], ["HEAL", int(m.group(1)), fx.SELF]]
+
+
+@rec(r"heal (\d+) damage from " + ME + r", and it recovers from all special conditions" + END, "post")
+def _heal_cure(m, c):
+    return [["HEAL", int(m.group(1)), fx.SELF], ["CURE", fx.SELF]]
+
+
+@rec(DEF + r" is now " + _COND_LIST + END + NEXT + r", that pokémon can't retreat" + END, "post")
+def _cond_no_retreat(m, c):
+    return _conds(m.group(1), fx.OPP) + [["DEF_CANT_RETREAT_NEXT"]]
+
+
+@rec(NEXT + r", prevent all damage done to " + ME + r" by attacks if that damage is (\d+) or less" + END, "post")
+def _prevent_small(m, c):
+    return [["PREVENT_DAMAGE_NEXT", int(m.group(1)), 0]]
+
+
+# the attacker is in play too: N for it plus N for each Benched Pokémon
+@rec(r"this attack does (\d+) damage for each of your pokémon in play" + END, "pre")
+def _per_own_in_play(m, c):
+    n = int(m.group(1))
+    return [["DMG_SET", n], ["DMG_ADD_PER_BENCH", n, fx.SELF]]
+
+
 # --- driver -----------------------------------------------------------------------
 
-_COND_WRAP = re.compile(r"if (heads|tails), ")
+_COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")
 _SENT = re.compile(r"[^.]*\.\s*")
 
 
@@ -652,9 +808,11 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             role = "post" if "post" in roles else "pre"
             if any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles:
                 return None
-            op = "SKIP_UNLESS_HEADS" if m.group(1) == "heads" else "SKIP_UNLESS_TAILS"
+            side = m.group(1) or m.group(2) or m.group(3)
+            op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
+            need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
             if rows:
-                segs.append((role, [[op, 1, len(rows)]] + rows))
+                segs.append((role, [[op, need, len(rows)]] + rows))
             pos = sm.end()
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
@@ -703,8 +861,12 @@ def normalize(text: str, name: str | None = None) -> str:
     t = re.sub(r"\s+", " ", t).strip().lower()
     if name:
         nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
-        if nm:
-            t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this pokémon", t)
+        # EX-era δ (Delta Species) and ★ cards: their text says "Latias", "Groudon Star"
+        bare = re.sub(r"\s*[δ★]", "", nm).strip()
+        forms = [nm] + ([bare + " star", bare] if bare != nm else [])
+        for form in forms:
+            if form:
+                t = re.sub(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])", "this pokémon", t)
     # "X; if tails, Y." with one coin is the same as "X. if tails, Y."
     t = re.sub(r"; if (heads|tails),", r". if \1,", t)
     t = t.replace("if heads and if ", "if heads, if ")
