@@ -6,6 +6,9 @@ Prints one JSON line:
                            us_per_turn, x_floor (multiple of the floor), games_per_s,
                            and games_per_s_all_threads
   passive_us_per_turn      greedy vs passive: the cost of a turn in which one side does nothing
+  lookahead                lookahead (player 0) vs greedy on the second matchup: games_per_s,
+                           us_per_turn (both sides' turns), us_per_decision (the lookahead's
+                           turn-level decisions, counted from replays), next to greedy's
   cold_compile_s           a fresh process with an empty Numba cache: import + first game
   cold_compile             where that compile goes: self seconds per kernel module, the ten
                            costliest functions, and opcode_family_s: each interpreter family
@@ -134,6 +137,25 @@ def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, 
     return {"seconds": sec, "turns": turns, "games": n_games}
 
 
+#: events that mark one turn-level decision taken (the attack or the end of the turn adds one per turn)
+_DECISION_EVENTS = ("EV_BENCH", "EV_EVOLVE", "EV_ATTACH", "EV_TRAINER", "EV_RETREAT", "EV_POWER")
+
+
+def decisions_per_game(a: str, b: str, players: tuple[str, str], n: int = 30) -> float:
+    """Player 0's turn-level decisions per game (from the replays of n games)."""
+    from ptcgsim.kernel import events as E
+    from ptcgsim.sim import Prepared
+
+    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", "base", players, "standard", False, 200)
+    kinds = {getattr(E, k) for k in _DECISION_EVENTS}
+    total = 0
+    for g in range(n):
+        ev, _rec = prep.replay(7, g)
+        mine = ev[ev[:, 1] == 0]
+        total += int(sum(1 for k in mine[:, 2] if k in kinds)) + int((mine[:, 2] == E.EV_TURN).sum())
+    return total / n
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20_000)
@@ -178,6 +200,22 @@ def main() -> None:
     a, b = MATCHUPS[0]
     pas = timed(a, b, ("greedy", "passive"), args.games, args.repeats, 1)
     result["greedy_vs_passive_us_per_turn"] = round(pas["seconds"] / pas["turns"] * 1e6, 3)
+    a, b = MATCHUPS[1]
+    n_look = max(200, args.games // 50)
+    look = timed(a, b, ("lookahead", "greedy"), n_look, args.repeats, 1)
+    base = timed(a, b, ("greedy", "greedy"), n_look, args.repeats, 1)
+    per_game = decisions_per_game(a, b, ("lookahead", "greedy"))
+    extra = (look["seconds"] - base["seconds"] * look["turns"] / base["turns"]) / look["games"]
+    result["lookahead"] = {
+        "matchup": f"{a} (lookahead) vs {b} (greedy)",
+        "games": n_look,
+        "games_per_s": round(look["games"] / look["seconds"], 1),
+        "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
+        "us_per_turn": round(look["seconds"] / look["turns"] * 1e6, 3),
+        "greedy_us_per_turn": round(base["seconds"] / base["turns"] * 1e6, 3),
+        "decisions_per_game": round(per_game, 1),
+        "us_per_decision": round(extra / per_game * 1e6, 2),
+    }
     print(json.dumps(result))
 
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import numpy as np
 
 from .errors import UserError
+from .players import PLAYER_CODES, PLAYERS
 from .records import empty_records, to_frame
 
-PLAYERS = ("greedy", "random", "passive")
 DEFAULT_CHUNK = 1 << 17
 
 
@@ -62,7 +62,8 @@ def _threads(n: int | None):
 class Prepared:
     """Everything the kernel needs for one matchup, built once."""
 
-    def __init__(self, deck_a, deck_b, rules: str, players, fmt: str, allow_missing_effects: bool, turn_cap: int):
+    def __init__(self, deck_a, deck_b, rules: str, players, fmt: str, allow_missing_effects: bool, turn_cap: int,
+                 weights=None):
         from .rules import rules_array
         from .tables import build_tables
 
@@ -71,7 +72,7 @@ class Prepared:
         self.players = resolve_players(players)
         self.rules_name = rules
         self.R = rules_array(rules, mini=(fmt == "mini"), turn_cap=turn_cap)
-        self.tables = build_tables(self.deck_a, self.deck_b)
+        self.tables = build_tables(self.deck_a, self.deck_b, weights)
         missing = self.tables.missing
         if missing and not allow_missing_effects:
             # one line per effect (a mirror lists each once), every one of them: the user needs the whole list
@@ -80,7 +81,7 @@ class Prepared:
             lines += [f"  {x}" for x in shown]
             lines.append("run with --allow-missing-effects to play them as printed damage only (Trainers stay in hand)")
             raise UserError(*lines)
-        self.kinds = np.array([PLAYERS.index(p) for p in self.players], dtype=np.int64)
+        self.kinds = np.array([PLAYER_CODES[p] for p in self.players], dtype=np.int64)
 
     def _blocks(self, seed: int, first_game: int, rec: np.ndarray, bad: np.ndarray, mode: int) -> None:
         """Play rec's games in contiguous blocks on numba.get_num_threads() threads.
@@ -127,6 +128,16 @@ class Prepared:
         rec = empty_records(n)
         bad = np.zeros(n, np.int64)
         self._blocks(seed, first_game, rec, bad, MODE_CHECK)
+        return rec, bad
+
+    def run_audited(self, seed: int, first_game: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """Play games deciding every turn-level decision twice, the second time with what
+        the deciding player cannot see resampled (tests); violations as run_checked."""
+        from .kernel.batch import MODE_AUDIT, MODE_CHECK
+
+        rec = empty_records(n)
+        bad = np.zeros(n, np.int64)
+        self._blocks(seed, first_game, rec, bad, MODE_CHECK | MODE_AUDIT)
         return rec, bad
 
     def replay(self, seed: int, game: int, capacity: int = 20000) -> tuple[np.ndarray, np.ndarray]:

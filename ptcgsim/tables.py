@@ -32,6 +32,7 @@ from .kernel.cardtable import (
     CardTable,
 )
 from .kernel.layout import MAXATK, MAXDECK, MAXK, NT
+from .players import player_weights
 
 _SUPER = {"pokemon": SUPER_POKEMON, "trainer": SUPER_TRAINER, "energy": SUPER_ENERGY}
 _TKIND = {"trainer": TK_ITEM, "item": TK_ITEM, "supporter": TK_SUPPORTER, "stadium": TK_STADIUM,
@@ -96,7 +97,9 @@ def missing_effects(deck) -> list[MissingEffect]:
     return out
 
 
-def build_tables(deck_a, deck_b) -> Tables:
+def build_tables(deck_a, deck_b, weights=None) -> Tables:
+    """The kernel's tables for two decks.  ``weights``: the evaluator's (players.py; the
+    bundled ones by default), one vector for both seats or one row per seat."""
     decks = (deck_a, deck_b)
     per_player = [_entries(d) for d in decks]
     for d, entries in zip(decks, per_player):
@@ -180,7 +183,9 @@ def build_tables(deck_a, deck_b) -> Tables:
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
     virtual = _add_virtual_rows(f, decks, per_player)
-    ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), **f)
+    w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
+    w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
+    ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), w=w, **f)
     deck_arr = np.zeros((2, MAXDECK), np.int64)
     deck_n = np.zeros(2, np.int64)
     for p, entries in enumerate(per_player):

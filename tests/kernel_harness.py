@@ -51,11 +51,12 @@ HARNESS_GAME, HARNESS_TURN, HARNESS_KOS = 0, 1, 2
 
 @njit(cache=True)
 def _harness(what, st, ct, R, decks, deck_n, kinds, seed, game, recs, units, turn):
+    sc = (new_state_nb(0), new_state_nb(0))  # the scratch states (kernel/batch.py)
     if what == HARNESS_GAME:
-        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, recs[0], units)
+        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, recs[0], units, sc, recs[1:2])
         return 0
     if what == HARNESS_TURN:
-        return play_turn_nb(st, ct, R, recs[0], units)
+        return play_turn_nb(st, ct, R, recs[0], units, sc, recs[1:2])
     return resolve_knockouts_nb(st, ct, R, recs[0], turn, units)
 
 
@@ -123,7 +124,7 @@ class Board:
         self.st = new_state_nb(2000)
         reset_state_nb(self.st)
         self.units = np.zeros(L.NT, np.int64)
-        self.recs = empty_records(1)
+        self.recs = empty_records(2)  # row 1: the lookahead scratch row
         self.st.g[L.G_LOG] = 1
         seed_streams_nb(self.st.rng, 0, 0)
         self.turn(3, cur=0, first=0)
@@ -313,7 +314,7 @@ class Board:
 
     def play_game(self, seed: int = 0, game: int = 0, kinds=(0, 0)):
         """A whole game of the two decks as built; returns the record row (a copy)."""
-        self.recs = empty_records(1)
+        self.recs = empty_records(2)  # row 1: the lookahead scratch row
         _harness(HARNESS_GAME, self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n,
                  np.array(kinds, np.int64), seed, game, self.recs, self.units, 0)
         return self.recs[0].copy()

@@ -6,7 +6,6 @@ the reference page is generated from it."""
 
 from __future__ import annotations
 
-import json
 import gzip
 import re
 from pathlib import Path

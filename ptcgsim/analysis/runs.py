@@ -18,11 +18,11 @@ from typing import Any, Sequence
 import pandas as pd
 
 from ..errors import UserError
+from ..players import PLAYERS
 from ..progress import Progress
 from ..records import empty_records, to_frame
 
 RULES = ("base", "ex", "modern")
-PLAYERS = ("greedy", "random", "passive")
 FORMATS = ("standard", "mini")
 
 MIN_CHUNK = 1024  #: games in the first kernel call of a run

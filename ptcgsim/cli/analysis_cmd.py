@@ -25,7 +25,7 @@ EXIT_INTERRUPTED = 130
 
 Games = Annotated[int, typer.Option("-n", "--games", help="games per pairing (1 to 100,000,000)")]
 Seed = Annotated[int, typer.Option("--seed", help="random seed; game i of seed s is always the same game")]
-PlayersOpt = Annotated[str, typer.Option("--players", help="heuristics for deck A,deck B: greedy, random or passive (e.g. greedy,random)")]
+PlayersOpt = Annotated[str, typer.Option("--players", help="players for deck A,deck B: greedy, lookahead, random or passive (e.g. lookahead,greedy)")]
 Format = Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")]
 AllowMissing = Annotated[bool, typer.Option("--allow-missing-effects", help="simulate even if some card effects are not implemented (they are listed)")]
 Json = Annotated[bool, typer.Option("--json", help="print exactly one JSON object on stdout")]

@@ -35,7 +35,7 @@ def replay_cmd(
     seed: Annotated[int, typer.Option("--seed", help="seed of the matchup run")] = 0,
     game: Annotated[int, typer.Option("--game", help="which game of the run, counted from 0")] = 0,
     rules: Rules = DEFAULT_RULES,
-    players: Annotated[str, typer.Option("--players", help="heuristics for deck A,deck B: greedy, random or passive")] = "greedy,greedy",
+    players: Annotated[str, typer.Option("--players", help="players for deck A,deck B: greedy, lookahead, random or passive")] = "greedy,greedy",
     format: Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")] = "standard",
     allow_missing_effects: Annotated[bool, typer.Option("--allow-missing-effects", help="play cards whose effects are not implemented as printed damage only")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="print exactly one JSON object on stdout")] = False,

@@ -21,10 +21,11 @@ import numpy as np
 from numba import njit
 
 from .game import play_game_nb
-from .layout import G_CHECK, G_EVN, G_LOG, G_VIOLATION, NT, new_state_nb
+from .layout import G_AUDIT, G_CHECK, G_EVN, G_LOG, G_VIOLATION, NT, new_state_nb
 
 MODE_LOG = 1  #: write the event log (one game: the replay)
 MODE_CHECK = 2  #: check every invariant after every action (the invariant test)
+MODE_AUDIT = 4  #: re-decide every turn-level decision on resampled hidden cards (player/audit.py)
 
 
 @njit(cache=True, nogil=True)
@@ -35,10 +36,13 @@ def run_block_nb(ct, R, decks, deck_n, kinds, seed, first_game, out, violations,
     Returns (events, count) of the last game played (MODE_LOG; empty otherwise).
     """
     st = new_state_nb(ev_capacity if mode & MODE_LOG else 0)
+    sc = (new_state_nb(0), new_state_nb(0))  # scratch: the lookahead's copy, the audit's
+    srecs = out[:1].copy()  # its scratch record row
     units = np.zeros(NT, np.int64)
     for i in range(out.shape[0]):
         st.g[G_LOG] = 1 if mode & MODE_LOG else 0
         st.g[G_CHECK] = 1 if mode & MODE_CHECK else 0
-        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, first_game + i, out[i], units)
+        st.g[G_AUDIT] = 1 if mode & MODE_AUDIT else 0
+        play_game_nb(st, ct, R, decks, deck_n, kinds, seed, first_game + i, out[i], units, sc, srecs)
         violations[i] = st.g[G_VIOLATION]
     return st.ev, st.g[G_EVN]

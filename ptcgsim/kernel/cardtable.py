@@ -67,5 +67,6 @@ CardTable = namedtuple(
         "real",  # int64[2, K]       the printed card of a row (k for the deck's own cards)
         "vrow",  # int64[2, K, K]    virtual rows (see above)
         "prog",  # int64[M, 4]
+        "w",  # float64[2, NW]  each seat's state evaluator's weights (player/evaluate.py; players.py)
     ],
 )

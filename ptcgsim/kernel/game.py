@@ -7,16 +7,13 @@ from .jit import kernel_inline_nb, kernel_nb
 
 from ..records import DRAW_TURN_LIMIT, N_TRACKED_TURNS, WIN_DECK_OUT, WIN_SUDDEN_DEATH
 from ..rules import R_FIRST_DRAWS, R_PRIZES, R_TURN_CAP
-from .actions import A_ATTACK, A_END, apply_action_nb
-from .attack import attack_nb
-from .checkup import checkup_nb
-from .invariants import V_ILLEGAL_ACTION, action_legal_nb, check_invariants_nb
-from .targets import choose_own_bench_nb
-from .effects import promote_nb
+from .actions import A_END
+from .invariants import V_HIDDEN_INFO, V_ILLEGAL_ACTION, action_legal_nb, check_invariants_nb
 from .events import EV_DECK_OUT, EV_NO_ATTACK, EV_SUDDEN_DEATH, EV_TURN, log_nb
-from .knockout import SUDDEN_DEATH, check_winner_nb, resolve_knockouts_nb, set_result_nb
+from .knockout import SUDDEN_DEATH, set_result_nb
 from .layout import (
     G_ACTIONS,
+    G_AUDIT,
     G_CHECK,
     G_CUR,
     G_EVN,
@@ -44,16 +41,15 @@ from .layout import (
     PL_STADIUMS,
     PL_SUPPORTERS,
     S_CARD,
-    S_DEFENDER_K,
-    S_DEFENDER_UNTIL,
-    S_PP_K,
     reset_state_nb,
 )
+from .player.audit import audit_after_nb, audit_before_nb
 from .player.turn import next_action_nb
 from .predicates import refresh_copies_nb, stage_in_play_nb
 from .rng import seed_streams_nb
 from .setup import setup_nb
-from .zones import discard_attached_nb, draw_nb, energy_total_nb, hand_has_energy_nb
+from .steps import TURN_ENDS, finish_turn_nb, settle_nb, take_action_nb
+from .zones import draw_nb, energy_total_nb, hand_has_energy_nb
 
 MAX_ACTIONS_PER_TURN = 200  #: a turn with more actions ends (keeps every game finite)
 MAX_SUDDEN_DEATH = 10  #: sudden-death games before the result is a draw
@@ -66,34 +62,8 @@ def load_decks_nb(st, decks, deck_n):
             st.deck[p, i] = decks[p, i]
 
 
-@kernel_nb
-def end_turn_cleanup_nb(st, p):
-    """PlusPower-like cards leave at the end of their turn; Defender-like ones at the end
-    of the opponent's next turn (their own text)."""
-    turn = st.g[G_TURN]
-    for q in range(2):
-        for s in range(NSLOT):
-            if st.slot[q, s, S_CARD] < 0:
-                continue
-            if q == p and st.slot[q, s, S_PP_K] >= 0:
-                discard_attached_nb(st, q, s, S_PP_K)
-            if st.slot[q, s, S_DEFENDER_K] >= 0 and st.slot[q, s, S_DEFENDER_UNTIL] <= turn:
-                discard_attached_nb(st, q, s, S_DEFENDER_K)
-
-
-@kernel_nb
-def ensure_actives_nb(st, ct, R, units):
-    """An Active that left play for any reason must be replaced, or its owner loses (004)."""
-    for p in range(2):
-        if st.slot[p, 0, S_CARD] < 0:
-            s = choose_own_bench_nb(st, ct, p, units)
-            if s > 0:
-                promote_nb(st, p, s)
-    return check_winner_nb(st, ct, R, units, False)
-
-
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
-def play_turn_nb(st, ct, R, rec, units):
+def play_turn_nb(st, ct, R, rec, units, sc, srecs):
     """One turn of the current player; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     p = st.g[G_CUR]
     turn = st.g[G_TURN]
@@ -113,27 +83,27 @@ def play_turn_nb(st, ct, R, rec, units):
     # 2. actions until an attack or the end of the turn
     while True:
         refresh_copies_nb(st, ct)  # Transform-like copies follow the Defending Pokémon
-        n, i = next_action_nb(st, ct, R, p, units)  # the seat's pick (checked below in checked runs)
+        if st.g[G_AUDIT] == 1:
+            audit_before_nb(st, sc)
+        n, i = next_action_nb(st, ct, R, p, units, sc, srecs)  # the seat's pick (checked below in checked runs)
         kind = st.acts[i, 0]
         x = st.acts[i, 1]
         y = st.acts[i, 2]
         if st.g[G_CHECK] == 1 and (i < 0 or i >= n or not action_legal_nb(st, ct, R, p, kind, x, y, units)):
             return violation_nb(st, V_ILLEGAL_ACTION)
+        if st.g[G_AUDIT] == 1 and not audit_after_nb(st, ct, R, p, units, sc, srecs, kind, x, y):
+            return violation_nb(st, V_HIDDEN_INFO)
         st.g[G_ACTIONS] += 1
-        if kind == A_END or st.g[G_ACTIONS] > MAX_ACTIONS_PER_TURN:
+        if st.g[G_ACTIONS] > MAX_ACTIONS_PER_TURN:
+            kind = A_END
+        if kind == A_END:
             log_nb(st, p, EV_NO_ATTACK, 0, 0, 0)
+        r = take_action_nb(st, ct, R, rec, p, kind, x, y, units)
+        if r == TURN_ENDS:
             break
-        if kind == A_ATTACK:
-            if rec.first_attack_turn[p] < 0:
-                rec.first_attack_turn[p] = turn
-            attack_nb(st, ct, R, p, x)
-            break
-        apply_action_nb(st, ct, R, p, kind, x, y)
         if not had and hand_has_energy_nb(st, ct, p):
             had = True  # e.g. drawn with a Trainer before the attachment
-        r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
-        if r == 0:
-            r = ensure_actives_nb(st, ct, R, units)
+        r = settle_nb(st, ct, R, rec, units)
         if r != 0:
             return r
         if st.g[G_CHECK] == 1:
@@ -147,15 +117,8 @@ def play_turn_nb(st, ct, R, rec, units):
             if st.slot[p, s, S_CARD] >= 0:
                 tot += energy_total_nb(st, ct, p, s)
         rec.energy_in_play[p, own - 1] = tot
-    # 3. after the attack: Knock Outs, then the end of the turn and the Checkup
-    r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
-    if r == 0:
-        r = ensure_actives_nb(st, ct, R, units)
-    if r != 0:
-        return r
-    end_turn_cleanup_nb(st, p)
-    checkup_nb(st, R)
-    r = resolve_knockouts_nb(st, ct, R, rec, turn, units)
+    # 3. after the attack: Knock Outs, the end of the turn and the Checkup
+    r = finish_turn_nb(st, ct, R, rec, p, units)
     if r != 0:
         return r
     for q in range(2):
@@ -177,13 +140,15 @@ def violation_nb(st, code):
 
 
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
-def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
+def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units, sc, srecs):
     """Play game `game` of seed `seed` into record row `rec` (a game_dt row)."""
     log = st.g[G_LOG]
     check = st.g[G_CHECK]
+    audit = st.g[G_AUDIT]
     reset_state_nb(st)
     st.g[G_LOG] = log
     st.g[G_CHECK] = check
+    st.g[G_AUDIT] = audit
     seed_streams_nb(st.rng, seed, game)
     rec.game = game
     prizes = R[R_PRIZES]
@@ -211,7 +176,7 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
                 set_result_nb(st, -1, DRAW_TURN_LIMIT)
                 result = 1
                 break
-            result = play_turn_nb(st, ct, R, rec, units)
+            result = play_turn_nb(st, ct, R, rec, units, sc, srecs)
             if result != 0:
                 break
             st.g[G_CUR] = 1 - st.g[G_CUR]
@@ -232,6 +197,7 @@ def play_game_nb(st, ct, R, decks, deck_n, kinds, seed, game, rec, units):
         st.g[G_LOG] = log
         st.g[G_EVN] = evn
         st.g[G_CHECK] = check
+        st.g[G_AUDIT] = audit
         st.g[G_SUDDEN] = sudden
         prizes = 1
     if sudden > 0 and st.g[G_WINNER] >= 0:

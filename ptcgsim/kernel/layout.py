@@ -78,6 +78,7 @@ G_EVCAP = 13  #: event log capacity
 G_GAME = 14  #: game index (for logging)
 G_CHECK = 15  #: 1 = check invariants after every action (tests)
 G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
+G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden cards (player/audit.py)
 NG = 20
 
 # --- per-player scalars pl[p, ...] -------------------------------------------

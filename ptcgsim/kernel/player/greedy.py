@@ -41,7 +41,7 @@ from .choices import (
     pick_type_attach_nb,
 )
 from ..knockout import prize_value_nb
-from ..layout import NSLOT, NT, PL_ENERGY_DONE, PL_PRIZES_LEFT, S_CARD, S_DMG
+from ..layout import MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
 from ..predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -69,7 +69,25 @@ def energy_deficit_nb(st, ct, p, s, extra_e, units):
 
 
 @kernel_nb
+def damage_with_energy_nb(st, ct, R, p, e, s, units):
+    """Slot s's best expected damage from its payable attacks (-1 none), and the same
+    with energy card e attached too (put on for the estimate, then taken off)."""
+    before = best_expected_nb(st, ct, R, p, s, units)
+    n = st.slot[p, s, S_NEN]
+    if n >= MAXEN:
+        return before, before
+    st.en[p, s, n] = e
+    st.slot[p, s, S_NEN] = n + 1
+    after = best_expected_nb(st, ct, R, p, s, units)
+    st.slot[p, s, S_NEN] = n
+    return before, after
+
+
+@kernel_nb
 def attach_score_nb(st, ct, R, p, e, s, units):
+    """Greedy's value of attaching energy card e to slot s: by the damage it unlocks this
+    turn on the Active (most of all a Knock Out), else by how much nearer it brings s
+    to paying for an attack."""
     before = energy_deficit_nb(st, ct, p, s, -1, units)
     after = energy_deficit_nb(st, ct, p, s, e, units)
     gain = before - after
@@ -81,6 +99,16 @@ def attach_score_nb(st, ct, R, p, e, s, units):
         # energy for a Pokémon that cannot hurt the Defender is worth less
         if damage_potential_nb(st, ct, R, p, s) == 0:
             v -= 160.0
+    if s == 0 and may_attack_now_nb(st, R, p):
+        d0, d1 = damage_with_energy_nb(st, ct, R, p, e, s, units)
+        if d1 > 0 and d1 > d0:
+            o = 1 - p
+            dk = st.slot[o, 0, S_CARD]
+            now = 300.0 + 4.0 * (d1 - max(d0, 0.0))
+            if dk >= 0 and d1 >= ct.hp[o, dk] - st.slot[o, 0, S_DMG] > d0:
+                now += 600.0  # it makes this turn's Knock Out
+            if now > v:
+                v = now
     if s == 0:
         v += 5.0
     k = st.slot[p, s, S_CARD]
@@ -88,7 +116,7 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     return v
 
 
-@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
+@kernel_nb  # two callers: the turn (turn.py) and the lookahead rollout
 def greedy_plan_nb(st, ct, R, p, units):
     """Greedy's next action straight from the rules' predicates, without listing every
     legal action first:

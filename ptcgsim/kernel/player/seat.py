@@ -8,7 +8,7 @@ kind of player sits in a seat:
 * ``random``   — uniform among the n options (the seat's own random stream);
 * ``greedy``   — the option with the highest value (``value.option_value_nb``;
                  the first of equal values, in the order the rule listed them);
-* ``passive``  — answers like greedy (it only differs at the turn level);
+* ``passive``, ``lookahead`` — answer like greedy (they differ at the turn level);
 * ``scripted`` — the next answer of ``st.script[p]`` (a test forces each
                  choice directly); when the script runs out it answers like greedy.
 
@@ -30,6 +30,7 @@ PLAYER_GREEDY = 0
 PLAYER_RANDOM = 1
 PLAYER_PASSIVE = 2
 PLAYER_SCRIPTED = 3
+PLAYER_LOOKAHEAD = 4  #: turn level: lookahead.py; its sub-decisions are greedy's
 
 
 

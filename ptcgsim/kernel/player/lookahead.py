@@ -1,0 +1,187 @@
+"""The ``lookahead`` player: try every legal action on a scratch copy, keep the best.
+
+At each turn-level decision the seat lists its legal actions and, for each one:
+
+1. copies the game into the worker's scratch state ``sc`` (preallocated with the
+   real one: nothing is allocated here);
+2. *resamples what it cannot see* in the copy: its own deck and prizes are one
+   pool, the opponent's hand, deck and prizes another; each pool is put in card
+   order and shuffled with a seed the seat draws from its own stream, and the
+   copy's coin streams are reseeded from the same seed — so the copy knows the
+   counts of every zone and nothing of any order, hand or future coin;
+3. applies the action and lets the turn go on greedily to its end (the attack,
+   Knock Outs, the Checkup);
+4. scores the end of the turn with ``evaluate.evaluate_nb``.
+
+Every option of one decision uses the same resample (common random numbers), so
+the options are compared on the same hidden cards and coins; the best wins, the
+first listed on a tie (``legal_actions_nb`` lists in card order, never in
+decklist order).  All sub-decisions inside the copy are greedy's.
+"""
+
+from __future__ import annotations
+
+from ..jit import kernel_nb
+
+from ..layout import (
+    G_CHECK,
+    G_LOG,
+    NSLOT,
+    NS,
+    MAXEN,
+    PL_DECK_N,
+    PL_HAND_N,
+    PL_KIND,
+    PL_PRIZES_LEFT,
+    PL_RETREATS,
+)
+from ..actions import A_RETREAT, legal_actions_nb
+from ..rng import STREAM_CHOICE0, STREAM_DECK0, next_u64_nb, seed_streams_nb, shuffle_nb
+from ..steps import TURN_GOES_ON, finish_turn_nb, settle_nb, take_action_nb
+from .evaluate import W_MARGIN, evaluate_nb
+from .greedy import greedy_plan_nb
+
+#: the greedy seat code (seat.PLAYER_GREEDY; imported there from here would be a cycle)
+_GREEDY = 0
+MAX_ROLLOUT_ACTIONS = 60  #: a rollout's turn ends after this many actions
+
+
+@kernel_nb
+def copy_state_nb(dst, src):
+    """Copy the game part of src into dst (not the event log, the script, the action
+    and option rows)."""
+    for i in range(src.g.shape[0]):
+        dst.g[i] = src.g[i]
+    for p in range(2):
+        for i in range(src.pl.shape[1]):
+            dst.pl[p, i] = src.pl[p, i]
+        for i in range(src.deck.shape[1]):
+            dst.deck[p, i] = src.deck[p, i]
+        for i in range(src.hand.shape[1]):
+            dst.hand[p, i] = src.hand[p, i]
+            dst.disc[p, i] = src.disc[p, i]
+        for i in range(src.prize.shape[1]):
+            dst.prize[p, i] = src.prize[p, i]
+        for s in range(NSLOT):
+            for f in range(NS):
+                dst.slot[p, s, f] = src.slot[p, s, f]
+            for i in range(MAXEN):
+                dst.en[p, s, i] = src.en[p, s, i]
+    for i in range(src.tmp.shape[0]):
+        dst.tmp[i] = src.tmp[i]
+    for i in range(src.rng.shape[0]):
+        dst.rng[i] = src.rng[i]
+
+
+@kernel_nb
+def _sort_prefix(a, m):
+    """Insertion sort of a[:m] (at most a deck's worth of small integers)."""
+    for i in range(1, m):
+        x = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > x:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = x
+
+
+@kernel_nb
+def resample_hidden_nb(sc, q, with_hand):
+    """Redeal q's unseen cards in sc: deck + prizes (+ hand when with_hand) as one pool,
+    put in card order (so nothing of the real arrangement survives), then shuffled on
+    sc's stream for q's deck."""
+    dn = sc.pl[q, PL_DECK_N]
+    pn = sc.pl[q, PL_PRIZES_LEFT]
+    m = dn
+    for i in range(pn):
+        sc.deck[q, m] = sc.prize[q, i]
+        m += 1
+    if with_hand:
+        for k in range(sc.hand.shape[1]):
+            for _ in range(sc.hand[q, k]):
+                sc.deck[q, m] = k
+                m += 1
+            sc.hand[q, k] = 0
+    _sort_prefix(sc.deck[q], m)
+    shuffle_nb(sc.rng, STREAM_DECK0 + q, sc.deck[q], m)
+    for i in range(pn):
+        sc.prize[q, i] = sc.deck[q, dn + i]
+    if with_hand:
+        for i in range(dn + pn, m):
+            sc.hand[q, sc.deck[q, i]] += 1
+    for i in range(dn, m):
+        sc.deck[q, i] = 0
+    if with_hand and m - dn - pn != sc.pl[q, PL_HAND_N]:
+        sc.pl[q, PL_HAND_N] = m - dn - pn  # cannot happen: the hand count is the counts' sum
+
+
+@kernel_nb
+def scratch_copy_nb(sc, st, p, seed):
+    """sc := what player p knows of st, with the unseen cards and coins resampled from seed."""
+    copy_state_nb(sc, st)
+    seed_streams_nb(sc.rng, seed, 0)
+    resample_hidden_nb(sc, p, False)
+    resample_hidden_nb(sc, 1 - p, True)
+    sc.pl[0, PL_KIND] = _GREEDY
+    sc.pl[1, PL_KIND] = _GREEDY
+    sc.g[G_LOG] = 0
+    sc.g[G_CHECK] = 0
+
+
+@kernel_nb
+def lookahead_seed_nb(st, p):
+    """The seat's resample seed for this decision (its own stream: never the game's)."""
+    return next_u64_nb(st.rng, STREAM_CHOICE0 + p)
+
+
+@kernel_nb
+def rollout_nb(sc, ct, R, srec, p, kind, x, y, units):
+    """Take action (kind, x, y) in sc, let p's turn go on greedily to its end, score it."""
+    r = take_action_nb(sc, ct, R, srec, p, kind, x, y, units)
+    steps = 0
+    while r == TURN_GOES_ON:
+        if settle_nb(sc, ct, R, srec, units) != 0:
+            return evaluate_nb(sc, ct, R, p, units)  # the action ended the game
+        steps += 1
+        if steps > MAX_ROLLOUT_ACTIONS:
+            break
+        greedy_plan_nb(sc, ct, R, p, units)
+        r = take_action_nb(sc, ct, R, srec, p, sc.acts[0, 0], sc.acts[0, 1], sc.acts[0, 2], units)
+    finish_turn_nb(sc, ct, R, srec, p, units)
+    return evaluate_nb(sc, ct, R, p, units)
+
+
+@kernel_nb
+def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
+    """(n, i): the legal actions are the n rows of st.acts; i is the pick.
+
+    Greedy's own plan is the baseline: another action replaces it only when its rollout
+    scores more than the baseline's by the ``margin`` weight (an estimate's noise must
+    not buy a worse move).  A second retreat in a turn is never tried: with unlimited
+    retreats (base) two rollouts could otherwise send the Pokémon back and forth.
+    sc: the scratch state (the worker's, allocated once)."""
+    greedy_plan_nb(st, ct, R, p, units)
+    gk = st.acts[0, 0]
+    gx = st.acts[0, 1]
+    gy = st.acts[0, 2]
+    n = legal_actions_nb(st, ct, R, p, units)
+    if n == 1:
+        return 1, 0
+    gi = 0
+    for i in range(n):
+        if st.acts[i, 0] == gk and st.acts[i, 1] == gx and st.acts[i, 2] == gy:
+            gi = i
+            break
+    seed = lookahead_seed_nb(st, p)
+    scratch_copy_nb(sc, st, p, seed)
+    best = gi
+    best_v = rollout_nb(sc, ct, R, srec, p, gk, gx, gy, units) + ct.w[p, W_MARGIN]
+    for i in range(n):
+        if i == gi or (st.acts[i, 0] == A_RETREAT and st.pl[p, PL_RETREATS] > 0):
+            continue
+        scratch_copy_nb(sc, st, p, seed)
+        v = rollout_nb(sc, ct, R, srec, p, st.acts[i, 0], st.acts[i, 1], st.acts[i, 2], units)
+        if v > best_v:
+            best_v = v
+            best = i
+    return n, best

@@ -1,0 +1,89 @@
+"""The players a seat can hold, and the state evaluator's weights.
+
+* ``greedy``    — the fast heuristic (kernel/player/greedy.py);
+* ``lookahead`` — tries every legal action on a resampled copy of what it knows and
+  keeps the best-scored end of turn (kernel/player/lookahead.py);
+* ``random``    — uniform over the legal actions and answers;
+* ``passive``   — ends every turn (the opponent of a goldfish run).
+
+The evaluator's terms are ``EVAL_TERMS`` (kernel/player/evaluate.py), their hand-set
+weights ``DEFAULT_WEIGHTS``; the bundled weights (``data/player_weights.json``),
+fitted by ``benchmarks/tune_player.py``, override the defaults they name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .errors import UserError
+from .kernel.player.evaluate import EVAL_TERMS, NW
+
+#: seat codes of the kernel (kernel/player/seat.py PLAYER_*)
+PLAYER_CODES = {"greedy": 0, "random": 1, "passive": 2, "lookahead": 4}
+PLAYERS = tuple(PLAYER_CODES)
+WEIGHTS_PATH = Path(__file__).with_name("data") / "player_weights.json"
+#: the hand-set weights (in prizes: a prize lead of 1 scores 1); bundled fitted weights override them
+DEFAULT_WEIGHTS = {
+    "prize_lead": 1.0,
+    "ko_next": 0.7,
+    "pressure": 0.3,
+    "threat_ko": -0.6,
+    "threat": -0.25,
+    "bench_out": -2.0,
+    "hp": 0.12,
+    "opp_hp": -0.12,
+    "in_play": 0.12,
+    "opp_in_play": -0.08,
+    "energy": 0.25,
+    "opp_energy": -0.15,
+    "ready": 0.2,
+    "stage": 0.12,
+    "hand": 0.02,
+    "hand_energy": 0.05,
+    "deck_low": -0.15,
+    "deck": 0.015,
+    "opp_status": 0.12,
+    "status": -0.12,
+    "margin": 0.05,
+}
+
+
+def term_names() -> tuple[str, ...]:
+    return tuple(name for name, _ in EVAL_TERMS)
+
+
+def weights_from(mapping: Mapping[str, float] | None = None) -> np.ndarray:
+    """The weight vector in EVAL_TERMS order: the defaults, overridden by ``mapping``."""
+    w = np.array([DEFAULT_WEIGHTS[name] for name, _ in EVAL_TERMS], dtype=np.float64)
+    names = term_names()
+    for key, value in (mapping or {}).items():
+        if key not in names:
+            raise UserError(f"unknown evaluator weight {key!r}; the terms are: {', '.join(names)}")
+        w[names.index(key)] = float(value)
+    assert w.shape == (NW,)
+    return w
+
+
+def load_weights(path: Path) -> np.ndarray:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UserError(f"{path}: cannot read evaluator weights ({exc})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("weights"), dict):
+        raise UserError(f"{path}: expected a JSON object with a \"weights\" object")
+    return weights_from(data["weights"])
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> np.ndarray:
+    return load_weights(WEIGHTS_PATH) if WEIGHTS_PATH.is_file() else weights_from()
+
+
+def player_weights() -> np.ndarray:
+    """The weights every run uses unless told otherwise (a fresh copy)."""
+    return _bundled().copy()

@@ -1,0 +1,151 @@
+"""The state evaluator, the lookahead player, and the hidden-information audit (issue 11).
+
+* The evaluator scores what a player knows: a prize lead, a Knock Out it threatens
+  and one it faces move the score the right way, and resampling what it cannot see
+  leaves the score unchanged.
+* The audit (``Prepared.run_audited``) decides every turn-level decision a second time
+  with the deciding player's deck and prizes, the opponent's hand, deck and prizes
+  and every future coin resampled; a different action is a violation.  Both greedy
+  and lookahead pass it, in both seats, on several matchups.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.invariants import V_NAMES
+from ptcgsim.kernel.player.evaluate import evaluate_nb
+from ptcgsim.kernel.player.lookahead import resample_hidden_nb
+from ptcgsim.kernel.rng import seed_streams_nb
+from ptcgsim.sim import Prepared
+
+from .kernel_harness import Board
+
+DECKS = Path(__file__).resolve().parents[1] / "decklists"
+PIKACHU = "base1-58"  # 40 HP, Thunder Jolt 30 for LL (Gnaw 10 for C)
+MACHOP = "base1-52"  # 50 HP, Low Kick 20 for F
+ONIX = "base1-56"  # 90 HP
+LIGHTNING = "base1-100"
+FIGHTING = "base1-97"
+CARDS = [PIKACHU, MACHOP, ONIX, LIGHTNING, FIGHTING]
+
+
+def _score(b: Board, p: int = 0) -> float:
+    return float(evaluate_nb(b.st, b.ct, b.R, p, b.units))
+
+
+def board() -> Board:
+    b = Board(CARDS, CARDS)
+    b.active(0, PIKACHU)
+    b.active(1, MACHOP)
+    b.bench(0, 1, ONIX)
+    b.bench(1, 1, ONIX)
+    b.deck(0, *([LIGHTNING] * 10 + [MACHOP] * 5))
+    b.deck(1, *([FIGHTING] * 10 + [PIKACHU] * 5))
+    b.hand(0, LIGHTNING)
+    b.hand(1, FIGHTING, MACHOP)
+    return b
+
+
+def test_a_prize_lead_scores_higher():
+    b = board()
+    even, theirs = _score(b), _score(b, 1)
+    b.st.pl[0, L.PL_PRIZES_LEFT] = 5  # player 0 took a prize
+    assert _score(b) > even + 0.5
+    assert _score(b, 1) < theirs - 0.5
+
+
+def test_a_knock_out_threat_scores_both_ways():
+    b = board()
+    b.attach(0, 0, LIGHTNING, LIGHTNING)  # Thunder Jolt 30: not yet a Knock Out of Machop (50 HP)
+    base = _score(b)
+    b.damage(1, 0, 20)  # now it is
+    assert _score(b) > base + 0.3
+    b = board()
+    b.active(0, ONIX)  # (Pikachu is weak to Fighting: Low Kick would Knock It Out at once)
+    quiet = _score(b)  # Machop, one attachment from Low Kick (20), faces a 90-HP Onix
+    b.damage(0, 0, 70)  # Onix at 20 HP left: Low Kick would Knock It Out next turn
+    assert _score(b) < quiet - 0.3
+
+
+def test_the_score_never_reads_unseen_cards():
+    """Own deck order and prizes, the opponent's hand, deck and prizes: redealt, same score."""
+    b = board()
+    b.set_prizes(0, 6, LIGHTNING)
+    b.set_prizes(1, 6, FIGHTING)
+    ref = _score(b)
+    for seed in range(5):
+        seed_streams_nb(b.st.rng, 100 + seed, 0)
+        resample_hidden_nb(b.st, 0, False)
+        resample_hidden_nb(b.st, 1, True)
+        assert _score(b) == ref
+
+
+def test_resampling_redeals_the_pool_and_keeps_every_count():
+    b = board()
+    b.set_prizes(1, 6, PIKACHU)
+    before = (b.st.deck[1, : b.st.pl[1, L.PL_DECK_N]].copy(), b.st.hand[1].copy(), b.st.prize[1, :6].copy())
+    pool = np.bincount(np.concatenate([before[0], np.repeat(np.arange(len(before[1])), before[1]), before[2]]))
+    changed = False
+    for seed in range(6):
+        seed_streams_nb(b.st.rng, seed, 0)
+        resample_hidden_nb(b.st, 1, True)
+        dn, hn = b.st.pl[1, L.PL_DECK_N], b.st.pl[1, L.PL_HAND_N]
+        deck, hand, prize = b.st.deck[1, :dn], b.st.hand[1], b.st.prize[1, :6]
+        assert dn == len(before[0]) and hn == before[1].sum() == hand.sum()
+        after = np.bincount(np.concatenate([deck, np.repeat(np.arange(len(hand)), hand), prize]))
+        assert np.array_equal(after, pool)  # the same cards, redealt
+        changed |= not np.array_equal(hand, before[1])
+    assert changed  # the opponent's hand is really redealt
+
+
+MATCHUPS = [("base_haymaker.txt", "base_rain_dance.txt"), ("base_wigglytuff.txt", "base_damage_swap.txt")]
+
+
+@pytest.mark.parametrize("players", [("greedy", "lookahead"), ("lookahead", "greedy")])
+@pytest.mark.parametrize("decks", MATCHUPS, ids=lambda d: "-".join(x[5:-4] for x in d) if isinstance(d, tuple) else d)
+def test_no_decision_reads_hidden_information(decks, players):
+    """Every turn-level decision of greedy and lookahead is taken again on a copy whose
+    unseen cards and future coins are resampled: the same action every time."""
+    prep = Prepared(DECKS / decks[0], DECKS / decks[1], "base", players, "standard", False, 200)
+    rec, bad = prep.run_audited(seed=5, first_game=0, n=6)
+    assert not bad.any(), [V_NAMES[v] for v in bad if v]
+    assert rec["turns"].sum() > 60  # real games, many decisions audited
+
+
+def test_lookahead_games_keep_every_invariant():
+    prep = Prepared(DECKS / "base_rain_dance.txt", DECKS / "base_damage_swap.txt", "base", ("lookahead", "lookahead"),
+                    "standard", False, 200)
+    rec, bad = prep.run_checked(seed=3, first_game=0, n=8)
+    assert not bad.any(), [V_NAMES[v] for v in bad if v]
+    assert set(rec["winner"]) <= {-1, 0, 1}
+
+
+# --- greedy's structural fixes (issue 11 item 3) ---------------------------------------
+ELECTABUZZ = "base1-20"  # Thundershock 10 for L, Thunderpunch 30 for LC
+
+
+def test_greedy_attaches_where_the_energy_makes_a_knock_out():
+    """The Active can already attack (Thundershock, 10); one more Energy makes
+    Thunderpunch (30) a Knock Out of the damaged Machop.  The Benched Pikachu would
+    only come nearer to an attack: the Energy goes to the Active (greedy used to send
+    it to the Bench once any attack of the Active was paid for).  With Thunderpunch
+    already paid for, the Energy does nothing more there and goes to the Bench."""
+    from ptcgsim.kernel.actions import A_ATTACH
+    from ptcgsim.kernel.player.greedy import greedy_plan_nb
+
+    b = Board([ELECTABUZZ, PIKACHU, LIGHTNING], [MACHOP, FIGHTING])
+    b.active(0, ELECTABUZZ)
+    b.attach(0, 0, LIGHTNING)
+    b.bench(0, 1, PIKACHU)
+    b.active(1, MACHOP, damage=20)
+    b.hand(0, LIGHTNING)
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, LIGHTNING), 0)
+    b.attach(0, 0, LIGHTNING)  # Thunderpunch already paid for: one more adds nothing there
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, LIGHTNING), 1)
