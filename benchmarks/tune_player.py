@@ -37,6 +37,9 @@ TRAIN = [
     ("base_wigglytuff", "base_haymaker"),
     ("base_damage_swap", "theme_base2_water_blast"),
 ]
+#: the weights fitted by default: the race, the board's Energy, the hand and deck, the margins
+TUNED = ("ko_next", "pressure", "threat_ko", "threat", "energy", "opp_energy", "ready", "hand", "deck",
+         "margin_attack", "margin_attach")
 HOLDOUT = [
     ("base_rain_dance", "base_rain_dance"),
     ("base_haymaker", "base_rain_dance"),
@@ -87,11 +90,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opponent", choices=("self", "greedy"), default="self",
                     help="self: lookahead with the starting weights (self-play); greedy: the greedy player")
     ap.add_argument("--out", default=str(WEIGHTS_PATH))
+    ap.add_argument("--terms", default=",".join(TUNED),
+                    help="the weights to fit (comma-separated names); the others keep their start value")
     args = ap.parse_args(argv)
 
     names = term_names()
     ref = weights_from() if args.from_defaults else player_weights()
-    free = [i for i, n in enumerate(names) if n != "prize_lead"]
+    wanted = [t.strip() for t in args.terms.split(",") if t.strip()]
+    unknown = sorted(set(wanted) - set(names))
+    if unknown or "prize_lead" in wanted:
+        raise SystemExit(f"--terms: unknown or fixed weight(s) {unknown or ['prize_lead']}; the terms are {list(names)}")
+    free = [names.index(t) for t in wanted]
     train = _preps(TRAIN, args.rules, args.opponent)
     seen: dict[tuple, float] = {}
     t0 = time.perf_counter()
@@ -110,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         return seen[key]
 
     x0 = ref[free].copy()
-    bounds = [(-3.0, 3.0)] * len(free)
+    bounds = [(0.0, 5.0) if names[i].startswith("margin") else (-3.0, 3.0) for i in free]
     res = minimize(loss, x0, method="Powell", bounds=bounds,
                    options={"maxfev": args.evals, "xtol": 1e-3, "ftol": 1e-4})
     best = full(res.x)
@@ -119,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         "train_win_rate": round(-float(res.fun), 4),
         "train_games_per_eval": args.games * 2 * len(TRAIN),
         "evals": len(seen),
+        "tuned": wanted,
         "holdout_win_rate": round(win_rate(hold, best, ref, args.holdout_games, args.seed + 1), 4),
         "holdout_games": args.holdout_games * 2 * len(HOLDOUT),
         "seconds": round(time.perf_counter() - t0, 1),

@@ -149,3 +149,24 @@ def test_greedy_attaches_where_the_energy_makes_a_knock_out():
     b.attach(0, 0, LIGHTNING)  # Thunderpunch already paid for: one more adds nothing there
     greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
     assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, LIGHTNING), 1)
+
+
+OAK, BILL, GUST, ITEM_FINDER = "base1-88", "base1-91", "base1-93", "base1-74"
+
+
+def test_a_recovery_takes_back_what_its_valuation_counted():
+    """Item Finder-like recovery: the pick ranks as greedy's valuation of the card does —
+    a Trainer that does something (Gust of Wind) before one that only draws (Professor
+    Oak, Bill) or takes back cards, whatever the card order; then a copy the hand lacks."""
+    from ptcgsim.effects import KIND_TRAINER, TO_HAND
+    from ptcgsim.kernel.effects import recover_nb
+
+    b = Board([OAK, BILL, GUST, ITEM_FINDER, PIKACHU], [MACHOP])
+    b.active(0, PIKACHU)
+    b.active(1, MACHOP)
+    for card in (OAK, BILL, ITEM_FINDER, GUST):
+        b.st.disc[0, b.k(0, card)] += 1
+    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND)
+    assert b.in_hand(0, GUST) == 1 and b.in_discard(0, GUST) == 0
+    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND)  # only draw / recovery cards left
+    assert b.in_hand(0, GUST) == 1 and sum(b.in_hand(0, c) for c in (OAK, BILL, ITEM_FINDER)) == 1

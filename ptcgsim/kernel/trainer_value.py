@@ -60,6 +60,7 @@ from ..effects import (
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .player.choices import deficit_nb
 from .player.value import (
+    draws_cards_nb,
     best_payable_damage_nb,
     energy_need_nb,
     greedy_energy_index_nb,
@@ -502,17 +503,6 @@ def search_value_nb(st, ct, p, kind):
 
 
 @kernel_nb
-def draws_cards_nb(ct, p, k):
-    """Trainer k draws cards (Bill, Professor Oak): not worth taking back from the discard
-    pile (measured: Item Finder for Professor Oak chained two Oaks a turn, thinning the
-    deck into deck-out and discarding the hand's Trainers)."""
-    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
-        if ct.prog[r, 0] == OP_DRAW or ct.prog[r, 0] == OP_SHUFFLE_HAND_DRAW:
-            return True
-    return False
-
-
-@kernel_nb
 def recover_value_nb(st, ct, R, p, k, a, kind):
     """Up to a cards of kind from the discard pile to the hand."""
     n = 0
@@ -521,7 +511,7 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
         if st.disc[p, q] > 0 and card_matches_kind_nb(ct, p, q, kind):
             n += st.disc[p, q]
             if ct.sup[p, q] == SUPER_ENERGY and energy_needed_nb(st, ct, p, q) \
-                    or ct.sup[p, q] == SUPER_TRAINER and q != k and not draws_cards_nb(ct, p, q) \
+                    or ct.sup[p, q] == SUPER_TRAINER and not draws_cards_nb(ct, p, q) \
                     or ct.sup[p, q] == SUPER_POKEMON and not dead_pokemon_nb(st, ct, p, q):
                 needed += st.disc[p, q]
     if n == 0:

@@ -56,14 +56,18 @@ EVAL_TERMS = (
     ("deck", "cards in p's deck (up to 30): every card drawn now is one turn fewer before a deck-out"),
     ("opp_status", "the Defender is Asleep or Paralyzed (+1), Poisoned (+1)"),
     ("status", "p's Active is Asleep or Paralyzed (+1), Poisoned (+1)"),
-    # not a term: the lookahead's margin over greedy's own plan (lookahead.py)
-    ("margin", "how much more than greedy's plan another action must score to replace it"),
+    # not terms: the lookahead's margins over greedy's own plan, by the kind of action that
+    # would replace it (lookahead.py)
+    ("margin_attack", "how much more than greedy's plan attacking now or ending the turn must score"),
+    ("margin_trainer", "how much more than greedy's plan playing a Trainer must score"),
+    ("margin_attach", "how much more than greedy's plan attaching an Energy must score"),
+    ("margin_other", "how much more than greedy's plan benching, evolving, retreating or a Power must score"),
 )
 NW = len(EVAL_TERMS)
 W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
 (W_PRIZE_LEAD, W_KO_NEXT, W_PRESSURE, W_THREAT_KO, W_THREAT, W_BENCH_OUT, W_HP, W_OPP_HP, W_IN_PLAY,
  W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_HAND_ENERGY, W_DECK_LOW,
- W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN) = range(NW)
+ W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER) = range(NW)
 WIN_SCORE = 1000.0
 
 

@@ -35,10 +35,10 @@ from ..layout import (
     PL_PRIZES_LEFT,
     PL_RETREATS,
 )
-from ..actions import A_RETREAT, legal_actions_nb
+from ..actions import A_ATTACH, A_ATTACK, A_END, A_RETREAT, A_TRAINER, legal_actions_nb
 from ..rng import STREAM_CHOICE0, STREAM_DECK0, next_u64_nb, seed_streams_nb, shuffle_nb
 from ..steps import TURN_GOES_ON, finish_turn_nb, settle_nb, take_action_nb
-from .evaluate import W_MARGIN, evaluate_nb
+from .evaluate import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, evaluate_nb
 from .greedy import greedy_plan_nb
 
 #: the greedy seat code (seat.PLAYER_GREEDY; imported there from here would be a cycle)
@@ -156,8 +156,8 @@ def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
     """(n, i): the legal actions are the n rows of st.acts; i is the pick.
 
     Greedy's own plan is the baseline: another action replaces it only when its rollout
-    scores more than the baseline's by the ``margin`` weight (an estimate's noise must
-    not buy a worse move).  A second retreat in a turn is never tried: with unlimited
+    scores more than the baseline's by the margin weight of its kind (an estimate's
+    noise must not buy a worse move).  A second retreat in a turn is never tried: with unlimited
     retreats (base) two rollouts could otherwise send the Pokémon back and forth.
     sc: the scratch state (the worker's, allocated once)."""
     greedy_plan_nb(st, ct, R, p, units)
@@ -174,14 +174,29 @@ def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
             break
     seed = lookahead_seed_nb(st, p)
     scratch_copy_nb(sc, st, p, seed)
+    base = rollout_nb(sc, ct, R, srec, p, gk, gx, gy, units)
     best = gi
-    best_v = rollout_nb(sc, ct, R, srec, p, gk, gx, gy, units) + ct.w[p, W_MARGIN]
+    best_gain = 0.0
     for i in range(n):
-        if i == gi or (st.acts[i, 0] == A_RETREAT and st.pl[p, PL_RETREATS] > 0):
+        kind = st.acts[i, 0]
+        if i == gi or (kind == A_RETREAT and st.pl[p, PL_RETREATS] > 0):
             continue
         scratch_copy_nb(sc, st, p, seed)
-        v = rollout_nb(sc, ct, R, srec, p, st.acts[i, 0], st.acts[i, 1], st.acts[i, 2], units)
-        if v > best_v:
-            best_v = v
+        v = rollout_nb(sc, ct, R, srec, p, kind, st.acts[i, 1], st.acts[i, 2], units)
+        gain = v - base - margin_nb(ct, p, kind)
+        if gain > best_gain:
+            best_gain = gain
             best = i
     return n, best
+
+
+@kernel_nb
+def margin_nb(ct, p, kind):
+    """How much more than greedy's plan an action of this kind must score (evaluate.py)."""
+    if kind == A_ATTACK or kind == A_END:
+        return ct.w[p, W_MARGIN_ATTACK]
+    if kind == A_TRAINER:
+        return ct.w[p, W_MARGIN_TRAINER]
+    if kind == A_ATTACH:
+        return ct.w[p, W_MARGIN_ATTACH]
+    return ct.w[p, W_MARGIN_OTHER]

@@ -10,6 +10,7 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
+from ...effects import OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
 from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, TMP_TARGET
@@ -255,14 +256,37 @@ def energy_target_value_nb(st, ct, p, s, e):
 
 
 @kernel_nb
+def draws_cards_nb(ct, p, k):
+    """Trainer k draws cards (Bill, Professor Oak) or takes cards back (Item Finder): not
+    worth taking back from the discard pile (measured: Item Finder for Professor Oak
+    chained two Oaks a turn, thinning the deck into deck-out and discarding the hand's
+    Trainers)."""
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        op = ct.prog[r, 0]
+        if op == OP_DRAW or op == OP_SHUFFLE_HAND_DRAW or op == OP_RECOVER:
+            return True
+    return False
+
+
+@kernel_nb
 def recover_value_nb(st, ct, p, k):
-    """A card to take back from the discard pile: Energy the Pokémon in play need."""
-    v = 0
+    """How much p wants card k back from its discard pile.  The pick and greedy's
+    valuation of a recovery (trainer_value.recover_value_nb) rank alike: Energy its
+    Pokémon in play need; a Trainer that does more than draw or take back cards; a
+    Pokémon; then the rest.  A card the hand already holds a copy of ranks lower."""
+    v = 0.0
     if ct.sup[p, k] == SUPER_ENERGY:
+        need = 0
         for t in range(NT - 1):
             if ct.provides[p, k, t] > 0:
-                v += energy_need_nb(st, ct, p, t)
-        v += ct.provides[p, k, NT - 1]
+                need += energy_need_nb(st, ct, p, t)
+        v = 300.0 + 10 * need if need > 0 else 20.0 + ct.provides[p, k, NT - 1]
+    elif ct.sup[p, k] == SUPER_TRAINER:
+        v = 40.0 if draws_cards_nb(ct, p, k) else 200.0
+    else:
+        v = 100.0 + ct.hp[p, k] / 10.0
+    if st.hand[p, k] > 0:
+        v -= 50.0
     return v
 
 
@@ -290,7 +314,7 @@ def option_value_nb(st, ct, p, q, i, units):
     if q == Q_ENERGY_TARGET:
         return float(energy_target_value_nb(st, ct, p, x, y))
     if q == Q_DISCARD_PICK:
-        return float(recover_value_nb(st, ct, p, x))
+        return recover_value_nb(st, ct, p, x)
     if q == Q_REVIVE:  # the sturdiest for oneself, the frailest for the opponent
         return float(ct.hp[y, x] if y == p else -ct.hp[y, x])
     if q == Q_DISABLE_ATTACK:  # the strongest attack it can pay for now
