@@ -44,6 +44,7 @@ DEFAULT_WEIGHTS = {
     "ready": 0.2,
     "stage": 0.12,
     "hand": 0.02,
+    "useful_hand": 0.0,
     "hand_energy": 0.05,
     "deck_low": -0.15,
     "deck": 0.015,
@@ -56,6 +57,7 @@ DEFAULT_WEIGHTS = {
     "margin_trainer": 5.0,
     "margin_attach": 0.0,
     "margin_other": 5.0,
+    "trainer_samples": 4,
 }
 
 

@@ -170,3 +170,21 @@ def test_a_recovery_takes_back_what_its_valuation_counted():
     assert b.in_hand(0, GUST) == 1 and b.in_discard(0, GUST) == 0
     recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND)  # only draw / recovery cards left
     assert b.in_hand(0, GUST) == 1 and sum(b.in_hand(0, c) for c in (OAK, BILL, ITEM_FINDER)) == 1
+
+
+def test_bundled_weights_name_known_terms_and_bad_files_are_refused(tmp_path):
+    import json
+
+    from ptcgsim.errors import UserError
+    from ptcgsim.kernel.player.evaluate import NW
+    from ptcgsim.players import WEIGHTS_PATH, load_weights, weights_from
+
+    data = json.loads(WEIGHTS_PATH.read_text())
+    assert data["command"].startswith("python benchmarks/tune_player.py")
+    assert load_weights(WEIGHTS_PATH).shape == (NW,)
+    with pytest.raises(UserError, match="unknown evaluator weight 'nope'"):
+        weights_from({"nope": 1.0})
+    bad = tmp_path / "w.json"
+    bad.write_text("[1, 2]")
+    with pytest.raises(UserError, match="expected a JSON object"):
+        load_weights(bad)

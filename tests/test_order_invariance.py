@@ -51,3 +51,14 @@ def test_permuting_decklist_lines_gives_identical_games(tmp_path):
         got = simulate(_permuted(hay, tmp_path, s), _permuted(wig, tmp_path, 10 + s), 300, seed=7, rules="base",
                        threads=1)
         pd.testing.assert_frame_equal(ref.reset_index(drop=True), got.reset_index(drop=True), check_like=False)
+
+
+def test_lookahead_games_do_not_depend_on_line_order(tmp_path):
+    """The lookahead breaks ties by the legal-action list, which follows the canonical card
+    order; its resampling pools are put in card order before they are shuffled."""
+    hay, rd = DECKS / "base_haymaker.txt", DECKS / "base_rain_dance.txt"
+    players = ("lookahead", "greedy")
+    ref = simulate(hay, rd, 40, seed=3, rules="base", players=players, threads=1)
+    got = simulate(_permuted(hay, tmp_path, 5), _permuted(rd, tmp_path, 6), 40, seed=3, rules="base",
+                   players=players, threads=1)
+    pd.testing.assert_frame_equal(ref.reset_index(drop=True), got.reset_index(drop=True), check_like=False)

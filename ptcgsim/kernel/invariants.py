@@ -31,6 +31,7 @@ from .predicates import (
     can_retreat_nb,
     can_use_power_nb,
 )
+from .hidden import V_HIDDEN_INFO  # noqa: F401  (11: a decision read what its player cannot see)
 from .zones import bench_count_nb, count_cards_nb
 
 V_CARD_COUNT = 1  #: a player's cards are not all in exactly one zone
@@ -43,7 +44,6 @@ V_HAND_COUNT = 7  #: the hand size disagrees with the hand's cards
 V_ENERGY_SLOTS = 8  #: energy on an empty slot, or more than the slot holds
 V_NO_ACTIVE = 9  #: a player with Pokémon in play has no Active between actions
 V_VIRTUAL = 10  #: a virtual card row (a copy, a Pokémon turned Energy) in a zone only printed cards enter
-V_HIDDEN_INFO = 11  #: a decision changed when only what the player cannot see was resampled (audit runs)
 V_NAMES = ("ok", "card_count", "prizes", "bench", "illegal_action", "energy_per_turn", "negative", "hand_count",
            "energy_slots", "no_active", "virtual_card", "hidden_info")
 

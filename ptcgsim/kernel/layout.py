@@ -26,6 +26,7 @@ sees a string.
     ├─ opt    int64[MAXOPT, 3]     the options of the question being asked (player/questions.py)
     ├─ script int64[2, MAXSCRIPT+1] a scripted seat's answers: [p, 0] = how many, then the answers
               (kept across games: reset_state_nb leaves it)
+    ├─ aud    int64[NAUD]         the hidden-information audit's saved zones (hidden.py; audit runs only)
     └─ tmp    int64[NTMP]          scratch (kernel functions never allocate):
                [TMP_REG..+NREG) interpreter registers   [TMP_UNITS..+NT) interpreter units
                [TMP_EXTRA..+NT) extra_energy   [TMP_TARGET..+NT) energy target choice
@@ -181,9 +182,13 @@ TMP_KIND = 64
 TMP_DECIDE = 128  #: the decision door's own scratch (player/seat.py)
 TMP_REG = 144  #: the effect interpreter's registers (registers.py)
 NTMP = 160
+#: the audit's saved hidden zones (hidden.py): per player deck, prizes, hand counts
+AUD_PER_PLAYER = MAXDECK + MAXPRIZE + MAXK
+NAUD = 2 * AUD_PER_PLAYER
 #: the "effects of attacks" fields cleared when a Pokémon goes to the Bench or evolves (RULES.md §4)
 
-State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp", "opt", "script"])
+State = namedtuple("State", ["g", "pl", "deck", "hand", "disc", "prize", "slot", "en", "rng", "ev", "acts", "tmp", "opt", "script",
+                             "aud"])
 
 
 @njit(cache=True)
@@ -204,6 +209,7 @@ def new_state_nb(ev_capacity):
         np.zeros(NTMP, np.int64),
         np.zeros((MAXOPT, 3), np.int64),
         np.zeros((2, MAXSCRIPT + 1), np.int64),
+        np.zeros(NAUD, np.int64),
     )
 
 

@@ -15,7 +15,8 @@ from ..jit import kernel_nb
 
 from ..layout import G_ACTIONS, G_AUDIT, G_CHECK, G_GAME, G_LOG, G_TURN
 from ..rng import STREAM_CHOICE0, STREAM_CHOICE1, seed_streams_nb
-from .lookahead import copy_state_nb, resample_hidden_nb
+from ..hidden import resample_hidden_nb
+from .lookahead import copy_state_nb
 from .turn import next_action_nb
 
 

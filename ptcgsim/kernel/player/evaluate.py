@@ -30,6 +30,7 @@ from ..layout import (
     S_CARD,
     S_DMG,
 )
+from ..trainer_value import useful_in_hand_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import deficit_nb
 
@@ -51,6 +52,7 @@ EVAL_TERMS = (
     ("ready", "p's Pokémon in play that can pay for an attack"),
     ("stage", "evolution stages of p's Pokémon in play"),
     ("hand", "cards in p's hand (up to 7)"),
+    ("useful_hand", "cards in p's hand it could still use: playable Trainers, Energy its Pokémon need, fitting Pokémon"),
     ("hand_energy", "p holds an Energy card for next turn's attachment"),
     ("deck_low", "cards p's deck is short of the draws its remaining turns need (the deck-out clock)"),
     ("deck", "cards in p's deck (up to 30): every card drawn now is one turn fewer before a deck-out"),
@@ -62,12 +64,14 @@ EVAL_TERMS = (
     ("margin_trainer", "how much more than greedy's plan playing a Trainer must score"),
     ("margin_attach", "how much more than greedy's plan attaching an Energy must score"),
     ("margin_other", "how much more than greedy's plan benching, evolving, retreating or a Power must score"),
+    ("trainer_samples", "resamples a Trainer option (and greedy's plan beside it) is scored on (an integer >= 1)"),
 )
 NW = len(EVAL_TERMS)
 W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
 (W_PRIZE_LEAD, W_KO_NEXT, W_PRESSURE, W_THREAT_KO, W_THREAT, W_BENCH_OUT, W_HP, W_OPP_HP, W_IN_PLAY,
- W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_HAND_ENERGY, W_DECK_LOW,
- W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER) = range(NW)
+ W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_USEFUL_HAND, W_HAND_ENERGY, W_DECK_LOW,
+ W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
+ W_TRAINER_SAMPLES) = range(NW)
 WIN_SCORE = 1000.0
 
 
@@ -164,6 +168,7 @@ def evaluate_nb(st, ct, R, p, units):
             v += w[W_BENCH_OUT]
     # resources and the clock
     v += w[W_HAND] * min(st.pl[p, PL_HAND_N], 7)
+    v += w[W_USEFUL_HAND] * min(useful_in_hand_nb(st, ct, R, p, -1), 7)
     if hand_has_energy_nb(st, ct, p):
         v += w[W_HAND_ENERGY]
     # own turns still to play, at about two turns per prize the opponent still holds

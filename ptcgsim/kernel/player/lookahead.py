@@ -23,22 +23,22 @@ from __future__ import annotations
 
 from ..jit import kernel_nb
 
+import numpy as np
+
 from ..layout import (
     G_CHECK,
     G_LOG,
     NSLOT,
     NS,
     MAXEN,
-    PL_DECK_N,
-    PL_HAND_N,
     PL_KIND,
-    PL_PRIZES_LEFT,
     PL_RETREATS,
 )
 from ..actions import A_ATTACH, A_ATTACK, A_END, A_RETREAT, A_TRAINER, legal_actions_nb
-from ..rng import STREAM_CHOICE0, STREAM_DECK0, next_u64_nb, seed_streams_nb, shuffle_nb
+from ..hidden import resample_hidden_nb
+from ..rng import STREAM_CHOICE0, next_u64_nb, seed_streams_nb
 from ..steps import TURN_GOES_ON, finish_turn_nb, settle_nb, take_action_nb
-from .evaluate import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, evaluate_nb
+from .evaluate import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, W_TRAINER_SAMPLES, evaluate_nb
 from .greedy import greedy_plan_nb
 
 #: the greedy seat code (seat.PLAYER_GREEDY; imported there from here would be a cycle)
@@ -71,48 +71,6 @@ def copy_state_nb(dst, src):
         dst.tmp[i] = src.tmp[i]
     for i in range(src.rng.shape[0]):
         dst.rng[i] = src.rng[i]
-
-
-@kernel_nb
-def _sort_prefix(a, m):
-    """Insertion sort of a[:m] (at most a deck's worth of small integers)."""
-    for i in range(1, m):
-        x = a[i]
-        j = i - 1
-        while j >= 0 and a[j] > x:
-            a[j + 1] = a[j]
-            j -= 1
-        a[j + 1] = x
-
-
-@kernel_nb
-def resample_hidden_nb(sc, q, with_hand):
-    """Redeal q's unseen cards in sc: deck + prizes (+ hand when with_hand) as one pool,
-    put in card order (so nothing of the real arrangement survives), then shuffled on
-    sc's stream for q's deck."""
-    dn = sc.pl[q, PL_DECK_N]
-    pn = sc.pl[q, PL_PRIZES_LEFT]
-    m = dn
-    for i in range(pn):
-        sc.deck[q, m] = sc.prize[q, i]
-        m += 1
-    if with_hand:
-        for k in range(sc.hand.shape[1]):
-            for _ in range(sc.hand[q, k]):
-                sc.deck[q, m] = k
-                m += 1
-            sc.hand[q, k] = 0
-    _sort_prefix(sc.deck[q], m)
-    shuffle_nb(sc.rng, STREAM_DECK0 + q, sc.deck[q], m)
-    for i in range(pn):
-        sc.prize[q, i] = sc.deck[q, dn + i]
-    if with_hand:
-        for i in range(dn + pn, m):
-            sc.hand[q, sc.deck[q, i]] += 1
-    for i in range(dn, m):
-        sc.deck[q, i] = 0
-    if with_hand and m - dn - pn != sc.pl[q, PL_HAND_N]:
-        sc.pl[q, PL_HAND_N] = m - dn - pn  # cannot happen: the hand count is the counts' sum
 
 
 @kernel_nb
@@ -173,21 +131,45 @@ def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
             gi = i
             break
     seed = lookahead_seed_nb(st, p)
-    scratch_copy_nb(sc, st, p, seed)
-    base = rollout_nb(sc, ct, R, srec, p, gk, gx, gy, units)
+    k_tr = int(ct.w[p, W_TRAINER_SAMPLES])
+    if k_tr < 1:
+        k_tr = 1
+    base = sampled_value_nb(st, ct, R, p, sc, srec, units, gk, gx, gy, seed, 1)
+    base_tr = -1e300  # greedy's plan over the Trainer samples (only when a Trainer is tried)
     best = gi
     best_gain = 0.0
     for i in range(n):
         kind = st.acts[i, 0]
-        if i == gi or (kind == A_RETREAT and st.pl[p, PL_RETREATS] > 0):
+        if i == gi or (kind == A_RETREAT and st.pl[p, PL_RETREATS] > 0) or margin_nb(ct, p, kind) >= MARGIN_NEVER:
             continue
-        scratch_copy_nb(sc, st, p, seed)
-        v = rollout_nb(sc, ct, R, srec, p, kind, st.acts[i, 1], st.acts[i, 2], units)
-        gain = v - base - margin_nb(ct, p, kind)
+        if kind == A_TRAINER:
+            if base_tr == -1e300:
+                base_tr = sampled_value_nb(st, ct, R, p, sc, srec, units, gk, gx, gy, seed, k_tr)
+            v = sampled_value_nb(st, ct, R, p, sc, srec, units, kind, st.acts[i, 1], st.acts[i, 2], seed, k_tr)
+            gain = v - base_tr - margin_nb(ct, p, kind)
+        else:
+            v = sampled_value_nb(st, ct, R, p, sc, srec, units, kind, st.acts[i, 1], st.acts[i, 2], seed, 1)
+            gain = v - base - margin_nb(ct, p, kind)
         if gain > best_gain:
             best_gain = gain
             best = i
     return n, best
+
+
+MARGIN_NEVER = 5.0  #: a margin this large means "never replace greedy's plan by this kind": not even tried
+
+
+@kernel_nb
+def sampled_value_nb(st, ct, R, p, sc, srec, units, kind, x, y, seed, k):
+    """The mean rollout score of (kind, x, y) over k resamples (seed, seed + 1, ...).  A
+    Trainer that draws or searches is judged on several: one lucky sample would make the
+    lookahead believe it always finds the PlusPower (measured: single-sample Trainer
+    choices lost to greedy's)."""
+    total = 0.0
+    for j in range(k):
+        scratch_copy_nb(sc, st, p, seed + np.uint64(j))
+        total += rollout_nb(sc, ct, R, srec, p, kind, x, y, units)
+    return total / k
 
 
 @kernel_nb

@@ -21,8 +21,12 @@ Question codes and their option rows are in ``questions.py``.
 from __future__ import annotations
 
 from ..jit import kernel_nb
-from ..layout import NT, PL_KIND, PL_SCRIPT_POS, TMP_DECIDE
-from ..rng import STREAM_CHOICE0, randint_nb
+from ..hidden import V_HIDDEN_INFO, resample_hidden_nb, restore_hidden_nb, save_hidden_nb
+from ..layout import G_ACTIONS, G_AUDIT, G_TURN, G_VIOLATION, NT, PL_KIND, PL_SCRIPT_POS, TMP_DECIDE
+from ..rng import N_STREAMS, STREAM_CHOICE0, randint_nb, seed_streams_nb
+from .questions import Q_DECK_PICK, Q_DECK_TOP
+
+assert N_STREAMS == 5  # audit_pick_nb keeps the five streams in locals
 from .questions import *  # noqa: F401,F403  (re-exported: the rules ask with them)
 from .value import option_value_nb
 
@@ -76,7 +80,29 @@ def decide_nb(st, ct, p, q, n):
         a = scripted_answer_nb(st, p, n)
         if a >= 0:
             return a
-    return greedy_pick_nb(st, ct, p, q, n)
+    a = greedy_pick_nb(st, ct, p, q, n)
+    if st.g[G_AUDIT] == 1 and q != Q_DECK_PICK and q != Q_DECK_TOP:
+        audit_pick_nb(st, ct, p, q, n, a)
+    return a
+
+
+@kernel_nb
+def audit_pick_nb(st, ct, p, q, n, a):
+    """Audit runs (audit.py): p must give the same answer a with its unseen cards and the
+    future coins redealt; else the game records V_HIDDEN_INFO.  Not for the questions
+    that show p deck cards (a search, the top of a deck): those it does see."""
+    r0, r1, r2, r3, r4 = st.rng[0], st.rng[1], st.rng[2], st.rng[3], st.rng[4]  # (N_STREAMS == 5)
+    save_hidden_nb(st, 0)
+    save_hidden_nb(st, 1)
+    seed_streams_nb(st.rng, 0xA0D17 + 1009 * st.g[G_TURN] + 31 * st.g[G_ACTIONS] + q, 3)
+    resample_hidden_nb(st, p, False)
+    resample_hidden_nb(st, 1 - p, True)
+    b = greedy_pick_nb(st, ct, p, q, n)
+    restore_hidden_nb(st, 0)
+    restore_hidden_nb(st, 1)
+    st.rng[0], st.rng[1], st.rng[2], st.rng[3], st.rng[4] = r0, r1, r2, r3, r4
+    if b != a and st.g[G_VIOLATION] == 0:
+        st.g[G_VIOLATION] = V_HIDDEN_INFO
 
 
 @kernel_nb
