@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import UserError
-from .kernel.player.evaluate import EVAL_TERMS, NW
+from .kernel.player.weights import EVAL_TERMS, NW
 
 #: seat codes of the kernel (kernel/player/seat.py PLAYER_*)
 PLAYER_CODES = {"greedy": 0, "random": 1, "passive": 2, "lookahead": 4}
@@ -58,6 +58,19 @@ DEFAULT_WEIGHTS = {
     "margin_attach": 0.0,
     "margin_other": 5.0,
     "trainer_samples": 4,
+    # greedy's draw reserve: two own turns (one draw each) per prize still to take, plus two;
+    # and deck counting once the opponent's deck is down to 35: never draw below it.
+    # Measured before it was bundled (python benchmarks/compare_weights.py --games 500
+    # deck_race_slack=0,deck_race_below=35, against the old reserve alone; lookahead both sides,
+    # base; today `... deck_race_slack=60` plays the old reserve): the counting player wins 55.2%
+    # over the four classic decks' ten pairings (Rain Dance mirror 46.4%, the stall mirrors
+    # 64-67%), and deck-out ends 13.6% of non-mirror games instead of 22.7%.  Counting from
+    # the start (below 60) cut deck-out to 4% but lost the Rain Dance mirror 36.5%: a tempo
+    # deck needs its early draws.
+    "draw_reserve_base": 2.0,
+    "draw_reserve_prize": 2.0,
+    "deck_race_slack": 0.0,
+    "deck_race_below": 35.0,
 }
 
 

@@ -86,6 +86,42 @@ def test_bill_draws_unless_the_deck_runs_low():
     assert score(b2, BILL) <= 0
 
 
+def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
+    """Deck counting (trainer_value.draw_reserve_nb): once the opponent's deck is down to
+    ``deck_race_below`` cards, greedy does not draw its own below the opponent's (less
+    ``deck_race_slack``): in a game that stalls, the thinner deck runs out first.  Early,
+    or with the counting off, the same Bill is played."""
+    from ptcgsim.kernel.player.weights import W
+
+    def opp_deck(n):
+        b.st.pl[1, L.PL_DECK_N] = 0
+        fill_deck(b, 1, WATER, n)
+
+    b = board()
+    duel(b)
+    b.hand(0, BILL, FIGHT, WATER)
+    fill_deck(b, 0, WATER, 18)
+    b.ct.w[0, W["deck_race_slack"]] = 0.0
+    b.ct.w[0, W["deck_race_below"]] = 35.0
+    opp_deck(17)  # late: Bill would leave 16 against 17
+    assert score(b, BILL) <= 0
+    opp_deck(16)  # 16 against 16: no thinner
+    assert score(b, BILL) > 0
+    opp_deck(40)  # early: the opponent's deck is above the threshold
+    assert score(b, BILL) > 0
+    opp_deck(17)
+    b.ct.w[0, W["deck_race_slack"]] = 60.0  # counting off
+    assert score(b, BILL) > 0
+
+
+def test_the_bundled_players_count_decks():
+    from ptcgsim.kernel.player.weights import W
+    from ptcgsim.players import player_weights
+
+    w = player_weights()
+    assert w[W["deck_race_slack"]] < 60 and w[W["deck_race_below"]] >= 20
+
+
 def test_oak_only_with_a_poor_hand():
     b = board()
     duel(b)

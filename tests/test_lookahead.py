@@ -32,6 +32,8 @@ ONIX = "base1-56"  # 90 HP
 LIGHTNING = "base1-100"
 FIGHTING = "base1-97"
 CARDS = [PIKACHU, MACHOP, ONIX, LIGHTNING, FIGHTING]
+ELECTABUZZ = "base1-20"  # 70 HP, weak to Fighting; Thundershock 10 for L, Thunderpunch 30 for LC
+HITMONCHAN = "base1-7"  # Jab 20 for F, Special Punch 40 for FFC
 
 
 def _score(b: Board, p: int = 0) -> float:
@@ -70,6 +72,23 @@ def test_a_knock_out_threat_scores_both_ways():
     quiet = _score(b)  # Machop, one attachment from Low Kick (20), faces a 90-HP Onix
     b.damage(0, 0, 70)  # Onix at 20 HP left: Low Kick would Knock It Out next turn
     assert _score(b) < quiet - 0.3
+
+
+def test_a_threat_counts_only_attacks_one_attachment_away():
+    """Next turn's threat: an attack one Energy short counts, one three short does not.
+    A bare Hitmonchan (Jab 20 for F; Special Punch 40 for FFC) facing Electabuzz (70 HP,
+    weak to Fighting) threatens Jab (40 after Weakness), not a Special Punch Knock Out
+    (80): the score of Electabuzz as the Active must not read a Knock Out coming."""
+    from ptcgsim.kernel.player.evaluate import next_turn_damage_nb
+
+    b = Board([ELECTABUZZ, PIKACHU, LIGHTNING], [HITMONCHAN, FIGHTING])
+    b.active(0, ELECTABUZZ)
+    b.active(1, HITMONCHAN)
+    assert next_turn_damage_nb(b.st, b.ct, b.R, 1, b.units, True) == pytest.approx(40.0)
+    assert next_turn_damage_nb(b.st, b.ct, b.R, 1, b.units, False) == 0.0
+    b.attach(1, 0, FIGHTING, FIGHTING)  # now Special Punch is one unit away: a Knock Out
+    assert next_turn_damage_nb(b.st, b.ct, b.R, 1, b.units, True) == pytest.approx(80.0)
+    assert next_turn_damage_nb(b.st, b.ct, b.R, 1, b.units, False) == pytest.approx(40.0)
 
 
 def test_the_score_never_reads_unseen_cards():
@@ -126,7 +145,6 @@ def test_lookahead_games_keep_every_invariant():
 
 
 # --- greedy's structural fixes (issue 11 item 3) ---------------------------------------
-ELECTABUZZ = "base1-20"  # Thundershock 10 for L, Thunderpunch 30 for LC
 
 
 def test_greedy_attaches_where_the_energy_makes_a_knock_out():

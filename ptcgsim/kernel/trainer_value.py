@@ -59,6 +59,7 @@ from ..effects import (
 )
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from .player.choices import deficit_nb
+from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
     draws_cards_nb,
     best_payable_damage_nb,
@@ -526,6 +527,24 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
 # --- the valuation ---------------------------------------------------------------------
 
 
+@kernel_nb
+def draw_reserve_nb(st, ct, p):
+    """Cards p's deck should keep rather than draw: the turns the game may still last, one
+    draw each.  ``draw_reserve_base`` + ``draw_reserve_prize`` per prize p still has to
+    take; and, with ``deck_race_slack`` below 60, once the opponent's deck holds at most
+    ``deck_race_below`` cards, no fewer than the opponent's deck less that slack (the
+    player with the thinner deck loses a game that stalls)."""
+    w = ct.w[p]
+    r = w[W_DRAW_RESERVE_BASE] + w[W_DRAW_RESERVE_PRIZE] * st.pl[p, PL_PRIZES_LEFT]
+    slack = w[W_DECK_RACE_SLACK]
+    od = st.pl[1 - p, PL_DECK_N]
+    if slack < 60.0 and od <= w[W_DECK_RACE_BELOW]:
+        race = od - slack
+        if race > r:
+            r = race
+    return r
+
+
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
@@ -551,10 +570,10 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
         elif op == OP_DRAW:
-            # keep a reserve: about two own turns (one draw each) per prize still to take;
-            # drawing towards an empty deck loses at a turn's draw (measured: chained
-            # Oak/Bill made deck-out end 70% of Haymaker games before this reserve)
-            if deck_n - a < 2 * st.pl[p, PL_PRIZES_LEFT] + 2 or puts_back:
+            # keep a reserve (draw_reserve_nb): drawing towards an empty deck loses at a
+            # turn's draw (measured: chained Oak/Bill made deck-out end 70% of Haymaker
+            # games before the reserve)
+            if deck_n - a < draw_reserve_nb(st, ct, p) or puts_back:
                 continue
             if discards_hand:
                 # Professor Oak-like: only a poor hand (3 or fewer other cards, or

@@ -52,22 +52,27 @@ def deficit_nb(st, ct, p, s, add_e, skip_i, units):
     best = 99
     copy = (ct.cflags[p, k] & CF_COPY) != 0
     for j in range(ct.n_atk[p, k]):
-        cost = ct.atk_cost[p, k, j]
-        if copy:
-            best = min(best, any_type_missing_nb(units, cost))
-            continue
-        miss = 0
-        surplus = units[COLORLESS]
-        for t in range(NT - 1):
-            if units[t] < cost[t]:
-                miss += cost[t] - units[t]
-            else:
-                surplus += units[t] - cost[t]
-        if cost[COLORLESS] > surplus:
-            miss += cost[COLORLESS] - surplus
+        miss = attack_miss_nb(units, ct.atk_cost[p, k, j], copy)
         if miss < best:
             best = miss
     return best
+
+
+@kernel_nb
+def attack_miss_nb(units, cost, copy):
+    """Energy units an attack cost misses from units (copy: every unit counts as any type)."""
+    if copy:
+        return any_type_missing_nb(units, cost)
+    miss = 0
+    surplus = units[COLORLESS]
+    for t in range(NT - 1):
+        if units[t] < cost[t]:
+            miss += cost[t] - units[t]
+        else:
+            surplus += units[t] - cost[t]
+    if cost[COLORLESS] > surplus:
+        miss += cost[COLORLESS] - surplus
+    return miss
 
 
 @kernel_nb

@@ -16,7 +16,8 @@ from __future__ import annotations
 from ..jit import kernel_nb
 
 from ...effects import ASLEEP, PARALYZED
-from ..estimates import best_expected_nb, damage_potential_nb
+from ..cardtable import CF_COPY
+from ..estimates import best_expected_nb, expected_damage_slot_nb
 from ..knockout import prize_value_nb
 from ..layout import (
     G_OVER,
@@ -30,48 +31,36 @@ from ..layout import (
     S_CARD,
     S_DMG,
 )
-from ..trainer_value import useful_in_hand_nb
+from ..trainer_value import draw_reserve_nb, useful_in_hand_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
-from .choices import deficit_nb
-
-#: (name, what the term measures); the order is the index into ct.w[p].  The weights
-#: themselves are data (ptcgsim/players.py): changing one needs no recompile.
-EVAL_TERMS = (
-    ("prize_lead", "prizes p is ahead (opponent's prizes left - p's)"),
-    ("ko_next", "prizes p's Active takes next turn if its best expected damage Knocks Out the Defender"),
-    ("pressure", "fraction of the Defender's remaining HP p's Active can deal next turn (0..1)"),
-    ("threat_ko", "prizes the opponent's Active takes next turn if it can Knock Out p's Active"),
-    ("threat", "fraction of p's Active's remaining HP the opponent's Active can deal next turn"),
-    ("bench_out", "p has one Pokémon in play and the opponent can Knock It Out next turn"),
-    ("hp", "p's Pokémon in play: remaining HP / 100"),
-    ("opp_hp", "the opponent's Pokémon in play: remaining HP / 100"),
-    ("in_play", "p's Pokémon in play (up to 4)"),
-    ("opp_in_play", "the opponent's Pokémon in play (up to 4)"),
-    ("energy", "Energy units on p's Pokémon that their attacks can use"),
-    ("opp_energy", "Energy units on the opponent's Pokémon that their attacks can use"),
-    ("ready", "p's Pokémon in play that can pay for an attack"),
-    ("stage", "evolution stages of p's Pokémon in play"),
-    ("hand", "cards in p's hand (up to 7)"),
-    ("useful_hand", "cards in p's hand it could still use: playable Trainers, Energy its Pokémon need, fitting Pokémon"),
-    ("hand_energy", "p holds an Energy card for next turn's attachment"),
-    ("deck_low", "cards p's deck is short of the draws its remaining turns need (the deck-out clock)"),
-    ("deck", "cards in p's deck (up to 30): every card drawn now is one turn fewer before a deck-out"),
-    ("opp_status", "the Defender is Asleep or Paralyzed (+1), Poisoned (+1)"),
-    ("status", "p's Active is Asleep or Paralyzed (+1), Poisoned (+1)"),
-    # not terms: the lookahead's margins over greedy's own plan, by the kind of action that
-    # would replace it (lookahead.py)
-    ("margin_attack", "how much more than greedy's plan attacking now or ending the turn must score"),
-    ("margin_trainer", "how much more than greedy's plan playing a Trainer must score"),
-    ("margin_attach", "how much more than greedy's plan attaching an Energy must score"),
-    ("margin_other", "how much more than greedy's plan benching, evolving, retreating or a Power must score"),
-    ("trainer_samples", "resamples a Trainer option (and greedy's plan beside it) is scored on (an integer >= 1)"),
+from .choices import attack_miss_nb, deficit_nb
+from .weights import (  # noqa: F401  (EVAL_TERMS, NW, W: re-exported)
+    EVAL_TERMS,
+    NW,
+    W,
+    W_BENCH_OUT,
+    W_DECK,
+    W_DECK_LOW,
+    W_ENERGY,
+    W_HAND,
+    W_HAND_ENERGY,
+    W_HP,
+    W_IN_PLAY,
+    W_KO_NEXT,
+    W_OPP_ENERGY,
+    W_OPP_HP,
+    W_OPP_IN_PLAY,
+    W_OPP_STATUS,
+    W_PRESSURE,
+    W_PRIZE_LEAD,
+    W_READY,
+    W_STAGE,
+    W_STATUS,
+    W_THREAT,
+    W_THREAT_KO,
+    W_USEFUL_HAND,
 )
-NW = len(EVAL_TERMS)
-W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
-(W_PRIZE_LEAD, W_KO_NEXT, W_PRESSURE, W_THREAT_KO, W_THREAT, W_BENCH_OUT, W_HP, W_OPP_HP, W_IN_PLAY,
- W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_USEFUL_HAND, W_HAND_ENERGY, W_DECK_LOW,
- W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
- W_TRAINER_SAMPLES) = range(NW)
+
 WIN_SCORE = 1000.0
 
 
@@ -84,11 +73,30 @@ def next_turn_damage_nb(st, ct, R, p, units, one_more):
     d = best_expected_nb(st, ct, R, p, 0, units)
     if d < 0:
         d = 0.0
-    if one_more and deficit_nb(st, ct, p, 0, -1, -1, units) == 1:
-        pot = float(damage_potential_nb(st, ct, R, p, 0))
+    if one_more:
+        pot = one_away_expected_nb(st, ct, R, p, 0, units)
         if pot > d:
             d = pot
     return d
+
+
+@kernel_nb
+def one_away_expected_nb(st, ct, R, p, s, units):
+    """Best expected damage among slot s's attacks that one more Energy unit would pay for
+    (0 when none).  Only those: an attack three units away is no threat next turn (before,
+    any attack counted once the cheapest was one unit away: a bare Hitmonchan facing
+    Electabuzz read as a Knock Out by Special Punch, and the lookahead kept Electabuzz
+    on the Bench)."""
+    k = st.slot[p, s, S_CARD]
+    deficit_nb(st, ct, p, s, -1, -1, units)  # fills units with what slot s has
+    copy = (ct.cflags[p, k] & CF_COPY) != 0
+    best = 0.0
+    for j in range(ct.n_atk[p, k]):
+        if attack_miss_nb(units, ct.atk_cost[p, k, j], copy) <= 1:
+            e = expected_damage_slot_nb(st, ct, R, p, s, j)
+            if e > best:
+                best = e
+    return best
 
 
 @kernel_nb
@@ -171,8 +179,8 @@ def evaluate_nb(st, ct, R, p, units):
     v += w[W_USEFUL_HAND] * min(useful_in_hand_nb(st, ct, R, p, -1), 7)
     if hand_has_energy_nb(st, ct, p):
         v += w[W_HAND_ENERGY]
-    # own turns still to play, at about two turns per prize the opponent still holds
-    short = 2 * st.pl[o, PL_PRIZES_LEFT] + 2 - st.pl[p, PL_DECK_N]
+    # the deck-out clock: cards short of the draw reserve greedy keeps
+    short = draw_reserve_nb(st, ct, p) - st.pl[p, PL_DECK_N]
     if short > 0:
         v += w[W_DECK_LOW] * short
     v += w[W_DECK] * min(st.pl[p, PL_DECK_N], 30)

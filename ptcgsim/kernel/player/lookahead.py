@@ -38,7 +38,8 @@ from ..actions import A_ATTACH, A_ATTACK, A_END, A_RETREAT, A_TRAINER, legal_act
 from ..hidden import resample_hidden_nb
 from ..rng import STREAM_CHOICE0, next_u64_nb, seed_streams_nb
 from ..steps import TURN_GOES_ON, finish_turn_nb, settle_nb, take_action_nb
-from .evaluate import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, W_TRAINER_SAMPLES, evaluate_nb
+from .evaluate import evaluate_nb
+from .weights import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, W_TRAINER_SAMPLES
 from .greedy import greedy_plan_nb
 
 #: the greedy seat code (seat.PLAYER_GREEDY; imported there from here would be a cycle)
