@@ -169,6 +169,33 @@ def test_greedy_attaches_where_the_energy_makes_a_knock_out():
     assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, LIGHTNING), 1)
 
 
+CHANSEY, PSYCHIC, DCE = "base1-3", "base1-101", "base1-96"  # Chansey: Scrunch CC, Double-edge 80 for CCCC
+
+
+def test_greedy_brings_the_actives_best_attack_nearer():
+    """The Active Chansey pays for Scrunch (no damage) with a Double Colorless; a Psychic
+    Energy brings Double-edge (80) one unit nearer.  A bare Benched Chansey would only
+    come nearer to Scrunch: the Energy goes to the Active (it went to the Bench, and the
+    Damage Swap deck's Active Chansey scrunched for turns).  With the knob off
+    (``attach_toward_best`` 0), the old choice."""
+    from ptcgsim.kernel.actions import A_ATTACH
+    from ptcgsim.kernel.player.greedy import greedy_plan_nb
+    from ptcgsim.kernel.player.weights import W
+
+    b = Board([CHANSEY, PSYCHIC, DCE], [MACHOP, FIGHTING])
+    b.active(0, CHANSEY)
+    b.attach(0, 0, DCE)
+    b.bench(0, 1, CHANSEY)
+    b.active(1, MACHOP)
+    b.hand(0, PSYCHIC)
+    b.ct.w[0, W["attach_toward_best"]] = 1.0
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 0)
+    b.ct.w[0, W["attach_toward_best"]] = 0.0
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 1)
+
+
 OAK, BILL, GUST, ITEM_FINDER = "base1-88", "base1-91", "base1-93", "base1-74"
 
 

@@ -30,8 +30,11 @@ from ...effects import (
     OPP,
 )
 from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
-from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from ..cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from ..damage import weakness_resistance_nb
+from .weights import W_ATTACH_TOWARD_BEST
 from .choices import (
+    attack_miss_nb,
     deficit_nb,
     pick_as_energy_nb,
     pick_damage_move_nb,
@@ -109,11 +112,44 @@ def attach_score_nb(st, ct, R, p, e, s, units):
                 now += 600.0  # it makes this turn's Knock Out
             if now > v:
                 v = now
+    if gain == 0 and ct.w[p, W_ATTACH_TOWARD_BEST] > 0:
+        # s already pays for an attack: the Energy may still bring its hardest-hitting one
+        # nearer (a Chansey with Scrunch paid for, two units from Double-edge): worth more
+        # than a first unit on the Bench when s is the Active, which attacks next turn
+        b0 = best_attack_missing_nb(st, ct, R, p, s, -1, units)
+        b1 = best_attack_missing_nb(st, ct, R, p, s, e, units)
+        if b1 < b0:
+            tv = ct.w[p, W_ATTACH_TOWARD_BEST] * (300.0 + 20 * (b0 - b1) + (60.0 if s == 0 else 0.0))
+            if b1 == 0:
+                tv += 100.0 if s == 0 else 40.0
+            if tv > v:
+                v = tv
     if s == 0:
         v += 5.0
     k = st.slot[p, s, S_CARD]
     v += 0.01 * (ct.hp[p, k] - st.slot[p, s, S_DMG])
     return v
+
+
+@kernel_nb
+def best_attack_missing_nb(st, ct, R, p, s, add_e, units):
+    """Energy units slot s misses (counting energy card add_e, -1 none) for its attack of
+    highest printed damage after Weakness and Resistance (0: no damaging attack)."""
+    k = st.slot[p, s, S_CARD]
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    deficit_nb(st, ct, p, s, add_e, -1, units)  # fills units with what s would have
+    copy = (ct.cflags[p, k] & CF_COPY) != 0
+    best_d = 0
+    miss = 0
+    for j in range(ct.n_atk[p, k]):
+        d = ct.atk_dmg[p, k, j]
+        if dk >= 0 and d > 0:
+            d = weakness_resistance_nb(ct, R, p, k, o, dk, d)
+        if d > best_d:
+            best_d = d
+            miss = attack_miss_nb(units, ct.atk_cost[p, k, j], copy)
+    return miss
 
 
 @kernel_nb  # two callers: the turn (turn.py) and the lookahead rollout
