@@ -5,7 +5,7 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
@@ -48,15 +48,16 @@ def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
 
 
 @kernel_nb
-def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
+def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, ignore):
     """weakness_resistance_nb with the slots' changes: the attacker's type (Shift-like),
-    the defender's Weakness / Resistance types (Conversion-like attack effects)."""
+    the defender's Weakness / Resistance types (Conversion-like attack effects).  ignore:
+    effects.IGNORE_* bits (Weakness, Resistance) the attack's text says to leave out."""
     t = slot_type_nb(st, ct, att_p, att_s)
     def_k = st.slot[def_p, def_s, S_CARD]
     wt = ct.weak_t[def_p, def_k]
     if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
         wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
-    if t >= 0 and wt == t:
+    if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
         if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
             dmg = dmg * ct.weak_v[def_p, def_k]
         elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
@@ -65,7 +66,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
         rt = st.slot[def_p, def_s, S_RES_OVER] - 1
-    if t >= 0 and rt == t:
+    if t >= 0 and rt == t and (ignore & IGNORE_RESISTANCE) == 0:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v
@@ -91,7 +92,8 @@ def defender_effects_nb(st, def_p, def_s, dmg):
 
 @kernel_nb
 def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
-    """Damage an attack of att_p's Active does to the Defending Pokémon.
+    """Damage an attack of att_p's Active does to the Defending Pokémon.  ignore_wr:
+    effects.IGNORE_* bits (Weakness, Resistance, effects on the Defending Pokémon).
 
     base (000): base → attacker's effects (if 0, stop) → ×Weakness → −Resistance
     → Trainers on the attacker → Trainers on the defender → defender's effects.
@@ -108,13 +110,15 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
         dmg += plus
-    if not ignore_wr:
-        dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg)
+    if (ignore_wr & (IGNORE_WEAKNESS | IGNORE_RESISTANCE)) != (IGNORE_WEAKNESS | IGNORE_RESISTANCE):
+        dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg, ignore_wr)
     if after_wr and dmg > 0:
         # base PlusPower's own text: 10 more "if this Pokémon's attack does damage to the
         # Defending Pokémon (after applying Weakness and Resistance)" — a card's text
         # overrides the general order (000), so 20 into -30 Resistance does nothing
         dmg += plus
+    if (ignore_wr & IGNORE_DEF_EFFECTS) != 0:
+        return dmg if dmg > 0 else 0
     return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))
 
 

@@ -9,6 +9,31 @@ from __future__ import annotations
 from ..effects import (
     ASLEEP,
     BURNED,
+    CNT_DEF_COND,
+    CNT_DEF_CONDS,
+    CNT_DEF_DAMAGE,
+    CNT_DEF_ENERGY,
+    CNT_DEF_PRIZE,
+    CNT_DEF_RETREAT,
+    CNT_DEF_STAGE,
+    CNT_DEF_TYPE,
+    CNT_OPP_BENCH,
+    CNT_OPP_ENERGY_ALL,
+    CNT_OPP_HAND,
+    CNT_OPP_PRIZES_LEFT,
+    CNT_OPP_PRIZES_TAKEN,
+    CNT_OWN_BENCH,
+    CNT_OWN_BENCH_DAMAGED,
+    CNT_OWN_DECK,
+    CNT_OWN_ENERGY_ALL,
+    CNT_OWN_HAND,
+    CNT_OWN_PRIZES_TAKEN,
+    CNT_OWN_STADIUM,
+    CNT_PRIZE_LEAD,
+    CNT_SELF_DAMAGE,
+    CNT_SELF_ENERGY,
+    CNT_SELF_SPECIAL_ENERGY,
+    CNT_STADIUM,
     CONFUSED,
     FROM_DECK,
     FROM_DISCARD,
@@ -42,6 +67,8 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    G_STADIUM_K,
+    G_STADIUM_P,
     G_TURN,
     NS,
     NSLOT,
@@ -50,6 +77,8 @@ from .layout import (
     PL_DECK_N,
     PL_HAND_N,
     PL_POISON,
+    PL_PRIZES_LEFT,
+    PL_PRIZES_TAKEN,
     PL_STATUS,
     PL_STATUS_TURN,
     S_ATTACK_EFFECTS_END,
@@ -226,6 +255,92 @@ def energy_of_type_nb(st, ct, p, s, t):
 
 
 @kernel_nb
+def board_count_nb(st, ct, p, s, code, arg):
+    """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
+    argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
+    multiplies by it."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if code == CNT_OPP_PRIZES_TAKEN:
+        return st.pl[o, PL_PRIZES_TAKEN]
+    if code == CNT_OWN_PRIZES_TAKEN:
+        return st.pl[p, PL_PRIZES_TAKEN]
+    if code == CNT_OPP_HAND:
+        return st.pl[o, PL_HAND_N]
+    if code == CNT_OWN_HAND:
+        return st.pl[p, PL_HAND_N]
+    if code == CNT_SELF_DAMAGE:
+        return st.slot[p, s, S_DMG] // 10
+    if code == CNT_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 else 0
+    if code == CNT_OWN_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 and st.g[G_STADIUM_P] == p else 0
+    if code == CNT_OWN_BENCH or code == CNT_OPP_BENCH:
+        q = p if code == CNT_OWN_BENCH else o
+        n = 0
+        for w in range(1, NSLOT):
+            if st.slot[q, w, S_CARD] >= 0:
+                n += 1
+        return n
+    if code == CNT_OWN_DECK:
+        return st.pl[p, PL_DECK_N]
+    if code == CNT_OPP_PRIZES_LEFT:
+        return st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_PRIZE_LEAD:
+        return st.pl[p, PL_PRIZES_LEFT] - st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_SELF_ENERGY:
+        return energy_of_type_nb(st, ct, p, s, arg)
+    if code == CNT_SELF_SPECIAL_ENERGY:
+        n = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            if ct.basic_energy[p, st.en[p, s, i]] == 0:
+                n += 1
+        return n
+    if code == CNT_OPP_ENERGY_ALL or code == CNT_OWN_ENERGY_ALL or code == CNT_OWN_BENCH_DAMAGED:
+        q = o if code == CNT_OPP_ENERGY_ALL else p
+        n = 0
+        for w in range(NSLOT):
+            if st.slot[q, w, S_CARD] < 0:
+                continue
+            if code == CNT_OWN_BENCH_DAMAGED:
+                if w > 0 and st.slot[q, w, S_DMG] > 0:
+                    n += 1
+            else:
+                n += energy_of_type_nb(st, ct, q, w, arg)
+        return n
+    if dk < 0:
+        return 0
+    # the Defending Pokémon's counts
+    if code == CNT_DEF_DAMAGE:
+        return st.slot[o, 0, S_DMG] // 10
+    if code == CNT_DEF_PRIZE:
+        return ct.prize[o, dk]
+    if code == CNT_DEF_STAGE:
+        return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
+    if code == CNT_DEF_RETREAT:
+        return ct.retreat[o, dk]
+    if code == CNT_DEF_TYPE:
+        return 1 if ct.ptype[o, dk] == arg else 0
+    if code == CNT_DEF_ENERGY:
+        return st.slot[o, 0, S_NEN]
+    if code == CNT_DEF_CONDS:
+        n = 1 if st.pl[o, PL_STATUS] != 0 else 0
+        if st.pl[o, PL_POISON] > 0:
+            n += 1
+        if st.pl[o, PL_BURN] > 0:
+            n += 1
+        return n
+    if code > CNT_DEF_COND:
+        cond = code - CNT_DEF_COND
+        if cond == POISONED:
+            return 1 if st.pl[o, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[o, PL_BURN] > 0 else 0
+        return 1 if st.pl[o, PL_STATUS] == cond else 0
+    return 0
+
+
+@kernel_nb
 def energy_cards_of_type_nb(st, ct, p, s, t):
     """Energy cards on slot s providing type t (t < 0: every Energy card): "for each
     Energy card" counts cards, not units (a Double Colorless Energy is one card)."""
@@ -328,6 +443,38 @@ def choose_energy_target_nb(st, ct, p, e):
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
     return st.opt[i, 0] if i >= 0 else 0
+
+
+@kernel_nb
+def move_energy_to_bench_nb(st, ct, p, s, count, etype):
+    """Move count Energy cards (0: all) of type etype (-1 any) from p's slot s to one of p's
+    Benched Pokémon; p picks the cards (as if losing them) and the Pokémon.  Returns how many."""
+    moved = 0
+    q = -1
+    n = count if count > 0 else st.slot[p, s, S_NEN]
+    for _ in range(n):
+        if count > 0:
+            i = choose_energy_nb(st, ct, p, p, s, etype)
+        else:
+            i = 0 if st.slot[p, s, S_NEN] > 0 else -1
+        if i < 0:
+            break
+        e = st.en[p, s, i]
+        if q < 0:
+            m = 0
+            for w in range(1, NSLOT):
+                if w != s and st.slot[p, w, S_CARD] >= 0:
+                    m = set_option_nb(st, m, w, e, 0)
+            j = decide_nb(st, ct, p, Q_ENERGY_TARGET, m)
+            q = st.opt[j, 0] if j >= 0 else -1
+            if q < 0:
+                break
+        e = detach_energy_nb(st, p, s, i)
+        if not attach_energy_nb(st, p, q, e):
+            st.disc[p, e] += 1
+        log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + s)  # c >= 10: moved from slot c - 10
+        moved += 1
+    return moved
 
 
 #: run_program_nb's return codes (interpreter.py)

@@ -106,6 +106,7 @@ PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant 
 PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some zone)
 PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (Headache-like attacks)
 PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
+PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
 NPL = 24
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
@@ -170,9 +171,11 @@ S_TYPE_OVER = 40  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (
 S_TYPE_UNTIL = 41
 S_WEAK_OVER = 42  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
 S_RES_OVER = 43  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
+S_LOCK_UNTIL = 44  #: through this game turn the attack whose program starts at S_LOCK_PROG can't be used
+S_LOCK_PROG = 45
 S_ATTACK_EFFECTS_FIRST = S_PREVENT_UNTIL
-S_ATTACK_EFFECTS_END = 44
-NS = 44
+S_ATTACK_EFFECTS_END = 46
+NS = 46
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -13,13 +13,19 @@ from ..effects import (
     KIND_ANY,
     KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
+    KIND_BASIC_OF_TYPE,
     KIND_ENERGY,
     KIND_EVOLUTION,
+    KIND_ITEM,
+    KIND_NAMED,
     KIND_POKEMON,
+    KIND_STADIUM,
+    KIND_SUPPORTER,
     KIND_TRAINER,
     OP_REQ_DECK,
     OP_REQ_DISCARD,
     OP_REQ_HAND,
+    OP_REQ_NOT_TURN,
     OP_REQ_OPP_BENCH,
     OP_REQ_OPP_ENERGY,
     OP_REQ_OWN_BENCH,
@@ -61,7 +67,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -72,6 +78,7 @@ from .layout import (
     PL_DECK_N,
     PL_ENERGY_DONE,
     PL_HAND_N,
+    PL_NO_TRAINERS_KIND,
     PL_NO_TRAINERS_UNTIL,
     PL_OWN_TURNS,
     PL_BURN,
@@ -85,6 +92,8 @@ from .layout import (
     S_CANT_RETREAT_UNTIL,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
+    S_LOCK_PROG,
+    S_LOCK_UNTIL,
     S_CARD,
     S_DMG,
     S_NEN,
@@ -117,6 +126,13 @@ def card_matches_kind_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
     if kind == KIND_ENERGY:
         return ct.sup[p, k] == SUPER_ENERGY
+    if kind == KIND_SUPPORTER or kind == KIND_STADIUM or kind == KIND_ITEM:
+        tk = TK_SUPPORTER if kind == KIND_SUPPORTER else (TK_STADIUM if kind == KIND_STADIUM else TK_ITEM)
+        return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == tk
+    if kind >= KIND_NAMED:
+        return ct.name[p, k] == kind - KIND_NAMED
+    if kind >= KIND_BASIC_OF_TYPE:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and ct.ptype[p, k] == kind - KIND_BASIC_OF_TYPE
     return False
 
 
@@ -411,10 +427,15 @@ def breed_pick_nb(st, ct, p):
 
 
 @kernel_nb
-def is_trainer_program_nb(ct, p, start, end):
+def is_trainer_program_nb(st, ct, p, start, end):
+    """The program is a Trainer's that the lock PL_NO_TRAINERS_KIND covers (0 any, 1 Items,
+    2 any but Supporters)."""
+    which = st.pl[p, PL_NO_TRAINERS_KIND]
     for k in range(ct.n[p]):
         if ct.sup[p, k] == SUPER_TRAINER and ct.tr_prog[p, k, 0] == start and ct.tr_prog[p, k, 1] == end:
-            return True
+            tk = ct.tkind[p, k]
+            if which == 0 or (which == 1 and tk == TK_ITEM) or (which == 2 and tk != TK_SUPPORTER):
+                return True
     return False
 
 
@@ -432,13 +453,18 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         jj = st.slot[p, s, S_AMNESIA_ATK]
         if jj < ct.n_atk[p, sk] and ct.atk_prog[p, sk, jj, 0] == start and ct.atk_prog[p, sk, jj, 1] == end:
             return False
-    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= turn and start < end and is_trainer_program_nb(ct, p, start, end):
+    if sk >= 0 and st.slot[p, s, S_LOCK_UNTIL] >= turn and st.slot[p, s, S_LOCK_PROG] == start and start < end:
+        return False  # "this Pokémon can't use this attack" (SELF_LOCK_NEXT)
+    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= turn and start < end and is_trainer_program_nb(st, ct, p, start, end):
         return False
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
         if op == OP_REQ_OWN_BENCH:
             if bench_count_nb(st, p) == 0:
+                return False
+        elif op == OP_REQ_NOT_TURN:
+            if turn == a:
                 return False
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:

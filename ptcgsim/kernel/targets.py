@@ -112,6 +112,19 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
+@kernel_nb
+def choose_opp_any_nb(st, ct, p, dmg):
+    """p picks one of the opponent's Pokémon, the Active (slot 0) included ("1 of your
+    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance); -1 none."""
+    o = 1 - p
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[o, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
 @kernel_inline_nb  # one call site (jit.py)
 def choose_energy_nb(st, ct, chooser, owner, s, etype):
     """Index into en[owner, s] of an Energy card of type etype (-1 any) that chooser

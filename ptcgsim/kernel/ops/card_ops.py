@@ -70,7 +70,11 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     program's return code (PROG_DONE: the acting Pokémon left play)."""
     o = 1 - p
     if op == OP_DRAW:
-        draw_n_nb(st, p, a)
+        if b == 1:  # "draw cards until you have a cards in your hand"
+            if st.pl[p, PL_HAND_N] < a:
+                draw_n_nb(st, p, a - st.pl[p, PL_HAND_N])
+        else:
+            draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
         for _ in range(a):
             i = pick_deck_card_nb(st, ct, p, b)
@@ -121,14 +125,15 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 x -= st.hand[o, k]
     elif op == OP_MILL_OPP:
         n = a if a > 0 else reg[REG_N]
+        q = p if b == 1 else o
         for _ in range(n):
-            dn = st.pl[o, PL_DECK_N]
+            dn = st.pl[q, PL_DECK_N]
             if dn == 0:
                 break
-            k = st.deck[o, dn - 1]
-            st.pl[o, PL_DECK_N] = dn - 1
-            st.disc[o, k] += 1
-            log_nb(st, o, EV_DISCARD, k, 1, 0)
+            k = st.deck[q, dn - 1]
+            st.pl[q, PL_DECK_N] = dn - 1
+            st.disc[q, k] += 1
+            log_nb(st, q, EV_DISCARD, k, 1, 0)
     elif op == OP_TOP_REARRANGE:
         top_rearrange_nb(st, ct, p, p if b == SELF else o, a)
     elif op == OP_SHUFFLE_KIND_TO_DECK:
