@@ -334,6 +334,75 @@ class CountersEnergyMovesFirstTurn(unittest.TestCase):
         self.assertIn(0, attacks(b))
 
 
+class EnergyToHandOpponentDiscardsEvolveFromDeck(unittest.TestCase):
+    def test_an_energy_back_to_the_hand(self):
+        b = Board(["me3-41", FIGHT, GRASS], ["sv1-109"], "modern")
+        b.active(0, "me3-41")
+        b.attach(0, 0, FIGHT, FIGHT, GRASS)
+        b.active(1, "sv1-109")
+        b.attack(0, 1)
+        self.assertEqual(b.n_energy(0), 2)
+        self.assertEqual(b.in_hand(0, FIGHT) + b.in_hand(0, GRASS), 1)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+
+    def test_the_opponent_discards_two_of_their_choice(self):
+        b = Board(["sv3pt5-24", DARK], ["sv1-109", GRASS, FIRE], "modern")
+        b.active(0, "sv3pt5-24")
+        b.attach(0, 0, DARK, DARK, DARK)
+        b.active(1, "sv1-109")
+        b.hand(1, GRASS, GRASS, FIRE)
+        b.script(1, 2, 0)  # the opponent answers: its Fire first (options: Grass, Grass, Fire)
+        b.attack(0, 1)
+        self.assertEqual(b.pl(1, L.PL_HAND_N), 1)
+        self.assertEqual((b.in_discard(1, FIRE), b.in_discard(1, GRASS)), (1, 1))
+        self.assertEqual(b.answers_used(1), 2)
+
+    def test_evolve_this_pokemon_from_the_deck(self):
+        b = Board(["ex12-54", "ex12-11", "sv1-109", GRASS], ["ex1-21"], "ex")
+        b.active(0, "ex12-54")
+        b.attach(0, 0, GRASS)
+        b.active(1, "ex1-21")
+        b.deck(0, "sv1-109", "ex12-11", "sv1-109")
+        b.attack(0, 0)
+        self.assertEqual(b.card(0, 0), "ex12-11")
+        self.assertEqual(int(b.st.slot[0, 0, L.S_NSTACK]), 2)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_evolve_one_of_your_pokemon_from_the_deck(self):
+        b = Board(["sv1-153", "zsv10pt5-38", "zsv10pt5-39", GRASS], ["ex1-21"], "modern")
+        b.active(0, "sv1-153")
+        b.attach(0, 0, GRASS)
+        b.bench(0, 1, "zsv10pt5-38")
+        b.active(1, "ex1-21")
+        b.deck(0, "zsv10pt5-39")
+        b.attack(0, 0)
+        self.assertEqual((b.card(0, 0), b.card(0, 1)), ("sv1-153", "zsv10pt5-39"))
+
+
+class PreventionFromSomeAttackers(unittest.TestCase):
+    def hit(self, defender: str, j: int, attacker: str, aj: int, energy: list[str]) -> int:
+        b = Board([defender, LIGHT, GRASS, WATER], [attacker, *set(energy)], "modern")
+        b.active(0, defender)
+        b.attach(0, 0, LIGHT, LIGHT, GRASS, WATER)
+        b.active(1, attacker)
+        b.attach(1, 0, *energy)
+        b.attack(0, j)
+        b.turn(4, cur=1)
+        before = b.dmg(0)
+        b.attack(1, aj)
+        return b.dmg(0) - before
+
+    def test_from_basic_pokemon(self):
+        # Mega Manectric ex's Flash Ray: Basic attackers do nothing next turn, a Stage 1 does
+        self.assertEqual(self.hit("me1-50", 0, "ex2-80", 0, [GRASS]), 0)
+        self.assertEqual(self.hit("me1-50", 0, "ex1-17", 0, [FIGHT, FIGHT]), 40)  # Weakness x2
+
+    def test_from_basic_non_colorless_pokemon(self):
+        # Terapagos ex's Crown Opal: a Basic Fire Pokémon does nothing, a Basic Colorless one does
+        self.assertEqual(self.hit("sv7-128", 1, "sv1-33", 1, [FIRE, FIRE]), 0)
+        self.assertEqual(self.hit("sv7-128", 1, "ex2-80", 0, [GRASS]), 10)
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
     def test_a_basic_pokemon_named_x(self):
         b = Board(["base2-49", "base2-58", GRASS], ["ex1-21"], "base")

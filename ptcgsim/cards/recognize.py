@@ -1019,7 +1019,29 @@ def _move_to_bench(m, c):
     n = 0 if m.group(1) == "all" else _n(m.group(1))
     if n == 0 and m.group(2):
         return None  # "all <type> Energy": the kernel moves all, of any type
-    return [["MOVE_ENERGY_TO_BENCH", n, 0, _type(m.group(2))]]
+    return [["MOVE_OWN_ENERGY", n, 0, _type(m.group(2))]]
+
+
+@rec(r"(?:put|return) (an|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" (?:into|to) your hand" + END, "post")
+def _energy_to_hand(m, c):
+    return [["MOVE_OWN_ENERGY", _n(m.group(1)), 1, _type(m.group(2))]]
+
+
+@rec(r"your opponent discards (a card|\d+ cards) from (?:their|his or her) hand" + END, "post")
+def _opp_discards(m, c):
+    n = 1 if m.group(1) == "a card" else int(m.group(1).split()[0])
+    return [["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP]]
+
+
+_EVOLVES = r"search your deck for a card that evolves from "
+_COUNTS_AS = r"(?:\(this counts as evolving (?:" + ME + r"|that pokémon)\.\)\s*)?"
+
+
+@rec(r"(?:" + _EVOLVES + ME + r" and put it on(?:to)? " + ME + r"(?: to evolve it)?"
+     r"|" + _EVOLVES + r"(1) of your pokémon and put it on(?:to)? that pokémon(?: to evolve it)?)" + END + _COUNTS_AS + OPT_SHUFFLE,
+     "post")
+def _evolve_from_deck(m, c):
+    return [["EVOLVE_FROM_DECK", 1 if m.group(1) else 0]]
 
 
 const(r"if you go second, you can't use this attack during your first turn" + END, "req", [["REQ_NOT_TURN", 2]])
@@ -1054,6 +1076,11 @@ def _may_draw(m, c):
 
 
 const(r"discard all energy (?:cards )?(?:attached to|from) " + DEF + END, "post", [["DISCARD_ENERGY", 0, fx.OPP, fx.ANY]])
+
+
+@rec(NEXT + r", prevent all damage done to " + ME + r" by attacks from basic (non-colorless )?pokémon" + END, "post")
+def _prevent_from_basic(m, c):
+    return [["PREVENT_DAMAGE_NEXT", 0, 0, 2 if m.group(1) else 1]]
 
 
 # --- driver -----------------------------------------------------------------------

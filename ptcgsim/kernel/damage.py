@@ -12,6 +12,7 @@ from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from .predicates import passive_arg_nb, passive_nb, slot_type_nb
 from .rng import coin_nb
 from .layout import (
+    COLORLESS,
     G_CUR,
     G_TURN,
     S_ATKMINUS_AMT,
@@ -22,6 +23,7 @@ from .layout import (
     S_DMG,
     S_PP_AMT,
     S_PREVENT_AMT,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     S_RES_OVER,
     S_WEAK_OVER,
@@ -74,7 +76,20 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
 
 
 @kernel_nb
-def defender_effects_nb(st, def_p, def_s, dmg):
+def prevent_applies_nb(st, ct, def_p, def_s):
+    """The defender's prevention covers the attacking Pokémon (the Active of def_p's
+    opponent): S_PREVENT_FROM 0 any, 1 a Basic, 2 a Basic that isn't Colorless."""
+    frm = st.slot[def_p, def_s, S_PREVENT_FROM]
+    if frm == 0:
+        return True
+    ak = st.slot[1 - def_p, 0, S_CARD]
+    if ak < 0 or ct.stage[1 - def_p, ak] != 0:
+        return False
+    return frm == 1 or slot_type_nb(st, ct, 1 - def_p, 0) != COLORLESS
+
+
+@kernel_nb
+def defender_effects_nb(st, ct, def_p, def_s, dmg):
     """Trainers on the defender, then the defender's own protective effects."""
     turn = st.g[G_TURN]
     if dmg <= 0:
@@ -83,7 +98,7 @@ def defender_effects_nb(st, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
-    if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn:
+    if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
             dmg = 0
@@ -119,7 +134,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg += plus
     if (ignore_wr & IGNORE_DEF_EFFECTS) != 0:
         return dmg if dmg > 0 else 0
-    return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))
+    return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, ct, def_p, 0, dmg))
 
 
 @kernel_nb
@@ -163,6 +178,6 @@ def place_damage_nb(st, p, s, amount):
 @kernel_nb
 def bench_hit_nb(st, ct, p, s, amount):
     """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
-    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, p, s, amount))
+    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
     strikes_back_nb(st, ct, p, s, x)

@@ -446,9 +446,10 @@ def choose_energy_target_nb(st, ct, p, e):
 
 
 @kernel_nb
-def move_energy_to_bench_nb(st, ct, p, s, count, etype):
+def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
     """Move count Energy cards (0: all) of type etype (-1 any) from p's slot s to one of p's
-    Benched Pokémon; p picks the cards (as if losing them) and the Pokémon.  Returns how many."""
+    Benched Pokémon (or p's hand); p picks the cards (as if losing them) and the Pokémon.
+    Returns how many."""
     moved = 0
     q = -1
     n = count if count > 0 else st.slot[p, s, S_NEN]
@@ -460,7 +461,7 @@ def move_energy_to_bench_nb(st, ct, p, s, count, etype):
         if i < 0:
             break
         e = st.en[p, s, i]
-        if q < 0:
+        if q < 0 and not to_hand:
             m = 0
             for w in range(1, NSLOT):
                 if w != s and st.slot[p, w, S_CARD] >= 0:
@@ -470,11 +471,39 @@ def move_energy_to_bench_nb(st, ct, p, s, count, etype):
             if q < 0:
                 break
         e = detach_energy_nb(st, p, s, i)
-        if not attach_energy_nb(st, p, q, e):
-            st.disc[p, e] += 1
-        log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + s)  # c >= 10: moved from slot c - 10
+        if to_hand:
+            add_to_hand_nb(st, p, e)
+            log_nb(st, p, EV_RECOVER, e, 0, 0)
+        else:
+            if not attach_energy_nb(st, p, q, e):
+                st.disc[p, e] += 1
+            log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + s)  # c >= 10: moved from slot c - 10
         moved += 1
     return moved
+
+
+@kernel_nb
+def evolve_from_deck_nb(st, ct, p, s, any_own):
+    """A card from p's deck that evolves from p's slot s (any_own: from any of p's Pokémon,
+    p picks) goes onto that Pokémon; the deck is shuffled."""
+    m = 0
+    for w in range(NSLOT):
+        if (w != s and not any_own) or st.slot[p, w, S_CARD] < 0 or st.slot[p, w, S_NSTACK] >= 3:
+            continue
+        nm = ct.name[p, st.slot[p, w, S_CARD]]
+        for i in range(st.pl[p, PL_DECK_N]):
+            k = st.deck[p, i]
+            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm:
+                m = set_option_nb(st, m, i, k, w)
+    if m > 0:
+        m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing
+    j = decide_nb(st, ct, p, Q_DECK_PICK, m)
+    if j >= 0 and st.opt[j, 0] >= 0:
+        w = st.opt[j, 2]
+        k = remove_from_deck_nb(st, p, st.opt[j, 0])
+        evolve_slot_nb(st, p, w, k)
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
 
 
 #: run_program_nb's return codes (interpreter.py)

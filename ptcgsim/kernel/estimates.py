@@ -133,7 +133,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     if s == 0:
         full = attack_damage_nb(st, ct, R, p, int(d + 0.5), 0)
     else:
-        full = defender_effects_nb(st, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
+        full = defender_effects_nb(st, ct, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
     return full * weight_all
 
 

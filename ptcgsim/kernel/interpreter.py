@@ -38,6 +38,7 @@ from .layout import (
     S_CARD,
     S_PREVENT_AMT,
     S_PREVENT_EFFECTS,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     TMP_KIND,
     TMP_REG,
@@ -97,6 +98,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             st.slot[o, 0, S_PREVENT_UNTIL] = turn
             st.slot[o, 0, S_PREVENT_AMT] = 0
             st.slot[o, 0, S_PREVENT_EFFECTS] = 1
+            st.slot[o, 0, S_PREVENT_FROM] = 0
     r = start
     while r < end:
         op = ct.prog[r, 0]

@@ -173,9 +173,10 @@ S_WEAK_OVER = 42  #: Weakness type + 1 replacing the printed one (Conversion 1-l
 S_RES_OVER = 43  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
 S_LOCK_UNTIL = 44  #: through this game turn the attack whose program starts at S_LOCK_PROG can't be used
 S_LOCK_PROG = 45
+S_PREVENT_FROM = 46  #: the S_PREVENT_* protection covers attacks from: 0 any Pokémon, 1 Basic, 2 Basic non-Colorless
 S_ATTACK_EFFECTS_FIRST = S_PREVENT_UNTIL
-S_ATTACK_EFFECTS_END = 46
-NS = 46
+S_ATTACK_EFFECTS_END = 47
+NS = 47
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -125,7 +125,7 @@ def choose_opp_any_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_inline_nb  # one call site (jit.py)
+@kernel_nb  # two call sites (discarding, moving Energy)
 def choose_energy_nb(st, ct, chooser, owner, s, etype):
     """Index into en[owner, s] of an Energy card of type etype (-1 any) that chooser
     discards; -1 none."""

@@ -17,6 +17,7 @@ from ...effects import (
     OP_DEVOLVE,
     OP_DISCARD_FROM_PLAY,
     OP_DISCARD_STADIUM,
+    OP_EVOLVE_FROM_DECK,
     OP_GUST,
     OP_HEAL,
     OP_HEAL_ANY_OWN,
@@ -36,6 +37,7 @@ from ..effects import (
     defender_target_nb,
     devolve_nb,
     effects_prevented_nb,
+    evolve_from_deck_nb,
     evolve_slot_nb,
     heal_nb,
     promote_nb,
@@ -121,6 +123,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if s == 0:
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
+    elif op == OP_EVOLVE_FROM_DECK:
+        evolve_from_deck_nb(st, ct, p, s, a == 1)
     elif op == OP_DISCARD_STADIUM:
         sp = st.g[G_STADIUM_P]
         if sp >= 0 and not (a == 1 and sp == p):

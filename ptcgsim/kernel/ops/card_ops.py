@@ -95,15 +95,16 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_RECOVER:
         recover_nb(st, ct, p, a, b, c)
     elif op == OP_DISCARD_HAND:
+        q = o if c == OPP else p  # OPP: the opponent discards from their hand, choosing
         for k in range(kind_ok.shape[0]):
-            kind_ok[k] = 1 if (k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)) else 0
-        n = a if a > 0 else st.pl[p, PL_HAND_N]
+            kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
+        n = a if a > 0 else st.pl[q, PL_HAND_N]
         for _ in range(n):
-            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+            k = choose_hand_discard_nb(st, ct, q, -1, kind_ok)
             if k < 0:
                 break
-            discard_from_hand_nb(st, p, k)
-            log_nb(st, p, EV_DISCARD, k, 0, 0)
+            discard_from_hand_nb(st, q, k)
+            log_nb(st, q, EV_DISCARD, k, 0, 0)
     elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
         q = p if op == OP_SHUFFLE_HAND_DRAW else o
         for k in range(ct.n[q]):

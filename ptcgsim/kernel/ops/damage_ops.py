@@ -209,7 +209,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 heal_nb(st, p, s, h)
     elif op == OP_MIRROR_LAST_ATTACK:
         if st.slot[p, s, S_HIT_TURN] == turn - 1 and st.slot[o, 0, S_CARD] >= 0:
-            x = defender_effects_nb(st, o, 0, st.slot[p, s, S_HIT_DMG])
+            x = defender_effects_nb(st, ct, o, 0, st.slot[p, s, S_HIT_DMG])
             place_damage_nb(st, o, 0, x)
             for cnd in range(1, 6):
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):

@@ -63,6 +63,7 @@ from ..layout import (
     S_LOCK_UNTIL,
     S_PREVENT_AMT,
     S_PREVENT_EFFECTS,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
@@ -119,6 +120,7 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_PREVENT_UNTIL] = turn + 1
         st.slot[p, s, S_PREVENT_AMT] = a
         st.slot[p, s, S_PREVENT_EFFECTS] = b
+        st.slot[p, s, S_PREVENT_FROM] = c
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
         st.slot[p, s, S_REDUCE_AMT] = a
