@@ -58,6 +58,8 @@ BENCH_SAME_TYPE_AS_DEF = 5  #: each Benched Pokémon (both players) of the Defen
 BENCH_OPP_ANY_ONE = 6  #: one of the opponent's Pokémon, the Active included (it takes the damage as the attack's, Weakness and Resistance applied), chosen by the attacker
 BENCH_DEF = 7  #: PUT_COUNTERS only: the Defending Pokémon
 BENCH_OPP_EVERY = 8  #: PUT_COUNTERS only: each of the opponent's Pokémon, the Active included
+BENCH_OPP_SPREAD = 9  #: PUT_COUNTERS only: one counter at a time on the opponent's Benched Pokémon, the attacker's picks
+BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of the opponent's Pokémon
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -117,11 +119,13 @@ CNT_OPP_BENCH = 21  #: the opponent's Benched Pokémon
 CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
 CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
+CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
 
 # Energy sources
 FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
+TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
 
 # --- the opcodes ---------------------------------------------------------------
 # One table, one row per opcode: everything else (the OP_* constants the kernel
@@ -237,7 +241,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon",
            ("count", "source", "type")),
     Opcode("ATTACH_ENERGY_ANY", 42, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards of type c from source b to your Pokémon of your choice",
+           "attach up to a basic Energy cards of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
            "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
@@ -483,7 +487,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own)",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "ignores",
-           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
            ("amount", "target")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
@@ -494,6 +498,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
            ("any_own",)),
+    Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
+           "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
+           ("amount",)),
 )
 
 OPCODES: dict[str, tuple[int, str]] = {o.name: (o.code, o.doc) for o in OPCODE_TABLE}

@@ -403,6 +403,80 @@ class PreventionFromSomeAttackers(unittest.TestCase):
         self.assertEqual(self.hit("sv7-128", 1, "ex2-80", 0, [GRASS]), 10)
 
 
+class SpreadRetaliateMovedUpBenchAttach(unittest.TestCase):
+    def test_counters_in_any_way_on_the_bench_never_past_a_knock_out(self):
+        # Hollow Dive: 3 counters on the Bench; greedy Knocks Out the Seaking (1 counter
+        # left) and puts the rest on the Onix, not on the Knocked Out one
+        b = Board(["sv3pt5-94", PSY], ["ex1-100", "ex1-21", "ex10-65"], "modern")
+        b.active(0, "sv3pt5-94")
+        b.attach(0, 0, PSY, PSY)
+        b.active(1, "ex1-100")
+        b.bench(1, 1, "ex1-21", damage=60)
+        b.bench(1, 2, "ex10-65")
+        b.attack(0, 1)
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 2)), (70, 20))
+
+    def test_counters_in_any_way_skip_an_active_protected_from_effects(self):
+        b = Board(["ex14-56", FIGHT], ["ex1-100", "ex10-65"], "ex")
+        b.active(0, "ex14-56")
+        b.attach(0, 0, FIGHT, FIGHT)
+        b.active(1, "ex1-100")
+        b.bench(1, 1, "ex10-65")
+        b.st.slot[1, 0, L.S_PREVENT_UNTIL] = 3
+        b.st.slot[1, 0, L.S_PREVENT_EFFECTS] = 1
+        b.attack(0, 1)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (0, 20))
+
+    def _retaliation(self, card: str, j: int, energy: list[str]) -> Board:
+        b = Board([card, *set(energy)], ["sv1-109", FIGHT], "modern")
+        b.active(0, card)
+        b.attach(0, 0, *energy)
+        b.active(1, "sv1-109")
+        b.attach(1, 0, FIGHT, FIGHT)
+        b.attack(0, j)
+        b.turn(4, cur=1)
+        before = b.dmg(1)
+        b.attack(1, 1)  # Dynamite Punch: 170, and 50 to itself
+        b.last = b.dmg(1) - before - 50
+        return b
+
+    def test_counters_back_on_the_attacker(self):
+        b = self._retaliation("sv2-117", 1, [FIGHT, FIGHT, FIGHT])
+        self.assertEqual(b.last, 100)
+
+    def test_as_many_counters_as_the_damage_done(self):
+        b = self._retaliation("sv10-146", 0, [METAL, METAL, METAL])
+        self.assertEqual(b.last, 170)
+
+    def test_more_damage_after_moving_up_this_turn(self):
+        # moved up this turn; put there directly; moved up two turns ago
+        for moved, later, expected in ((True, False, 230), (False, False, 60), (True, True, 60)):
+            with self.subTest(moved=moved, later=later):
+                b = Board(["me2-84", "ex2-80", GRASS], ["sv1-109"], "modern")
+                b.active(1, "sv1-109")
+                if moved:
+                    b.active(0, "ex2-80")
+                    b.bench(0, 1, "me2-84")
+                    switch_active_nb(b.st, 0, 1)
+                else:
+                    b.active(0, "me2-84")
+                if later:
+                    b.turn(5, cur=0)
+                b.attach(0, 0, GRASS)
+                b.attack(0, 0)
+                self.assertEqual(b.dmg(1), expected)
+
+    def test_energy_from_the_discard_pile_to_benched_pokemon_only(self):
+        b = Board(["me1-77", "ex10-65", FIGHT], ["ex1-100"], "modern")
+        b.active(0, "me1-77")
+        b.attach(0, 0, FIGHT)
+        b.bench(0, 1, "ex10-65")
+        b.active(1, "ex1-100")
+        b.st.disc[0, b.k(0, FIGHT)] = 4
+        b.attack(0, 0)
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1), b.in_discard(0, FIGHT)), (1, 3, 1))
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
     def test_a_basic_pokemon_named_x(self):
         b = Board(["base2-49", "base2-58", GRASS], ["ex1-21"], "base")

@@ -472,6 +472,8 @@ const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_D
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
     k = _kind(m.group(2))
+    if m.group(2) == ME and m.group(1):
+        k = ME  # "up to N <this card's name>": that card
     if k is None or (k == ME and not c.card):
         return None
     if k == ME:
@@ -855,6 +857,8 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (r"you have no cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -1)]),
     (r"you have (\d+) or fewer benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -(int(m.group(1)) + 1))]),
     (r"you don't have any benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -1)]),
+    (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
+    (ME + r" didn't move from the bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, -1)]),
     (r"your opponent has (\d+) or more benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, int(m.group(1)))]),
     (_ME_HAS + r"(\d+) or more damage counters on it", lambda m: [(fx.CNT_SELF_DAMAGE, int(m.group(1)))]),
     (_ME_HAS + r"(\d+) or more (" + TYPES + r") energy attached(?: to it)?",
@@ -1081,6 +1085,43 @@ const(r"discard all energy (?:cards )?(?:attached to|from) " + DEF + END, "post"
 @rec(NEXT + r", prevent all damage done to " + ME + r" by attacks from basic (non-colorless )?pokémon" + END, "post")
 def _prevent_from_basic(m, c):
     return [["PREVENT_DAMAGE_NEXT", 0, 0, 2 if m.group(1) else 1]]
+
+
+@rec(r"put (\d+) damage counters on your opponent's (benched )?pokémon in any way you like" + END, "post")
+def _spread_counters(m, c):
+    return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_OPP_SPREAD if m.group(2) else fx.BENCH_OPP_SPREAD_ANY]]
+
+
+@rec(NEXT + r", if " + ME + r" is damaged by an attack \(even if (?:it|" + ME + r") is knocked out\), put "
+     r"(?:(\d+) damage counters on the attacking pokémon|damage counters on the attacking pokémon equal to the damage done to "
+     + ME + r")" + END, "post")
+def _retaliate(m, c):
+    return [["RETALIATE_NEXT", 10 * int(m.group(1)) if m.group(1) else 0]]
+
+
+# after a switch of the opponent's Active (a row of its own): the damage goes to the new one
+@rec(r"this attack does (\d+) damage to the new active pokémon" + END, "post")
+def _damage_new_active(m, c):
+    return None if c.damaging else [["DMG_SET", int(m.group(1))], ["DAMAGE"]]
+
+
+# typed basic Energy to your (Benched) Pokémon in any way you like, or to 1 of your Benched Pokémon
+@rec(r"(?:attach (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your (discard pile|hand)"
+     r"|search your (deck) for (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? and attach (?:it|them))"
+     r" to (your benched pokémon in any way you like|your pokémon in any way you like|1 of your benched pokémon)" + END + OPT_SHUFFLE,
+     "post")
+def _attach_spread(m, c):
+    n = int(m.group(1) or m.group(5) or 1)
+    where = m.group(7)
+    if where == "1 of your benched pokémon" and n > 1:
+        return None  # all of them to one Pokémon: ATTACH_ENERGY_ANY picks a target per card
+    source = _ENERGY_SOURCES[m.group(3) or m.group(4)] + (fx.TO_BENCH_ONLY if "benched" in where else 0)
+    return [["ATTACH_ENERGY_ANY", n, source, _type(m.group(2) or m.group(6))]]
+
+
+@rec(r"this attack does (\d+) damage for each of your " + ME + r" in play" + END, "pre")
+def _per_own_name(m, c):
+    return [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, c.card]] if c.card else None
 
 
 # --- driver -----------------------------------------------------------------------

@@ -32,6 +32,7 @@ from ..effects import (
     CNT_PRIZE_LEAD,
     CNT_SELF_DAMAGE,
     CNT_SELF_ENERGY,
+    CNT_SELF_MOVED_UP,
     CNT_SELF_SPECIAL_ENERGY,
     CNT_STADIUM,
     CONFUSED,
@@ -46,6 +47,7 @@ from ..effects import (
     TO_BENCH,
     TO_DECK,
     TO_DECK_TOP,
+    TO_BENCH_ONLY,
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
@@ -55,6 +57,7 @@ from .events import (
     EV_ATTACH_FROM,
     EV_COIN,
     EV_COND,
+    EV_DAMAGE,
     EV_DISCARD_ENERGY,
     EV_EVOLVE,
     EV_HEAL,
@@ -81,6 +84,7 @@ from .layout import (
     PL_PRIZES_TAKEN,
     PL_STATUS,
     PL_STATUS_TURN,
+    S_ACTIVE_TURN,
     S_ATTACK_EFFECTS_END,
     S_ATTACK_EFFECTS_FIRST,
     S_CARD,
@@ -126,6 +130,7 @@ from .zones import (
     DEST_HAND,
     add_to_hand_nb,
     attach_energy_nb,
+    bench_count_nb,
     clear_slot_nb,
     detach_energy_nb,
     free_bench_slot_nb,
@@ -202,6 +207,7 @@ def swap_slots_nb(st, p, a, b):
 def switch_active_nb(st, p, s):
     """Swap p's Active with Benched slot s; the one benched loses conditions and attack effects."""
     swap_slots_nb(st, p, 0, s)
+    st.slot[p, 0, S_ACTIVE_TURN] = st.g[G_TURN]
     clear_conditions_nb(st, p)
     clear_attack_effects_nb(st, p, s)
     log_nb(st, p, EV_SWITCH, s, p, 0)
@@ -211,6 +217,7 @@ def switch_active_nb(st, p, s):
 def promote_nb(st, p, s):
     """Move Benched slot s into the empty Active spot."""
     swap_slots_nb(st, p, 0, s)
+    st.slot[p, 0, S_ACTIVE_TURN] = st.g[G_TURN]
     clear_conditions_nb(st, p)
     log_nb(st, p, EV_PROMOTE, s, st.slot[p, 0, S_CARD], 0)
 
@@ -271,6 +278,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.pl[p, PL_HAND_N]
     if code == CNT_SELF_DAMAGE:
         return st.slot[p, s, S_DMG] // 10
+    if code == CNT_SELF_MOVED_UP:
+        return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0
     if code == CNT_STADIUM:
         return 1 if st.g[G_STADIUM_K] >= 0 else 0
     if code == CNT_OWN_STADIUM:
@@ -435,14 +444,14 @@ def put_on_bench_nb(st, p, k):
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_energy_target_nb(st, ct, p, e):
-    """Which of p's Pokémon gets Energy card e."""
+def choose_energy_target_nb(st, ct, p, e, bench_only):
+    """Which of p's Pokémon (bench_only: Benched Pokémon) gets Energy card e; -1 none."""
     n = 0
-    for s in range(NSLOT):
+    for s in range(1 if bench_only else 0, NSLOT):
         if st.slot[p, s, S_CARD] >= 0:
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
-    return st.opt[i, 0] if i >= 0 else 0
+    return st.opt[i, 0] if i >= 0 else -1
 
 
 @kernel_nb
@@ -506,6 +515,27 @@ def evolve_from_deck_nb(st, ct, p, s, any_own):
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
 
 
+@kernel_nb
+def spread_counters_nb(st, ct, p, n, any_opp):
+    """n damage counters, one at a time, on the opponent's Benched Pokémon (any_opp: the
+    Active too, unless it is protected from the effects of attacks): the attacker's picks,
+    never one already at its HP."""
+    o = 1 - p
+    for _ in range(n):
+        m = 0
+        for q in range(0 if any_opp else 1, NSLOT):
+            kq = st.slot[o, q, S_CARD]
+            if kq < 0 or st.slot[o, q, S_DMG] >= ct.hp[o, kq] or (q == 0 and effects_prevented_nb(st, o)):
+                continue
+            m = set_option_nb(st, m, q, 10, 0)
+        i = decide_nb(st, ct, p, Q_OPP_BENCH, m)
+        if i < 0:
+            return
+        q = st.opt[i, 0]
+        st.slot[o, q, S_DMG] += 10
+        log_nb(st, o, EV_DAMAGE, 10, o, q)
+
+
 #: run_program_nb's return codes (interpreter.py)
 PROG_DONE = 0
 PROG_STOPPED = 1  #: a STOP row ended it (e.g. "if tails, this attack does nothing")
@@ -531,6 +561,12 @@ def defender_target_nb(st, ct, p):
 
 @kernel_nb
 def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
+    bench_only = source >= TO_BENCH_ONLY  # only Benched Pokémon get the cards
+    if bench_only:
+        source -= TO_BENCH_ONLY
+        any_target = True
+        if bench_count_nb(st, p) == 0:
+            return
     for _ in range(count):
         found = -1
         if source == FROM_DECK:
@@ -562,8 +598,8 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
                 break
             st.hand[p, e] -= 1
             st.pl[p, PL_HAND_N] -= 1
-        q = choose_energy_target_nb(st, ct, p, e) if any_target else s
-        if not attach_energy_nb(st, p, q, e):
+        q = choose_energy_target_nb(st, ct, p, e, bench_only) if any_target else s
+        if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
         log_nb(st, p, EV_ATTACH_FROM, e, q, source)
     if source == FROM_DECK:

@@ -14,6 +14,8 @@ from ...effects import (
     BENCH_OPP_ALL,
     BENCH_OPP_ANY_ONE,
     BENCH_OPP_EVERY,
+    BENCH_OPP_SPREAD,
+    BENCH_OPP_SPREAD_ANY,
     BENCH_OPP_ONE,
     BENCH_OWN_ALL,
     BENCH_OWN_ONE,
@@ -57,6 +59,7 @@ from ..effects import (
     board_count_nb,
     condition_immune_nb,
     effects_prevented_nb,
+    spread_counters_nb,
     energy_cards_of_type_nb,
     energy_of_type_nb,
     extra_energy_nb,
@@ -82,6 +85,8 @@ from ..layout import (
     S_HIT_DMG,
     S_HIT_POISON,
     S_HIT_TURN,
+    S_RETAL_AMT,
+    S_RETAL_UNTIL,
 )
 from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
@@ -105,6 +110,10 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     strikes_back_nb(st, ct, o, 0, x)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
+    if x > 0 and st.slot[o, 0, S_RETAL_UNTIL] >= turn:
+        # "if this Pokémon is damaged by an attack (even if it is Knocked Out), put counters on the attacker"
+        r = st.slot[o, 0, S_RETAL_AMT]
+        place_damage_nb(st, p, s, r if r > 0 else x)
     if x > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
         # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
         left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
@@ -214,6 +223,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             for cnd in range(1, 6):
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
+    elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
+        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
     elif op == OP_PUT_COUNTERS:
         t = 0 if b == BENCH_DEF else -1
         if b == BENCH_OPP_ONE:

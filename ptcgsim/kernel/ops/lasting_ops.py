@@ -23,6 +23,7 @@ from ...effects import (
     OP_PREVENT_DAMAGE_NEXT,
     OP_REDUCE_DAMAGE_NEXT,
     OP_SET_RESISTANCE,
+    OP_RETALIATE_NEXT,
     OP_SELF_LOCK_NEXT,
     OP_SET_WEAKNESS,
     OP_SHIFT_TYPE,
@@ -65,6 +66,8 @@ from ..layout import (
     S_PREVENT_EFFECTS,
     S_PREVENT_FROM,
     S_PREVENT_UNTIL,
+    S_RETAL_AMT,
+    S_RETAL_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
     S_RES_OVER,
@@ -151,6 +154,9 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
     elif op == OP_OPP_NO_TRAINERS_NEXT:
         st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
         st.pl[o, PL_NO_TRAINERS_KIND] = a
+    elif op == OP_RETALIATE_NEXT:
+        st.slot[p, s, S_RETAL_UNTIL] = turn + 1
+        st.slot[p, s, S_RETAL_AMT] = a
     elif op == OP_SELF_LOCK_NEXT:
         if a == 0:
             if st.slot[p, s, S_CANT_ATTACK_UNTIL] < turn + 2:
