@@ -73,7 +73,8 @@ KIND_SUPPORTER = 7  #: a Supporter card
 KIND_STADIUM = 8  #: a Stadium card
 KIND_ITEM = 9  #: an Item card (a base-era "Trainer" is one)
 KIND_BASIC_OF_TYPE = 16  #: KIND_BASIC_OF_TYPE + type: a Basic Pokémon of that type (its first printed type)
-KIND_NAMED = 1000  #: KIND_NAMED + name id: a card with that name (a row gives the name; encode_program adds the id)
+KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
+ENERGY_SPECIAL = -2  #: an Energy "type" for DISCARD_ENERGY: Special Energy cards only
 
 # Destinations
 TO_HAND = 0
@@ -120,6 +121,7 @@ CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
 CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
 CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
+CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn
 
 # Energy sources
 FROM_DECK = 0
@@ -235,7 +237,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c from who=b",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon",
@@ -573,11 +575,20 @@ def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=Non
         rows.insert(_implicit_damage_position(rows), ["DAMAGE"])
     out = []
     for r in rows:
-        off = NAME_OFFSET.get(r[0], 0)
-        r = [r[0]] + [off + (name_id(x) if name_id else -1) if isinstance(x, str) else x for x in r[1:]]
+        r = [r[0]] + [_encode_name(r[0], x, name_id) if isinstance(x, str) else x for x in r[1:]]
         args = [int(x) for x in r[1:]] + [0] * (4 - len(r))
         out.append((OP[r[0]], args[0], args[1], args[2]))
     return out
+
+
+def _encode_name(op: str, x: str, name_id) -> int:
+    """A name argument as the kernel reads it: the name id (-1 unknown) plus the opcode's
+    NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name."""
+    ids = [name_id(n) if name_id else -1 for n in x.split("|")]
+    v = ids[0]
+    if len(ids) == 2 and op in NAME_OFFSET:
+        v += 1000 * (ids[1] + 1)
+    return NAME_OFFSET.get(op, 0) + v
 
 
 _SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3}  # opcode -> which argument is the skip length

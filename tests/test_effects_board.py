@@ -477,7 +477,49 @@ class SpreadRetaliateMovedUpBenchAttach(unittest.TestCase):
         self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1), b.in_discard(0, FIGHT)), (1, 3, 1))
 
 
+class SpecialEnergyAndKnockOutsLastTurn(unittest.TestCase):
+    def test_discard_a_special_energy_only(self):
+        b = Board(["ex10-111", DARK], ["sv1-109", FIGHT, "base1-96"], "ex")
+        b.active(0, "ex10-111")
+        b.attach(0, 0, DARK, DARK)
+        b.active(1, "sv1-109")
+        b.attach(1, 0, FIGHT, "base1-96", FIGHT)
+        b.attack(0, 1)
+        self.assertEqual(b.energy_ids(1), [FIGHT, FIGHT])
+        self.assertEqual(b.in_discard(1, "base1-96"), 1)
+
+    def test_more_damage_after_an_attack_knocked_out_one_of_yours_last_turn(self):
+        # turn 2: the opponent's attack Knocks Out our Active; turn 3: Retaliate does 50 + 80
+        b = Board(["rsv10pt5-54", "ex2-80", FIGHT], ["sv1-109", FIGHT], "modern")
+        b.active(0, "ex2-80")
+        b.bench(0, 1, "rsv10pt5-54")
+        b.active(1, "sv1-109")
+        b.attach(1, 0, FIGHT, FIGHT)
+        b.turn(2, cur=1, first=0)
+        b.attack(1, 1)  # Dynamite Punch: 170 Knocks Out the Slakoth
+        self.assertEqual(b.pl(0, L.PL_KO_BY_ATTACK_TURN), 2)
+        b.turn(3, cur=0, first=0)
+        switch_active_nb(b.st, 0, 1)
+        b.attach(0, 0, FIGHT, FIGHT)
+        before = b.dmg(1)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1) - before, 130)
+        b.turn(5, cur=0, first=0)  # two turns later: no bonus
+        before = b.dmg(1)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1) - before, 50)
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
+    def test_a_basic_pokemon_of_either_of_two_names(self):
+        b = Board(["base2-57", "base2-49", "base1-55", GRASS], ["ex1-21"], "base")
+        b.active(0, "base2-57")
+        b.attach(0, 0, GRASS, GRASS)
+        b.active(1, "ex1-21")
+        b.deck(0, "base2-49", "base1-55", "base2-49")
+        b.attack(0, 1)
+        self.assertEqual((b.card(0, 1), b.card(0, 2)), ("base1-55", None))
+
     def test_a_basic_pokemon_named_x(self):
         b = Board(["base2-49", "base2-58", GRASS], ["ex1-21"], "base")
         b.active(0, "base2-49")

@@ -459,8 +459,10 @@ def _kind(s: str) -> int | str | None:
     if m:
         return fx.KIND_BASIC_OF_TYPE + _type(m.group(1))
     m = re.fullmatch(r"basic pokémon(?: cards?)? named ([^.,]+?)", s)
-    if m and " or " not in m.group(1) and " and " not in m.group(1):
-        return m.group(1)
+    if m and " and " not in m.group(1):
+        names = m.group(1).split(" or ")
+        if len(names) <= 2 and all(names):
+            return "|".join(names)  # one name, or either of two
     return None
 
 
@@ -474,10 +476,12 @@ def _search(m, c):
     k = _kind(m.group(2))
     if m.group(2) == ME and m.group(1):
         k = ME  # "up to N <this card's name>": that card
-    if k is None or (k == ME and not c.card):
+    if k is None:
         return None
-    if k == ME:
-        k = c.card  # "a Basic Pokémon named <this card's own name>"
+    if isinstance(k, str) and ME in k.split("|"):
+        if not c.card:
+            return None
+        k = "|".join(c.card if n == ME else n for n in k.split("|"))  # named <this card's own name>
     return [["SEARCH_DECK", int(m.group(1) or 1), k, fx.TO_BENCH if "bench" in m.group(3) else fx.TO_HAND]]
 
 
@@ -857,6 +861,8 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (r"you have no cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -1)]),
     (r"you have (\d+) or fewer benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -(int(m.group(1)) + 1))]),
     (r"you don't have any benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -1)]),
+    (r"any of your pokémon were knocked out by damage from an attack during your opponent's last turn",
+     lambda m: [(fx.CNT_OWN_KO_LAST_TURN, 1)]),
     (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
     (ME + r" didn't move from the bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, -1)]),
     (r"your opponent has (\d+) or more benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, int(m.group(1)))]),
@@ -1122,6 +1128,10 @@ def _attach_spread(m, c):
 @rec(r"this attack does (\d+) damage for each of your " + ME + r" in play" + END, "pre")
 def _per_own_name(m, c):
     return [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, c.card]] if c.card else None
+
+
+const(r"discard a special energy (?:card, if any, attached to the defending pokémon|from " + DEF + r")" + END,
+      "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
 
 
 # --- driver -----------------------------------------------------------------------

@@ -15,6 +15,7 @@ from .layout import (
     COLORLESS,
     G_CUR,
     G_TURN,
+    PL_KO_BY_ATTACK_TURN,
     S_ATKMINUS_AMT,
     S_ATKMINUS_UNTIL,
     S_CARD,
@@ -180,4 +181,7 @@ def bench_hit_nb(st, ct, p, s, amount):
     """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
     x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
+    k = st.slot[p, s, S_CARD]
+    if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= ct.hp[p, k]:
+        st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
     strikes_back_nb(st, ct, p, s, x)

@@ -33,6 +33,7 @@ from ..effects import (
     CNT_SELF_DAMAGE,
     CNT_SELF_ENERGY,
     CNT_SELF_MOVED_UP,
+    CNT_OWN_KO_LAST_TURN,
     CNT_SELF_SPECIAL_ENERGY,
     CNT_STADIUM,
     CONFUSED,
@@ -79,6 +80,7 @@ from .layout import (
     PL_BURN,
     PL_DECK_N,
     PL_HAND_N,
+    PL_KO_BY_ATTACK_TURN,
     PL_POISON,
     PL_PRIZES_LEFT,
     PL_PRIZES_TAKEN,
@@ -278,6 +280,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.pl[p, PL_HAND_N]
     if code == CNT_SELF_DAMAGE:
         return st.slot[p, s, S_DMG] // 10
+    if code == CNT_OWN_KO_LAST_TURN:
+        return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
     if code == CNT_SELF_MOVED_UP:
         return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0
     if code == CNT_STADIUM:

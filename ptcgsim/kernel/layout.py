@@ -107,7 +107,8 @@ PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some 
 PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (Headache-like attacks)
 PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
 PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
-NPL = 24
+PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one of this player's Pokémon to its HP
+NPL = 25
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END

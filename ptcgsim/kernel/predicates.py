@@ -130,7 +130,8 @@ def card_matches_kind_nb(ct, p, k, kind):
         tk = TK_SUPPORTER if kind == KIND_SUPPORTER else (TK_STADIUM if kind == KIND_STADIUM else TK_ITEM)
         return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == tk
     if kind >= KIND_NAMED:
-        return ct.name[p, k] == kind - KIND_NAMED
+        v = kind - KIND_NAMED  # a name id, or two: id1 + 1000 * (id2 + 1)
+        return ct.name[p, k] == v % 1000 or (v >= 1000 and ct.name[p, k] == v // 1000 - 1)
     if kind >= KIND_BASIC_OF_TYPE:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and ct.ptype[p, k] == kind - KIND_BASIC_OF_TYPE
     return False

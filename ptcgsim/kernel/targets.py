@@ -133,6 +133,8 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
     for i in range(st.slot[owner, s, S_NEN]):
         if etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
             continue
+        if etype == -2 and ct.basic_energy[owner, st.en[owner, s, i]] == 1:
+            continue  # effects.ENERGY_SPECIAL: Special Energy cards only
         n = set_option_nb(st, n, i, owner, s)
     i = decide_nb(st, ct, chooser, Q_ENERGY_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1

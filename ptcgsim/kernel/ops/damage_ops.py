@@ -78,6 +78,7 @@ from ..layout import (
     COLORLESS,
     G_TURN,
     NSLOT,
+    PL_KO_BY_ATTACK_TURN,
     S_CARD,
     S_DESTINY_UNTIL,
     S_DMG,
@@ -110,6 +111,8 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     strikes_back_nb(st, ct, o, 0, x)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
+    if x > 0 and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+        st.pl[o, PL_KO_BY_ATTACK_TURN] = turn
     if x > 0 and st.slot[o, 0, S_RETAL_UNTIL] >= turn:
         # "if this Pokémon is damaged by an attack (even if it is Knocked Out), put counters on the attacker"
         r = st.slot[o, 0, S_RETAL_AMT]
