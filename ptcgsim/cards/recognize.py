@@ -79,6 +79,7 @@ class Ctx:
     attack_names: tuple[str, ...] = ()  # the card's attacks, lower case (for "X's <attack> attack")
     name: str = ""  # the attack being recognised, lower case ("this Pokémon can't use <it>")
     card: str = ""  # the card's name (normalisation writes it "this pokémon")
+    attack_damages: tuple[str, ...] = ()  # the card's attacks' printed damage ("30", "30+", "30×")
 
 
 @dataclass
@@ -829,7 +830,7 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (_DEF_IS + r"a stage 1(?: evolved| evolution)? pokémon", lambda m: [(fx.CNT_DEF_STAGE, 1), (fx.CNT_DEF_STAGE, -2)]),
     (_DEF_IS + r"a basic pokémon", lambda m: [(fx.CNT_DEF_STAGE, -1)]),
     (DEF + r" " + _DAMAGED, lambda m: [(fx.CNT_DEF_DAMAGE, 1)]),
-    (DEF + r" has no damage counters on it", lambda m: [(fx.CNT_DEF_DAMAGE, -1)]),
+    (DEF + r" has no damage counters on it(?: before this attack does damage)?", lambda m: [(fx.CNT_DEF_DAMAGE, -1)]),
     (DEF + r" (?:already )?has at least (\d+) damage counters on it", lambda m: [(fx.CNT_DEF_DAMAGE, int(m.group(1)))]),
     (DEF + r" has (\d+) or more damage counters on it", lambda m: [(fx.CNT_DEF_DAMAGE, int(m.group(1)))]),
     (_DEF_IS + r"affected by a special condition", lambda m: [(fx.CNT_DEF_CONDS, 1)]),
@@ -1105,10 +1106,32 @@ def _retaliate(m, c):
     return [["RETALIATE_NEXT", 10 * int(m.group(1)) if m.group(1) else 0]]
 
 
-# after a switch of the opponent's Active (a row of its own): the damage goes to the new one
+# after a switch of the opponent's Active (a row of its own): the new one, if there is one (the
+# opponent had a Benched Pokémon: the switch leaves the count as it was)
+def _if_new_active(rows: Rows) -> Rows:
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, len(rows)]] + rows
+
+
 @rec(r"this attack does (\d+) damage to the new active pokémon" + END, "post")
 def _damage_new_active(m, c):
-    return None if c.damaging else [["DMG_SET", int(m.group(1))], ["DAMAGE"]]
+    return None if c.damaging else _if_new_active([["DMG_SET", int(m.group(1))], ["DAMAGE"]])
+
+
+@rec(r"the new (?:active|defending) pokémon is now " + _COND_LIST + END, "post")
+def _cond_new_active(m, c):
+    return _if_new_active(_conds(m.group(1), fx.OPP))
+
+
+const(r"your opponent chooses 1 of (?:their|his or her) benched pokémon and switches it with (?:their|his or her) active pokémon"
+      + END, "post", [["GUST", fx.OPP]])
+const(r"put a pokémon from your discard pile onto your bench" + END, "post", [["REVIVE", fx.SELF, 0]])
+
+
+@rec(r"this attack does (\d+) less damage for each ([^.]*?)" + END, "pre")
+def _less_per(m, c):
+    if m.group(2).startswith("damage counter on " + ME):
+        return None  # DMG_SUB_PER_DAMAGE's wording
+    return _per_rows(m.group(2), -int(m.group(1)))
 
 
 # typed basic Energy to your (Benched) Pokémon in any way you like, or to 1 of your Benched Pokémon
@@ -1134,9 +1157,23 @@ const(r"discard a special energy (?:card, if any, attached to the defending pok�
       "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
 
 
+# "during your next turn, this Pokémon's X attack does N more damage (before Weakness and
+# Resistance)": X's base damage is N more then; only for an X whose printed damage is plain or
+# "+" (a "×" attack sets its damage in its own rows)
+@rec(r"during your next turn, " + ME + r"'s ([^.]+?) attack does (\d+) more damage \(before applying weakness and resistance\)"
+     + END, "post")
+def _next_turn_more(m, c):
+    if m.group(1) not in c.attack_names:
+        return None
+    j = c.attack_names.index(m.group(1))
+    dm = re.fullmatch(r"(\d+)\+?", c.attack_damages[j]) if j < len(c.attack_damages) else None
+    return [["NEXT_TURN_BASE_DAMAGE", j, int(dm.group(1)) + int(m.group(2))]] if dm else None
+
+
 # --- driver -----------------------------------------------------------------------
 
 _COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")
+_COUNT_WRAP = re.compile(r"if (\d+|all) of them (?:is|are) heads, ")
 _SENT = re.compile(r"[^.]*\.\s*")
 
 
@@ -1150,11 +1187,34 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
     n = len(text)
     while pos < n:
         m = _COND_WRAP.match(text, pos)
-        if m:
-            sm = _SENT.match(text, m.end())
+        mk = None if m else _COUNT_WRAP.match(text, pos)
+        if m or mk:
+            mm = m or mk
+            sm = _SENT.match(text, mm.end())
             if not sm:
                 return None
-            inner = _parse(text[m.end():sm.end()], ctx)
+            if m:
+                side = m.group(1) or m.group(2) or m.group(3)
+                op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
+                need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
+
+                def header(n, op=op, need=need):
+                    return [[op, need, n]]
+            else:
+                # "if N of them is/are heads" after flipping F coins: exactly N (H >= N and T >= F - N)
+                flips = [r[1] for _rl, rs in segs for r in rs if r[0] == "FLIP"]
+                if not flips or flips[-1] <= 0:
+                    return None
+                f = flips[-1]
+                k = f if mk.group(1) == "all" else int(mk.group(1))
+                if not 0 < k <= f:
+                    return None
+
+                def header(n, f=f, k=k):
+                    if k == f:
+                        return [["SKIP_UNLESS_HEADS", k, n]]
+                    return [["SKIP_UNLESS_HEADS", k, n + 1], ["SKIP_UNLESS_TAILS", f - k, n]]
+            inner = _parse(text[mm.end():sm.end()], ctx)
             if inner is None:
                 return None
             rows = [r for _role, rs in inner for r in rs]
@@ -1162,17 +1222,14 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             role = "post" if "post" in roles else "pre"
             if any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles:
                 return None
-            side = m.group(1) or m.group(2) or m.group(3)
-            op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
-            need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
             pre = [r for rl, rs in inner if rl == "pre" for r in rs]
             post = [r for rl, rs in inner if rl == "post" for r in rs]
             if pre and post:
                 # damage modifiers before DAMAGE, the rest after it: each under the same coins
-                segs.append(("pre", [[op, need, len(pre)]] + pre))
-                segs.append(("post", [[op, need, len(post)]] + post))
+                segs.append(("pre", header(len(pre)) + pre))
+                segs.append(("post", header(len(post)) + post))
             elif rows:
-                segs.append((role, [[op, need, len(rows)]] + rows))
+                segs.append((role, header(len(rows)) + rows))
             pos = sm.end()
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
@@ -1323,6 +1380,7 @@ def recognize_card(raw: dict, card: Card) -> None:
         text = (ra.get("text") or "").strip()
         ctx = _attack_ctx(ra, attack, tuple(a.name.lower() for a in card.attacks))
         ctx.card = name
+        ctx.attack_damages = tuple(str(r.get("damage") or "").strip() for r in raws)
         if attack.name in hand_attacks:
             rows = hand_attacks[attack.name]
             attack.effects = [list(r) for r in rows] if rows is not None else []
