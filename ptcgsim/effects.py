@@ -73,6 +73,8 @@ KIND_SUPPORTER = 7  #: a Supporter card
 KIND_STADIUM = 8  #: a Stadium card
 KIND_ITEM = 9  #: an Item card (a base-era "Trainer" is one)
 KIND_BASIC_OF_TYPE = 16  #: KIND_BASIC_OF_TYPE + type: a Basic Pokémon of that type (its first printed type)
+KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of that type
+KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
 ENERGY_SPECIAL = -2  #: an Energy "type" for DISCARD_ENERGY: Special Energy cards only
 
@@ -122,6 +124,10 @@ CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
 CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
 CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn
+CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's discard pile
+CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
+CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)
+CNT_OWN_BENCH_TYPE = 35  #: the acting player's Benched Pokémon of type arg (ANY: all)
 
 # Energy sources
 FROM_DECK = 0
@@ -483,7 +489,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a per board count b (CNT_*); c = the count's argument (an Energy type, ANY all)",
            ("amount", "count", "arg")),
     Opcode("SELF_LOCK_NEXT", 148, "effect", "lasting", "ignores",
-           "a=0: the acting Pokémon can't attack during your next turn; a=1: it can't use this attack during your next turn; a=2: it can't use this attack until it leaves the Active Spot (the Bench or evolving ends these)",
+           "a=0: the acting Pokémon can't attack during your next turn; a=1: it can't use this attack during your next turn; a=2: it can't use this attack until it leaves the Active Spot; a=3: it can't retreat during your next turn (the Bench or evolving ends these)",
            ("what",)),
     Opcode("DISCARD_STADIUM", 149, "effect", "board", "ignores",
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own)",
@@ -495,8 +501,11 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
            ("count", "to_hand", "type")),
     Opcode("REQ_NOT_TURN", 152, "requirement", "requirement", None,
-           "requirement: the game turn is not a (a=2: the second player's first turn)",
-           ("turn",)),
+           "requirement: the game turn is not a (a=2: the second player's first turn); b=1: it is a",
+           ("turn", "only")),
+    Opcode("FIRST_TURN_OK", 155, "requirement", "requirement", None,
+           "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
+           ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
            ("any_own",)),

@@ -15,7 +15,7 @@ import unittest
 
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.effects import switch_active_nb
-from tests.kernel_harness import A_ATTACK, A_TRAINER, Board
+from tests.kernel_harness import A_ATTACK, A_RETREAT, A_TRAINER, Board
 
 GRASS, FIRE, WATER, LIGHT, PSY, FIGHT, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
 
@@ -508,6 +508,56 @@ class SpecialEnergyAndKnockOutsLastTurn(unittest.TestCase):
         before = b.dmg(1)
         b.attack(0, 0)
         self.assertEqual(b.dmg(1) - before, 50)
+
+
+class FirstTurnRetreatLockDiscardCounts(unittest.TestCase):
+    def test_an_attack_the_first_player_may_use_on_the_first_turn(self):
+        b = Board(["me1-105", GRASS], ["ex1-21"], "modern")
+        b.active(0, "me1-105")
+        b.attach(0, 0, GRASS, GRASS)
+        b.active(1, "ex1-21")
+        b.turn(1, cur=0, first=0)
+        self.assertEqual(attacks(b), [0])  # Quick Gift, not Gentle Slap
+        b.turn(3, cur=0, first=0)
+        self.assertEqual(attacks(b), [0, 1])
+
+    def test_cant_retreat_during_the_next_turn(self):
+        b = Board(["sv10-141", "ex2-80", METAL], ["ex1-21"], "modern")
+        b.active(0, "sv10-141", damage=30)
+        b.attach(0, 0, METAL, METAL)
+        b.bench(0, 1, "ex2-80")
+        b.active(1, "ex1-21")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(0), 0)
+        b.turn(5, cur=0)
+        self.assertEqual(b.legal_kinds(0, A_RETREAT), [])
+        b.turn(7, cur=0)
+        self.assertNotEqual(b.legal_kinds(0, A_RETREAT), [])
+
+    def test_discard_pile_and_typed_counts(self):
+        from ptcgsim import effects as fx
+        from ptcgsim.kernel.effects import board_count_nb
+
+        b = Board(["sv1-109", "ex1-21", "ex10-65", FIGHT, WATER], ["ex1-100", "ex1-21", WATER], "modern")
+        b.active(0, "sv1-109")
+        b.bench(0, 1, "ex10-65")
+        b.bench(0, 2, "ex1-21")
+        b.active(1, "ex1-100")
+        for card, n in (("ex10-65", 2), ("ex1-21", 1), (FIGHT, 3), (WATER, 1)):
+            b.st.disc[0, b.k(0, card)] = n
+        b.st.disc[1, b.k(1, WATER)] = 2
+        fight, water = 5, 2
+
+        def n(code, arg):
+            return int(board_count_nb(b.st, b.ct, 0, 0, code, arg))
+
+        self.assertEqual(n(fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON_OF_TYPE + fight), 2)
+        self.assertEqual(n(fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON), 3)
+        self.assertEqual(n(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + fight), 3)
+        self.assertEqual(n(fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY), 4)
+        self.assertEqual(n(fx.CNT_OPP_DISCARD_KIND, fx.KIND_BASIC_ENERGY), 2)
+        self.assertEqual((n(fx.CNT_OWN_TYPE_IN_PLAY, fight), n(fx.CNT_OWN_TYPE_IN_PLAY, fx.ANY)), (2, 3))
+        self.assertEqual((n(fx.CNT_OWN_BENCH_TYPE, fight), n(fx.CNT_OWN_BENCH_TYPE, water)), (1, 1))
 
 
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):

@@ -80,6 +80,7 @@ class Ctx:
     name: str = ""  # the attack being recognised, lower case ("this Pokémon can't use <it>")
     card: str = ""  # the card's name (normalisation writes it "this pokémon")
     attack_damages: tuple[str, ...] = ()  # the card's attacks' printed damage ("30", "30+", "30×")
+    ex_era: bool = False  # an EX-era card: Pokémon with two types share its games (the kernel reads one)
 
 
 @dataclass
@@ -190,7 +191,7 @@ _PER = {
 _BOTH_BENCH = r"benched pokémon \(both yours and your opponent's\)"
 
 
-def _per_rows(what: str, a: int) -> Rows | None:
+def _per_rows(what: str, a: int, ctx: Ctx | None = None) -> Rows | None:
     if re.fullmatch(_BOTH_BENCH, what):
         return [["DMG_ADD_PER_BENCH", a, fx.SELF], ["DMG_ADD_PER_BENCH", a, fx.OPP]]
     for pat, (op, who) in _PER.items():
@@ -207,25 +208,25 @@ def _per_rows(what: str, a: int) -> Rows | None:
             return [[op, a, fx.SELF, t], [op, a, fx.OPP, t]]
         who = fx.OPP if re.fullmatch(DEF, m.group(3)) else fx.SELF
         return [[op, a, who, t]]
-    return _per_count_rows(what, a)
+    return _per_count_rows(what, a, ctx)
 
 
 @rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
 def _base_plus_per(m, c):
     if int(m.group(1)) != c.base:
         return None
-    return _per_rows(m.group(3), int(m.group(2)))
+    return _per_rows(m.group(3), int(m.group(2)), c)
 
 
 @rec(r"this attack does (\d+) more damage for each ([^.]*?)" + END, "pre")
 def _more_per(m, c):
-    return _per_rows(m.group(2), int(m.group(1)))
+    return _per_rows(m.group(2), int(m.group(1)), c)
 
 
 @rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of|times the (?:total )?amount of) ([^.]*?)" + END, "pre")
 def _per_only(m, c):
     what = re.sub(r"^damage counters", "damage counter", m.group(2))
-    rows = _per_rows(what, int(m.group(1)))
+    rows = _per_rows(what, int(m.group(1)), c)
     return None if rows is None else [["DMG_SET", 0]] + rows
 
 
@@ -906,15 +907,36 @@ _PER_COUNTS: list[tuple[str, Callable[[re.Match], tuple[int, int]]]] = [
      lambda m: (fx.CNT_OWN_ENERGY_ALL, _type(m.group(1)))),
     (r"colorless in your opponent's active pokémon's retreat cost", lambda m: (fx.CNT_DEF_RETREAT, fx.ANY)),
     (r"special conditions? affecting " + DEF, lambda m: (fx.CNT_DEF_CONDS, fx.ANY)),
+    (r"(" + TYPES + r") pokémon in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON_OF_TYPE + _type(m.group(1)))),
+    (r"pokémon in your discard pile|basic pokémon and each evolution card in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON)),
+    (r"basic (" + TYPES + r") energy card in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + _type(m.group(1)))),
+    (r"energy card in your discard pile", lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY)),
+    (r"basic energy card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_BASIC_ENERGY)),
+    (r"energy card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)),
+    (r"item card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ITEM)),
+    (r"supporter card in your discard pile", lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_SUPPORTER)),
+    # a Pokémon's type: the kernel reads the first printed (EX-era dual types: the first)
+    (r"of your (" + TYPES + r") pokémon in play", lambda m: (fx.CNT_OWN_TYPE_IN_PLAY, _type(m.group(1)))),
+    (r"of your benched (" + TYPES + r") pokémon", lambda m: (fx.CNT_OWN_BENCH_TYPE, _type(m.group(1)))),
 ]
 _PER_COUNTS_RE = [(re.compile(p), b) for p, b in _PER_COUNTS]
 
 
-def _per_count_rows(what: str, a: int) -> Rows | None:
+_TYPED_POKEMON_COUNTS = {fx.CNT_OWN_TYPE_IN_PLAY, fx.CNT_OWN_BENCH_TYPE}
+
+
+def _per_count_rows(what: str, a: int, ctx: Ctx | None = None) -> Rows | None:
     for pat, build in _PER_COUNTS_RE:
         m = pat.fullmatch(what)
         if m:
             code, arg = build(m)
+            typed = code in _TYPED_POKEMON_COUNTS or (
+                code in (fx.CNT_OWN_DISCARD_KIND, fx.CNT_OPP_DISCARD_KIND) and fx.KIND_POKEMON_OF_TYPE <= arg < fx.KIND_BASIC_ENERGY_OF_TYPE)
+            if typed and (ctx is None or ctx.ex_era):
+                return None  # a Pokémon's type: two-typed EX-era Pokémon count for either (the kernel reads one)
             return [["DMG_ADD_PER_COUNT", a, code, arg]]
     return None
 
@@ -1131,7 +1153,7 @@ const(r"put a pokémon from your discard pile onto your bench" + END, "post", [[
 def _less_per(m, c):
     if m.group(2).startswith("damage counter on " + ME):
         return None  # DMG_SUB_PER_DAMAGE's wording
-    return _per_rows(m.group(2), -int(m.group(1)))
+    return _per_rows(m.group(2), -int(m.group(1)), c)
 
 
 # typed basic Energy to your (Benched) Pokémon in any way you like, or to 1 of your Benched Pokémon
@@ -1168,6 +1190,12 @@ def _next_turn_more(m, c):
     j = c.attack_names.index(m.group(1))
     dm = re.fullmatch(r"(\d+)\+?", c.attack_damages[j]) if j < len(c.attack_damages) else None
     return [["NEXT_TURN_BASE_DAMAGE", j, int(dm.group(1)) + int(m.group(2))]] if dm else None
+
+
+const(r"(?:during your next turn, " + ME + r" can't retreat|" + ME + r" can't retreat during your next turn)" + END,
+      "post", [["SELF_LOCK_NEXT", 3]])
+const(r"if you go first, you can use this attack during your first turn" + END, "req", [["FIRST_TURN_OK"]])
+const(r"you can use this attack only if you go second, and only during your first turn" + END, "req", [["REQ_NOT_TURN", 2, 1]])
 
 
 # --- driver -----------------------------------------------------------------------
@@ -1380,6 +1408,7 @@ def recognize_card(raw: dict, card: Card) -> None:
         text = (ra.get("text") or "").strip()
         ctx = _attack_ctx(ra, attack, tuple(a.name.lower() for a in card.attacks))
         ctx.card = name
+        ctx.ex_era = card.id.startswith("ex")
         ctx.attack_damages = tuple(str(r.get("damage") or "").strip() for r in raws)
         if attack.name in hand_attacks:
             rows = hand_attacks[attack.name]

@@ -34,6 +34,10 @@ from ..effects import (
     CNT_SELF_ENERGY,
     CNT_SELF_MOVED_UP,
     CNT_OWN_KO_LAST_TURN,
+    CNT_OWN_DISCARD_KIND,
+    CNT_OPP_DISCARD_KIND,
+    CNT_OWN_TYPE_IN_PLAY,
+    CNT_OWN_BENCH_TYPE,
     CNT_SELF_SPECIAL_ENERGY,
     CNT_STADIUM,
     CONFUSED,
@@ -120,6 +124,7 @@ from .player.seat import (
 )
 from .predicates import (
     card_matches_kind_nb,
+    slot_type_nb,
     passive_nb,
 )
 from .rng import coin_nb
@@ -280,6 +285,19 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.pl[p, PL_HAND_N]
     if code == CNT_SELF_DAMAGE:
         return st.slot[p, s, S_DMG] // 10
+    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
+        q = p if code == CNT_OWN_DISCARD_KIND else o
+        n = 0
+        for k in range(ct.n[q]):
+            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, arg):
+                n += st.disc[q, k]
+        return n
+    if code == CNT_OWN_TYPE_IN_PLAY or code == CNT_OWN_BENCH_TYPE:
+        n = 0
+        for w in range(1 if code == CNT_OWN_BENCH_TYPE else 0, NSLOT):
+            if st.slot[p, w, S_CARD] >= 0 and (arg < 0 or slot_type_nb(st, ct, p, w) == arg):
+                n += 1
+        return n
     if code == CNT_OWN_KO_LAST_TURN:
         return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
     if code == CNT_SELF_MOVED_UP:

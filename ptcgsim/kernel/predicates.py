@@ -13,12 +13,14 @@ from ..effects import (
     KIND_ANY,
     KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
+    KIND_BASIC_ENERGY_OF_TYPE,
     KIND_BASIC_OF_TYPE,
     KIND_ENERGY,
     KIND_EVOLUTION,
     KIND_ITEM,
     KIND_NAMED,
     KIND_POKEMON,
+    KIND_POKEMON_OF_TYPE,
     KIND_STADIUM,
     KIND_SUPPORTER,
     KIND_TRAINER,
@@ -26,6 +28,7 @@ from ..effects import (
     OP_REQ_DISCARD,
     OP_REQ_HAND,
     OP_REQ_NOT_TURN,
+    OP_FIRST_TURN_OK,
     OP_REQ_OPP_BENCH,
     OP_REQ_OPP_ENERGY,
     OP_REQ_OWN_BENCH,
@@ -132,6 +135,10 @@ def card_matches_kind_nb(ct, p, k, kind):
     if kind >= KIND_NAMED:
         v = kind - KIND_NAMED  # a name id, or two: id1 + 1000 * (id2 + 1)
         return ct.name[p, k] == v % 1000 or (v >= 1000 and ct.name[p, k] == v // 1000 - 1)
+    if kind >= KIND_BASIC_ENERGY_OF_TYPE:
+        return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and ct.provides[p, k, kind - KIND_BASIC_ENERGY_OF_TYPE] > 0
+    if kind >= KIND_POKEMON_OF_TYPE:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.ptype[p, k] == kind - KIND_POKEMON_OF_TYPE
     if kind >= KIND_BASIC_OF_TYPE:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and ct.ptype[p, k] == kind - KIND_BASIC_OF_TYPE
     return False
@@ -465,7 +472,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if bench_count_nb(st, p) == 0:
                 return False
         elif op == OP_REQ_NOT_TURN:
-            if turn == a:
+            if (turn == a) != (ct.prog[r, 2] == 1):
                 return False
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:
@@ -586,8 +593,23 @@ def may_attack_now_nb(st, R, p):
 
 
 @kernel_nb
+def first_turn_ok_nb(st, ct, R, p, j):
+    """The first player's first turn, the Active unhindered, and attack j carries FIRST_TURN_OK."""
+    k = st.slot[p, 0, S_CARD]
+    if st.g[G_TURN] != 1 or R[R_FIRST_MAY_ATTACK] != 0 or k < 0 or j >= ct.n_atk[p, k]:
+        return False
+    status = st.pl[p, PL_STATUS]
+    if status == ASLEEP or status == PARALYZED or st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False
+    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+        if ct.prog[r, 0] == OP_FIRST_TURN_OK:
+            return True
+    return False
+
+
+@kernel_nb
 def attack_legal_nb(st, ct, R, p, j, units):
-    if not may_attack_now_nb(st, R, p):
+    if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
     k = st.slot[p, 0, S_CARD]
     if j >= ct.n_atk[p, k]:

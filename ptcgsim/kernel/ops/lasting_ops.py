@@ -158,7 +158,10 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_RETAL_UNTIL] = turn + 1
         st.slot[p, s, S_RETAL_AMT] = a
     elif op == OP_SELF_LOCK_NEXT:
-        if a == 0:
+        if a == 3:
+            if st.slot[p, s, S_CANT_RETREAT_UNTIL] < turn + 2:
+                st.slot[p, s, S_CANT_RETREAT_UNTIL] = turn + 2
+        elif a == 0:
             if st.slot[p, s, S_CANT_ATTACK_UNTIL] < turn + 2:
                 st.slot[p, s, S_CANT_ATTACK_UNTIL] = turn + 2
         elif reg[REG_COPYING] == 0 and j >= 0:
