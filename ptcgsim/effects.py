@@ -60,6 +60,7 @@ BENCH_DEF = 7  #: PUT_COUNTERS only: the Defending Pokémon
 BENCH_OPP_EVERY = 8  #: PUT_COUNTERS only: each of the opponent's Pokémon, the Active included
 BENCH_OPP_SPREAD = 9  #: PUT_COUNTERS only: one counter at a time on the opponent's Benched Pokémon, the attacker's picks
 BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of the opponent's Pokémon
+BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pokémon (the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -297,8 +298,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "shuffle the hand into the deck, then draw a cards",
            ("count",)),
     Opcode("OPP_DISCARD_HAND_RANDOM", 66, "effect", "cards", "trainer_value",
-           "the opponent discards a random cards from their hand",
-           ("count",)),
+           "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
+           ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option)',
            ('optional',)),

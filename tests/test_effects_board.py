@@ -560,6 +560,31 @@ class FirstTurnRetreatLockDiscardCounts(unittest.TestCase):
         self.assertEqual((n(fx.CNT_OWN_BENCH_TYPE, fight), n(fx.CNT_OWN_BENCH_TYPE, water)), (1, 1))
 
 
+class TwoTargetsAndRandomCardToDeck(unittest.TestCase):
+    def test_damage_to_two_different_pokemon(self):
+        b = Board(["sv10-212", LIGHT], ["ex1-21", "ex10-65"], "modern")
+        b.active(0, "sv10-212")
+        b.attach(0, 0, LIGHT, LIGHT, LIGHT)
+        b.active(1, "ex1-21")
+        b.bench(1, 1, "ex10-65")
+        b.bench(1, 2, "ex10-65")
+        b.script(0, 0, 1)  # the Active first, then (the Active left out) the second Benched one
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (100, 0, 50))  # Seaking: Lightning x2
+
+    def test_a_random_card_from_the_opponents_hand_into_their_deck(self):
+        b = Board(["me2pt5-161", PSY], ["ex1-21", GRASS], "modern")
+        b.active(0, "me2pt5-161")
+        b.attach(0, 0, PSY, PSY, PSY)
+        b.active(1, "ex1-21")
+        b.hand(1, GRASS, GRASS)
+        b.deck(1, GRASS)
+        j = next(i for i, a in enumerate(b.tables.cards[0][b.k(0, "me2pt5-161")].attacks)
+                 if a.effects and a.effects[-1] == ["OPP_DISCARD_HAND_RANDOM", 1, 1])
+        b.attack(0, j)
+        self.assertEqual((b.pl(1, L.PL_HAND_N), b.pl(1, L.PL_DECK_N), b.in_discard(1, GRASS)), (1, 2, 0))
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
     def test_a_basic_pokemon_of_either_of_two_names(self):
         b = Board(["base2-57", "base2-49", "base1-55", GRASS], ["ex1-21"], "base")

@@ -1198,6 +1198,20 @@ const(r"if you go first, you can use this attack during your first turn" + END, 
 const(r"you can use this attack only if you go second, and only during your first turn" + END, "req", [["REQ_NOT_TURN", 2, 1]])
 
 
+@rec(r"this attack does (\d+) damage to 2 of your opponent's pokémon" + END, "post")
+def _damage_any_two(m, c):
+    return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_TWO]]
+
+
+const(_NOT_AFFECTED + r"weakness or resistance, or by any effects on those pokémon" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+# a random card from the opponent's hand goes back into their deck (looking at it changes nothing here)
+const(r"(?:choose 1 card from your opponent's hand without looking" + END + r"look at the card you chose, then have your "
+      r"opponent shuffle that card into (?:his or her|their) deck"
+      r"|choose a random card from your opponent's hand" + END + r"your opponent reveals that card and shuffles it into "
+      r"their deck)" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1, 1]])
+
+
 # --- driver -----------------------------------------------------------------------
 
 _COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")

@@ -113,13 +113,14 @@ def choose_opp_bench_nb(st, ct, p, dmg):
 
 
 @kernel_nb
-def choose_opp_any_nb(st, ct, p, dmg):
+def choose_opp_any_nb(st, ct, p, dmg, skip):
     """p picks one of the opponent's Pokémon, the Active (slot 0) included ("1 of your
-    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance); -1 none."""
+    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance), other than slot
+    skip (-1: none left out); -1 none."""
     o = 1 - p
     n = 0
     for s in range(NSLOT):
-        if st.slot[o, s, S_CARD] >= 0:
+        if st.slot[o, s, S_CARD] >= 0 and s != skip:
             n = set_option_nb(st, n, s, dmg, 0)
     i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
     return st.opt[i, 0] if i >= 0 else -1

@@ -120,8 +120,12 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             x = randint_nb(st.rng, STREAM_CHOICE0 + p, n)  # chance, not a choice
             for k in range(ct.n[o]):
                 if x < st.hand[o, k]:
-                    discard_from_hand_nb(st, o, k)
-                    log_nb(st, o, EV_DISCARD, k, 0, 0)
+                    if b == 1:  # shuffled into their deck
+                        hand_to_deck_nb(st, o, k)
+                        shuffle_deck_nb(st, o)
+                    else:
+                        discard_from_hand_nb(st, o, k)
+                        log_nb(st, o, EV_DISCARD, k, 0, 0)
                     break
                 x -= st.hand[o, k]
     elif op == OP_MILL_OPP:

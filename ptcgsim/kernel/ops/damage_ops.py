@@ -13,6 +13,7 @@ from ...effects import (
     BENCH_DEF,
     BENCH_OPP_ALL,
     BENCH_OPP_ANY_ONE,
+    BENCH_OPP_ANY_TWO,
     BENCH_OPP_EVERY,
     BENCH_OPP_SPREAD,
     BENCH_OPP_SPREAD_ANY,
@@ -176,14 +177,17 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             t = choose_opp_bench_nb(st, ct, p, a)
             if t > 0:
                 bench_hit_nb(st, ct, o, t, a)
-        elif b == BENCH_OPP_ANY_ONE:
-            t = choose_opp_any_nb(st, ct, p, a)
-            if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
-                hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
-            elif t > 0 and (reg[REG_IGNORE_WR] & IGNORE_DEF_EFFECTS) != 0:
-                place_damage_nb(st, o, t, a)  # "... or by any effects on that Pokémon"
-            elif t > 0:
-                bench_hit_nb(st, ct, o, t, a)
+        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
+            t0 = -1
+            for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
+                t = choose_opp_any_nb(st, ct, p, a, t0)
+                if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
+                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
+                elif t > 0 and (reg[REG_IGNORE_WR] & IGNORE_DEF_EFFECTS) != 0:
+                    place_damage_nb(st, o, t, a)  # "... or by any effects on that Pokémon"
+                elif t > 0:
+                    bench_hit_nb(st, ct, o, t, a)
+                t0 = t
         elif b == BENCH_OWN_ONE:
             t = choose_own_bench_hit_nb(st, ct, p, a)
             if t > 0:
@@ -233,7 +237,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if b == BENCH_OPP_ONE:
             t = choose_opp_bench_nb(st, ct, p, a)
         elif b == BENCH_OPP_ANY_ONE:
-            t = choose_opp_any_nb(st, ct, p, a)
+            t = choose_opp_any_nb(st, ct, p, a, -1)
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
