@@ -129,6 +129,11 @@ CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's 
 CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
 CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)
 CNT_OWN_BENCH_TYPE = 35  #: the acting player's Benched Pokémon of type arg (ANY: all)
+CNT_OWN_SUPPORTERS_TURN = 36  #: Supporter cards the acting player played this turn
+CNT_HAND_LEAD = 37  #: cards in the acting player's hand minus cards in the opponent's
+CNT_HAND_TRAIL = 38  #: cards in the opponent's hand minus cards in the acting player's
+CNT_SELF_CONDS = 39  #: Special Conditions on the acting Pokémon (only an Active has any)
+CNT_SELF_COND = 40  #: CNT_SELF_COND + condition: 1 if the acting Pokémon has that Special Condition
 
 # Energy sources
 FROM_DECK = 0
@@ -280,7 +285,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; an empty deck is not a loss; RULES.md §2)",
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; an empty deck is not a loss; RULES.md §2)",
            ("count", "until")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
            "search the deck for up to a cards of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",

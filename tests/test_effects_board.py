@@ -585,6 +585,52 @@ class TwoTargetsAndRandomCardToDeck(unittest.TestCase):
         self.assertEqual((b.pl(1, L.PL_HAND_N), b.pl(1, L.PL_DECK_N), b.in_discard(1, GRASS)), (1, 2, 0))
 
 
+class HandsSupportersOwnConditionsAndEstimates(unittest.TestCase):
+    def test_counts(self):
+        from ptcgsim import effects as fx
+        from ptcgsim.kernel.effects import board_count_nb
+
+        b = Board(["sv1-109", "ex10-65", GRASS], ["ex1-21", GRASS], "modern")
+        b.active(0, "sv1-109")
+        b.bench(0, 1, "ex10-65")
+        b.active(1, "ex1-21")
+        b.hand(0, GRASS, GRASS, GRASS)
+        b.hand(1, GRASS)
+        b.st.pl[0, L.PL_SUPPORTERS] = 1
+        b.cond(0, fx.POISONED)
+
+        def n(code, s=0):
+            return int(board_count_nb(b.st, b.ct, 0, s, code, -1))
+
+        self.assertEqual(n(fx.CNT_OWN_SUPPORTERS_TURN), 1)
+        self.assertEqual((n(fx.CNT_HAND_LEAD), n(fx.CNT_HAND_TRAIL)), (2, -2))
+        self.assertEqual((n(fx.CNT_SELF_CONDS), n(fx.CNT_SELF_COND + fx.POISONED), n(fx.CNT_SELF_COND + fx.ASLEEP)), (1, 1, 0))
+        self.assertEqual(n(fx.CNT_SELF_CONDS, 1), 0)  # a Benched Pokémon has none
+
+    def test_draw_until_as_many_as_the_opponent(self):
+        b = Board(["sv3-144", METAL], ["ex1-21", GRASS], "modern")
+        b.active(0, "sv3-144")
+        b.attach(0, 0, METAL)
+        b.active(1, "ex1-21")
+        b.deck(0, *([METAL] * 8))
+        b.hand(0, METAL)
+        b.hand(1, *([GRASS] * 5))
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 5)
+
+    def test_estimate_of_an_attack_a_board_condition_stops(self):
+        from ptcgsim.kernel.estimates import expected_damage_nb
+
+        b = Board(["me2pt5-171", GRASS, "ex11-94"], ["ex1-21"], "modern")
+        b.active(0, "me2pt5-171")
+        b.attach(0, 0, GRASS)
+        b.active(1, "ex1-21")
+        self.assertEqual(float(expected_damage_nb(b.st, b.ct, b.R, 0, 0)), 0.0)  # no Stadium: nothing
+        b.st.g[L.G_STADIUM_P] = 0
+        b.st.g[L.G_STADIUM_K] = b.k(0, "ex11-94")
+        self.assertGreater(float(expected_damage_nb(b.st, b.ct, b.R, 0, 0)), 0.0)
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
     def test_a_basic_pokemon_of_either_of_two_names(self):
         b = Board(["base2-57", "base2-49", "base1-55", GRASS], ["ex1-21"], "base")

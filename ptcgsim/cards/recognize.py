@@ -863,6 +863,12 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (r"you have no cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -1)]),
     (r"you have (\d+) or fewer benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -(int(m.group(1)) + 1))]),
     (r"you don't have any benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -1)]),
+    (r"you played a supporter card from your hand during this turn", lambda m: [(fx.CNT_OWN_SUPPORTERS_TURN, 1)]),
+    (r"you have the same number of cards in your hand as your opponent",
+     lambda m: [(fx.CNT_HAND_LEAD, -1), (fx.CNT_HAND_TRAIL, -1)]),
+    (r"you have more cards in your hand than your opponent", lambda m: [(fx.CNT_HAND_LEAD, 1)]),
+    (ME + r" is affected by a special condition", lambda m: [(fx.CNT_SELF_CONDS, 1)]),
+    (ME + r" is (" + COND_RE + r")", lambda m: [(fx.CNT_SELF_COND + CONDS[m.group(1)], 1)]),
     (r"any of your pokémon were knocked out by damage from an attack during your opponent's last turn",
      lambda m: [(fx.CNT_OWN_KO_LAST_TURN, 1)]),
     (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
@@ -1210,6 +1216,23 @@ const(r"(?:choose 1 card from your opponent's hand without looking" + END + r"lo
       r"opponent shuffle that card into (?:his or her|their) deck"
       r"|choose a random card from your opponent's hand" + END + r"your opponent reveals that card and shuffles it into "
       r"their deck)" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1, 1]])
+
+
+# "if you don't have exactly N cards in your hand / as many as your opponent, this attack does
+# nothing": STOP when fewer, STOP when more
+@rec(r"if you don't have (?:exactly (\d+) cards in your hand|the same number of cards in your hand as your opponent), "
+     r"this attack does nothing" + END, "pre")
+def _unless_hand_exactly(m, c):
+    if m.group(1):
+        n = int(m.group(1))
+        return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -n, 1], ["STOP"], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, n + 1, 1], ["STOP"]]
+    return [["SKIP_UNLESS_COUNT", fx.CNT_HAND_LEAD, 1, 1], ["STOP"], ["SKIP_UNLESS_COUNT", fx.CNT_HAND_TRAIL, 1, 1], ["STOP"]]
+
+
+@rec(r"draw cards until you have the same number of cards in your hand as your opponent(?: has in (?:his or her|their) hand)?"
+     + END, "post")
+def _draw_as_many(m, c):
+    return [["DRAW", 0, 2]]
 
 
 # --- driver -----------------------------------------------------------------------

@@ -38,6 +38,11 @@ from ..effects import (
     CNT_OPP_DISCARD_KIND,
     CNT_OWN_TYPE_IN_PLAY,
     CNT_OWN_BENCH_TYPE,
+    CNT_OWN_SUPPORTERS_TURN,
+    CNT_HAND_LEAD,
+    CNT_HAND_TRAIL,
+    CNT_SELF_CONDS,
+    CNT_SELF_COND,
     CNT_SELF_SPECIAL_ENERGY,
     CNT_STADIUM,
     CONFUSED,
@@ -90,6 +95,7 @@ from .layout import (
     PL_PRIZES_TAKEN,
     PL_STATUS,
     PL_STATUS_TURN,
+    PL_SUPPORTERS,
     S_ACTIVE_TURN,
     S_ATTACK_EFFECTS_END,
     S_ATTACK_EFFECTS_FIRST,
@@ -298,6 +304,22 @@ def board_count_nb(st, ct, p, s, code, arg):
             if st.slot[p, w, S_CARD] >= 0 and (arg < 0 or slot_type_nb(st, ct, p, w) == arg):
                 n += 1
         return n
+    if code == CNT_OWN_SUPPORTERS_TURN:
+        return st.pl[p, PL_SUPPORTERS]
+    if code == CNT_HAND_LEAD or code == CNT_HAND_TRAIL:
+        d = st.pl[p, PL_HAND_N] - st.pl[o, PL_HAND_N]
+        return d if code == CNT_HAND_LEAD else -d
+    if code >= CNT_SELF_CONDS and code <= CNT_SELF_COND + BURNED:
+        if s != 0:
+            return 0  # a Benched Pokémon has no Special Conditions
+        if code == CNT_SELF_CONDS:
+            return (1 if st.pl[p, PL_STATUS] != 0 else 0) + (1 if st.pl[p, PL_POISON] > 0 else 0) + (1 if st.pl[p, PL_BURN] > 0 else 0)
+        cond = code - CNT_SELF_COND
+        if cond == POISONED:
+            return 1 if st.pl[p, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[p, PL_BURN] > 0 else 0
+        return 1 if st.pl[p, PL_STATUS] == cond else 0
     if code == CNT_OWN_KO_LAST_TURN:
         return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
     if code == CNT_SELF_MOVED_UP:

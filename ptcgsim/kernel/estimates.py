@@ -83,6 +83,9 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_SKIP:
             cover = 0
         elif op == OP_STOP:
+            if w == 1.0:
+                weight_all = 0.0  # reached for certain (a board condition held): the attack does nothing
+                break
             weight_all *= w
         elif op == OP_SKIP_UNLESS_COUNT:
             n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)

@@ -70,9 +70,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     program's return code (PROG_DONE: the acting Pokémon left play)."""
     o = 1 - p
     if op == OP_DRAW:
-        if b == 1:  # "draw cards until you have a cards in your hand"
-            if st.pl[p, PL_HAND_N] < a:
-                draw_n_nb(st, p, a - st.pl[p, PL_HAND_N])
+        if b == 1 or b == 2:  # "draw cards until you have a cards (as many as your opponent) in your hand"
+            want = a if b == 1 else st.pl[o, PL_HAND_N]
+            if st.pl[p, PL_HAND_N] < want:
+                draw_n_nb(st, p, want - st.pl[p, PL_HAND_N])
         else:
             draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
