@@ -55,6 +55,12 @@ BENCH_OWN_ALL = 2  #: each of your own Benched Pokémon
 BENCH_BOTH_ALL = 3  #: each Benched Pokémon of both players
 BENCH_OWN_ONE = 4  #: one of your own Benched Pokémon, chosen by the attacker
 BENCH_SAME_TYPE_AS_DEF = 5  #: each Benched Pokémon (both players) of the Defending Pokémon's type; none if it is Colorless
+BENCH_OPP_ANY_ONE = 6  #: one of the opponent's Pokémon, the Active included (it takes the damage as the attack's, Weakness and Resistance applied), chosen by the attacker
+BENCH_DEF = 7  #: PUT_COUNTERS only: the Defending Pokémon
+BENCH_OPP_EVERY = 8  #: PUT_COUNTERS only: each of the opponent's Pokémon, the Active included
+BENCH_OPP_SPREAD = 9  #: PUT_COUNTERS only: one counter at a time on the opponent's Benched Pokémon, the attacker's picks
+BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of the opponent's Pokémon
+BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pokémon (the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -64,6 +70,14 @@ KIND_BASIC_ENERGY = 3
 KIND_POKEMON = 4
 KIND_TRAINER = 5
 KIND_ENERGY = 6  #: any energy card
+KIND_SUPPORTER = 7  #: a Supporter card
+KIND_STADIUM = 8  #: a Stadium card
+KIND_ITEM = 9  #: an Item card (a base-era "Trainer" is one)
+KIND_BASIC_OF_TYPE = 16  #: KIND_BASIC_OF_TYPE + type: a Basic Pokémon of that type (its first printed type)
+KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of that type
+KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
+KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
+ENERGY_SPECIAL = -2  #: an Energy "type" for DISCARD_ENERGY: Special Energy cards only
 
 # Destinations
 TO_HAND = 0
@@ -75,11 +89,57 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
+EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
+
+# NO_WEAKNESS_RESISTANCE's bit mask (a; 0 means IGNORE_WEAKNESS | IGNORE_RESISTANCE)
+IGNORE_WEAKNESS = 1
+IGNORE_RESISTANCE = 2
+IGNORE_DEF_EFFECTS = 4  #: effects on the Defending Pokémon (protections, Defender, its own powers)
+
+# Board counts (CNT_*): what SKIP_UNLESS_COUNT tests and DMG_ADD_PER_COUNT multiplies.
+# "opp" is the opponent, "def" the Defending Pokémon, "self" the acting Pokémon.
+CNT_OPP_PRIZES_TAKEN = 0  #: prize cards the opponent has taken
+CNT_OWN_PRIZES_TAKEN = 1  #: prize cards the acting player has taken
+CNT_OPP_HAND = 2  #: cards in the opponent's hand
+CNT_OWN_HAND = 3  #: cards in the acting player's hand
+CNT_DEF_DAMAGE = 4  #: damage counters on the Defending Pokémon
+CNT_SELF_DAMAGE = 5  #: damage counters on the acting Pokémon
+CNT_DEF_PRIZE = 6  #: prize cards the Defending Pokémon's Knock Out gives (2 or more: a Pokémon-ex / ex)
+CNT_DEF_STAGE = 7  #: the Defending Pokémon's stage (0 Basic, 1 Stage 1, 2 Stage 2)
+CNT_DEF_CONDS = 8  #: Special Conditions on the Defending Pokémon
+CNT_STADIUM = 9  #: 1 if a Stadium is in play
+CNT_OPP_ENERGY_ALL = 10  #: Energy units of type arg (ANY: all) attached to all of the opponent's Pokémon
+CNT_OWN_ENERGY_ALL = 11  #: Energy units of type arg (ANY: all) attached to all of the acting player's Pokémon
+CNT_DEF_RETREAT = 12  #: the Defending Pokémon's printed Retreat Cost
+CNT_OWN_BENCH_DAMAGED = 13  #: the acting player's Benched Pokémon with damage counters
+CNT_OPP_PRIZES_LEFT = 14  #: the opponent's prize cards left
+CNT_PRIZE_LEAD = 15  #: the acting player's prize cards left minus the opponent's
+CNT_DEF_ENERGY = 16  #: Energy cards attached to the Defending Pokémon
+CNT_SELF_SPECIAL_ENERGY = 17  #: Special Energy cards attached to the acting Pokémon
+CNT_SELF_ENERGY = 18  #: Energy units of type arg (ANY: all) attached to the acting Pokémon
+CNT_OWN_BENCH = 19  #: the acting player's Benched Pokémon
+CNT_OWN_STADIUM = 20  #: 1 if the Stadium in play is the acting player's
+CNT_OPP_BENCH = 21  #: the opponent's Benched Pokémon
+CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
+CNT_OWN_DECK = 23  #: cards in the acting player's deck
+CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
+CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
+CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn
+CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's discard pile
+CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
+CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)
+CNT_OWN_BENCH_TYPE = 35  #: the acting player's Benched Pokémon of type arg (ANY: all)
+CNT_OWN_SUPPORTERS_TURN = 36  #: Supporter cards the acting player played this turn
+CNT_HAND_LEAD = 37  #: cards in the acting player's hand minus cards in the opponent's
+CNT_HAND_TRAIL = 38  #: cards in the opponent's hand minus cards in the acting player's
+CNT_SELF_CONDS = 39  #: Special Conditions on the acting Pokémon (only an Active has any)
+CNT_SELF_COND = 40  #: CNT_SELF_COND + condition: 1 if the acting Pokémon has that Special Condition
 
 # Energy sources
 FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
+TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
 
 # --- the opcodes ---------------------------------------------------------------
 # One table, one row per opcode: everything else (the OP_* constants the kernel
@@ -171,13 +231,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D = half the Defending Pokémon's remaining HP, rounded up to 10",
            ()),
     Opcode('NO_WEAKNESS_RESISTANCE', 20, 'modifier', 'damage', 'ignores',
-           "this attack's DAMAGE ignores Weakness and Resistance",
-           ()),
+           "this attack's DAMAGE ignores what the bit mask a (IGNORE_*) says: Weakness, Resistance, effects on the Defending Pokémon (a=0: Weakness and Resistance)",
+           ('ignore',)),
     Opcode("SELF_DAMAGE", 21, "effect", "damage", "estimates",
            "the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip)",
            ("amount", "per_tails")),
     Opcode("BENCH_DAMAGE", 22, "effect", "damage", "ignores",
-           "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance)",
+           "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance; BENCH_OPP_ANY_ONE: the Active too, as attack damage; a Benched target ignores its protections when the attack ignores IGNORE_DEF_EFFECTS)",
            ("amount", "target")),
     Opcode("DMG_ADD_PER_BENCH", 23, "modifier", "damage", "estimates",
            "D += a per Benched Pokémon of who=b",
@@ -189,26 +249,26 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c from who=b",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon",
            ("count", "source", "type")),
     Opcode("ATTACH_ENERGY_ANY", 42, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards of type c from source b to your Pokémon of your choice",
+           "attach up to a basic Energy cards of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
            "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon)",
+           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon)",
            ("amount", "who")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
            "remove a damage (0: all) from one of your Pokémon (the most damaged)",
            ("amount",)),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
-           "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too",
-           ('amount', 'effects_too')),
+           "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
+           ('amount', 'effects_too', 'from')),
     Opcode('REDUCE_DAMAGE_NEXT', 53, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn reduce damage done to the acting Pokémon by a",
            ('amount',)),
@@ -225,10 +285,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (an empty deck is not a loss; RULES.md §2)",
-           ("count",)),
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; an empty deck is not a loss; RULES.md §2)",
+           ("count", "until")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards of kind b, put them to c (TO_HAND / TO_BENCH); shuffle",
+           "search the deck for up to a cards of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
@@ -237,14 +297,14 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first)",
-           ('count', 'kind')),
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing",
+           ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
            ("count",)),
     Opcode("OPP_DISCARD_HAND_RANDOM", 66, "effect", "cards", "trainer_value",
-           "the opponent discards a random cards from their hand",
-           ("count",)),
+           "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
+           ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option)',
            ('optional',)),
@@ -312,8 +372,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "flip 1 coin per Energy unit attached to who=a; H=heads, T=tails",
            ("who",)),
     Opcode('MILL_OPP', 107, 'effect', 'cards', 'ignores',
-           "discard a cards (a=0: N, the count of the last DISCARD_ENERGY or DISCARD_ENERGY_CHOSEN) from the top of the opponent's deck",
-           ('count',)),
+           "discard a cards (a=0: N, the count of the last DISCARD_ENERGY or DISCARD_ENERGY_CHOSEN) from the top of the opponent's deck (b=1: the acting player's own)",
+           ('count', 'own')),
     Opcode('BENCH_DAMAGE_UP_TO', 108, 'effect', 'damage', 'ignores',
            "a damage to each of up to b of the opponent's Benched Pokémon, chosen by the attacker (no Weakness/Resistance)",
            ('amount', 'count')),
@@ -321,8 +381,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "for each of the opponent's Benched Pokémon flip a coin: heads, a damage to it; H/T = all heads/tails",
            ('amount',)),
     Opcode('OPP_NO_TRAINERS_NEXT', 110, 'effect', 'lasting', 'ignores',
-           "the opponent can't play Trainer cards during their next turn",
-           ()),
+           "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters",
+           ('which',)),
     Opcode('TOP_REARRANGE', 111, 'effect', 'cards', 'trainer_value',
            "look at the top a cards of who=b's deck and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least",
            ('count', 'who')),
@@ -428,6 +488,36 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DMG_ADD_PER_ENERGY_CARD", 145, "modifier", "damage", "estimates",
            "D += a per Energy card (not unit: a Double Colorless is one card) of type c attached to who=b (c=ANY: all)",
            ("amount", "who", "type")),
+    Opcode("SKIP_UNLESS_COUNT", 146, "flow", "flow", "estimates",
+           "unless board count a (CNT_*; a = code + 64 * (arg + 1) gives the count an argument, an Energy type) is at least b (b<=0: less than -b), skip the next c rows",
+           ("count", "at_least", "rows")),
+    Opcode("DMG_ADD_PER_COUNT", 147, "modifier", "damage", "estimates",
+           "D += a per board count b (CNT_*); c = the count's argument (an Energy type, ANY all)",
+           ("amount", "count", "arg")),
+    Opcode("SELF_LOCK_NEXT", 148, "effect", "lasting", "ignores",
+           "a=0: the acting Pokémon can't attack during your next turn; a=1: it can't use this attack during your next turn; a=2: it can't use this attack until it leaves the Active Spot; a=3: it can't retreat during your next turn (the Bench or evolving ends these)",
+           ("what",)),
+    Opcode("DISCARD_STADIUM", 149, "effect", "board", "ignores",
+           "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own)",
+           ("optional",)),
+    Opcode("PUT_COUNTERS", 150, "effect", "damage", "ignores",
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
+           ("amount", "target")),
+    Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
+           "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
+           ("count", "to_hand", "type")),
+    Opcode("REQ_NOT_TURN", 152, "requirement", "requirement", None,
+           "requirement: the game turn is not a (a=2: the second player's first turn); b=1: it is a",
+           ("turn", "only")),
+    Opcode("FIRST_TURN_OK", 155, "requirement", "requirement", None,
+           "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
+           ()),
+    Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
+           ("any_own",)),
+    Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
+           "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
+           ("amount",)),
 )
 
 OPCODES: dict[str, tuple[int, str]] = {o.name: (o.code, o.doc) for o in OPCODE_TABLE}
@@ -466,7 +556,9 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3}
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2}
+#: what encode_program adds to a name id, per opcode (SEARCH_DECK's kind: KIND_NAMED + id)
+NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:
@@ -498,13 +590,23 @@ def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=Non
         rows.insert(_implicit_damage_position(rows), ["DAMAGE"])
     out = []
     for r in rows:
-        r = [r[0]] + [(name_id(x) if name_id else -1) if isinstance(x, str) else x for x in r[1:]]
+        r = [r[0]] + [_encode_name(r[0], x, name_id) if isinstance(x, str) else x for x in r[1:]]
         args = [int(x) for x in r[1:]] + [0] * (4 - len(r))
         out.append((OP[r[0]], args[0], args[1], args[2]))
     return out
 
 
-_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1}  # opcode -> which argument is the skip length
+def _encode_name(op: str, x: str, name_id) -> int:
+    """A name argument as the kernel reads it: the name id (-1 unknown) plus the opcode's
+    NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name."""
+    ids = [name_id(n) if name_id else -1 for n in x.split("|")]
+    v = ids[0]
+    if len(ids) == 2 and op in NAME_OFFSET:
+        v += 1000 * (ids[1] + 1)
+    return NAME_OFFSET.get(op, 0) + v
+
+
+_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3}  # opcode -> which argument is the skip length
 
 
 def _implicit_damage_position(rows: list[list[Any]]) -> int:

@@ -87,7 +87,7 @@ def test_programs_use_only_named_arguments():
             checked += 1
     assert checked > 1000
     with pytest.raises(ValueError, match="more arguments than DRAW names"):
-        fx.validate_program([["DRAW", 1, 2]])
+        fx.validate_program([["DRAW", 1, 1, 2]])
 
 
 def test_reference_page_is_current():

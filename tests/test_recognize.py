@@ -102,7 +102,8 @@ ATTACKS = [
     ("base1-12", "Lure", [["GUST", fx.SELF]]),
     ("base2-35", "Teleport", [["SWITCH_SELF"]]),
     ("sv3-33", "Strafe", [["DAMAGE"], ["SWITCH_SELF", 1]]),  # "you may switch": staying is an option
-    ("base2-49", "Call for Family", [["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH]]),
+    ("base2-49", "Call for Family", [["SEARCH_DECK", 1, "Bellsprout", fx.TO_BENCH]]),  # only that card
+    ("base2-57", "Call for Family", [["SEARCH_DECK", 1, "nidoran ♂|Nidoran ♀", fx.TO_BENCH]]),  # either name
     ("base2-5", "Fetch", [["DRAW", 1]]),
     ("base1-32", "Recover", [["DISCARD_ENERGY", 1, fx.SELF, 4], ["HEAL", 0, fx.SELF]]),
     ("base3-55", "Spacing Out", [["REQ_OWN_DAMAGED", 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["HEAL", 10, fx.SELF]]),
@@ -173,6 +174,15 @@ COVERAGE_FLOOR = 0.96
 #: modern wordings the same recognisers cover; rows as the recogniser writes them.
 _F, _W, _L, _G = TYPE_INDEX["Fire"], TYPE_INDEX["Water"], TYPE_INDEX["Lightning"], TYPE_INDEX["Grass"]
 EX_ATTACKS = [
+    ("ex1-21", "Water Arrow", [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE]]),  # any 1 of the opponent's Pokémon
+    # "the new Defending Pokémon": only if there was a Benched Pokémon to switch in
+    ("ex10-30", "Night Song", [["GUST", fx.SELF], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1], ["COND", fx.ASLEEP, fx.OPP]]),
+    ("ex1-41", "Aqua Sonic", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_RESISTANCE], ["DAMAGE"]]),
+    ("ex1-31", "Swift", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS],
+                         ["DAMAGE"]]),
+    ("ex2-80", "Lazy Punch", [["DAMAGE"], ["SELF_LOCK_NEXT", 0]]),
+    ("ex1-17", "Rend", [["SKIP_UNLESS_COUNT", fx.CNT_DEF_DAMAGE, 1, 1], ["DMG_ADD", 20], ["DAMAGE"]]),
+    ("ex6-86", "Call for Family", [["SEARCH_DECK", 2, fx.KIND_BASIC_OF_TYPE + TYPE_INDEX["Grass"], fx.TO_BENCH]]),
     # "each Defending Pokémon" is the Defending Pokémon of a 1-on-1 game
     ("ex2-69", "Soothing Wave", [["COND", fx.ASLEEP, fx.OPP]]),
     ("ex1-8", "Super Slap Push", [["DMG_SET", 20], ["DAMAGE"]]),  # damage printed in the text only
@@ -238,15 +248,12 @@ EX_TRAINERS = [
 ]
 #: wordings left unimplemented on purpose: each needs a mechanic no opcode has (issue 14's report)
 EX_UNIMPLEMENTED = [
-    ("ex1-21", "Water Arrow"),  # damage to any 1 of the opponent's Pokémon, Active or Benched
-    ("ex1-41", "Aqua Sonic"),  # ignores Resistance only
-    ("ex1-31", "Swift"),  # ignores effects on the Defending Pokémon too
-    ("ex10-30", "Night Song"),  # "the new Defending Pokémon": nothing happens without a switch
-    ("ex2-80", "Lazy Punch"),  # the attacker can't attack next turn
+    ("ex13-43", "Mind Play"),  # a card chosen from the opponent's hand decides the damage
+    ("ex7-103", "Dark Ring"),  # per Darkness Pokémon in play: two-typed EX Pokémon count for either type
 ]
 EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
-#: ex1-ex16 attacks with text implemented when this floor was set: 1045 of 1911 (54.7%).
-EX_COVERAGE_FLOOR = 0.54
+#: ex1-ex16 attacks with text implemented when this floor was set: 1332 of 1911 (69.7%).
+EX_COVERAGE_FLOOR = 0.67
 
 
 def _check_attacks(test: unittest.TestCase, table: list) -> None:
@@ -396,6 +403,226 @@ class TestSynthetic(unittest.TestCase):
         self.assertEqual(a.effects, [["DAMAGE"], ["SELF_DAMAGE", 10]])
 
 
+class TestBoardWordings(unittest.TestCase):
+    """coverage-3: board conditions, board counts, next-turn locks and the other wordings added
+    with them.  Each text is a made-up sentence in the grammar of a recognised family; each
+    family also has a near miss that must stay unimplemented."""
+
+    def _rows(self, text: str, damage: str = "10") -> list | None:
+        a = card_from_json(_synthetic(text, damage), "test", "TST", recognize=recognize_card).attacks[0]
+        if not a.implemented:
+            return None
+        fx.encode_program(a.effects, damaging=bool(damage))
+        return a.effects
+
+    def check(self, text: str, rows: list, damage: str = "10"):
+        with self.subTest(text=text):
+            self.assertEqual(self._rows(text, damage), rows)
+
+    def miss(self, text: str, damage: str = "10"):
+        with self.subTest(text=text):
+            self.assertIsNone(self._rows(text, damage))
+
+    def test_board_condition_wraps_its_clause(self):
+        skip = "SKIP_UNLESS_COUNT"
+        self.check("If your opponent's Active Pokémon already has any damage counters on it, this attack does 40 more damage.",
+                   [[skip, fx.CNT_DEF_DAMAGE, 1, 1], ["DMG_ADD", 40], ["DAMAGE"]], "10+")
+        self.check("If the Defending Pokémon is Pokémon-ex, this attack does 10 damage plus 30 more damage.",
+                   [[skip, fx.CNT_DEF_PRIZE, 2, 1], ["DMG_ADD", 30], ["DAMAGE"]], "10+")
+        self.check("If the Defending Pokémon is an Evolved Pokémon, the Defending Pokémon is now Confused.",
+                   [["DAMAGE"], [skip, fx.CNT_DEF_STAGE, 1, 1], ["COND", fx.CONFUSED, fx.OPP]])
+        # negations: "less than -b"; a Stage 1 is "at least 1 and less than 2"
+        self.check("If the Defending Pokémon is not Asleep, this attack does nothing.",
+                   [[skip, fx.CNT_DEF_COND + fx.ASLEEP, -1, 1], ["STOP"], ["DAMAGE"]])
+        self.check("If your opponent's Active Pokémon is a Stage 1 Pokémon, this attack does 50 more damage.",
+                   [[skip, fx.CNT_DEF_STAGE, 1, 2], [skip, fx.CNT_DEF_STAGE, -2, 1], ["DMG_ADD", 50], ["DAMAGE"]], "10+")
+        self.check("If your opponent has 3 or fewer Prize cards remaining, this attack does 60 more damage.",
+                   [[skip, fx.CNT_OPP_PRIZES_LEFT, -4, 1], ["DMG_ADD", 60], ["DAMAGE"]], "10+")
+        # a count with an argument: the Energy type rides in the count code
+        self.check("If Testmon has at least 2 Fire Energy attached to it, the Defending Pokémon is now Burned.",
+                   [["DAMAGE"], [skip, fx.CNT_SELF_ENERGY + 64 * (TYPE_INDEX["Fire"] + 1), 2, 1],
+                    ["COND", fx.BURNED, fx.OPP]])
+        self.check("If a Stadium is in play, draw 2 cards.", [["DAMAGE"], [skip, fx.CNT_STADIUM, 1, 1], ["DRAW", 2]])
+
+    def test_hands_supporters_and_own_conditions(self):
+        skip = "SKIP_UNLESS_COUNT"
+        self.check("If you played a Supporter card from your hand during this turn, this attack does 70 more damage.",
+                   [[skip, fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]], "10+")
+        self.check("If you have the same number of cards in your hand as your opponent, this attack does 90 more damage.",
+                   [[skip, fx.CNT_HAND_LEAD, -1, 2], [skip, fx.CNT_HAND_TRAIL, -1, 1], ["DMG_ADD", 90], ["DAMAGE"]], "10+")
+        self.check("If you don't have exactly 3 cards in your hand, this attack does nothing.",
+                   [[skip, fx.CNT_OWN_HAND, -3, 1], ["STOP"], [skip, fx.CNT_OWN_HAND, 4, 1], ["STOP"], ["DAMAGE"]])
+        self.check("If this Pokémon is Poisoned, this attack does 130 more damage.",
+                   [[skip, fx.CNT_SELF_COND + fx.POISONED, 1, 1], ["DMG_ADD", 130], ["DAMAGE"]], "10+")
+        self.miss("If this Pokémon is Burned or Poisoned, this attack does 100 more damage.", "10+")
+        self.check("Draw cards until you have the same number of cards in your hand as your opponent.",
+                   [["DAMAGE"], ["DRAW", 0, 2]])
+
+    def test_board_condition_near_misses(self):
+        self.miss("If your opponent's Active Pokémon is wearing a hat, this attack does 40 more damage.", "10+")
+        self.miss("If the Defending Pokémon is Pokémon-ex, the moon turns purple.")
+        self.miss("If your opponent has 3 or fewer Prize cards remaining, flip a coin.")
+        self.miss("If your opponent's Active Pokémon is a Stage 3 Pokémon, this attack does 50 more damage.", "10+")
+
+    def test_exact_heads_and_next_turn_boost(self):
+        self.check("Flip 3 coins. If 1 of them is heads, this attack does 20 more damage. "
+                   "If all of them are heads, this attack does 90 more damage.",
+                   [["FLIP", 3], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_TAILS", 2, 1], ["DMG_ADD", 20],
+                    ["SKIP_UNLESS_HEADS", 3, 1], ["DMG_ADD", 90], ["DAMAGE"]], "10+")
+        self.miss("If 1 of them is heads, this attack does 20 more damage.", "10+")  # no coins flipped
+        self.check("During your next turn, this Pokémon's Probe attack does 50 more damage "
+                   "(before applying Weakness and Resistance).", [["DAMAGE"], ["NEXT_TURN_BASE_DAMAGE", 0, 60]])
+        self.miss("During your next turn, this Pokémon's Probe attack does 50 more damage "
+                  "(before applying Weakness and Resistance).", "10×")  # a "×" attack sets its own damage
+        self.miss("During your next turn, this Pokémon's Other Move attack does 50 more damage "
+                  "(before applying Weakness and Resistance).")
+
+    def test_board_counts(self):
+        self.check("This attack does 20 damage for each Prize card your opponent has taken.",
+                   [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OPP_PRIZES_TAKEN, fx.ANY], ["DAMAGE"]], "20×")
+        self.check("This attack does 10 more damage for each Fire Energy attached to all of your Pokémon.",
+                   [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_ENERGY_ALL, TYPE_INDEX["Fire"]], ["DAMAGE"]], "10+")
+        self.check("This attack does 30 more damage for each Colorless in your opponent's Active Pokémon's Retreat Cost.",
+                   [["DMG_ADD_PER_COUNT", 30, fx.CNT_DEF_RETREAT, fx.ANY], ["DAMAGE"]], "10+")
+        self.miss("This attack does 10 more damage for each Pokémon Tool attached to all of your Pokémon.", "10+")
+        self.check("This attack does 20 damage for each Psychic Pokémon in your discard pile.",
+                   [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_DISCARD_KIND,
+                                     fx.KIND_POKEMON_OF_TYPE + TYPE_INDEX["Psychic"]], ["DAMAGE"]], "20×")
+        self.check("This attack does 20 more damage for each of your Benched Lightning Pokémon.",
+                   [["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_BENCH_TYPE, TYPE_INDEX["Lightning"]], ["DAMAGE"]], "10+")
+        self.check("This attack does 30 damage for each Item card in your opponent's discard pile.",
+                   [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ITEM], ["DAMAGE"]], "30×")
+        self.miss("This attack does 10 more damage for each Prize card your opponent has lost.", "10+")
+
+    def test_locks_on_the_attacker(self):
+        self.check("During your next turn, this Pokémon can't attack.", [["DAMAGE"], ["SELF_LOCK_NEXT", 0]])
+        self.check("Testmon can't attack during your next turn.", [["DAMAGE"], ["SELF_LOCK_NEXT", 0]])
+        self.check("During your next turn, this Pokémon can't use Probe.", [["DAMAGE"], ["SELF_LOCK_NEXT", 1]])
+        self.check("This Pokémon can't use Probe again until it leaves the Active Spot.", [["DAMAGE"], ["SELF_LOCK_NEXT", 2]])
+        self.miss("During your next turn, this Pokémon can't use Other Move.")  # not the attack being used
+        self.check("During your next turn, this Pokémon can't retreat.", [["DAMAGE"], ["SELF_LOCK_NEXT", 3]])
+        self.miss("During your next turn, this Pokémon can't evolve.")
+
+    def test_what_the_damage_ignores(self):
+        self.check("This attack's damage isn't affected by Resistance.",
+                   [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_RESISTANCE], ["DAMAGE"]])
+        self.check("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
+                   [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_DEF_EFFECTS], ["DAMAGE"]])
+        self.miss("This attack's damage isn't affected by Abilities.")
+
+    def test_heal_each_and_damage_to_any_opponent_pokemon(self):
+        self.check("Heal 20 damage from each of your Pokémon.", [["DAMAGE"], ["HEAL", 20, fx.EACH_OWN]])
+        self.miss("Heal 20 damage from each of your Benched Pokémon.")
+        self.check("This attack does 30 damage to 1 of your opponent's Pokémon. "
+                   "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+                   [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE]], "")
+        # an attack that prints damage of its own: the sentence is not all of its damage
+        self.miss("This attack does 30 damage to 1 of your opponent's Pokémon.")
+
+    def test_two_targets_and_a_random_card_back_to_the_deck(self):
+        self.check("This attack does 50 damage to 2 of your opponent's Pokémon. "
+                   "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+                   [["BENCH_DAMAGE", 50, fx.BENCH_OPP_ANY_TWO]], "")
+        self.miss("This attack does 50 damage to 2 of your opponent's Pokémon.")  # prints damage of its own
+        self.check("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it "
+                   "into their deck.", [["DAMAGE"], ["OPP_DISCARD_HAND_RANDOM", 1, 1]])
+        self.miss("Choose a random card from your opponent's hand. Your opponent reveals that card and puts it on "
+                  "the bottom of their deck.")
+
+    def test_stadium_trainer_lock_draw_mill(self):
+        self.check("You may discard a Stadium in play.", [["DAMAGE"], ["DISCARD_STADIUM", 1]])
+        self.check("Discard a Stadium in play.", [["DAMAGE"], ["DISCARD_STADIUM", 0]])
+        self.miss("Discard a Stadium from your hand.")
+        self.check("During your opponent's next turn, they can't play any Item cards from their hand.",
+                   [["DAMAGE"], ["OPP_NO_TRAINERS_NEXT", 1]])
+        self.miss("During your opponent's next turn, they can't play any Supporter cards from their hand.")
+        self.check("Draw cards until you have 6 cards in your hand.", [["DAMAGE"], ["DRAW", 6, 1]])
+        self.miss("Draw cards until you have as many cards in your hand as your opponent.")
+        self.check("Discard the top 2 cards of your deck.", [["DAMAGE"], ["MILL_OPP", 2, 1]])
+
+    def test_counters_energy_moves_first_turn_and_heal_done(self):
+        self.check("Put 3 damage counters on 1 of your opponent's Pokémon.",
+                   [["PUT_COUNTERS", 30, fx.BENCH_OPP_ANY_ONE]], "")
+        self.check("Put 2 damage counters on your opponent's Active Pokémon.", [["DAMAGE"], ["PUT_COUNTERS", 20, fx.BENCH_DEF]])
+        self.check("Put 1 damage counter on each of your opponent's Pokémon.",
+                   [["PUT_COUNTERS", 10, fx.BENCH_OPP_EVERY]], "")
+        self.check("Put 3 damage counters on your opponent's Pokémon in any way you like.",
+                   [["PUT_COUNTERS", 30, fx.BENCH_OPP_SPREAD_ANY]], "")
+        self.check("Put 3 damage counters on your opponent's Benched Pokémon in any way you like.",
+                   [["DAMAGE"], ["PUT_COUNTERS", 30, fx.BENCH_OPP_SPREAD]])
+        self.miss("Put 3 damage counters on your Pokémon in any way you like.", "")
+        self.check("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
+                   "put 6 damage counters on the Attacking Pokémon.", [["DAMAGE"], ["RETALIATE_NEXT", 60]])
+        self.check("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
+                   "put damage counters on the Attacking Pokémon equal to the damage done to this Pokémon.",
+                   [["DAMAGE"], ["RETALIATE_NEXT", 0]])
+        self.miss("During your opponent's next turn, if this Pokémon is damaged by an attack, draw a card.")
+        self.check("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 50 more damage.",
+                   [["SKIP_UNLESS_COUNT", fx.CNT_SELF_MOVED_UP, 1, 1], ["DMG_ADD", 50], ["DAMAGE"]], "10+")
+        self.check("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. "
+                   "This attack does 30 damage to the new Active Pokémon.",
+                   [["GUST", fx.SELF], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 2], ["DMG_SET", 30], ["DAMAGE"]], "")
+        self.check("This attack does 30 less damage for each Colorless in your opponent's Active Pokémon's Retreat Cost.",
+                   [["DMG_ADD_PER_COUNT", -30, fx.CNT_DEF_RETREAT, fx.ANY], ["DAMAGE"]], "120-")
+        self.check("Put a Pokémon from your discard pile onto your Bench.", [["REVIVE", fx.SELF, 0]], "")
+        self.miss("This attack does 30 damage to the new Active Pokémon.")  # an attack printing its own damage
+        self.check("Attach up to 3 Basic Fighting Energy cards from your discard pile to your Benched Pokémon in any way you like.",
+                   [["DAMAGE"], ["ATTACH_ENERGY_ANY", 3, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, TYPE_INDEX["Fighting"]]])
+        self.miss("Attach up to 3 Basic Energy cards from your discard pile to your Benched Pokémon in any way you like.")
+        self.check("Move an Energy from this Pokémon to 1 of your Benched Pokémon.",
+                   [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 0, fx.ANY]])
+        self.check("Move all Energy from this Pokémon to 1 of your Benched Pokémon.",
+                   [["DAMAGE"], ["MOVE_OWN_ENERGY", 0, 0, fx.ANY]])
+        self.miss("Move an Energy from this Pokémon to 1 of your opponent's Benched Pokémon.")
+        self.check("Put an Energy attached to this Pokémon into your hand.", [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 1, fx.ANY]])
+        self.check("Your opponent discards 2 cards from their hand.", [["DAMAGE"], ["DISCARD_HAND", 2, fx.KIND_ANY, fx.OPP]])
+        self.miss("Your opponent discards 2 cards from the top of their deck.")
+        self.check("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
+                   "Then, shuffle your deck.", [["DAMAGE"], ["EVOLVE_FROM_DECK", 0]])
+        self.miss("Search your deck for a card that evolves from this Pokémon and put it into your hand.")
+        self.check("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic Pokémon.",
+                   [["DAMAGE"], ["PREVENT_DAMAGE_NEXT", 0, 0, 1]])
+        self.miss("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Stage 2 Pokémon.")
+        self.check("If you go second, you can't use this attack during your first turn.",
+                   [["REQ_NOT_TURN", 2], ["DAMAGE"]])
+        self.check("If you go first, you can use this attack during your first turn.", [["FIRST_TURN_OK"], ["DAMAGE"]])
+        self.check("You can use this attack only if you go second, and only during your first turn.",
+                   [["REQ_NOT_TURN", 2, 1], ["DAMAGE"]])
+        self.miss("If you go first, you can use this attack during your second turn.")
+        self.check("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.",
+                   [["DAMAGE"], ["HEAL_DAMAGE_DONE", 1]])
+        self.check("Your opponent reveals their hand.", [["DAMAGE"]])
+        self.miss("Your opponent reveals their hand. Discard a card you find there.")
+
+    def test_searches_find_only_what_they_name(self):
+        self.check("Search your deck for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck.",
+                   [["DAMAGE"], ["SEARCH_DECK", 1, fx.KIND_SUPPORTER, fx.TO_HAND]])
+        self.check("Search your deck for up to 2 Grass Basic Pokémon and put them onto your Bench.",
+                   [["DAMAGE"], ["SEARCH_DECK", 2, fx.KIND_BASIC_OF_TYPE + TYPE_INDEX["Grass"], fx.TO_BENCH]])
+        self.check("Search your deck for a Basic Pokémon named Testling and put it onto your Bench.",
+                   [["DAMAGE"], ["SEARCH_DECK", 1, "testling", fx.TO_BENCH]])
+        self.check("Search your deck for a Basic Pokémon named Testmon and put it onto your Bench.",
+                   [["DAMAGE"], ["SEARCH_DECK", 1, "Testmon", fx.TO_BENCH]])  # its own name
+        self.check("Search your deck for a Basic Pokémon named Testling or Otherling and put it onto your Bench.",
+                   [["DAMAGE"], ["SEARCH_DECK", 1, "testling|otherling", fx.TO_BENCH]])
+        self.miss("Search your deck for a Basic Pokémon named Testling, Otherling or Thirdling and put it onto your Bench.")
+        self.check("Discard a Special Energy from your opponent's Active Pokémon.",
+                   [["DAMAGE"], ["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
+        self.check("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
+                   "this attack does 60 more damage.",
+                   [["SKIP_UNLESS_COUNT", fx.CNT_OWN_KO_LAST_TURN, 1, 1], ["DMG_ADD", 60], ["DAMAGE"]], "10+")
+        self.check("Search your deck for up to 3 Testmon and put them onto your Bench. Then, shuffle your deck.",
+                   [["DAMAGE"], ["SEARCH_DECK", 3, "Testmon", fx.TO_BENCH]])
+        self.check("This attack does 30 damage for each of your Testmon in play.",
+                   [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", 30, fx.SELF, "Testmon"], ["DAMAGE"]], "30×")
+        self.miss("This attack does 30 damage for each of your Otherling in play.", "30×")
+        self.check("Search your deck for up to 2 Basic Fire Energy cards and attach them to your Pokémon in any way you like. "
+                   "Then, shuffle your deck.", [["DAMAGE"], ["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, TYPE_INDEX["Fire"]]])
+        # any type: the kernel would take the first basic Energy, not the player's pick
+        self.miss("Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like.")
+        self.miss("Search your deck for up to 2 Basic Fire Energy cards and attach them to 1 of your Pokémon.")
+
+
 def _dmg(damaging: bool) -> list:
     return [["DAMAGE"]] if damaging else []
 
@@ -430,8 +657,8 @@ MODERN = [
 MODERN_SETS = ("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv5", "sv6", "sv7", "sv8", "sv9", "sv10", "me1", "me2")
 #: every bundled SV and ME set
 SV_ME_SETS = MODERN_SETS + ("sv4pt5", "sv6pt5", "sv8pt5", "zsv10pt5", "rsv10pt5", "svp", "me2pt5", "me3")
-#: SV/ME attacks with text implemented when this floor was set: 1851 of 3706 (49.9%).
-SV_ME_COVERAGE_FLOOR = 0.49
+#: SV/ME attacks with text implemented when this floor was set: 2813 of 3706 (75.9%).
+SV_ME_COVERAGE_FLOOR = 0.75
 
 
 class TestModernPhrasings(unittest.TestCase):

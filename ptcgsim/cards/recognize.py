@@ -77,6 +77,10 @@ class Ctx:
     damaging: bool = False
     cost: dict | None = None
     attack_names: tuple[str, ...] = ()  # the card's attacks, lower case (for "X's <attack> attack")
+    name: str = ""  # the attack being recognised, lower case ("this Pokémon can't use <it>")
+    card: str = ""  # the card's name (normalisation writes it "this pokémon")
+    attack_damages: tuple[str, ...] = ()  # the card's attacks' printed damage ("30", "30+", "30×")
+    ex_era: bool = False  # an EX-era card: Pokémon with two types share its games (the kernel reads one)
 
 
 @dataclass
@@ -187,7 +191,7 @@ _PER = {
 _BOTH_BENCH = r"benched pokémon \(both yours and your opponent's\)"
 
 
-def _per_rows(what: str, a: int) -> Rows | None:
+def _per_rows(what: str, a: int, ctx: Ctx | None = None) -> Rows | None:
     if re.fullmatch(_BOTH_BENCH, what):
         return [["DMG_ADD_PER_BENCH", a, fx.SELF], ["DMG_ADD_PER_BENCH", a, fx.OPP]]
     for pat, (op, who) in _PER.items():
@@ -204,25 +208,25 @@ def _per_rows(what: str, a: int) -> Rows | None:
             return [[op, a, fx.SELF, t], [op, a, fx.OPP, t]]
         who = fx.OPP if re.fullmatch(DEF, m.group(3)) else fx.SELF
         return [[op, a, who, t]]
-    return None
+    return _per_count_rows(what, a, ctx)
 
 
 @rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage (?:for each|times the number of) ([^.]*?)" + END, "pre")
 def _base_plus_per(m, c):
     if int(m.group(1)) != c.base:
         return None
-    return _per_rows(m.group(3), int(m.group(2)))
+    return _per_rows(m.group(3), int(m.group(2)), c)
 
 
 @rec(r"this attack does (\d+) more damage for each ([^.]*?)" + END, "pre")
 def _more_per(m, c):
-    return _per_rows(m.group(2), int(m.group(1)))
+    return _per_rows(m.group(2), int(m.group(1)), c)
 
 
 @rec(r"(?:this attack )?does (\d+) damage (?:for each|times the number of|times the (?:total )?amount of) ([^.]*?)" + END, "pre")
 def _per_only(m, c):
     what = re.sub(r"^damage counters", "damage counter", m.group(2))
-    rows = _per_rows(what, int(m.group(1)))
+    rows = _per_rows(what, int(m.group(1)), c)
     return None if rows is None else [["DMG_SET", 0]] + rows
 
 
@@ -296,7 +300,7 @@ def _conds(s: str, who: int) -> Rows:
     return [["COND", CONDS[w], who] for w in re.findall(COND_RE, s)]
 
 
-_COND_LIST = r"((?:" + COND_RE + r")(?:(?:, | and | or )(?:" + COND_RE + r"))*)"
+_COND_LIST = r"((?:" + COND_RE + r")(?:(?:, and |, | and | or )(?:" + COND_RE + r"))*)"
 
 
 @rec(r"(?:" + DEF + r"|it|" + EACH_DEF + r") is now " + _COND_LIST + ADD + END, "post")
@@ -304,7 +308,7 @@ def _cond_opp(m, c):
     return _conds(m.group(1), fx.OPP)
 
 
-@rec(r"both (?:the defending pokémon and " + ME + r"|" + ME + r" and the defending pokémon) are now " + _COND_LIST + ADD + END, "post")
+@rec(r"both (?:the defending pokémon and " + ME + r"|" + ME + r" and the defending pokémon|active pokémon) are now " + _COND_LIST + ADD + END, "post")
 def _cond_both(m, c):
     return _conds(m.group(1), fx.OPP) + _conds(m.group(1), fx.SELF)
 
@@ -435,23 +439,32 @@ def _draw(m, c):
 
 _KINDS = [
     (r"basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
-    # Named / typed Basic Pokémon (Call for Family): the kind can't say the name or type,
-    # so any Basic Pokémon may be found (a documented approximation).
-    (r"(?:(?:" + TYPES + r") )?basic pokémon(?: cards?)? named [^.]*?", fx.KIND_BASIC_POKEMON),
-    (r"(?:" + TYPES + r") basic pokémon(?: cards?)?", fx.KIND_BASIC_POKEMON),
     (r"basic energy(?: cards?)?", fx.KIND_BASIC_ENERGY),
     (r"energy cards?", fx.KIND_ENERGY),
     (r"evolution cards?", fx.KIND_EVOLUTION),
     (r"trainer cards?", fx.KIND_TRAINER),
+    (r"supporter cards?", fx.KIND_SUPPORTER),
+    (r"stadium cards?", fx.KIND_STADIUM),
+    (r"item cards?", fx.KIND_ITEM),
     (r"pokémon", fx.KIND_POKEMON),
     (r"any card|cards?", fx.KIND_ANY),
 ]
 
 
-def _kind(s: str) -> int | None:
+def _kind(s: str) -> int | str | None:
+    """The SEARCH_DECK kind of a card description: a KIND_* code, or a card name (a Basic
+    Pokémon named X: SEARCH_DECK's name argument; one name only)."""
     for pat, k in _KINDS:
         if re.fullmatch(pat, s):
             return k
+    m = re.fullmatch(r"(" + TYPES + r") basic pokémon(?: cards?)?", s)
+    if m:
+        return fx.KIND_BASIC_OF_TYPE + _type(m.group(1))
+    m = re.fullmatch(r"basic pokémon(?: cards?)? named ([^.,]+?)", s)
+    if m and " and " not in m.group(1):
+        names = m.group(1).split(" or ")
+        if len(names) <= 2 and all(names):
+            return "|".join(names)  # one name, or either of two
     return None
 
 
@@ -463,8 +476,14 @@ const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_D
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
     k = _kind(m.group(2))
+    if m.group(2) == ME and m.group(1):
+        k = ME  # "up to N <this card's name>": that card
     if k is None:
         return None
+    if isinstance(k, str) and ME in k.split("|"):
+        if not c.card:
+            return None
+        k = "|".join(c.card if n == ME else n for n in k.split("|"))  # named <this card's own name>
     return [["SEARCH_DECK", int(m.group(1) or 1), k, fx.TO_BENCH if "bench" in m.group(3) else fx.TO_HAND]]
 
 
@@ -476,6 +495,8 @@ _ENERGY_SOURCES = {"discard pile": fx.FROM_DISCARD, "deck": fx.FROM_DECK, "hand"
      + r"|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
 def _attach(m, c):
     op = "ATTACH_ENERGY" if m.group(4) == ME else "ATTACH_ENERGY_ANY"
+    if op == "ATTACH_ENERGY_ANY" and int(m.group(1) or 1) > 1:
+        return None  # all of them to 1 Pokémon: ATTACH_ENERGY_ANY picks a target per card
     return [[op, int(m.group(1) or 1), _ENERGY_SOURCES[m.group(3)], _type(m.group(2))]]
 
 
@@ -483,6 +504,8 @@ def _attach(m, c):
      + ME + r"|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
 def _search_attach(m, c):
     op = "ATTACH_ENERGY" if m.group(4) == ME else "ATTACH_ENERGY_ANY"
+    if op == "ATTACH_ENERGY_ANY" and int(m.group(2) or 1) > 1:
+        return None  # all of them to 1 Pokémon: ATTACH_ENERGY_ANY picks a target per card
     return [[op, int(m.group(2) or 1), _ENERGY_SOURCES[m.group(1)], _type(m.group(3))]]
 
 
@@ -780,9 +803,442 @@ def _per_own_in_play(m, c):
     return [["DMG_SET", n], ["DMG_ADD_PER_BENCH", n, fx.SELF]]
 
 
+# --- board conditions, counts and next-turn locks (coverage-3) --------------------------
+# "if <board condition>, <clause>." wraps the clause's rows in SKIP_UNLESS_COUNT (see _parse);
+# "for each <thing>" multiplies by a board count (DMG_ADD_PER_COUNT).  Both read the same
+# board counts (effects.CNT_*), so a new wording is a new row of these tables.
+
+
+def _cnt_arg(code: int, arg: int) -> int:
+    """SKIP_UNLESS_COUNT's first argument for a count with an argument (an Energy type)."""
+    return code + 64 * (arg + 1)
+
+
+def _cond_code(word: str) -> int:
+    return fx.CNT_DEF_COND + CONDS[word]
+
+
+_DEF_IS = DEF + r" is "
+_ME_HAS = ME + r" has "
+_DAMAGED = r"(?:already )?has (?:any )?damage counters on it"
+#: (condition regex, builder(match) -> [(count, at_least), ...]: all must hold)
+_BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
+    # A Pokémon-ex (EX era) / Pokémon ex (SV, ME; Mega Evolution ex give 3): the prize count.  No
+    # bundled card is a Pokémon V, so "ex or V" is the same test here.
+    (_DEF_IS + r"(?:a |an )?pokémon(?:-ex| ex(?: or pokémon v)?)", lambda m: [(fx.CNT_DEF_PRIZE, 2)]),
+    (_DEF_IS + r"(?:an )?(?:evolved|evolution) pokémon", lambda m: [(fx.CNT_DEF_STAGE, 1)]),
+    (_DEF_IS + r"a stage 2(?: evolved| evolution)? pokémon", lambda m: [(fx.CNT_DEF_STAGE, 2)]),
+    (_DEF_IS + r"a stage 1(?: evolved| evolution)? pokémon", lambda m: [(fx.CNT_DEF_STAGE, 1), (fx.CNT_DEF_STAGE, -2)]),
+    (_DEF_IS + r"a basic pokémon", lambda m: [(fx.CNT_DEF_STAGE, -1)]),
+    (DEF + r" " + _DAMAGED, lambda m: [(fx.CNT_DEF_DAMAGE, 1)]),
+    (DEF + r" has no damage counters on it(?: before this attack does damage)?", lambda m: [(fx.CNT_DEF_DAMAGE, -1)]),
+    (DEF + r" (?:already )?has at least (\d+) damage counters on it", lambda m: [(fx.CNT_DEF_DAMAGE, int(m.group(1)))]),
+    (DEF + r" has (\d+) or more damage counters on it", lambda m: [(fx.CNT_DEF_DAMAGE, int(m.group(1)))]),
+    (_DEF_IS + r"affected by a special condition", lambda m: [(fx.CNT_DEF_CONDS, 1)]),
+    (_DEF_IS + r"(" + COND_RE + r")", lambda m: [(_cond_code(m.group(1)), 1)]),
+    (DEF + r" (?:is not|isn't) (" + COND_RE + r")", lambda m: [(_cond_code(m.group(1)), -1)]),
+    (DEF + r" (?:is not|isn't) a pokémon(?:-ex| ex)", lambda m: [(fx.CNT_DEF_PRIZE, -2)]),
+    (DEF + r" has any energy (?:cards )?attached(?: to it)?", lambda m: [(fx.CNT_DEF_ENERGY, 1)]),
+    # (the modern wording only: no SV or ME Pokémon has two types; the kernel reads the first printed)
+    (r"your opponent's active pokémon is an? (" + TYPES + r") pokémon",
+     lambda m: [(_cnt_arg(fx.CNT_DEF_TYPE, _type(m.group(1))), 1)]),
+    (ME + r" " + _DAMAGED, lambda m: [(fx.CNT_SELF_DAMAGE, 1)]),
+    (_ME_HAS + r"no damage counters on it", lambda m: [(fx.CNT_SELF_DAMAGE, -1)]),
+    (_ME_HAS + r"at least (\d+) damage counters on it", lambda m: [(fx.CNT_SELF_DAMAGE, int(m.group(1)))]),
+    (_ME_HAS + r"any special energy (?:cards )?attached(?: to it)?", lambda m: [(fx.CNT_SELF_SPECIAL_ENERGY, 1)]),
+    (_ME_HAS + r"any (" + TYPES + r") energy attached(?: to it)?",
+     lambda m: [(_cnt_arg(fx.CNT_SELF_ENERGY, _type(m.group(1))), 1)]),
+    (_ME_HAS + r"at least (\d+) (" + TYPES + r") energy attached(?: to it)?",
+     lambda m: [(_cnt_arg(fx.CNT_SELF_ENERGY, _type(m.group(2))), int(m.group(1)))]),
+    (r"(?:there is any stadium card|there is a stadium|a stadium is) in play", lambda m: [(fx.CNT_STADIUM, 1)]),
+    (r"(?:there is no stadium|no stadium is) in play", lambda m: [(fx.CNT_STADIUM, -1)]),
+    (r"you have a stadium in play", lambda m: [(fx.CNT_OWN_STADIUM, 1)]),
+    (r"your opponent has (\d+) or fewer prize cards remaining", lambda m: [(fx.CNT_OPP_PRIZES_LEFT, -(int(m.group(1)) + 1))]),
+    (r"your opponent has only 1 prize card left", lambda m: [(fx.CNT_OPP_PRIZES_LEFT, -2)]),
+    (r"you have more prize cards (?:remaining|left) than your opponent", lambda m: [(fx.CNT_PRIZE_LEAD, 1)]),
+    (r"you have (?:fewer|less) prize cards (?:remaining|left) than your opponent", lambda m: [(fx.CNT_PRIZE_LEAD, 0)]),
+    (r"your benched pokémon have any damage counters on them", lambda m: [(fx.CNT_OWN_BENCH_DAMAGED, 1)]),
+    (r"your opponent has (\d+) or fewer cards in (?:their|his or her) hand", lambda m: [(fx.CNT_OPP_HAND, -(int(m.group(1)) + 1))]),
+    (r"your opponent has (\d+) or more cards in (?:their|his or her) hand", lambda m: [(fx.CNT_OPP_HAND, int(m.group(1)))]),
+    (r"you have no cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -1)]),
+    (r"you have (\d+) or fewer benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -(int(m.group(1)) + 1))]),
+    (r"you don't have any benched pokémon", lambda m: [(fx.CNT_OWN_BENCH, -1)]),
+    (r"you played a supporter card from your hand during this turn", lambda m: [(fx.CNT_OWN_SUPPORTERS_TURN, 1)]),
+    (r"you have the same number of cards in your hand as your opponent",
+     lambda m: [(fx.CNT_HAND_LEAD, -1), (fx.CNT_HAND_TRAIL, -1)]),
+    (r"you have more cards in your hand than your opponent", lambda m: [(fx.CNT_HAND_LEAD, 1)]),
+    (ME + r" is affected by a special condition", lambda m: [(fx.CNT_SELF_CONDS, 1)]),
+    (ME + r" is (" + COND_RE + r")", lambda m: [(fx.CNT_SELF_COND + CONDS[m.group(1)], 1)]),
+    (r"any of your pokémon were knocked out by damage from an attack during your opponent's last turn",
+     lambda m: [(fx.CNT_OWN_KO_LAST_TURN, 1)]),
+    (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
+    (ME + r" didn't move from the bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, -1)]),
+    (r"your opponent has (\d+) or more benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, int(m.group(1)))]),
+    (_ME_HAS + r"(\d+) or more damage counters on it", lambda m: [(fx.CNT_SELF_DAMAGE, int(m.group(1)))]),
+    (_ME_HAS + r"(\d+) or more (" + TYPES + r") energy attached(?: to it)?",
+     lambda m: [(_cnt_arg(fx.CNT_SELF_ENERGY, _type(m.group(2))), int(m.group(1)))]),
+    (r"your opponent has exactly (\d+) prize cards? remaining",
+     lambda m: [(fx.CNT_OPP_PRIZES_LEFT, int(m.group(1))), (fx.CNT_OPP_PRIZES_LEFT, -(int(m.group(1)) + 1))]),
+    (r"your opponent has no benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, -1)]),
+    (r"there are (\d+) or fewer cards in your deck", lambda m: [(fx.CNT_OWN_DECK, -(int(m.group(1)) + 1))]),
+]
+_BOARD_CONDS_RE = [(re.compile(p), b) for p, b in _BOARD_CONDS]
+_BOARD_WRAP = re.compile(r"if ([^,.]+), ")
+
+
+def _board_cond(text: str) -> list[tuple[int, int]] | None:
+    for pat, build in _BOARD_CONDS_RE:
+        m = pat.fullmatch(text)
+        if m:
+            return build(m)
+    return None
+
+
+def _wrap_board(tests: list[tuple[int, int]], rows: Rows) -> Rows:
+    """Rows run only when every (count, at_least) test holds (innermost test last)."""
+    for code, at_least in reversed(tests):
+        rows = [["SKIP_UNLESS_COUNT", code, at_least, len(rows)]] + rows
+    return rows
+
+
+#: "for each <thing>" / "times the number of <thing>": (regex, builder(match) -> (count, arg))
+_PER_COUNTS: list[tuple[str, Callable[[re.Match], tuple[int, int]]]] = [
+    (r"prize cards? your opponent has taken", lambda m: (fx.CNT_OPP_PRIZES_TAKEN, fx.ANY)),
+    (r"prize cards? you have taken", lambda m: (fx.CNT_OWN_PRIZES_TAKEN, fx.ANY)),
+    (r"cards? in your opponent's hand", lambda m: (fx.CNT_OPP_HAND, fx.ANY)),
+    (r"cards? in your hand", lambda m: (fx.CNT_OWN_HAND, fx.ANY)),
+    (r"(?:(" + TYPES + r") )?energy attached to all of your opponent's pokémon",
+     lambda m: (fx.CNT_OPP_ENERGY_ALL, _type(m.group(1)))),
+    (r"(?:(" + TYPES + r") )?energy attached to all of your pokémon(?: \(including " + ME + r"\))?",
+     lambda m: (fx.CNT_OWN_ENERGY_ALL, _type(m.group(1)))),
+    (r"colorless in your opponent's active pokémon's retreat cost", lambda m: (fx.CNT_DEF_RETREAT, fx.ANY)),
+    (r"special conditions? affecting " + DEF, lambda m: (fx.CNT_DEF_CONDS, fx.ANY)),
+    (r"(" + TYPES + r") pokémon in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON_OF_TYPE + _type(m.group(1)))),
+    (r"pokémon in your discard pile|basic pokémon and each evolution card in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON)),
+    (r"basic (" + TYPES + r") energy card in your discard pile",
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + _type(m.group(1)))),
+    (r"energy card in your discard pile", lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY)),
+    (r"basic energy card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_BASIC_ENERGY)),
+    (r"energy card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)),
+    (r"item card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ITEM)),
+    (r"supporter card in your discard pile", lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_SUPPORTER)),
+    # a Pokémon's type: the kernel reads the first printed (EX-era dual types: the first)
+    (r"of your (" + TYPES + r") pokémon in play", lambda m: (fx.CNT_OWN_TYPE_IN_PLAY, _type(m.group(1)))),
+    (r"of your benched (" + TYPES + r") pokémon", lambda m: (fx.CNT_OWN_BENCH_TYPE, _type(m.group(1)))),
+]
+_PER_COUNTS_RE = [(re.compile(p), b) for p, b in _PER_COUNTS]
+
+
+_TYPED_POKEMON_COUNTS = {fx.CNT_OWN_TYPE_IN_PLAY, fx.CNT_OWN_BENCH_TYPE}
+
+
+def _per_count_rows(what: str, a: int, ctx: Ctx | None = None) -> Rows | None:
+    for pat, build in _PER_COUNTS_RE:
+        m = pat.fullmatch(what)
+        if m:
+            code, arg = build(m)
+            typed = code in _TYPED_POKEMON_COUNTS or (
+                code in (fx.CNT_OWN_DISCARD_KIND, fx.CNT_OPP_DISCARD_KIND) and fx.KIND_POKEMON_OF_TYPE <= arg < fx.KIND_BASIC_ENERGY_OF_TYPE)
+            if typed and (ctx is None or ctx.ex_era):
+                return None  # a Pokémon's type: two-typed EX-era Pokémon count for either (the kernel reads one)
+            return [["DMG_ADD_PER_COUNT", a, code, arg]]
+    return None
+
+
+# "this Pokémon can't attack / can't use <this attack>": a lock on the acting Pokémon
+const(r"(?:during your next turn, " + ME + r" can't (?:attack|use attacks)|" + ME + r" can't attack during your next turn)" + END,
+      "post", [["SELF_LOCK_NEXT", 0]])
+
+
+@rec(r"(?:during your next turn, " + ME + r" can't use ([^.]+?)|" + ME + r" can't use ([^.]+?) during your next turn)" + END, "post")
+def _lock_this_attack(m, c):
+    # only the attack being used (its program is what the lock names)
+    return [["SELF_LOCK_NEXT", 1]] if (m.group(1) or m.group(2)) == c.name and c.name else None
+
+
+@rec(ME + r" can't use ([^.]+?) again until it leaves the active spot" + END, "post")
+def _lock_until_leaves(m, c):
+    return [["SELF_LOCK_NEXT", 2]] if m.group(1) == c.name and c.name else None
+
+
+_NOT_AFFECTED = r"this attack's damage (?:isn't|is not) affected by "
+const(_NOT_AFFECTED + r"resistance" + END, "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_RESISTANCE]])
+const(_NOT_AFFECTED + r"weakness" + END, "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS]])
+const(_NOT_AFFECTED + r"any effects on (?:your opponent's active pokémon|the defending pokémon)" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_DEF_EFFECTS]])
+const(_NOT_AFFECTED + r"(?:weakness or resistance, or by any effects on your opponent's active pokémon"
+      r"|weakness, resistance, poké-powers, poké-bodies,? or any other effects on the defending pokémon)" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+const(_NOT_AFFECTED + r"resistance, poké-powers, poké-bodies,? or any other effects on the defending pokémon" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+
+
+@rec(r"(?:heal (\d+) damage from each of your pokémon|remove (\d+|an?) damage counters? from each of your pokémon"
+     r"(?:,? including " + ME + r"| \(including " + ME + r"\))?)" + END, "post")
+def _heal_each_own(m, c):
+    amount = int(m.group(1)) if m.group(1) else 10 * _n(m.group(2))
+    return [["HEAL", amount, fx.EACH_OWN]]
+
+
+# "N damage to 1 of your opponent's Pokémon" (the Active included): only where the attack prints
+# no damage of its own (the text is the whole of its damage)
+@rec(r"(?:this attack )?does (\d+) damage to 1 of your opponent's pokémon" + END
+     + r"|choose 1 of your opponent's pokémon" + END + r"this attack does (\d+) damage to that pokémon" + END, "post")
+def _damage_any_opp(m, c):
+    return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1) or m.group(2)), fx.BENCH_OPP_ANY_ONE]]
+
+
+@rec(r"(you may )?discard (?:a|any) stadium(?: card)? in play" + END, "post")
+def _discard_stadium(m, c):
+    return [["DISCARD_STADIUM", 1 if m.group(1) else 0]]
+
+
+const(NEXT + r", (?:they|your opponent) can't play any item cards from (?:their|his or her) hand" + END,
+      "post", [["OPP_NO_TRAINERS_NEXT", 1]])
+const(r"your opponent can't play any trainer cards \(except for supporter cards\) from (?:his or her|their) hand " + NEXT + END,
+      "post", [["OPP_NO_TRAINERS_NEXT", 2]])
+
+
+# Drawing is never a loss here (RULES.md §2), so "you may draw" always draws.
+@rec(r"(?:you may )?draw cards until you have (\d+) cards in your hand" + END, "post")
+def _draw_until(m, c):
+    return [["DRAW", int(m.group(1)), 1]]
+
+
+@rec(r"discard the top (?:card|(\d+) cards) (?:of|from) your deck" + END, "post")
+def _mill_own(m, c):
+    return [["MILL_OPP", int(m.group(1) or 1), 1]]
+
+
+# search your deck for up to N basic [type] Energy cards and attach them to your Pokémon in any way
+# you like (each card to a Pokémon the player picks).  Only a typed search: with any type the
+# kernel takes the first basic Energy card in the deck, not the one the player would pick.
+@rec(r"search your deck for (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? and attach (?:it|them) to "
+     r"(your pokémon in any way you like|1 of your pokémon)" + END + OPT_SHUFFLE, "post")
+def _search_attach_any(m, c):
+    n = int(m.group(1) or 1)
+    if n > 1 and m.group(3) == "1 of your pokémon":
+        return None  # all of them to one Pokémon: ATTACH_ENERGY_ANY picks a target per card
+    return [["ATTACH_ENERGY_ANY", n, fx.FROM_DECK, _type(m.group(2))]]
+
+
+# the whole damage the attack did (after Weakness, Resistance and protections) comes off the attacker
+const(r"(?:heal from " + ME + r" the same amount of damage you did to your opponent's active pokémon"
+      r"|after your attack, remove from " + ME + r" the number of damage counters equal to the damage you did to "
+      r"the defending pokémon)" + END, "post", [["HEAL_DAMAGE_DONE", 1]])
+# information only: the simulated players do not read the opponent's hand
+const(r"(?:your opponent reveals (?:their|his or her) hand|look at your opponent's hand)" + END + r"(?=$)", "none", [])
+
+
+# Damage counters put by an attack are not damage: no Weakness, Resistance or damage protection.
+_COUNTER_TARGETS = {
+    "your opponent's active pokémon": fx.BENCH_DEF,
+    "the defending pokémon": fx.BENCH_DEF,
+    "1 of your opponent's pokémon": fx.BENCH_OPP_ANY_ONE,
+    "1 of your opponent's benched pokémon": fx.BENCH_OPP_ONE,
+    "each of your opponent's pokémon": fx.BENCH_OPP_EVERY,
+    "each of your opponent's benched pokémon": fx.BENCH_OPP_ALL,
+}
+
+
+@rec(r"put (\d+|an?) damage counters? on (" + "|".join(_COUNTER_TARGETS) + r")" + END, "post")
+def _put_counters(m, c):
+    return [["PUT_COUNTERS", 10 * _n(m.group(1)), _COUNTER_TARGETS[m.group(2)]]]
+
+
+const(_NOT_AFFECTED + r"(?:weakness or resistance, or by any effects on that pokémon"
+      r"|weakness, resistance, poké-powers, poké-bodies,? or any other effects on that pokémon)" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+
+
+@rec(r"move (an|all|\d+) (?:(" + TYPES + r") )?energy from " + ME + r" to 1 of your benched pokémon" + END, "post")
+def _move_to_bench(m, c):
+    n = 0 if m.group(1) == "all" else _n(m.group(1))
+    if n == 0 and m.group(2):
+        return None  # "all <type> Energy": the kernel moves all, of any type
+    return [["MOVE_OWN_ENERGY", n, 0, _type(m.group(2))]]
+
+
+@rec(r"(?:put|return) (an|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" (?:into|to) your hand" + END, "post")
+def _energy_to_hand(m, c):
+    return [["MOVE_OWN_ENERGY", _n(m.group(1)), 1, _type(m.group(2))]]
+
+
+@rec(r"your opponent discards (a card|\d+ cards) from (?:their|his or her) hand" + END, "post")
+def _opp_discards(m, c):
+    n = 1 if m.group(1) == "a card" else int(m.group(1).split()[0])
+    return [["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP]]
+
+
+_EVOLVES = r"search your deck for a card that evolves from "
+_COUNTS_AS = r"(?:\(this counts as evolving (?:" + ME + r"|that pokémon)\.\)\s*)?"
+
+
+@rec(r"(?:" + _EVOLVES + ME + r" and put it on(?:to)? " + ME + r"(?: to evolve it)?"
+     r"|" + _EVOLVES + r"(1) of your pokémon and put it on(?:to)? that pokémon(?: to evolve it)?)" + END + _COUNTS_AS + OPT_SHUFFLE,
+     "post")
+def _evolve_from_deck(m, c):
+    return [["EVOLVE_FROM_DECK", 1 if m.group(1) else 0]]
+
+
+const(r"if you go second, you can't use this attack during your first turn" + END, "req", [["REQ_NOT_TURN", 2]])
+
+
+_TRAINER_KINDS = {"item": fx.KIND_ITEM, "supporter": fx.KIND_SUPPORTER, "stadium": fx.KIND_STADIUM}
+
+
+@rec(r"put an? (item|supporter|stadium) card" + _FROM_DISCARD_TO_HAND, "post")
+def _recover_trainer_kind(m, c):
+    return [["RECOVER", 1, _TRAINER_KINDS[m.group(1)], fx.TO_HAND]]
+
+
+const(r"(?:discard the top card of each player's deck|each player discards the top card of (?:his or her|their) deck)" + END,
+      "post", [["MILL_OPP", 1], ["MILL_OPP", 1, 1]])
+# "it": the Defending Pokémon a board condition just named
+const(r"it can't attack during your opponent's next turn" + END, "post", [["DEF_CANT_ATTACK_NEXT"]])
+
+
+@rec(r"put (?:an? (basic energy|energy|pokémon) card|up to (\d+) (item) cards)" + _FROM_DISCARD_TO_HAND, "post")
+def _recover_more_kinds(m, c):
+    if m.group(1):
+        kind = {"basic energy": fx.KIND_BASIC_ENERGY, "energy": fx.KIND_ENERGY, "pokémon": fx.KIND_POKEMON}[m.group(1)]
+        return [["RECOVER", 1, kind, fx.TO_HAND]]
+    return [["RECOVER", int(m.group(2)), fx.KIND_ITEM, fx.TO_HAND]]
+
+
+# Drawing is never a loss here (RULES.md §2): "you may draw" draws.
+@rec(r"you may draw " + NUM + r" cards?" + END, "post")
+def _may_draw(m, c):
+    return [["DRAW", _n(m.group(1))]]
+
+
+const(r"discard all energy (?:cards )?(?:attached to|from) " + DEF + END, "post", [["DISCARD_ENERGY", 0, fx.OPP, fx.ANY]])
+
+
+@rec(NEXT + r", prevent all damage done to " + ME + r" by attacks from basic (non-colorless )?pokémon" + END, "post")
+def _prevent_from_basic(m, c):
+    return [["PREVENT_DAMAGE_NEXT", 0, 0, 2 if m.group(1) else 1]]
+
+
+@rec(r"put (\d+) damage counters on your opponent's (benched )?pokémon in any way you like" + END, "post")
+def _spread_counters(m, c):
+    return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_OPP_SPREAD if m.group(2) else fx.BENCH_OPP_SPREAD_ANY]]
+
+
+@rec(NEXT + r", if " + ME + r" is damaged by an attack \(even if (?:it|" + ME + r") is knocked out\), put "
+     r"(?:(\d+) damage counters on the attacking pokémon|damage counters on the attacking pokémon equal to the damage done to "
+     + ME + r")" + END, "post")
+def _retaliate(m, c):
+    return [["RETALIATE_NEXT", 10 * int(m.group(1)) if m.group(1) else 0]]
+
+
+# after a switch of the opponent's Active (a row of its own): the new one, if there is one (the
+# opponent had a Benched Pokémon: the switch leaves the count as it was)
+def _if_new_active(rows: Rows) -> Rows:
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, len(rows)]] + rows
+
+
+@rec(r"this attack does (\d+) damage to the new active pokémon" + END, "post")
+def _damage_new_active(m, c):
+    return None if c.damaging else _if_new_active([["DMG_SET", int(m.group(1))], ["DAMAGE"]])
+
+
+@rec(r"the new (?:active|defending) pokémon is now " + _COND_LIST + END, "post")
+def _cond_new_active(m, c):
+    return _if_new_active(_conds(m.group(1), fx.OPP))
+
+
+const(r"your opponent chooses 1 of (?:their|his or her) benched pokémon and switches it with (?:their|his or her) active pokémon"
+      + END, "post", [["GUST", fx.OPP]])
+const(r"put a pokémon from your discard pile onto your bench" + END, "post", [["REVIVE", fx.SELF, 0]])
+
+
+@rec(r"this attack does (\d+) less damage for each ([^.]*?)" + END, "pre")
+def _less_per(m, c):
+    if m.group(2).startswith("damage counter on " + ME):
+        return None  # DMG_SUB_PER_DAMAGE's wording
+    return _per_rows(m.group(2), -int(m.group(1)), c)
+
+
+# typed basic Energy to your (Benched) Pokémon in any way you like, or to 1 of your Benched Pokémon
+@rec(r"(?:attach (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your (discard pile|hand)"
+     r"|search your (deck) for (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? and attach (?:it|them))"
+     r" to (your benched pokémon in any way you like|your pokémon in any way you like|1 of your benched pokémon)" + END + OPT_SHUFFLE,
+     "post")
+def _attach_spread(m, c):
+    n = int(m.group(1) or m.group(5) or 1)
+    where = m.group(7)
+    if where == "1 of your benched pokémon" and n > 1:
+        return None  # all of them to one Pokémon: ATTACH_ENERGY_ANY picks a target per card
+    source = _ENERGY_SOURCES[m.group(3) or m.group(4)] + (fx.TO_BENCH_ONLY if "benched" in where else 0)
+    return [["ATTACH_ENERGY_ANY", n, source, _type(m.group(2) or m.group(6))]]
+
+
+@rec(r"this attack does (\d+) damage for each of your " + ME + r" in play" + END, "pre")
+def _per_own_name(m, c):
+    return [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, c.card]] if c.card else None
+
+
+const(r"discard a special energy (?:card, if any, attached to the defending pokémon|from " + DEF + r")" + END,
+      "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
+
+
+# "during your next turn, this Pokémon's X attack does N more damage (before Weakness and
+# Resistance)": X's base damage is N more then; only for an X whose printed damage is plain or
+# "+" (a "×" attack sets its damage in its own rows)
+@rec(r"during your next turn, " + ME + r"'s ([^.]+?) attack does (\d+) more damage \(before applying weakness and resistance\)"
+     + END, "post")
+def _next_turn_more(m, c):
+    if m.group(1) not in c.attack_names:
+        return None
+    j = c.attack_names.index(m.group(1))
+    dm = re.fullmatch(r"(\d+)\+?", c.attack_damages[j]) if j < len(c.attack_damages) else None
+    return [["NEXT_TURN_BASE_DAMAGE", j, int(dm.group(1)) + int(m.group(2))]] if dm else None
+
+
+const(r"(?:during your next turn, " + ME + r" can't retreat|" + ME + r" can't retreat during your next turn)" + END,
+      "post", [["SELF_LOCK_NEXT", 3]])
+const(r"if you go first, you can use this attack during your first turn" + END, "req", [["FIRST_TURN_OK"]])
+const(r"you can use this attack only if you go second, and only during your first turn" + END, "req", [["REQ_NOT_TURN", 2, 1]])
+
+
+@rec(r"this attack does (\d+) damage to 2 of your opponent's pokémon" + END, "post")
+def _damage_any_two(m, c):
+    return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_TWO]]
+
+
+const(_NOT_AFFECTED + r"weakness or resistance, or by any effects on those pokémon" + END,
+      "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+# a random card from the opponent's hand goes back into their deck (looking at it changes nothing here)
+const(r"(?:choose 1 card from your opponent's hand without looking" + END + r"look at the card you chose, then have your "
+      r"opponent shuffle that card into (?:his or her|their) deck"
+      r"|choose a random card from your opponent's hand" + END + r"your opponent reveals that card and shuffles it into "
+      r"their deck)" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1, 1]])
+
+
+# "if you don't have exactly N cards in your hand / as many as your opponent, this attack does
+# nothing": STOP when fewer, STOP when more
+@rec(r"if you don't have (?:exactly (\d+) cards in your hand|the same number of cards in your hand as your opponent), "
+     r"this attack does nothing" + END, "pre")
+def _unless_hand_exactly(m, c):
+    if m.group(1):
+        n = int(m.group(1))
+        return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -n, 1], ["STOP"], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, n + 1, 1], ["STOP"]]
+    return [["SKIP_UNLESS_COUNT", fx.CNT_HAND_LEAD, 1, 1], ["STOP"], ["SKIP_UNLESS_COUNT", fx.CNT_HAND_TRAIL, 1, 1], ["STOP"]]
+
+
+@rec(r"draw cards until you have the same number of cards in your hand as your opponent(?: has in (?:his or her|their) hand)?"
+     + END, "post")
+def _draw_as_many(m, c):
+    return [["DRAW", 0, 2]]
+
+
 # --- driver -----------------------------------------------------------------------
 
 _COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")
+_COUNT_WRAP = re.compile(r"if (\d+|all) of them (?:is|are) heads, ")
 _SENT = re.compile(r"[^.]*\.\s*")
 
 
@@ -796,11 +1252,34 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
     n = len(text)
     while pos < n:
         m = _COND_WRAP.match(text, pos)
-        if m:
-            sm = _SENT.match(text, m.end())
+        mk = None if m else _COUNT_WRAP.match(text, pos)
+        if m or mk:
+            mm = m or mk
+            sm = _SENT.match(text, mm.end())
             if not sm:
                 return None
-            inner = _parse(text[m.end():sm.end()], ctx)
+            if m:
+                side = m.group(1) or m.group(2) or m.group(3)
+                op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
+                need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
+
+                def header(n, op=op, need=need):
+                    return [[op, need, n]]
+            else:
+                # "if N of them is/are heads" after flipping F coins: exactly N (H >= N and T >= F - N)
+                flips = [r[1] for _rl, rs in segs for r in rs if r[0] == "FLIP"]
+                if not flips or flips[-1] <= 0:
+                    return None
+                f = flips[-1]
+                k = f if mk.group(1) == "all" else int(mk.group(1))
+                if not 0 < k <= f:
+                    return None
+
+                def header(n, f=f, k=k):
+                    if k == f:
+                        return [["SKIP_UNLESS_HEADS", k, n]]
+                    return [["SKIP_UNLESS_HEADS", k, n + 1], ["SKIP_UNLESS_TAILS", f - k, n]]
+            inner = _parse(text[mm.end():sm.end()], ctx)
             if inner is None:
                 return None
             rows = [r for _role, rs in inner for r in rs]
@@ -808,11 +1287,14 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             role = "post" if "post" in roles else "pre"
             if any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles:
                 return None
-            side = m.group(1) or m.group(2) or m.group(3)
-            op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
-            need = 2 if m.group(3) else 1  # "both ... are heads": 2 heads; "either ... is heads": 1
-            if rows:
-                segs.append((role, [[op, need, len(rows)]] + rows))
+            pre = [r for rl, rs in inner if rl == "pre" for r in rs]
+            post = [r for rl, rs in inner if rl == "post" for r in rs]
+            if pre and post:
+                # damage modifiers before DAMAGE, the rest after it: each under the same coins
+                segs.append(("pre", header(len(pre)) + pre))
+                segs.append(("post", header(len(post)) + post))
+            elif rows:
+                segs.append((role, header(len(rows)) + rows))
             pos = sm.end()
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
@@ -826,11 +1308,61 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             if rows is not None:
                 best = (m.end(), r.role, rows)
         if best is None:
-            _FAIL[:] = [text[pos:]]
-            return None
+            wrapped = _parse_board_wrap(text, pos, ctx)
+            if wrapped is None:
+                wrapped = _parse_and_split(text, pos, ctx)
+            if wrapped is None:
+                _FAIL[:] = [text[pos:]]
+                return None
+            pos, wsegs = wrapped
+            segs.extend(wsegs)
+            continue
         segs.append((best[1], best[2]))
         pos = best[0]
     return segs
+
+
+def _parse_and_split(text: str, pos: int, ctx: Ctx) -> tuple[int, list[tuple[str, Rows]]] | None:
+    """"X, and Y." at pos as the two sentences "X." and "Y." (each recognised on its own)."""
+    sm = _SENT.match(text, pos)
+    if not sm or ", and " not in sm.group(0):
+        return None
+    sentence = sm.group(0)
+    inner = _parse(sentence.replace(", and ", ". ", 1), ctx)
+    if inner is None:
+        return None
+    return sm.end(), inner
+
+
+def _parse_board_wrap(text: str, pos: int, ctx: Ctx) -> tuple[int, list[tuple[str, Rows]]] | None:
+    """"if <board condition>, <clause>." at pos: (end, [(role, rows)]) or None."""
+    m = _BOARD_WRAP.match(text, pos)
+    if not m:
+        return None
+    tests = _board_cond(m.group(1))
+    sm = _SENT.match(text, m.end())
+    if tests is None or not sm:
+        return None
+    clause = text[m.end():sm.end()]
+    inner = _parse(clause, ctx)
+    if inner is None and ", and " in clause:
+        # "this attack does N more damage, and discard ...": two sentences under one condition
+        inner = _parse(clause.replace(", and ", ". ", 1), ctx)
+    if inner is None:
+        return None
+    rows = [r for _role, rs in inner for r in rs]
+    roles = {role for role, _ in inner}
+    if not rows or any(r[0] in fx.REQUIREMENTS for r in rows) or "flip" in roles or "none" in roles:
+        return None
+    pre = [r for role, rs in inner if role == "pre" for r in rs]
+    post = [r for role, rs in inner if role == "post" for r in rs]
+    if pre and post:
+        # the condition is tested before the damage and again after it: only for a condition
+        # the damage can't change
+        if any(code == fx.CNT_DEF_DAMAGE for code, _ in tests):
+            return None
+        return sm.end(), [("pre", _wrap_board(tests, pre)), ("post", _wrap_board(tests, post))]
+    return sm.end(), [("post" if post else "pre", _wrap_board(tests, rows))]
 
 
 def _assemble(segs: list[tuple[str, Rows]], ctx: Ctx) -> Rows:
@@ -896,7 +1428,8 @@ def first_unrecognized(text: str, ctx: Ctx, name: str | None = None) -> str | No
 
 def _attack_ctx(raw_attack: dict, attack: Attack, names: tuple[str, ...] = ()) -> Ctx:
     dmg = str(raw_attack.get("damage") or "").strip()
-    return Ctx(kind="attack", base=attack.damage, damaging=bool(dmg), cost=dict(attack.cost), attack_names=names)
+    return Ctx(kind="attack", base=attack.damage, damaging=bool(dmg), cost=dict(attack.cost), attack_names=names,
+               name=attack.name.lower())
 
 
 def recognize_card(raw: dict, card: Card) -> None:
@@ -911,6 +1444,9 @@ def recognize_card(raw: dict, card: Card) -> None:
         ra = raws[i] if i < len(raws) else {}
         text = (ra.get("text") or "").strip()
         ctx = _attack_ctx(ra, attack, tuple(a.name.lower() for a in card.attacks))
+        ctx.card = name
+        ctx.ex_era = card.id.startswith("ex")
+        ctx.attack_damages = tuple(str(r.get("damage") or "").strip() for r in raws)
         if attack.name in hand_attacks:
             rows = hand_attacks[attack.name]
             attack.effects = [list(r) for r in rows] if rows is not None else []

@@ -5,15 +5,17 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from .predicates import passive_arg_nb, passive_nb, slot_type_nb
 from .rng import coin_nb
 from .layout import (
+    COLORLESS,
     G_CUR,
     G_TURN,
+    PL_KO_BY_ATTACK_TURN,
     S_ATKMINUS_AMT,
     S_ATKMINUS_UNTIL,
     S_CARD,
@@ -22,6 +24,7 @@ from .layout import (
     S_DMG,
     S_PP_AMT,
     S_PREVENT_AMT,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     S_RES_OVER,
     S_WEAK_OVER,
@@ -48,15 +51,16 @@ def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
 
 
 @kernel_nb
-def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
+def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, ignore):
     """weakness_resistance_nb with the slots' changes: the attacker's type (Shift-like),
-    the defender's Weakness / Resistance types (Conversion-like attack effects)."""
+    the defender's Weakness / Resistance types (Conversion-like attack effects).  ignore:
+    effects.IGNORE_* bits (Weakness, Resistance) the attack's text says to leave out."""
     t = slot_type_nb(st, ct, att_p, att_s)
     def_k = st.slot[def_p, def_s, S_CARD]
     wt = ct.weak_t[def_p, def_k]
     if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
         wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
-    if t >= 0 and wt == t:
+    if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
         if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
             dmg = dmg * ct.weak_v[def_p, def_k]
         elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
@@ -65,7 +69,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
         rt = st.slot[def_p, def_s, S_RES_OVER] - 1
-    if t >= 0 and rt == t:
+    if t >= 0 and rt == t and (ignore & IGNORE_RESISTANCE) == 0:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v
@@ -73,7 +77,20 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg):
 
 
 @kernel_nb
-def defender_effects_nb(st, def_p, def_s, dmg):
+def prevent_applies_nb(st, ct, def_p, def_s):
+    """The defender's prevention covers the attacking Pokémon (the Active of def_p's
+    opponent): S_PREVENT_FROM 0 any, 1 a Basic, 2 a Basic that isn't Colorless."""
+    frm = st.slot[def_p, def_s, S_PREVENT_FROM]
+    if frm == 0:
+        return True
+    ak = st.slot[1 - def_p, 0, S_CARD]
+    if ak < 0 or ct.stage[1 - def_p, ak] != 0:
+        return False
+    return frm == 1 or slot_type_nb(st, ct, 1 - def_p, 0) != COLORLESS
+
+
+@kernel_nb
+def defender_effects_nb(st, ct, def_p, def_s, dmg):
     """Trainers on the defender, then the defender's own protective effects."""
     turn = st.g[G_TURN]
     if dmg <= 0:
@@ -82,7 +99,7 @@ def defender_effects_nb(st, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
-    if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn:
+    if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
             dmg = 0
@@ -91,7 +108,8 @@ def defender_effects_nb(st, def_p, def_s, dmg):
 
 @kernel_nb
 def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
-    """Damage an attack of att_p's Active does to the Defending Pokémon.
+    """Damage an attack of att_p's Active does to the Defending Pokémon.  ignore_wr:
+    effects.IGNORE_* bits (Weakness, Resistance, effects on the Defending Pokémon).
 
     base (000): base → attacker's effects (if 0, stop) → ×Weakness → −Resistance
     → Trainers on the attacker → Trainers on the defender → defender's effects.
@@ -108,14 +126,16 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
         dmg += plus
-    if not ignore_wr:
-        dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg)
+    if (ignore_wr & (IGNORE_WEAKNESS | IGNORE_RESISTANCE)) != (IGNORE_WEAKNESS | IGNORE_RESISTANCE):
+        dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg, ignore_wr)
     if after_wr and dmg > 0:
         # base PlusPower's own text: 10 more "if this Pokémon's attack does damage to the
         # Defending Pokémon (after applying Weakness and Resistance)" — a card's text
         # overrides the general order (000), so 20 into -30 Resistance does nothing
         dmg += plus
-    return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, def_p, 0, dmg))
+    if (ignore_wr & IGNORE_DEF_EFFECTS) != 0:
+        return dmg if dmg > 0 else 0
+    return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, ct, def_p, 0, dmg))
 
 
 @kernel_nb
@@ -159,6 +179,9 @@ def place_damage_nb(st, p, s, amount):
 @kernel_nb
 def bench_hit_nb(st, ct, p, s, amount):
     """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
-    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, p, s, amount))
+    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
+    k = st.slot[p, s, S_CARD]
+    if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= ct.hp[p, k]:
+        st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
     strikes_back_nb(st, ct, p, s, x)

@@ -9,6 +9,42 @@ from __future__ import annotations
 from ..effects import (
     ASLEEP,
     BURNED,
+    CNT_DEF_COND,
+    CNT_DEF_CONDS,
+    CNT_DEF_DAMAGE,
+    CNT_DEF_ENERGY,
+    CNT_DEF_PRIZE,
+    CNT_DEF_RETREAT,
+    CNT_DEF_STAGE,
+    CNT_DEF_TYPE,
+    CNT_OPP_BENCH,
+    CNT_OPP_ENERGY_ALL,
+    CNT_OPP_HAND,
+    CNT_OPP_PRIZES_LEFT,
+    CNT_OPP_PRIZES_TAKEN,
+    CNT_OWN_BENCH,
+    CNT_OWN_BENCH_DAMAGED,
+    CNT_OWN_DECK,
+    CNT_OWN_ENERGY_ALL,
+    CNT_OWN_HAND,
+    CNT_OWN_PRIZES_TAKEN,
+    CNT_OWN_STADIUM,
+    CNT_PRIZE_LEAD,
+    CNT_SELF_DAMAGE,
+    CNT_SELF_ENERGY,
+    CNT_SELF_MOVED_UP,
+    CNT_OWN_KO_LAST_TURN,
+    CNT_OWN_DISCARD_KIND,
+    CNT_OPP_DISCARD_KIND,
+    CNT_OWN_TYPE_IN_PLAY,
+    CNT_OWN_BENCH_TYPE,
+    CNT_OWN_SUPPORTERS_TURN,
+    CNT_HAND_LEAD,
+    CNT_HAND_TRAIL,
+    CNT_SELF_CONDS,
+    CNT_SELF_COND,
+    CNT_SELF_SPECIAL_ENERGY,
+    CNT_STADIUM,
     CONFUSED,
     FROM_DECK,
     FROM_DISCARD,
@@ -21,6 +57,7 @@ from ..effects import (
     TO_BENCH,
     TO_DECK,
     TO_DECK_TOP,
+    TO_BENCH_ONLY,
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
@@ -30,6 +67,7 @@ from .events import (
     EV_ATTACH_FROM,
     EV_COIN,
     EV_COND,
+    EV_DAMAGE,
     EV_DISCARD_ENERGY,
     EV_EVOLVE,
     EV_HEAL,
@@ -42,6 +80,8 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    G_STADIUM_K,
+    G_STADIUM_P,
     G_TURN,
     NS,
     NSLOT,
@@ -49,9 +89,14 @@ from .layout import (
     PL_BURN,
     PL_DECK_N,
     PL_HAND_N,
+    PL_KO_BY_ATTACK_TURN,
     PL_POISON,
+    PL_PRIZES_LEFT,
+    PL_PRIZES_TAKEN,
     PL_STATUS,
     PL_STATUS_TURN,
+    PL_SUPPORTERS,
+    S_ACTIVE_TURN,
     S_ATTACK_EFFECTS_END,
     S_ATTACK_EFFECTS_FIRST,
     S_CARD,
@@ -85,6 +130,7 @@ from .player.seat import (
 )
 from .predicates import (
     card_matches_kind_nb,
+    slot_type_nb,
     passive_nb,
 )
 from .rng import coin_nb
@@ -97,6 +143,7 @@ from .zones import (
     DEST_HAND,
     add_to_hand_nb,
     attach_energy_nb,
+    bench_count_nb,
     clear_slot_nb,
     detach_energy_nb,
     free_bench_slot_nb,
@@ -173,6 +220,7 @@ def swap_slots_nb(st, p, a, b):
 def switch_active_nb(st, p, s):
     """Swap p's Active with Benched slot s; the one benched loses conditions and attack effects."""
     swap_slots_nb(st, p, 0, s)
+    st.slot[p, 0, S_ACTIVE_TURN] = st.g[G_TURN]
     clear_conditions_nb(st, p)
     clear_attack_effects_nb(st, p, s)
     log_nb(st, p, EV_SWITCH, s, p, 0)
@@ -182,6 +230,7 @@ def switch_active_nb(st, p, s):
 def promote_nb(st, p, s):
     """Move Benched slot s into the empty Active spot."""
     swap_slots_nb(st, p, 0, s)
+    st.slot[p, 0, S_ACTIVE_TURN] = st.g[G_TURN]
     clear_conditions_nb(st, p)
     log_nb(st, p, EV_PROMOTE, s, st.slot[p, 0, S_CARD], 0)
 
@@ -223,6 +272,125 @@ def energy_of_type_nb(st, ct, p, s, t):
         else:
             u += ct.provides[p, e, t]
     return u
+
+
+@kernel_nb
+def board_count_nb(st, ct, p, s, code, arg):
+    """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
+    argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
+    multiplies by it."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if code == CNT_OPP_PRIZES_TAKEN:
+        return st.pl[o, PL_PRIZES_TAKEN]
+    if code == CNT_OWN_PRIZES_TAKEN:
+        return st.pl[p, PL_PRIZES_TAKEN]
+    if code == CNT_OPP_HAND:
+        return st.pl[o, PL_HAND_N]
+    if code == CNT_OWN_HAND:
+        return st.pl[p, PL_HAND_N]
+    if code == CNT_SELF_DAMAGE:
+        return st.slot[p, s, S_DMG] // 10
+    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
+        q = p if code == CNT_OWN_DISCARD_KIND else o
+        n = 0
+        for k in range(ct.n[q]):
+            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, arg):
+                n += st.disc[q, k]
+        return n
+    if code == CNT_OWN_TYPE_IN_PLAY or code == CNT_OWN_BENCH_TYPE:
+        n = 0
+        for w in range(1 if code == CNT_OWN_BENCH_TYPE else 0, NSLOT):
+            if st.slot[p, w, S_CARD] >= 0 and (arg < 0 or slot_type_nb(st, ct, p, w) == arg):
+                n += 1
+        return n
+    if code == CNT_OWN_SUPPORTERS_TURN:
+        return st.pl[p, PL_SUPPORTERS]
+    if code == CNT_HAND_LEAD or code == CNT_HAND_TRAIL:
+        d = st.pl[p, PL_HAND_N] - st.pl[o, PL_HAND_N]
+        return d if code == CNT_HAND_LEAD else -d
+    if code >= CNT_SELF_CONDS and code <= CNT_SELF_COND + BURNED:
+        if s != 0:
+            return 0  # a Benched Pokémon has no Special Conditions
+        if code == CNT_SELF_CONDS:
+            return (1 if st.pl[p, PL_STATUS] != 0 else 0) + (1 if st.pl[p, PL_POISON] > 0 else 0) + (1 if st.pl[p, PL_BURN] > 0 else 0)
+        cond = code - CNT_SELF_COND
+        if cond == POISONED:
+            return 1 if st.pl[p, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[p, PL_BURN] > 0 else 0
+        return 1 if st.pl[p, PL_STATUS] == cond else 0
+    if code == CNT_OWN_KO_LAST_TURN:
+        return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
+    if code == CNT_SELF_MOVED_UP:
+        return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0
+    if code == CNT_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 else 0
+    if code == CNT_OWN_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 and st.g[G_STADIUM_P] == p else 0
+    if code == CNT_OWN_BENCH or code == CNT_OPP_BENCH:
+        q = p if code == CNT_OWN_BENCH else o
+        n = 0
+        for w in range(1, NSLOT):
+            if st.slot[q, w, S_CARD] >= 0:
+                n += 1
+        return n
+    if code == CNT_OWN_DECK:
+        return st.pl[p, PL_DECK_N]
+    if code == CNT_OPP_PRIZES_LEFT:
+        return st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_PRIZE_LEAD:
+        return st.pl[p, PL_PRIZES_LEFT] - st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_SELF_ENERGY:
+        return energy_of_type_nb(st, ct, p, s, arg)
+    if code == CNT_SELF_SPECIAL_ENERGY:
+        n = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            if ct.basic_energy[p, st.en[p, s, i]] == 0:
+                n += 1
+        return n
+    if code == CNT_OPP_ENERGY_ALL or code == CNT_OWN_ENERGY_ALL or code == CNT_OWN_BENCH_DAMAGED:
+        q = o if code == CNT_OPP_ENERGY_ALL else p
+        n = 0
+        for w in range(NSLOT):
+            if st.slot[q, w, S_CARD] < 0:
+                continue
+            if code == CNT_OWN_BENCH_DAMAGED:
+                if w > 0 and st.slot[q, w, S_DMG] > 0:
+                    n += 1
+            else:
+                n += energy_of_type_nb(st, ct, q, w, arg)
+        return n
+    if dk < 0:
+        return 0
+    # the Defending Pokémon's counts
+    if code == CNT_DEF_DAMAGE:
+        return st.slot[o, 0, S_DMG] // 10
+    if code == CNT_DEF_PRIZE:
+        return ct.prize[o, dk]
+    if code == CNT_DEF_STAGE:
+        return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
+    if code == CNT_DEF_RETREAT:
+        return ct.retreat[o, dk]
+    if code == CNT_DEF_TYPE:
+        return 1 if ct.ptype[o, dk] == arg else 0
+    if code == CNT_DEF_ENERGY:
+        return st.slot[o, 0, S_NEN]
+    if code == CNT_DEF_CONDS:
+        n = 1 if st.pl[o, PL_STATUS] != 0 else 0
+        if st.pl[o, PL_POISON] > 0:
+            n += 1
+        if st.pl[o, PL_BURN] > 0:
+            n += 1
+        return n
+    if code > CNT_DEF_COND:
+        cond = code - CNT_DEF_COND
+        if cond == POISONED:
+            return 1 if st.pl[o, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[o, PL_BURN] > 0 else 0
+        return 1 if st.pl[o, PL_STATUS] == cond else 0
+    return 0
 
 
 @kernel_nb
@@ -320,14 +488,96 @@ def put_on_bench_nb(st, p, k):
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_energy_target_nb(st, ct, p, e):
-    """Which of p's Pokémon gets Energy card e."""
+def choose_energy_target_nb(st, ct, p, e, bench_only):
+    """Which of p's Pokémon (bench_only: Benched Pokémon) gets Energy card e; -1 none."""
     n = 0
-    for s in range(NSLOT):
+    for s in range(1 if bench_only else 0, NSLOT):
         if st.slot[p, s, S_CARD] >= 0:
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
-    return st.opt[i, 0] if i >= 0 else 0
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
+    """Move count Energy cards (0: all) of type etype (-1 any) from p's slot s to one of p's
+    Benched Pokémon (or p's hand); p picks the cards (as if losing them) and the Pokémon.
+    Returns how many."""
+    moved = 0
+    q = -1
+    n = count if count > 0 else st.slot[p, s, S_NEN]
+    for _ in range(n):
+        if count > 0:
+            i = choose_energy_nb(st, ct, p, p, s, etype)
+        else:
+            i = 0 if st.slot[p, s, S_NEN] > 0 else -1
+        if i < 0:
+            break
+        e = st.en[p, s, i]
+        if q < 0 and not to_hand:
+            m = 0
+            for w in range(1, NSLOT):
+                if w != s and st.slot[p, w, S_CARD] >= 0:
+                    m = set_option_nb(st, m, w, e, 0)
+            j = decide_nb(st, ct, p, Q_ENERGY_TARGET, m)
+            q = st.opt[j, 0] if j >= 0 else -1
+            if q < 0:
+                break
+        e = detach_energy_nb(st, p, s, i)
+        if to_hand:
+            add_to_hand_nb(st, p, e)
+            log_nb(st, p, EV_RECOVER, e, 0, 0)
+        else:
+            if not attach_energy_nb(st, p, q, e):
+                st.disc[p, e] += 1
+            log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + s)  # c >= 10: moved from slot c - 10
+        moved += 1
+    return moved
+
+
+@kernel_nb
+def evolve_from_deck_nb(st, ct, p, s, any_own):
+    """A card from p's deck that evolves from p's slot s (any_own: from any of p's Pokémon,
+    p picks) goes onto that Pokémon; the deck is shuffled."""
+    m = 0
+    for w in range(NSLOT):
+        if (w != s and not any_own) or st.slot[p, w, S_CARD] < 0 or st.slot[p, w, S_NSTACK] >= 3:
+            continue
+        nm = ct.name[p, st.slot[p, w, S_CARD]]
+        for i in range(st.pl[p, PL_DECK_N]):
+            k = st.deck[p, i]
+            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm:
+                m = set_option_nb(st, m, i, k, w)
+    if m > 0:
+        m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing
+    j = decide_nb(st, ct, p, Q_DECK_PICK, m)
+    if j >= 0 and st.opt[j, 0] >= 0:
+        w = st.opt[j, 2]
+        k = remove_from_deck_nb(st, p, st.opt[j, 0])
+        evolve_slot_nb(st, p, w, k)
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+
+
+@kernel_nb
+def spread_counters_nb(st, ct, p, n, any_opp):
+    """n damage counters, one at a time, on the opponent's Benched Pokémon (any_opp: the
+    Active too, unless it is protected from the effects of attacks): the attacker's picks,
+    never one already at its HP."""
+    o = 1 - p
+    for _ in range(n):
+        m = 0
+        for q in range(0 if any_opp else 1, NSLOT):
+            kq = st.slot[o, q, S_CARD]
+            if kq < 0 or st.slot[o, q, S_DMG] >= ct.hp[o, kq] or (q == 0 and effects_prevented_nb(st, o)):
+                continue
+            m = set_option_nb(st, m, q, 10, 0)
+        i = decide_nb(st, ct, p, Q_OPP_BENCH, m)
+        if i < 0:
+            return
+        q = st.opt[i, 0]
+        st.slot[o, q, S_DMG] += 10
+        log_nb(st, o, EV_DAMAGE, 10, o, q)
 
 
 #: run_program_nb's return codes (interpreter.py)
@@ -355,6 +605,12 @@ def defender_target_nb(st, ct, p):
 
 @kernel_nb
 def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
+    bench_only = source >= TO_BENCH_ONLY  # only Benched Pokémon get the cards
+    if bench_only:
+        source -= TO_BENCH_ONLY
+        any_target = True
+        if bench_count_nb(st, p) == 0:
+            return
     for _ in range(count):
         found = -1
         if source == FROM_DECK:
@@ -386,8 +642,8 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
                 break
             st.hand[p, e] -= 1
             st.pl[p, PL_HAND_N] -= 1
-        q = choose_energy_target_nb(st, ct, p, e) if any_target else s
-        if not attach_energy_nb(st, p, q, e):
+        q = choose_energy_target_nb(st, ct, p, e, bench_only) if any_target else s
+        if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
         log_nb(st, p, EV_ATTACH_FROM, e, q, source)
     if source == FROM_DECK:

@@ -13,6 +13,7 @@ from ..effects import (
     OP_DAMAGE,
     OP_DMG_ADD,
     OP_DMG_ADD_PER_BENCH,
+    OP_DMG_ADD_PER_COUNT,
     OP_DMG_ADD_PER_NAMED,
     OP_FLIP_PER_ENERGY,
     OP_DMG_ADD_PER_DAMAGE,
@@ -27,6 +28,7 @@ from ..effects import (
     OP_FLIP,
     OP_SELF_DAMAGE,
     OP_SKIP,
+    OP_SKIP_UNLESS_COUNT,
     OP_SKIP_UNLESS_HEADS,
     OP_SKIP_UNLESS_TAILS,
     OP_STOP,
@@ -34,7 +36,7 @@ from ..effects import (
 )
 from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
+from .effects import board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .layout import G_TURN, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
@@ -62,11 +64,15 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     eh = 0.0
     cover = 0  # rows still inside a coin-conditional block
     weight_all = 1.0
+    skip = 0  # rows a false board condition skips (SKIP_UNLESS_COUNT: known now)
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
         b = ct.prog[r, 2]
         c = ct.prog[r, 3]
+        if skip > 0:
+            skip -= 1
+            continue
         w = 0.5 if cover > 0 else 1.0
         if cover > 0:
             cover -= 1
@@ -77,7 +83,16 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_SKIP:
             cover = 0
         elif op == OP_STOP:
+            if w == 1.0:
+                weight_all = 0.0  # reached for certain (a board condition held): the attack does nothing
+                break
             weight_all *= w
+        elif op == OP_SKIP_UNLESS_COUNT:
+            n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+            if (b > 0 and n < b) or (b <= 0 and n >= -b):
+                skip = c
+        elif op == OP_DMG_ADD_PER_COUNT:
+            d += a * w * board_count_nb(st, ct, p, s, b, c)
         elif op == OP_DMG_SET:
             d = a
         elif op == OP_DMG_TIMES_HEADS:
@@ -119,9 +134,9 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     if dk < 0:
         return d * weight_all
     if s == 0:
-        full = attack_damage_nb(st, ct, R, p, int(d + 0.5), False)
+        full = attack_damage_nb(st, ct, R, p, int(d + 0.5), 0)
     else:
-        full = defender_effects_nb(st, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
+        full = defender_effects_nb(st, ct, o, 0, weakness_resistance_nb(ct, R, p, k, o, dk, int(d + 0.5)))
     return full * weight_all
 
 

@@ -17,6 +17,7 @@ from ..effects import (
     OP_FLIP,
     OP_FLIP_PER_ENERGY,
     OP_SKIP,
+    OP_SKIP_UNLESS_COUNT,
     OP_SKIP_UNLESS_HEADS,
     OP_SKIP_UNLESS_TAILS,
     OP_STOP,
@@ -24,7 +25,7 @@ from ..effects import (
     PASSIVE_TRANSPARENCY,
     SELF,
 )
-from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, choose_copy_attack_nb, flip_nb
+from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb
 from .events import COIN_EFFECT, EV_COIN, log_nb
 from .jit import kernel_nb
 from .layout import (
@@ -37,6 +38,7 @@ from .layout import (
     S_CARD,
     S_PREVENT_AMT,
     S_PREVENT_EFFECTS,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     TMP_KIND,
     TMP_REG,
@@ -96,6 +98,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             st.slot[o, 0, S_PREVENT_UNTIL] = turn
             st.slot[o, 0, S_PREVENT_AMT] = 0
             st.slot[o, 0, S_PREVENT_EFFECTS] = 1
+            st.slot[o, 0, S_PREVENT_FROM] = 0
     r = start
     while r < end:
         op = ct.prog[r, 0]
@@ -122,6 +125,10 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     r += b
             elif op == OP_SKIP:
                 r += a
+            elif op == OP_SKIP_UNLESS_COUNT:
+                n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+                if (b > 0 and n < b) or (b <= 0 and n >= -b):
+                    r += c
             elif op == OP_STOP:
                 return PROG_STOPPED
             elif op == OP_COPY_DEF_ATTACK:

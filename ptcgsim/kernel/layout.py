@@ -106,7 +106,9 @@ PL_ATTACHED_N = 19  #: energy cards attached from hand this turn (the invariant 
 PL_TOTAL = 20  #: cards in this player's deck list (every one must stay in some zone)
 PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (Headache-like attacks)
 PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
-NPL = 24
+PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
+PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one of this player's Pokémon to its HP
+NPL = 25
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END
@@ -131,48 +133,54 @@ S_PWR_TURN = 13  #: game turn this Pokémon's activated power was last used (0 n
 S_PWR_N = 14  #: times it was used during that turn (once-per-turn powers: 1 is the limit)
 S_AS_ENERGY_TO = 15  #: Buzzap-like: slot + 1 its top card goes to as an Energy card when it is Knocked Out (0 none)
 S_AS_ENERGY_ROW = 16  #: the card table's row of that Energy card (cardtable.py: virtual rows)
+S_ACTIVE_TURN = 17  #: game turn it last moved from the Bench to the Active Spot (0 never)
 S_IN_PLAY_FIRST = S_CARD
-S_IN_PLAY_END = 17
+S_IN_PLAY_END = 18
 #
 # Attached Trainer cards: cards on the slot (zones.slot_card_nb), each group leaving at its
 # own time (zones.discard_attached_nb): card (-1 none), count, amount [, until]
 ATT_N = 1  #: offset of a group's count from its card field
 ATT_AMT = 2  #: offset of its amount
-S_DEFENDER_K = 17  #: Defender-like: the attached card; damage to it is reduced, through S_DEFENDER_UNTIL
-S_DEFENDER_N = 18
-S_DEFENDER_AMT = 19
-S_DEFENDER_UNTIL = 20  #: through the end of the opponent's next turn
-S_PP_K = 21  #: PlusPower-like card attached this turn (-1 none): discarded at the end of the turn
-S_PP_N = 22
-S_PP_AMT = 23
+S_DEFENDER_K = 18  #: Defender-like: the attached card; damage to it is reduced, through S_DEFENDER_UNTIL
+S_DEFENDER_N = 19
+S_DEFENDER_AMT = 20
+S_DEFENDER_UNTIL = 21  #: through the end of the opponent's next turn
+S_PP_K = 22  #: PlusPower-like card attached this turn (-1 none): discarded at the end of the turn
+S_PP_N = 23
+S_PP_AMT = 24
 S_ATTACHED_FIRST = S_DEFENDER_K
-S_ATTACHED_END = 24
+S_ATTACHED_END = 25
 #
 # Effects of attacks on this Pokémon, each through a game turn (_UNTIL): they end when it
 # goes to the Bench or evolves (RULES.md §4; effects.clear_attack_effects_nb)
-S_PREVENT_UNTIL = 24  #: prevent damage through this game turn
-S_PREVENT_AMT = 25  #: 0 = all damage, else damage of this much or less
-S_PREVENT_EFFECTS = 26  #: 1 = prevent effects of attacks too
-S_REDUCE_UNTIL = 27
-S_REDUCE_AMT = 28
-S_CANT_ATTACK_UNTIL = 29
-S_CANT_RETREAT_UNTIL = 30
-S_SMOKE_UNTIL = 31
-S_ATKMINUS_UNTIL = 32
-S_ATKMINUS_AMT = 33
-S_AMNESIA_UNTIL = 34  #: attack S_AMNESIA_ATK of this Pokémon can't be used through this turn
-S_AMNESIA_ATK = 35
-S_BOOST_UNTIL = 36  #: through this turn attack S_BOOST_ATK has base damage S_BOOST_DMG
-S_BOOST_ATK = 37
-S_BOOST_DMG = 38
-S_DESTINY_UNTIL = 39  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
-S_TYPE_OVER = 40  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (Shift-like; 0 none)
-S_TYPE_UNTIL = 41
-S_WEAK_OVER = 42  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
-S_RES_OVER = 43  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
+S_PREVENT_UNTIL = 25  #: prevent damage through this game turn
+S_PREVENT_AMT = 26  #: 0 = all damage, else damage of this much or less
+S_PREVENT_EFFECTS = 27  #: 1 = prevent effects of attacks too
+S_REDUCE_UNTIL = 28
+S_REDUCE_AMT = 29
+S_CANT_ATTACK_UNTIL = 30
+S_CANT_RETREAT_UNTIL = 31
+S_SMOKE_UNTIL = 32
+S_ATKMINUS_UNTIL = 33
+S_ATKMINUS_AMT = 34
+S_AMNESIA_UNTIL = 35  #: attack S_AMNESIA_ATK of this Pokémon can't be used through this turn
+S_AMNESIA_ATK = 36
+S_BOOST_UNTIL = 37  #: through this turn attack S_BOOST_ATK has base damage S_BOOST_DMG
+S_BOOST_ATK = 38
+S_BOOST_DMG = 39
+S_DESTINY_UNTIL = 40  #: an attack that Knocks this Pokémon Out through this turn Knocks Out the attacker
+S_TYPE_OVER = 41  #: type + 1 this Pokémon has through game turn S_TYPE_UNTIL (Shift-like; 0 none)
+S_TYPE_UNTIL = 42
+S_WEAK_OVER = 43  #: Weakness type + 1 replacing the printed one (Conversion 1-like; 0 none); an attack effect
+S_RES_OVER = 44  #: Resistance type + 1 replacing the printed one (Conversion 2-like; 0 none); an attack effect
+S_LOCK_UNTIL = 45  #: through this game turn the attack whose program starts at S_LOCK_PROG can't be used
+S_LOCK_PROG = 46
+S_PREVENT_FROM = 47  #: the S_PREVENT_* protection covers attacks from: 0 any Pokémon, 1 Basic, 2 Basic non-Colorless
+S_RETAL_UNTIL = 48  #: through this game turn, an attack that damages this Pokémon gets counters back
+S_RETAL_AMT = 49  #: that many (HP units; 0: as many as the damage done)
 S_ATTACK_EFFECTS_FIRST = S_PREVENT_UNTIL
-S_ATTACK_EFFECTS_END = 44
-NS = 44
+S_ATTACK_EFFECTS_END = 50
+NS = 50
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -13,13 +13,22 @@ from ..effects import (
     KIND_ANY,
     KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
+    KIND_BASIC_ENERGY_OF_TYPE,
+    KIND_BASIC_OF_TYPE,
     KIND_ENERGY,
     KIND_EVOLUTION,
+    KIND_ITEM,
+    KIND_NAMED,
     KIND_POKEMON,
+    KIND_POKEMON_OF_TYPE,
+    KIND_STADIUM,
+    KIND_SUPPORTER,
     KIND_TRAINER,
     OP_REQ_DECK,
     OP_REQ_DISCARD,
     OP_REQ_HAND,
+    OP_REQ_NOT_TURN,
+    OP_FIRST_TURN_OK,
     OP_REQ_OPP_BENCH,
     OP_REQ_OPP_ENERGY,
     OP_REQ_OWN_BENCH,
@@ -61,7 +70,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -72,6 +81,7 @@ from .layout import (
     PL_DECK_N,
     PL_ENERGY_DONE,
     PL_HAND_N,
+    PL_NO_TRAINERS_KIND,
     PL_NO_TRAINERS_UNTIL,
     PL_OWN_TURNS,
     PL_BURN,
@@ -85,6 +95,8 @@ from .layout import (
     S_CANT_RETREAT_UNTIL,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
+    S_LOCK_PROG,
+    S_LOCK_UNTIL,
     S_CARD,
     S_DMG,
     S_NEN,
@@ -117,6 +129,18 @@ def card_matches_kind_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
     if kind == KIND_ENERGY:
         return ct.sup[p, k] == SUPER_ENERGY
+    if kind == KIND_SUPPORTER or kind == KIND_STADIUM or kind == KIND_ITEM:
+        tk = TK_SUPPORTER if kind == KIND_SUPPORTER else (TK_STADIUM if kind == KIND_STADIUM else TK_ITEM)
+        return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == tk
+    if kind >= KIND_NAMED:
+        v = kind - KIND_NAMED  # a name id, or two: id1 + 1000 * (id2 + 1)
+        return ct.name[p, k] == v % 1000 or (v >= 1000 and ct.name[p, k] == v // 1000 - 1)
+    if kind >= KIND_BASIC_ENERGY_OF_TYPE:
+        return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and ct.provides[p, k, kind - KIND_BASIC_ENERGY_OF_TYPE] > 0
+    if kind >= KIND_POKEMON_OF_TYPE:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.ptype[p, k] == kind - KIND_POKEMON_OF_TYPE
+    if kind >= KIND_BASIC_OF_TYPE:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and ct.ptype[p, k] == kind - KIND_BASIC_OF_TYPE
     return False
 
 
@@ -411,10 +435,15 @@ def breed_pick_nb(st, ct, p):
 
 
 @kernel_nb
-def is_trainer_program_nb(ct, p, start, end):
+def is_trainer_program_nb(st, ct, p, start, end):
+    """The program is a Trainer's that the lock PL_NO_TRAINERS_KIND covers (0 any, 1 Items,
+    2 any but Supporters)."""
+    which = st.pl[p, PL_NO_TRAINERS_KIND]
     for k in range(ct.n[p]):
         if ct.sup[p, k] == SUPER_TRAINER and ct.tr_prog[p, k, 0] == start and ct.tr_prog[p, k, 1] == end:
-            return True
+            tk = ct.tkind[p, k]
+            if which == 0 or (which == 1 and tk == TK_ITEM) or (which == 2 and tk != TK_SUPPORTER):
+                return True
     return False
 
 
@@ -432,13 +461,18 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         jj = st.slot[p, s, S_AMNESIA_ATK]
         if jj < ct.n_atk[p, sk] and ct.atk_prog[p, sk, jj, 0] == start and ct.atk_prog[p, sk, jj, 1] == end:
             return False
-    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= turn and start < end and is_trainer_program_nb(ct, p, start, end):
+    if sk >= 0 and st.slot[p, s, S_LOCK_UNTIL] >= turn and st.slot[p, s, S_LOCK_PROG] == start and start < end:
+        return False  # "this Pokémon can't use this attack" (SELF_LOCK_NEXT)
+    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= turn and start < end and is_trainer_program_nb(st, ct, p, start, end):
         return False
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
         if op == OP_REQ_OWN_BENCH:
             if bench_count_nb(st, p) == 0:
+                return False
+        elif op == OP_REQ_NOT_TURN:
+            if (turn == a) != (ct.prog[r, 2] == 1):
                 return False
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:
@@ -559,8 +593,23 @@ def may_attack_now_nb(st, R, p):
 
 
 @kernel_nb
+def first_turn_ok_nb(st, ct, R, p, j):
+    """The first player's first turn, the Active unhindered, and attack j carries FIRST_TURN_OK."""
+    k = st.slot[p, 0, S_CARD]
+    if st.g[G_TURN] != 1 or R[R_FIRST_MAY_ATTACK] != 0 or k < 0 or j >= ct.n_atk[p, k]:
+        return False
+    status = st.pl[p, PL_STATUS]
+    if status == ASLEEP or status == PARALYZED or st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False
+    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+        if ct.prog[r, 0] == OP_FIRST_TURN_OK:
+            return True
+    return False
+
+
+@kernel_nb
 def attack_legal_nb(st, ct, R, p, j, units):
-    if not may_attack_now_nb(st, R, p):
+    if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
     k = st.slot[p, 0, S_CARD]
     if j >= ct.n_atk[p, k]:

@@ -112,7 +112,21 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_inline_nb  # one call site (jit.py)
+@kernel_nb
+def choose_opp_any_nb(st, ct, p, dmg, skip):
+    """p picks one of the opponent's Pokémon, the Active (slot 0) included ("1 of your
+    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance), other than slot
+    skip (-1: none left out); -1 none."""
+    o = 1 - p
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[o, s, S_CARD] >= 0 and s != skip:
+            n = set_option_nb(st, n, s, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb  # two call sites (discarding, moving Energy)
 def choose_energy_nb(st, ct, chooser, owner, s, etype):
     """Index into en[owner, s] of an Energy card of type etype (-1 any) that chooser
     discards; -1 none."""
@@ -120,6 +134,8 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
     for i in range(st.slot[owner, s, S_NEN]):
         if etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
             continue
+        if etype == -2 and ct.basic_energy[owner, st.en[owner, s, i]] == 1:
+            continue  # effects.ENERGY_SPECIAL: Special Energy cards only
         n = set_option_nb(st, n, i, owner, s)
     i = decide_nb(st, ct, chooser, Q_ENERGY_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1

@@ -9,12 +9,15 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    EACH_OWN,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_PLUSPOWER,
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_DEVOLVE,
     OP_DISCARD_FROM_PLAY,
+    OP_DISCARD_STADIUM,
+    OP_EVOLVE_FROM_DECK,
     OP_GUST,
     OP_HEAL,
     OP_HEAL_ANY_OWN,
@@ -34,6 +37,7 @@ from ..effects import (
     defender_target_nb,
     devolve_nb,
     effects_prevented_nb,
+    evolve_from_deck_nb,
     evolve_slot_nb,
     heal_nb,
     promote_nb,
@@ -52,7 +56,10 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from ..layout import (
+    G_STADIUM_K,
+    G_STADIUM_P,
     G_TURN,
+    NSLOT,
     S_CARD,
     S_DEFENDER_AMT,
     S_DEFENDER_K,
@@ -116,8 +123,21 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if s == 0:
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
+    elif op == OP_EVOLVE_FROM_DECK:
+        evolve_from_deck_nb(st, ct, p, s, a == 1)
+    elif op == OP_DISCARD_STADIUM:
+        sp = st.g[G_STADIUM_P]
+        if sp >= 0 and not (a == 1 and sp == p):
+            st.disc[sp, st.g[G_STADIUM_K]] += 1
+            st.g[G_STADIUM_P] = -1
+            st.g[G_STADIUM_K] = -1
     elif op == OP_HEAL:
-        heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+        if b == EACH_OWN:
+            for q in range(NSLOT):
+                if st.slot[p, q, S_CARD] >= 0:
+                    heal_nb(st, p, q, a)
+        else:
+            heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
         if t >= 0:

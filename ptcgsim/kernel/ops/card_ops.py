@@ -70,7 +70,12 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     program's return code (PROG_DONE: the acting Pokémon left play)."""
     o = 1 - p
     if op == OP_DRAW:
-        draw_n_nb(st, p, a)
+        if b == 1 or b == 2:  # "draw cards until you have a cards (as many as your opponent) in your hand"
+            want = a if b == 1 else st.pl[o, PL_HAND_N]
+            if st.pl[p, PL_HAND_N] < want:
+                draw_n_nb(st, p, want - st.pl[p, PL_HAND_N])
+        else:
+            draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
         for _ in range(a):
             i = pick_deck_card_nb(st, ct, p, b)
@@ -91,15 +96,16 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_RECOVER:
         recover_nb(st, ct, p, a, b, c)
     elif op == OP_DISCARD_HAND:
+        q = o if c == OPP else p  # OPP: the opponent discards from their hand, choosing
         for k in range(kind_ok.shape[0]):
-            kind_ok[k] = 1 if (k < ct.n[p] and card_matches_kind_nb(ct, p, k, b)) else 0
-        n = a if a > 0 else st.pl[p, PL_HAND_N]
+            kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
+        n = a if a > 0 else st.pl[q, PL_HAND_N]
         for _ in range(n):
-            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+            k = choose_hand_discard_nb(st, ct, q, -1, kind_ok)
             if k < 0:
                 break
-            discard_from_hand_nb(st, p, k)
-            log_nb(st, p, EV_DISCARD, k, 0, 0)
+            discard_from_hand_nb(st, q, k)
+            log_nb(st, q, EV_DISCARD, k, 0, 0)
     elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
         q = p if op == OP_SHUFFLE_HAND_DRAW else o
         for k in range(ct.n[q]):
@@ -115,20 +121,25 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             x = randint_nb(st.rng, STREAM_CHOICE0 + p, n)  # chance, not a choice
             for k in range(ct.n[o]):
                 if x < st.hand[o, k]:
-                    discard_from_hand_nb(st, o, k)
-                    log_nb(st, o, EV_DISCARD, k, 0, 0)
+                    if b == 1:  # shuffled into their deck
+                        hand_to_deck_nb(st, o, k)
+                        shuffle_deck_nb(st, o)
+                    else:
+                        discard_from_hand_nb(st, o, k)
+                        log_nb(st, o, EV_DISCARD, k, 0, 0)
                     break
                 x -= st.hand[o, k]
     elif op == OP_MILL_OPP:
         n = a if a > 0 else reg[REG_N]
+        q = p if b == 1 else o
         for _ in range(n):
-            dn = st.pl[o, PL_DECK_N]
+            dn = st.pl[q, PL_DECK_N]
             if dn == 0:
                 break
-            k = st.deck[o, dn - 1]
-            st.pl[o, PL_DECK_N] = dn - 1
-            st.disc[o, k] += 1
-            log_nb(st, o, EV_DISCARD, k, 1, 0)
+            k = st.deck[q, dn - 1]
+            st.pl[q, PL_DECK_N] = dn - 1
+            st.disc[q, k] += 1
+            log_nb(st, q, EV_DISCARD, k, 1, 0)
     elif op == OP_TOP_REARRANGE:
         top_rearrange_nb(st, ct, p, p if b == SELF else o, a)
     elif op == OP_SHUFFLE_KIND_TO_DECK:

@@ -10,17 +10,25 @@ from __future__ import annotations
 
 from ...effects import (
     BENCH_BOTH_ALL,
+    BENCH_DEF,
     BENCH_OPP_ALL,
+    BENCH_OPP_ANY_ONE,
+    BENCH_OPP_ANY_TWO,
+    BENCH_OPP_EVERY,
+    BENCH_OPP_SPREAD,
+    BENCH_OPP_SPREAD_ANY,
     BENCH_OPP_ONE,
     BENCH_OWN_ALL,
     BENCH_OWN_ONE,
     BENCH_SAME_TYPE_AS_DEF,
+    IGNORE_DEF_EFFECTS,
     OP_BENCH_DAMAGE,
     OP_BENCH_DAMAGE_UP_TO,
     OP_BENCH_FLIP_EACH,
     OP_DAMAGE,
     OP_DMG_ADD,
     OP_DMG_ADD_PER_BENCH,
+    OP_DMG_ADD_PER_COUNT,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
     OP_DMG_ADD_PER_ENERGY_CARD,
@@ -34,6 +42,7 @@ from ...effects import (
     OP_HEAL_DAMAGE_DONE,
     OP_MIRROR_LAST_ATTACK,
     OP_NO_WEAKNESS_RESISTANCE,
+    OP_PUT_COUNTERS,
     OP_SELF_DAMAGE,
     POISONED,
     SELF,
@@ -48,7 +57,10 @@ from ..damage import (
 )
 from ..effects import (
     bench_damage_up_to_nb,
+    board_count_nb,
     condition_immune_nb,
+    effects_prevented_nb,
+    spread_counters_nb,
     energy_cards_of_type_nb,
     energy_of_type_nb,
     extra_energy_nb,
@@ -62,11 +74,12 @@ from ..events import (
     EV_COIN,
     log_nb,
 )
-from ..jit import kernel_inline_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import (
     COLORLESS,
     G_TURN,
     NSLOT,
+    PL_KO_BY_ATTACK_TURN,
     S_CARD,
     S_DESTINY_UNTIL,
     S_DMG,
@@ -74,16 +87,42 @@ from ..layout import (
     S_HIT_DMG,
     S_HIT_POISON,
     S_HIT_TURN,
+    S_RETAL_AMT,
+    S_RETAL_UNTIL,
 )
 from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
 from ..targets import (
+    choose_opp_any_nb,
     choose_opp_bench_nb,
     choose_own_bench_hit_nb,
 )
 from ..zones import (
     bench_count_nb,
 )
+
+
+@kernel_nb
+def hit_defending_nb(st, ct, p, s, x, turn):
+    """x damage of p's attack (already through Weakness, Resistance and protections) to
+    the Defending Pokémon: counters, Strikes Back-like powers, the hit's record, Destiny Bond."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    place_damage_nb(st, o, 0, x)
+    strikes_back_nb(st, ct, o, 0, x)
+    note_hit_nb(st, o, turn)
+    st.slot[o, 0, S_HIT_DMG] = x
+    if x > 0 and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+        st.pl[o, PL_KO_BY_ATTACK_TURN] = turn
+    if x > 0 and st.slot[o, 0, S_RETAL_UNTIL] >= turn:
+        # "if this Pokémon is damaged by an attack (even if it is Knocked Out), put counters on the attacker"
+        r = st.slot[o, 0, S_RETAL_AMT]
+        place_damage_nb(st, p, s, r if r > 0 else x)
+    if x > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+        # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
+        left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
+        if left > 0:
+            place_damage_nb(st, p, s, left)
 
 
 @kernel_inline_nb  # one call site (the interpreter loop): inlined there
@@ -94,18 +133,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     turn = st.g[G_TURN]
     if op == OP_DAMAGE:
         reg[REG_SEEN_DAMAGE] = 1
-        dk = st.slot[o, 0, S_CARD]
-        if dk >= 0:
-            reg[REG_X] = attack_damage_nb(st, ct, R, p, reg[REG_D], reg[REG_IGNORE_WR] == 1)
-            place_damage_nb(st, o, 0, reg[REG_X])
-            strikes_back_nb(st, ct, o, 0, reg[REG_X])
-            note_hit_nb(st, o, turn)
-            st.slot[o, 0, S_HIT_DMG] = reg[REG_X]
-            if reg[REG_X] > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
-                # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
-                left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
-                if left > 0:
-                    place_damage_nb(st, p, s, left)
+        if st.slot[o, 0, S_CARD] >= 0:
+            reg[REG_X] = attack_damage_nb(st, ct, R, p, reg[REG_D], reg[REG_IGNORE_WR])
+            hit_defending_nb(st, ct, p, s, reg[REG_X], turn)
     elif op == OP_DMG_SET:
         reg[REG_D] = a
     elif op == OP_DMG_TIMES_HEADS:
@@ -137,7 +167,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_DMG_ADD_PER_BENCH:
         reg[REG_D] += a * bench_count_nb(st, p if b == SELF else o)
     elif op == OP_NO_WEAKNESS_RESISTANCE:
-        reg[REG_IGNORE_WR] = 1
+        reg[REG_IGNORE_WR] |= a if a > 0 else 3
+    elif op == OP_DMG_ADD_PER_COUNT:
+        reg[REG_D] += a * board_count_nb(st, ct, p, s, b, c)
     elif op == OP_SELF_DAMAGE:
         place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else a)
     elif op == OP_BENCH_DAMAGE:
@@ -145,6 +177,17 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             t = choose_opp_bench_nb(st, ct, p, a)
             if t > 0:
                 bench_hit_nb(st, ct, o, t, a)
+        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
+            t0 = -1
+            for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
+                t = choose_opp_any_nb(st, ct, p, a, t0)
+                if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
+                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
+                elif t > 0 and (reg[REG_IGNORE_WR] & IGNORE_DEF_EFFECTS) != 0:
+                    place_damage_nb(st, o, t, a)  # "... or by any effects on that Pokémon"
+                elif t > 0:
+                    bench_hit_nb(st, ct, o, t, a)
+                t0 = t
         elif b == BENCH_OWN_ONE:
             t = choose_own_bench_hit_nb(st, ct, p, a)
             if t > 0:
@@ -182,11 +225,24 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 heal_nb(st, p, s, h)
     elif op == OP_MIRROR_LAST_ATTACK:
         if st.slot[p, s, S_HIT_TURN] == turn - 1 and st.slot[o, 0, S_CARD] >= 0:
-            x = defender_effects_nb(st, o, 0, st.slot[p, s, S_HIT_DMG])
+            x = defender_effects_nb(st, ct, o, 0, st.slot[p, s, S_HIT_DMG])
             place_damage_nb(st, o, 0, x)
             for cnd in range(1, 6):
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
+    elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
+        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
+    elif op == OP_PUT_COUNTERS:
+        t = 0 if b == BENCH_DEF else -1
+        if b == BENCH_OPP_ONE:
+            t = choose_opp_bench_nb(st, ct, p, a)
+        elif b == BENCH_OPP_ANY_ONE:
+            t = choose_opp_any_nb(st, ct, p, a, -1)
+        for q in range(NSLOT):
+            if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
+                continue
+            if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0):
+                place_damage_nb(st, o, q, a)
     elif op == OP_BENCH_DAMAGE_UP_TO:
         bench_damage_up_to_nb(st, ct, p, a, b)
     elif op == OP_BENCH_FLIP_EACH:

@@ -17,6 +17,7 @@ from ...effects import (
     OP_HEAL_ALL_DISCARD_ENERGY,
     OP_KO_SELF_AS_ENERGY,
     OP_MOVE_ENERGY,
+    OP_MOVE_OWN_ENERGY,
     SELF,
 )
 from ..effects import (
@@ -24,6 +25,7 @@ from ..effects import (
     attach_from_source_nb,
     discard_energy_from_nb,
     heal_nb,
+    move_own_energy_nb,
 )
 from ..events import (
     EV_ATTACH_FROM,
@@ -94,6 +96,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             attach_energy_nb(st, p, to, e)
             log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
             reg[REG_N] = 1
+    elif op == OP_MOVE_OWN_ENERGY:
+        reg[REG_N] = move_own_energy_nb(st, ct, p, s, a, c, b == 1)
     elif op == OP_ATTACH_HAND_TO_TYPE:
         e, q = choose_type_attach_nb(st, ct, p, a, b)
         if e >= 0 and q >= 0:

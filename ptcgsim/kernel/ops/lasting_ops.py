@@ -23,6 +23,8 @@ from ...effects import (
     OP_PREVENT_DAMAGE_NEXT,
     OP_REDUCE_DAMAGE_NEXT,
     OP_SET_RESISTANCE,
+    OP_RETALIATE_NEXT,
+    OP_SELF_LOCK_NEXT,
     OP_SET_WEAKNESS,
     OP_SHIFT_TYPE,
     POISONED,
@@ -43,6 +45,7 @@ from ..events import (
 from ..jit import kernel_inline_nb
 from ..layout import (
     G_TURN,
+    PL_NO_TRAINERS_KIND,
     PL_NO_TRAINERS_UNTIL,
     S_AMNESIA_ATK,
     S_AMNESIA_UNTIL,
@@ -57,9 +60,14 @@ from ..layout import (
     S_DESTINY_UNTIL,
     S_HIT_COND,
     S_HIT_POISON,
+    S_LOCK_PROG,
+    S_LOCK_UNTIL,
     S_PREVENT_AMT,
     S_PREVENT_EFFECTS,
+    S_PREVENT_FROM,
     S_PREVENT_UNTIL,
+    S_RETAL_AMT,
+    S_RETAL_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
     S_RES_OVER,
@@ -115,6 +123,7 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_PREVENT_UNTIL] = turn + 1
         st.slot[p, s, S_PREVENT_AMT] = a
         st.slot[p, s, S_PREVENT_EFFECTS] = b
+        st.slot[p, s, S_PREVENT_FROM] = c
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
         st.slot[p, s, S_REDUCE_AMT] = a
@@ -144,4 +153,20 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_BOOST_DMG] = b
     elif op == OP_OPP_NO_TRAINERS_NEXT:
         st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
+        st.pl[o, PL_NO_TRAINERS_KIND] = a
+    elif op == OP_RETALIATE_NEXT:
+        st.slot[p, s, S_RETAL_UNTIL] = turn + 1
+        st.slot[p, s, S_RETAL_AMT] = a
+    elif op == OP_SELF_LOCK_NEXT:
+        if a == 3:
+            if st.slot[p, s, S_CANT_RETREAT_UNTIL] < turn + 2:
+                st.slot[p, s, S_CANT_RETREAT_UNTIL] = turn + 2
+        elif a == 0:
+            if st.slot[p, s, S_CANT_ATTACK_UNTIL] < turn + 2:
+                st.slot[p, s, S_CANT_ATTACK_UNTIL] = turn + 2
+        elif reg[REG_COPYING] == 0 and j >= 0:
+            # this attack (its program): through your next turn, or until the Bench or evolving
+            # clears the attack effects (a=2: "until it leaves the Active Spot")
+            st.slot[p, s, S_LOCK_UNTIL] = turn + 2 if a == 1 else 1 << 40
+            st.slot[p, s, S_LOCK_PROG] = start
     return GO
