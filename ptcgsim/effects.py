@@ -61,6 +61,9 @@ BENCH_OPP_EVERY = 8  #: PUT_COUNTERS only: each of the opponent's Pokémon, the 
 BENCH_OPP_SPREAD = 9  #: PUT_COUNTERS only: one counter at a time on the opponent's Benched Pokémon, the attacker's picks
 BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of the opponent's Pokémon
 BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pokémon (the Active as BENCH_OPP_ANY_ONE), the attacker's picks
+BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has damage counters, chosen by the attacker
+BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
+BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -264,8 +267,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon)",
            ("amount", "who")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged)",
-           ("amount",)),
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon",
+           ("amount", "benched")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
            ('amount', 'effects_too', 'from')),

@@ -631,6 +631,39 @@ class HandsSupportersOwnConditionsAndEstimates(unittest.TestCase):
         self.assertGreater(float(expected_damage_nb(b.st, b.ct, b.R, 0, 0)), 0.0)
 
 
+class DamagedTargetsAndBenchedHeal(unittest.TestCase):
+    def test_one_benched_pokemon_that_has_damage_counters(self):
+        # Multishot Lightning: 120 to the Active, 90 to a damaged Benched one (the undamaged one can't be picked)
+        b = Board(["sv3pt5-145", LIGHT], ["sv1-109", "ex10-65", "ex1-21"], "modern")
+        b.active(0, "sv3pt5-145")
+        b.attach(0, 0, LIGHT, LIGHT, LIGHT)
+        b.active(1, "sv1-109")
+        b.bench(1, 1, "ex10-65")
+        b.bench(1, 2, "ex1-21", damage=10)
+        b.script(0, 0)  # the only option
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 2)), (0, 100))
+
+    def test_counters_on_each_damaged_pokemon(self):
+        b = Board(["ex10-P", PSY], ["sv1-109", "ex10-65", "ex1-21"], "ex")
+        b.active(0, "ex10-P")
+        b.attach(0, 0, PSY, PSY)
+        b.active(1, "sv1-109", damage=20)
+        b.bench(1, 1, "ex10-65")
+        b.bench(1, 2, "ex1-21", damage=10)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (30, 0, 20))
+
+    def test_heal_one_of_your_benched_pokemon(self):
+        b = Board(["sv1-7", "ex10-65", GRASS], ["ex1-21"], "modern")
+        b.active(0, "sv1-7", damage=50)
+        b.attach(0, 0, GRASS)
+        b.bench(0, 1, "ex10-65", damage=70)
+        b.active(1, "ex1-21")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (50, 10))
+
+
 class SearchesFindOnlyWhatTheyName(unittest.TestCase):
     def test_a_basic_pokemon_of_either_of_two_names(self):
         b = Board(["base2-57", "base2-49", "base1-55", GRASS], ["ex1-21"], "base")

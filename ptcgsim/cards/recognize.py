@@ -1235,6 +1235,25 @@ def _draw_as_many(m, c):
     return [["DRAW", 0, 2]]
 
 
+_DAMAGED_BENCH = r" that (?:has|have) any damage counters on (?:it|them)"
+
+
+@rec(r"(?:this attack )?(?:also )?does (\d+) damage to (1|each) of your opponent's benched pokémon" + _DAMAGED_BENCH + END, "post")
+def _bench_damaged(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE_DAMAGED if m.group(2) == "1" else fx.BENCH_OPP_ALL_DAMAGED]]
+
+
+@rec(r"put (\d+|an?) damage counters? on each of your opponent's (benched )?pokémon"
+     r"(?: that (?:already )?(?:has|have) (?:any )?damage counters on (?:it|them))" + END, "post")
+def _counters_damaged(m, c):
+    return [["PUT_COUNTERS", 10 * _n(m.group(1)), fx.BENCH_OPP_ALL_DAMAGED if m.group(2) else fx.BENCH_OPP_EVERY_DAMAGED]]
+
+
+@rec(r"heal (\d+) damage from 1 of your benched pokémon" + END, "post")
+def _heal_benched(m, c):
+    return [["HEAL_ANY_OWN", int(m.group(1)), 1]]
+
+
 # --- driver -----------------------------------------------------------------------
 
 _COND_WRAP = re.compile(r"if (?:(heads|tails)|either of the coins is (heads)|both (?:of them |coins )?are (heads|tails)), ")

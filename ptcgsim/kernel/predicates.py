@@ -724,6 +724,7 @@ ELIGIBLE_ANY = 0
 ELIGIBLE_EVOLVED = 1
 ELIGIBLE_BENCHED = 2
 ELIGIBLE_DAMAGED = 3
+ELIGIBLE_BENCHED_DAMAGED = 4
 
 
 @kernel_nb
@@ -737,4 +738,6 @@ def eligible_own_nb(st, p, s, which):
         return st.slot[p, s, S_NSTACK] >= 2
     if which == ELIGIBLE_DAMAGED:
         return st.slot[p, s, S_DMG] > 0
+    if which == ELIGIBLE_BENCHED_DAMAGED:
+        return s > 0 and st.slot[p, s, S_DMG] > 0
     return True

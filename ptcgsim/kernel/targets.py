@@ -7,7 +7,7 @@ Each function lists what the rules allow into ``st.opt`` and asks
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, NT, S_CARD, S_NEN, printed_top_nb
+from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, printed_top_nb
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
@@ -17,7 +17,7 @@ from .predicates import (
     slot_type_nb,
     type_target_ok_nb,
 )
-from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
 from .player.seat import (
     Q_AS_ENERGY,
     Q_DAMAGE_MOVE,
@@ -107,6 +107,18 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     n = 0
     for s in range(1, NSLOT):
         if st.slot[o, s, S_CARD] >= 0:
+            n = set_option_nb(st, n, s, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_opp_bench_damaged_nb(st, ct, p, dmg):
+    """p picks one of the opponent's Benched Pokémon that has damage counters; -1 none."""
+    o = 1 - p
+    n = 0
+    for s in range(1, NSLOT):
+        if st.slot[o, s, S_CARD] >= 0 and st.slot[o, s, S_DMG] > 0:
             n = set_option_nb(st, n, s, dmg, 0)
     i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
     return st.opt[i, 0] if i >= 0 else -1

@@ -83,6 +83,7 @@ from ..registers import GO, REG_KEPT, REG_N
 from ..targets import (
     ELIGIBLE_ANY,
     ELIGIBLE_BENCHED,
+    ELIGIBLE_BENCHED_DAMAGED,
     ELIGIBLE_DAMAGED,
     ELIGIBLE_EVOLVED,
     choose_damage_move_nb,
@@ -139,7 +140,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         else:
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN:
-        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED, OWN_HEAL)
         if t >= 0:
             heal_nb(st, p, t, a)
     elif op == OP_SWITCH_SELF:

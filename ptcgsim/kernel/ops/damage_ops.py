@@ -12,12 +12,15 @@ from ...effects import (
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
+    BENCH_OPP_ALL_DAMAGED,
     BENCH_OPP_ANY_ONE,
     BENCH_OPP_ANY_TWO,
     BENCH_OPP_EVERY,
+    BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_SPREAD,
     BENCH_OPP_SPREAD_ANY,
     BENCH_OPP_ONE,
+    BENCH_OPP_ONE_DAMAGED,
     BENCH_OWN_ALL,
     BENCH_OWN_ONE,
     BENCH_SAME_TYPE_AS_DEF,
@@ -94,6 +97,7 @@ from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_SEEN_DAMAGE, REG_T,
 from ..rng import coin_nb
 from ..targets import (
     choose_opp_any_nb,
+    choose_opp_bench_damaged_nb,
     choose_opp_bench_nb,
     choose_own_bench_hit_nb,
 )
@@ -173,10 +177,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_SELF_DAMAGE:
         place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else a)
     elif op == OP_BENCH_DAMAGE:
-        if b == BENCH_OPP_ONE:
-            t = choose_opp_bench_nb(st, ct, p, a)
+        if b == BENCH_OPP_ONE or b == BENCH_OPP_ONE_DAMAGED:
+            t = choose_opp_bench_nb(st, ct, p, a) if b == BENCH_OPP_ONE else choose_opp_bench_damaged_nb(st, ct, p, a)
             if t > 0:
                 bench_hit_nb(st, ct, o, t, a)
+        elif b == BENCH_OPP_ALL_DAMAGED:
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_DMG] > 0:
+                    bench_hit_nb(st, ct, o, q, a)
         elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
             t0 = -1
             for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
@@ -241,7 +249,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
-            if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0):
+            damaged = st.slot[o, q, S_DMG] > 0
+            if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
+                    damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
                 place_damage_nb(st, o, q, a)
     elif op == OP_BENCH_DAMAGE_UP_TO:
         bench_damage_up_to_nb(st, ct, p, a, b)
