@@ -15,11 +15,23 @@ import time
 def pytest_configure(config):
     if hasattr(config, "workerinput"):  # an xdist worker: the controller already warmed the cache
         return
-    from ptcgsim.kernel import cache_is_warm
-
-    if cache_is_warm():
-        return  # (a warm cache from an earlier run holds the harness wrappers too)
     from pathlib import Path
+
+    from ptcgsim.kernel import _source_hash, cache_is_warm
+
+    # The harness's own jitted wrappers (tests/kernel_harness.py) are cached in
+    # tests/__pycache__, outside the kernel's stale-cache check (ptcgsim/kernel/__init__.py):
+    # a kernel edit (a renumbered state field) left them running old machine code.  Stamp
+    # them with the kernel's source hash too.
+    cache = Path(__file__).resolve().parent / "__pycache__"
+    stamp = cache / "ptcgsim-kernel.sha256"
+    digest = _source_hash()
+    harness_fresh = stamp.is_file() and stamp.read_text() == digest
+    if not harness_fresh:
+        for f in cache.glob("*.nb[ic]"):
+            f.unlink(missing_ok=True)
+    if cache_is_warm() and harness_fresh:
+        return  # (a warm cache from an earlier run holds the harness wrappers too)
 
     from ptcgsim.sim import Prepared
 
@@ -39,4 +51,6 @@ def pytest_configure(config):
     b.play_game(seed=1)
     b.play_turn()
     b.resolve_kos()
+    cache.mkdir(exist_ok=True)
+    stamp.write_text(digest)
     print(f"kernel compiled in {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
