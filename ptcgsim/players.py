@@ -71,6 +71,7 @@ DEFAULT_WEIGHTS = {
     "draw_reserve_prize": 2.0,
     "deck_race_slack": 0.0,
     "deck_race_below": 35.0,
+    "center_spread": 1.0,
     "attach_toward_best": 1.0,
 }
 

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.actions import A_TRAINER
 from ptcgsim.kernel.invariants import V_NAMES
 from ptcgsim.kernel.player.evaluate import evaluate_nb
 from ptcgsim.kernel.player.lookahead import resample_hidden_nb
@@ -194,6 +195,50 @@ def test_greedy_brings_the_actives_best_attack_nearer():
     b.ct.w[0, W["attach_toward_best"]] = 0.0
     greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
     assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 1)
+
+
+ALAKAZAM, CENTER = "base1-1", "base1-85"  # Damage Swap; Pokémon Center
+
+
+def test_greedy_swaps_damage_onto_a_bare_pokemon_before_the_center():
+    """Damage Swap, then Pokémon Center: damage on the Alakazam with Energy would cost that
+    Energy at the Center; moved onto the bare Benched Chansey, the Center heals it for
+    free.  Greedy moves every counter (never onto the Active), then plays the Center, and
+    the Alakazam keeps its Energy.  Without a Center in hand, or with the knob off, no
+    swap (the Active is not in danger)."""
+    from ptcgsim.kernel.actions import A_POWER
+    from ptcgsim.kernel.player.greedy import greedy_plan_nb
+    from ptcgsim.kernel.player.weights import W
+
+    def fresh():
+        b = Board([ALAKAZAM, CHANSEY, PSYCHIC, CENTER], [MACHOP, FIGHTING])
+        b.active(0, ALAKAZAM, damage=30)
+        b.attach(0, 0, PSYCHIC, PSYCHIC, PSYCHIC)
+        b.bench(0, 1, CHANSEY)
+        b.active(1, MACHOP)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        return b
+
+    b = fresh()
+    b.hand(0, CENTER)
+    for _ in range(3):
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        assert tuple(b.st.acts[0])[:2] == (A_POWER, 0)
+        b.apply(0, *b.st.acts[0])
+    assert b.dmg(0, 0) == 0 and b.dmg(0, 1) == 30
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_TRAINER, b.k(0, CENTER), 0)
+    b.apply(0, *b.st.acts[0])
+    assert b.dmg(0, 1) == 0 and b.n_energy(0, 0) == 3
+
+    b = fresh()  # no Center in hand
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0])[0] != A_POWER
+    b = fresh()
+    b.hand(0, CENTER)
+    b.ct.w[0, W["center_spread"]] = 0.0
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0])[0] != A_POWER
 
 
 OAK, BILL, GUST, ITEM_FINDER = "base1-88", "base1-91", "base1-93", "base1-74"

@@ -528,6 +528,20 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
 
 
 @kernel_nb
+def center_in_hand_nb(st, ct, R, p):
+    """p holds a Pokémon Center-like Trainer (heal all, discard the healed Pokémon's
+    Energy) it may play now."""
+    for k in range(ct.n[p]):
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_TRAINER:
+            for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+                if ct.prog[r, 0] == OP_HEAL_ALL_DISCARD_ENERGY:
+                    if can_play_trainer_nb(st, ct, R, p, k):
+                        return True
+                    break
+    return False
+
+
+@kernel_nb
 def draw_reserve_nb(st, ct, p):
     """Cards p's deck should keep rather than draw: the turns the game may still last, one
     draw each.  ``draw_reserve_base`` + ``draw_reserve_prize`` per prize p still has to

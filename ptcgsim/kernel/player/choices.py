@@ -185,12 +185,14 @@ def pick_energy_move_nb(st, ct, p, etype, units):
 @kernel_nb
 def damage_move_value_nb(st, ct, p, q, a, b):
     """MOVE_DAMAGE, greedy: one counter from q's slot a to slot b, chosen by p.  On its own
-    Pokémon: off the Active (the Pokémon the opponent attacks) onto the healthiest other
-    Pokémon that can take it; on the opponent's: onto the one it Knocks Out (least HP
-    left), else onto the Active, from another damaged one."""
+    Pokémon: off the Active (the Pokémon the opponent attacks), then off one with Energy,
+    onto a Benched one without Energy (a Pokémon Center heals it without a cost), then onto the
+    healthiest other Pokémon that can take it; on the opponent's: onto the one it Knocks
+    Out (least HP left), else onto the Active, from another damaged one."""
     left_b = ct.hp[q, st.slot[q, b, S_CARD]] - st.slot[q, b, S_DMG]
     if q == p:
-        return (100000 if a == 0 else 0) + st.slot[q, a, S_DMG] * 10 + left_b
+        return (100000 if a == 0 else 0) + (20000 if st.slot[q, a, S_NEN] > 0 else 0) \
+            + (20000 if b != 0 and st.slot[q, b, S_NEN] == 0 else 0) + st.slot[q, a, S_DMG] * 10 + left_b
     return (100000 if left_b <= 10 else 0) + (50000 if b == 0 else 0) - left_b * 10 \
         + (1000 if a != 0 else 0) + st.slot[q, a, S_DMG]
 

@@ -32,7 +32,7 @@ from ...effects import (
 from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
 from ..cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..damage import weakness_resistance_nb
-from .weights import W_ATTACH_TOWARD_BEST
+from .weights import W_ATTACH_TOWARD_BEST, W_CENTER_SPREAD
 from .choices import (
     attack_miss_nb,
     deficit_nb,
@@ -62,7 +62,7 @@ from ..estimates import (
     expected_damage_nb,
     self_knock_out_nb,
 )
-from ..trainer_value import trainer_score_nb
+from ..trainer_value import center_in_hand_nb, trainer_score_nb
 
 
 @kernel_nb
@@ -328,6 +328,12 @@ def power_score_nb(st, ct, R, p, s, units):
             return 0.0
         if c != MD_ANY_NO_KO and c != MD_TO_SELF_NO_KO:
             return 0.0
+        if c == MD_ANY_NO_KO and ct.w[p, W_CENTER_SPREAD] > 0 and center_in_hand_nb(st, ct, R, p):
+            # Damage Swap, then Pokémon Center: damage on a Pokémon with Energy costs that
+            # Energy at the Center; moved onto one without, the Center heals it for free
+            fa, fb = pick_damage_move_nb(st, ct, p, p, c, s)
+            if fa >= 0 and fb > 0 and st.slot[p, fa, S_NEN] > 0 and st.slot[p, fb, S_NEN] == 0:
+                return 700.0 * ct.w[p, W_CENTER_SPREAD]
         threat = active_threat_nb(st, ct, R, p, units)
         ak = st.slot[p, 0, S_CARD]
         left = ct.hp[p, ak] - st.slot[p, 0, S_DMG]

@@ -44,7 +44,8 @@ EVAL_TERMS = (
     ("draw_reserve_prize", "more cards the deck keeps per prize the player still has to take"),
     ("deck_race_slack", "the deck keeps at least the opponent's deck count less this many cards (60: off)"),
     ("deck_race_below", "the deck race counts once the opponent's deck holds at most this many cards"),
-    # not a term: greedy's attachment (greedy.attach_score_nb)
+    # not terms: greedy's Damage Swap with Pokémon Center, its attachment (greedy.py)
+    ("center_spread", "greedy moves its own damage (Damage Swap-like) off Pokémon with Energy onto ones without when it holds a Pokémon Center-like Trainer (0: off)"),
     ("attach_toward_best", "scale of greedy's value for Energy that brings a Pokémon's hardest-hitting attack nearer once a cheaper one is paid for (0: off)"),
 )
 NW = len(EVAL_TERMS)
@@ -53,4 +54,4 @@ W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
  W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_USEFUL_HAND, W_HAND_ENERGY, W_DECK_LOW,
  W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
  W_TRAINER_SAMPLES, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE, W_DECK_RACE_SLACK,
- W_DECK_RACE_BELOW, W_ATTACH_TOWARD_BEST) = range(NW)
+ W_DECK_RACE_BELOW, W_CENTER_SPREAD, W_ATTACH_TOWARD_BEST) = range(NW)
