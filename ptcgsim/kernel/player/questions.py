@@ -4,7 +4,7 @@ Q_SETUP_ACTIVE = 1  #: setup: which Basic from the hand becomes Active.  x = car
 Q_SETUP_BENCH = 2  #: setup: put this Basic onto the Bench?  x = 0 no / 1 yes, y = card
 Q_EXTRA_DRAW = 3  #: setup: how many of the extra cards owed to draw.  x = how many
 Q_PROMOTE = 4  #: which own Benched Pokémon becomes Active.  x = slot
-Q_OPP_BENCH = 5  #: which of the opponent's Benched Pokémon is targeted.  x = slot, y = damage it will take
+Q_OPP_BENCH = 5  #: which of the opponent's Pokémon is targeted (the Benched ones; slot 0, the Active, where the text allows it).  x = slot, y = damage it will take
 Q_ENERGY_DISCARD = 6  #: which attached Energy card is discarded.  x = index in en[owner, s], y = owner, z = s
 Q_HAND_DISCARD = 7  #: which card of the hand is discarded (one row per copy).  x = card
 Q_DECK_PICK = 8  #: which card a deck search takes.  x = index in the deck, y = card
