@@ -425,18 +425,18 @@ class TestBoardWordings(unittest.TestCase):
 
     def test_board_condition_wraps_its_clause(self):
         skip = "SKIP_UNLESS_COUNT"
-        self.check("If your opponent's Active Pokémon already has any damage counters on it, this attack does 40 more damage.",
+        self.check("if your opponent's active pokémon already has any damage counters on it, this attack does 40 more damage.",
                    [[skip, fx.CNT_DEF_DAMAGE, 1, 1], ["DMG_ADD", 40], ["DAMAGE"]], "10+")
-        self.check("If the Defending Pokémon is Pokémon-ex, this attack does 10 damage plus 30 more damage.",
+        self.check("if the defending pokémon is pokémon-ex, this attack does 10 damage plus 30 more damage.",
                    [[skip, fx.CNT_DEF_PRIZE, 2, 1], ["DMG_ADD", 30], ["DAMAGE"]], "10+")
-        self.check("If the Defending Pokémon is an Evolved Pokémon, the Defending Pokémon is now Confused.",
+        self.check("if the defending pokémon is an evolved pokémon, the defending pokémon is now confused.",
                    [["DAMAGE"], [skip, fx.CNT_DEF_STAGE, 1, 1], ["COND", fx.CONFUSED, fx.OPP]])
         # negations: "less than -b"; a Stage 1 is "at least 1 and less than 2"
-        self.check("If the Defending Pokémon is not Asleep, this attack does nothing.",
+        self.check("if the defending pokémon is not asleep, this attack does nothing.",
                    [[skip, fx.CNT_DEF_COND + fx.ASLEEP, -1, 1], ["STOP"], ["DAMAGE"]])
-        self.check("If your opponent's Active Pokémon is a Stage 1 Pokémon, this attack does 50 more damage.",
+        self.check("if your opponent's active pokémon is a stage 1 pokémon, this attack does 50 more damage.",
                    [[skip, fx.CNT_DEF_STAGE, 1, 2], [skip, fx.CNT_DEF_STAGE, -2, 1], ["DMG_ADD", 50], ["DAMAGE"]], "10+")
-        self.check("If your opponent has 3 or fewer Prize cards remaining, this attack does 60 more damage.",
+        self.check("if your opponent has 3 or fewer prize cards remaining, this attack does 60 more damage.",
                    [[skip, fx.CNT_OPP_PRIZES_LEFT, -4, 1], ["DMG_ADD", 60], ["DAMAGE"]], "10+")
         # a count with an argument: the Energy type rides in the count code
         self.check("If Testmon has at least 2 Fire Energy attached to it, the Defending Pokémon is now Burned.",
@@ -446,16 +446,16 @@ class TestBoardWordings(unittest.TestCase):
 
     def test_hands_supporters_and_own_conditions(self):
         skip = "SKIP_UNLESS_COUNT"
-        self.check("If you played a Supporter card from your hand during this turn, this attack does 70 more damage.",
+        self.check("if you played a supporter card from your hand during this turn, this attack does 70 more damage.",
                    [[skip, fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]], "10+")
-        self.check("If you have the same number of cards in your hand as your opponent, this attack does 90 more damage.",
+        self.check("if you have the same number of cards in your hand as your opponent, this attack does 90 more damage.",
                    [[skip, fx.CNT_HAND_LEAD, -1, 2], [skip, fx.CNT_HAND_TRAIL, -1, 1], ["DMG_ADD", 90], ["DAMAGE"]], "10+")
-        self.check("If you don't have exactly 3 cards in your hand, this attack does nothing.",
+        self.check("if you don't have exactly 3 cards in your hand, this attack does nothing.",
                    [[skip, fx.CNT_OWN_HAND, -3, 1], ["STOP"], [skip, fx.CNT_OWN_HAND, 4, 1], ["STOP"], ["DAMAGE"]])
-        self.check("If this Pokémon is Poisoned, this attack does 130 more damage.",
+        self.check("if this pokémon is poisoned, this attack does 130 more damage.",
                    [[skip, fx.CNT_SELF_COND + fx.POISONED, 1, 1], ["DMG_ADD", 130], ["DAMAGE"]], "10+")
-        self.miss("If this Pokémon is Burned or Poisoned, this attack does 100 more damage.", "10+")
-        self.check("Draw cards until you have the same number of cards in your hand as your opponent.",
+        self.miss("if this pokémon is burned or poisoned, this attack does 100 more damage.", "10+")
+        self.check("draw cards until you have the same number of cards in your hand as your opponent.",
                    [["DAMAGE"], ["DRAW", 0, 2]])
 
     def test_board_condition_near_misses(self):
@@ -465,7 +465,7 @@ class TestBoardWordings(unittest.TestCase):
         self.miss("If your opponent's Active Pokémon is a Stage 3 Pokémon, this attack does 50 more damage.", "10+")
 
     def test_exact_heads_and_next_turn_boost(self):
-        self.check("Flip 3 coins. If 1 of them is heads, this attack does 20 more damage. "
+        self.check("flip 3 coins. if 1 of them is heads, this attack does 20 more damage. "
                    "If all of them are heads, this attack does 90 more damage.",
                    [["FLIP", 3], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_TAILS", 2, 1], ["DMG_ADD", 20],
                     ["SKIP_UNLESS_HEADS", 3, 1], ["DMG_ADD", 90], ["DAMAGE"]], "10+")
@@ -482,15 +482,15 @@ class TestBoardWordings(unittest.TestCase):
                    [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OPP_PRIZES_TAKEN, fx.ANY], ["DAMAGE"]], "20×")
         self.check("This attack does 10 more damage for each Fire Energy attached to all of your Pokémon.",
                    [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_ENERGY_ALL, TYPE_INDEX["Fire"]], ["DAMAGE"]], "10+")
-        self.check("This attack does 30 more damage for each Colorless in your opponent's Active Pokémon's Retreat Cost.",
+        self.check("this attack does 30 more damage for each colorless in your opponent's active pokémon's retreat cost.",
                    [["DMG_ADD_PER_COUNT", 30, fx.CNT_DEF_RETREAT, fx.ANY], ["DAMAGE"]], "10+")
         self.miss("This attack does 10 more damage for each Pokémon Tool attached to all of your Pokémon.", "10+")
         self.check("This attack does 20 damage for each Psychic Pokémon in your discard pile.",
                    [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_DISCARD_KIND,
                                      fx.KIND_POKEMON_OF_TYPE + TYPE_INDEX["Psychic"]], ["DAMAGE"]], "20×")
-        self.check("This attack does 20 more damage for each of your Benched Lightning Pokémon.",
+        self.check("this attack does 20 more damage for each of your benched lightning pokémon.",
                    [["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_BENCH_TYPE, TYPE_INDEX["Lightning"]], ["DAMAGE"]], "10+")
-        self.check("This attack does 30 damage for each Item card in your opponent's discard pile.",
+        self.check("this attack does 30 damage for each item card in your opponent's discard pile.",
                    [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ITEM], ["DAMAGE"]], "30×")
         self.miss("This attack does 10 more damage for each Prize card your opponent has lost.", "10+")
 
@@ -506,44 +506,44 @@ class TestBoardWordings(unittest.TestCase):
     def test_what_the_damage_ignores(self):
         self.check("This attack's damage isn't affected by Resistance.",
                    [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_RESISTANCE], ["DAMAGE"]])
-        self.check("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
+        self.check("this attack's damage isn't affected by any effects on your opponent's active pokémon.",
                    [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_DEF_EFFECTS], ["DAMAGE"]])
         self.miss("This attack's damage isn't affected by Abilities.")
 
     def test_heal_each_and_damage_to_any_opponent_pokemon(self):
         self.check("Heal 20 damage from each of your Pokémon.", [["DAMAGE"], ["HEAL", 20, fx.EACH_OWN]])
         self.miss("Heal 20 damage from each of your Benched Pokémon.")
-        self.check("This attack does 30 damage to 1 of your opponent's Pokémon. "
+        self.check("this attack does 30 damage to 1 of your opponent's pokémon. "
                    "(Don't apply Weakness and Resistance for Benched Pokémon.)",
                    [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE]], "")
         # an attack that prints damage of its own: the sentence is not all of its damage
         self.miss("This attack does 30 damage to 1 of your opponent's Pokémon.")
 
     def test_two_targets_and_a_random_card_back_to_the_deck(self):
-        self.check("This attack does 50 damage to 2 of your opponent's Pokémon. "
+        self.check("this attack does 50 damage to 2 of your opponent's pokémon. "
                    "(Don't apply Weakness and Resistance for Benched Pokémon.)",
                    [["BENCH_DAMAGE", 50, fx.BENCH_OPP_ANY_TWO]], "")
         self.miss("This attack does 50 damage to 2 of your opponent's Pokémon.")  # prints damage of its own
-        self.check("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it "
+        self.check("choose a random card from your opponent's hand. your opponent reveals that card and shuffles it "
                    "into their deck.", [["DAMAGE"], ["OPP_DISCARD_HAND_RANDOM", 1, 1]])
-        self.miss("Choose a random card from your opponent's hand. Your opponent reveals that card and puts it on "
+        self.miss("choose a random card from your opponent's hand. your opponent reveals that card and puts it on "
                   "the bottom of their deck.")
 
     def test_damaged_targets_and_benched_heal(self):
-        self.check("This attack also does 90 damage to 1 of your opponent's Benched Pokémon that has any damage counters "
+        self.check("this attack also does 90 damage to 1 of your opponent's benched pokémon that has any damage counters "
                    "on it. (Don't apply Weakness and Resistance for Benched Pokémon.)",
                    [["DAMAGE"], ["BENCH_DAMAGE", 90, fx.BENCH_OPP_ONE_DAMAGED]])
-        self.check("Put 1 damage counter on each of your opponent's Pokémon that already has damage counters on it.",
+        self.check("put 1 damage counter on each of your opponent's pokémon that already has damage counters on it.",
                    [["PUT_COUNTERS", 10, fx.BENCH_OPP_EVERY_DAMAGED]], "")
         self.check("Heal 60 damage from 1 of your Benched Pokémon.", [["HEAL_ANY_OWN", 60, 1]], "")
         self.miss("Heal 60 damage from 2 of your Benched Pokémon.", "")
-        self.miss("This attack also does 90 damage to 1 of your opponent's Benched Pokémon that has no damage counters on it.")
+        self.miss("this attack also does 90 damage to 1 of your opponent's benched pokémon that has no damage counters on it.")
 
     def test_stadium_trainer_lock_draw_mill(self):
         self.check("You may discard a Stadium in play.", [["DAMAGE"], ["DISCARD_STADIUM", 1]])
         self.check("Discard a Stadium in play.", [["DAMAGE"], ["DISCARD_STADIUM", 0]])
         self.miss("Discard a Stadium from your hand.")
-        self.check("During your opponent's next turn, they can't play any Item cards from their hand.",
+        self.check("during your opponent's next turn, they can't play any item cards from their hand.",
                    [["DAMAGE"], ["OPP_NO_TRAINERS_NEXT", 1]])
         self.miss("During your opponent's next turn, they can't play any Supporter cards from their hand.")
         self.check("Draw cards until you have 6 cards in your hand.", [["DAMAGE"], ["DRAW", 6, 1]])
@@ -556,58 +556,58 @@ class TestBoardWordings(unittest.TestCase):
         self.check("Put 2 damage counters on your opponent's Active Pokémon.", [["DAMAGE"], ["PUT_COUNTERS", 20, fx.BENCH_DEF]])
         self.check("Put 1 damage counter on each of your opponent's Pokémon.",
                    [["PUT_COUNTERS", 10, fx.BENCH_OPP_EVERY]], "")
-        self.check("Put 3 damage counters on your opponent's Pokémon in any way you like.",
+        self.check("put 3 damage counters on your opponent's pokémon in any way you like.",
                    [["PUT_COUNTERS", 30, fx.BENCH_OPP_SPREAD_ANY]], "")
-        self.check("Put 3 damage counters on your opponent's Benched Pokémon in any way you like.",
+        self.check("put 3 damage counters on your opponent's benched pokémon in any way you like.",
                    [["DAMAGE"], ["PUT_COUNTERS", 30, fx.BENCH_OPP_SPREAD]])
         self.miss("Put 3 damage counters on your Pokémon in any way you like.", "")
-        self.check("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
+        self.check("during your opponent's next turn, if this pokémon is damaged by an attack (even if it is knocked out), "
                    "put 6 damage counters on the Attacking Pokémon.", [["DAMAGE"], ["RETALIATE_NEXT", 60]])
-        self.check("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
+        self.check("during your opponent's next turn, if this pokémon is damaged by an attack (even if it is knocked out), "
                    "put damage counters on the Attacking Pokémon equal to the damage done to this Pokémon.",
                    [["DAMAGE"], ["RETALIATE_NEXT", 0]])
-        self.miss("During your opponent's next turn, if this Pokémon is damaged by an attack, draw a card.")
-        self.check("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 50 more damage.",
+        self.miss("during your opponent's next turn, if this pokémon is damaged by an attack, draw a card.")
+        self.check("if this pokémon moved from your bench to the active spot this turn, this attack does 50 more damage.",
                    [["SKIP_UNLESS_COUNT", fx.CNT_SELF_MOVED_UP, 1, 1], ["DMG_ADD", 50], ["DAMAGE"]], "10+")
-        self.check("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. "
+        self.check("switch in 1 of your opponent's benched pokémon to the active spot. "
                    "This attack does 30 damage to the new Active Pokémon.",
                    [["GUST", fx.SELF], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 2], ["DMG_SET", 30], ["DAMAGE"]], "")
-        self.check("This attack does 30 less damage for each Colorless in your opponent's Active Pokémon's Retreat Cost.",
+        self.check("this attack does 30 less damage for each colorless in your opponent's active pokémon's retreat cost.",
                    [["DMG_ADD_PER_COUNT", -30, fx.CNT_DEF_RETREAT, fx.ANY], ["DAMAGE"]], "120-")
         self.check("Put a Pokémon from your discard pile onto your Bench.", [["REVIVE", fx.SELF, 0]], "")
         self.miss("This attack does 30 damage to the new Active Pokémon.")  # an attack printing its own damage
-        self.check("Attach up to 3 Basic Fighting Energy cards from your discard pile to your Benched Pokémon in any way you like.",
+        self.check("attach up to 3 basic fighting energy cards from your discard pile to your benched pokémon in any way you like.",
                    [["DAMAGE"], ["ATTACH_ENERGY_ANY", 3, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, TYPE_INDEX["Fighting"]]])
         self.miss("Attach up to 3 Basic Energy cards from your discard pile to your Benched Pokémon in any way you like.")
-        self.check("Move an Energy from this Pokémon to 1 of your Benched Pokémon.",
+        self.check("move an energy from this pokémon to 1 of your benched pokémon.",
                    [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 0, fx.ANY]])
-        self.check("Move all Energy from this Pokémon to 1 of your Benched Pokémon.",
+        self.check("move all energy from this pokémon to 1 of your benched pokémon.",
                    [["DAMAGE"], ["MOVE_OWN_ENERGY", 0, 0, fx.ANY]])
         self.miss("Move an Energy from this Pokémon to 1 of your opponent's Benched Pokémon.")
         self.check("Put an Energy attached to this Pokémon into your hand.", [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 1, fx.ANY]])
         self.check("Your opponent discards 2 cards from their hand.", [["DAMAGE"], ["DISCARD_HAND", 2, fx.KIND_ANY, fx.OPP]])
         self.miss("Your opponent discards 2 cards from the top of their deck.")
-        self.check("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
+        self.check("search your deck for a card that evolves from this pokémon and put it onto this pokémon to evolve it. "
                    "Then, shuffle your deck.", [["DAMAGE"], ["EVOLVE_FROM_DECK", 0]])
-        self.miss("Search your deck for a card that evolves from this Pokémon and put it into your hand.")
-        self.check("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic Pokémon.",
+        self.miss("search your deck for a card that evolves from this pokémon and put it into your hand.")
+        self.check("during your opponent's next turn, prevent all damage done to this pokémon by attacks from basic pokémon.",
                    [["DAMAGE"], ["PREVENT_DAMAGE_NEXT", 0, 0, 1]])
-        self.miss("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Stage 2 Pokémon.")
-        self.check("If you go second, you can't use this attack during your first turn.",
+        self.miss("during your opponent's next turn, prevent all damage done to this pokémon by attacks from stage 2 pokémon.")
+        self.check("if you go second, you can't use this attack during your first turn.",
                    [["REQ_NOT_TURN", 2], ["DAMAGE"]])
-        self.check("If you go first, you can use this attack during your first turn.", [["FIRST_TURN_OK"], ["DAMAGE"]])
-        self.check("You can use this attack only if you go second, and only during your first turn.",
+        self.check("if you go first, you can use this attack during your first turn.", [["FIRST_TURN_OK"], ["DAMAGE"]])
+        self.check("you can use this attack only if you go second, and only during your first turn.",
                    [["REQ_NOT_TURN", 2, 1], ["DAMAGE"]])
         self.miss("If you go first, you can use this attack during your second turn.")
-        self.check("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.",
+        self.check("heal from this pokémon the same amount of damage you did to your opponent's active pokémon.",
                    [["DAMAGE"], ["HEAL_DAMAGE_DONE", 1]])
         self.check("Your opponent reveals their hand.", [["DAMAGE"]])
-        self.miss("Your opponent reveals their hand. Discard a card you find there.")
+        self.miss("your opponent reveals their hand. discard a card you find there.")
 
     def test_searches_find_only_what_they_name(self):
-        self.check("Search your deck for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck.",
+        self.check("search your deck for a supporter card, reveal it, and put it into your hand. then, shuffle your deck.",
                    [["DAMAGE"], ["SEARCH_DECK", 1, fx.KIND_SUPPORTER, fx.TO_HAND]])
-        self.check("Search your deck for up to 2 Grass Basic Pokémon and put them onto your Bench.",
+        self.check("search your deck for up to 2 grass basic pokémon and put them onto your bench.",
                    [["DAMAGE"], ["SEARCH_DECK", 2, fx.KIND_BASIC_OF_TYPE + TYPE_INDEX["Grass"], fx.TO_BENCH]])
         self.check("Search your deck for a Basic Pokémon named Testling and put it onto your Bench.",
                    [["DAMAGE"], ["SEARCH_DECK", 1, "testling", fx.TO_BENCH]])
@@ -616,9 +616,9 @@ class TestBoardWordings(unittest.TestCase):
         self.check("Search your deck for a Basic Pokémon named Testling or Otherling and put it onto your Bench.",
                    [["DAMAGE"], ["SEARCH_DECK", 1, "testling|otherling", fx.TO_BENCH]])
         self.miss("Search your deck for a Basic Pokémon named Testling, Otherling or Thirdling and put it onto your Bench.")
-        self.check("Discard a Special Energy from your opponent's Active Pokémon.",
+        self.check("discard a special energy from your opponent's active pokémon.",
                    [["DAMAGE"], ["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
-        self.check("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
+        self.check("if any of your pokémon were knocked out by damage from an attack during your opponent's last turn, "
                    "this attack does 60 more damage.",
                    [["SKIP_UNLESS_COUNT", fx.CNT_OWN_KO_LAST_TURN, 1, 1], ["DMG_ADD", 60], ["DAMAGE"]], "10+")
         self.check("Search your deck for up to 3 Testmon and put them onto your Bench. Then, shuffle your deck.",
@@ -626,11 +626,11 @@ class TestBoardWordings(unittest.TestCase):
         self.check("This attack does 30 damage for each of your Testmon in play.",
                    [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", 30, fx.SELF, "Testmon"], ["DAMAGE"]], "30×")
         self.miss("This attack does 30 damage for each of your Otherling in play.", "30×")
-        self.check("Search your deck for up to 2 Basic Fire Energy cards and attach them to your Pokémon in any way you like. "
+        self.check("search your deck for up to 2 basic fire energy cards and attach them to your pokémon in any way you like. "
                    "Then, shuffle your deck.", [["DAMAGE"], ["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, TYPE_INDEX["Fire"]]])
         # any type: the kernel would take the first basic Energy, not the player's pick
-        self.miss("Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like.")
-        self.miss("Search your deck for up to 2 Basic Fire Energy cards and attach them to 1 of your Pokémon.")
+        self.miss("search your deck for up to 2 basic energy cards and attach them to your pokémon in any way you like.")
+        self.miss("search your deck for up to 2 basic fire energy cards and attach them to 1 of your pokémon.")
 
 
 def _dmg(damaging: bool) -> list:
