@@ -1503,3 +1503,7 @@ def recognize_card(raw: dict, card: Card) -> None:
         # Pure providers (Double Colorless Energy): the importer's `provides` is the whole effect.
         card.effects = []
         card.implemented = card.name == "Double Colorless Energy" and bool(card.provides)
+
+
+# The era-specific tables register themselves into RECS (they import the fragments above).
+from . import recognize_power, recognize_trainer  # noqa: E402,F401
