@@ -535,6 +535,7 @@ globals().update({f"OP_{o.name}": o.code for o in OPCODE_TABLE})
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
 PW_NOT_PLAYED_TURN = 2  #: not during the turn it was put into play
 PW_NOT_A_POWER = 4  #: a rule of a card played as a Pokémon (Clefairy Doll): Toxic Gas does not stop it
+PW_ACTIVE_ONLY = 8  #: only while the Pokémon is the Active Pokémon
 
 # POWER_PASSIVE codes (a)
 PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working

@@ -1318,8 +1318,8 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
         for r in RECS:
-            if ctx.kind not in r.kinds:
-                continue
+            if ctx.kind not in r.kinds and not (ctx.kind == "power" and "attack" in r.kinds):
+                continue  # a power's body reads as an attack's (recognize_power.py)
             m = r.pattern.match(text, pos)
             if not m or m.end() == pos or (best and m.end() <= best[0]):
                 continue
@@ -1479,11 +1479,17 @@ def recognize_card(raw: dict, card: Card) -> None:
             attack.effects, attack.implemented = [], False
         else:
             attack.effects, attack.implemented = rows, True
-    # Pokémon Powers: hand-written programs (handwritten.POWERS); Abilities etc. not yet.
+    # Pokémon Powers of the classic sets: hand-written programs (handwritten.POWERS); the
+    # later eras' Poké-Powers, Poké-Bodies and Abilities: recognize_power.py.
     from .handwritten import POWERS
+    from .recognize_power import recognize_power
 
-    for p in card.powers:
-        rows = POWERS.get((card.name, p.name)) if p.kind == "Pokémon Power" else None
+    raw_powers = raw.get("abilities") or []
+    for i, p in enumerate(card.powers):
+        if p.kind == "Pokémon Power":
+            rows = POWERS.get((card.name, p.name))
+        else:
+            rows = recognize_power(raw_powers[i], name) if i < len(raw_powers) else None
         p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
     if card.supertype == "trainer":
         if "card" in hand:
@@ -1506,4 +1512,4 @@ def recognize_card(raw: dict, card: Card) -> None:
 
 
 # The era-specific tables register themselves into RECS (they import the fragments above).
-from . import recognize_power, recognize_trainer  # noqa: E402,F401
+from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402,F401

@@ -1,8 +1,146 @@
 """Poké-Powers, Poké-Bodies and Abilities (EX and Scarlet & Violet eras) as power programs.
 
 Imported at the end of :mod:`ptcgsim.cards.recognize`.  Only regular-expression fragments
-live here, never card sentences (DESIGN.md, card data policy).  In a power's rows the
-kernel's SELF is the Pokémon with the power (the acting slot).
+live here, never card sentences (DESIGN.md, card data policy).
+
+A power program is a header row and then the rows of its effect (effects.py):
+
+* an **activated** power ("once during your turn (before your attack), you may …", "as
+  often as you like during your turn …") is ``POWER_ACTIVATED uses, blocked, flags``
+  followed by requirement and effect rows.  Its body is read by the same recogniser table
+  as attacks (``Ctx.kind == "power"`` accepts the attack recognisers and the ones
+  registered for powers), so "this pokémon" is the acting slot, the Pokémon with the
+  power, exactly as for an attack.  Rows that only mean something inside an attack (damage
+  and its modifiers, effects that last until the attacker's next turn) make the power
+  unimplemented rather than wrong.
+* a **passive** power (a Poké-Body, an always-on Ability) is one ``POWER_PASSIVE code,
+  blocked, arg`` row; only the wordings whose PASSIVE_* code the kernel has are read.
+
+A power counts as implemented only when all of its text is consumed.
 """
 
 from __future__ import annotations
+
+import re
+from typing import Any
+
+from .. import effects as fx
+from . import recognize as R
+
+Rows = list[list[Any]]
+
+# The kernel runs a power's rows outside an attack: these opcodes read an attack's state
+# (its damage, the attacker's next turn, the attack's own marks) and make no sense there.
+_ATTACK_ONLY = {
+    "DAMAGE", "NO_WEAKNESS_RESISTANCE", "BENCH_DAMAGE", "BENCH_DAMAGE_UP_TO", "BENCH_FLIP_EACH",
+    "HEAL_DAMAGE_DONE", "MARK_ATTACK_USED", "REQ_ATTACK_UNUSED", "DESTINY_BOND", "DEF_ATTACK_DISABLED_NEXT",
+    "NEXT_TURN_BASE_DAMAGE", "COPY_DEF_ATTACK", "MIRROR_LAST_ATTACK", "SELF_LOCK_NEXT", "RETALIATE_NEXT",
+    "PREVENT_DAMAGE_NEXT", "REDUCE_DAMAGE_NEXT", "DEF_CANT_ATTACK_NEXT", "DEF_CANT_RETREAT_NEXT",
+    "DEF_SMOKESCREEN_NEXT", "DEF_DAMAGE_MINUS_NEXT", "OPP_NO_TRAINERS_NEXT", "REQ_DEF_COND",
+}
+
+
+def _power_ok(rows: Rows) -> bool:
+    for r in rows:
+        name = fx.OP_NAME.get(r[0], r[0]) if isinstance(r[0], int) else r[0]
+        if name in _ATTACK_ONLY or name.startswith("DMG_"):
+            return False
+    return True
+
+
+# --- the header of an activated power -----------------------------------------------
+_BEFORE = r"(?: \(before your attack\))?"
+_ACT_HEAD = re.compile(r"(once|as often as you like) during your turn" + _BEFORE + r", ")
+_WHERE = [
+    (re.compile(r"if " + R.ME + r" is (?:your active pokémon|in the active spot), "), fx.PW_ACTIVE_ONLY),
+    (re.compile(r"if " + R.ME + r" is on your bench, "), fx.PW_BENCH_ONLY),
+]
+_MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
+# "this power can't be used if this pokémon is affected by a special condition."
+_BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + R.ME + r" is affected by a special condition" + R.END + r"$")
+
+
+def activated_program(text: str) -> Rows | None:
+    """Rows of an activated power's normalised text, or None when not recognised."""
+    m = _ACT_HEAD.match(text)
+    if not m:
+        return None
+    uses = 1 if m.group(1) == "once" else 0
+    pos, flags = m.end(), 0
+    for pat, flag in _WHERE:
+        mw = pat.match(text, pos)
+        if mw:
+            flags |= flag
+            pos = mw.end()
+            break
+    mm = _MAY.match(text, pos)
+    if not mm:
+        return None
+    body = text[mm.end():]
+    blocked = 0
+    mt = _BLOCKED_TAIL.search(body)
+    if mt:
+        blocked = 1
+        body = body[:mt.start()]
+    if not body.strip():
+        return None
+    ctx = R.Ctx(kind="power")
+    segs = R._parse(body.strip(), ctx)
+    if segs is None:
+        return None
+    rows = R._assemble(segs, ctx)
+    if not rows or not _power_ok(rows) or not any(fx.OPCODE_BY_NAME[r[0]].role != "requirement" for r in rows):
+        return None
+    return [["POWER_ACTIVATED", uses, blocked, flags]] + rows
+
+
+# --- passive powers ----------------------------------------------------------------------
+_PASSIVES: list[tuple[re.Pattern, Any]] = [
+    (re.compile(R.ME + r" can't be affected by any special conditions?" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, 0]]),
+]
+
+
+def passive_program(text: str) -> Rows | None:
+    for pat, build in _PASSIVES:
+        m = pat.match(text)
+        if m:
+            return build(m)
+    return None
+
+
+def recognize_power(raw: dict, card_name: str) -> Rows | None:
+    """The program of one Poké-Power, Poké-Body or Ability (raw pokemontcg.io entry)."""
+    text = R.normalize(raw.get("text") or "", card_name)
+    if not text:
+        return None
+    rows = activated_program(text) if raw.get("type") != "Poké-Body" else None
+    if rows is None:
+        rows = passive_program(text)
+    if rows is not None:
+        fx.validate_program(rows)
+    return rows
+
+
+def first_unrecognized_power(raw: dict, card_name: str) -> str:
+    """Where reading a power's body stops (for coverage work; the whole text when the
+    header itself is not recognised)."""
+    text = R.normalize(raw.get("text") or "", card_name)
+    m = _ACT_HEAD.match(text)
+    if not m:
+        return text
+    pos = m.end()
+    for pat, _flag in _WHERE:
+        mw = pat.match(text, pos)
+        if mw:
+            pos = mw.end()
+            break
+    mm = _MAY.match(text, pos)
+    if not mm:
+        return text[pos:]
+    body = text[mm.end():]
+    mt = _BLOCKED_TAIL.search(body)
+    if mt:
+        body = body[:mt.start()]
+    R._parse(body.strip(), R.Ctx(kind="power"))
+    return R._FAIL[0] if R._FAIL else ""
