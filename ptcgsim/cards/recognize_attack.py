@@ -8,4 +8,283 @@ is the attacking Pokémon and OPP the Defending Pokémon's side.
 from __future__ import annotations
 
 from .. import effects as fx  # noqa: F401
-from .recognize import END, ME, const, rec  # noqa: F401
+import re
+
+from .recognize import END, ME, const, rec
+from . import recognize as R
+from .recognize import (
+    _COND_LIST,
+    AWR,
+    DEF,
+    NUM,
+    OPP_BENCH,
+    ONE_OWN_BENCH,
+    TYPES,
+    WR,
+    _conds,
+    _n,
+    _type,
+)
+
+_OPP_ANY = r"your opponent's pokémon"
+_THEIR = r"(?:his or her|their)"
+_IF_YOU_DO = r"if you do, "
+_NO_WR_ALL = r"\(don't apply " + WR + r"\.\)\s*"  # every target, the Active included
+_OPP_NEXT = r"during your opponent's next turn"
+
+
+def _unless(code: int, at_least: int, rows: list) -> list:
+    """rows only when board count ``code`` is at least ``at_least`` (b<=0: less than -b)."""
+    return [["SKIP_UNLESS_COUNT", code, at_least, len(rows)]] + rows
+
+
+def _heads(rows: list, side: str = "heads", need: int = 1) -> list:
+    op = "SKIP_UNLESS_HEADS" if side == "heads" else "SKIP_UNLESS_TAILS"
+    return [[op, need, len(rows)]] + rows
+
+
+def _clause(text: str, c) -> list | None:
+    """Rows of an after-damage clause recognised on its own (None unless every piece is an effect)."""
+    segs = R._parse(text, c)
+    if segs is None or any(role != "post" for role, _ in segs):
+        return None
+    rows = [r for _, rs in segs for r in rs]
+    return rows if rows and not any(r[0] in fx.REQUIREMENTS or r[0] == "DAMAGE" for r in rows) else None
+
+
+# --- reminders and connectives ------------------------------------------------------------
+# after "remove from this Pokémon as many counters as the damage done" (HEAL_DAMAGE_DONE never
+# heals more than there is): a reminder
+const(r"if " + ME + r" has fewer damage counters than that, remove all of them" + END, "none", [])
+const(r"then, (?=search your deck for a card that evolves from)", "none", [])
+
+# --- damage to the Defending Pokémon and the opponent's other Pokémon ----------------------
+
+
+def _each_opp(n: int) -> list:
+    return [["NO_WEAKNESS_RESISTANCE"], ["DMG_SET", n], ["DAMAGE"], ["BENCH_DAMAGE", n, fx.BENCH_OPP_ALL]]
+
+
+# "N damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance.)": none
+# of the targets, the Active included (Benched Pokémon never take them)
+@rec(r"(?:(flip a coin" + END + r"if heads, ))?(?:this attack )?does (\d+) damage to each of " + _OPP_ANY + END + _NO_WR_ALL, "post")
+def _each_opp_no_wr(m, c):
+    if c.damaging:
+        return None
+    rows = _each_opp(int(m.group(2)))
+    return [["FLIP", 1]] + _heads(rows) if m.group(1) else rows
+
+
+# "flip a coin. if heads, choose 1 of your opponent's Pokémon. this attack does N damage to that
+# Pokémon.": the heads clause spans two sentences
+@rec(r"flip a coin" + END + r"if heads, choose 1 of " + _OPP_ANY + END + r"this attack does (\d+) damage to that pokémon" + END
+     + r"(this attack's damage isn't affected by " + WR + END + r")?", "post")
+def _flip_any_one(m, c):
+    if c.damaging:
+        return None
+    rows = ([["NO_WEAKNESS_RESISTANCE"]] if m.group(2) else []) + [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE]]
+    return [["FLIP", 1]] + _heads(rows)
+
+
+@rec(r"(?:choose 2 of " + _OPP_ANY + END + r"this attack does (\d+) damage to each of them"
+     r"|this attack does (\d+) damage to each of 2 of " + _OPP_ANY + r")" + END, "post")
+def _any_two(m, c):
+    return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1) or m.group(2)), fx.BENCH_OPP_ANY_TWO]]
+
+
+# both Active Pokémon: the Defending Pokémon as the attack's damage, the attacker as damage to itself
+@rec(r"(?:this attack )?does (\d+) damage to each active pokémon \(both yours and your opponent's\)" + END, "post")
+def _both_active(m, c):
+    n = int(m.group(1))
+    return None if c.damaging else [["DMG_SET", n], ["DAMAGE"], ["SELF_DAMAGE", n]]
+
+
+@rec(r"put (\d+|an?) damage counters? on each defending pokémon" + END, "post")
+def _counters_each_def(m, c):
+    return [["PUT_COUNTERS", 10 * _n(m.group(1)), fx.BENCH_DEF]]
+
+
+@rec(r"put (\d+|an?) damage counters? on " + DEF + END + r"if " + DEF + r" is (?:a )?pokémon(?:-ex| ex), put (\d+) damage counters instead" + END,
+     "post")
+def _counters_more_vs_ex(m, c):
+    return [["SKIP_UNLESS_COUNT", fx.CNT_DEF_PRIZE, 2, 2], ["PUT_COUNTERS", 10 * int(m.group(2)), fx.BENCH_DEF],
+            ["SKIP", 1], ["PUT_COUNTERS", 10 * _n(m.group(1)), fx.BENCH_DEF]]
+
+
+# "this attack does N damage plus M more damage and the Defending Pokémon is now ...": the first half
+@rec(r"this attack does (\d+) damage plus (\d+) more damage and (?=" + DEF + r" is now)", "pre")
+def _plus_and_cond(m, c):
+    return [["DMG_ADD", int(m.group(2))]] if int(m.group(1)) == c.base else None
+
+
+# "N more for each <this card's name> (excluding this one) you have in play"
+@rec(r"this attack does (\d+) damage plus (\d+) more damage for each " + ME + r" \(excluding this one\) you have in play" + END, "pre")
+def _per_other_named(m, c):
+    if int(m.group(1)) != c.base or not c.card:
+        return None
+    k = int(m.group(2))
+    return [["DMG_ADD", -k], ["DMG_ADD_PER_NAMED", k, fx.SELF, c.card]]
+
+
+# the EX era's "all of your Active Pokémon" is the attacker in a 1-on-1 game
+const(r"flip a coin for each energy attached to all of your active pokémon" + END, "flip", [["FLIP_PER_ENERGY", fx.SELF]])
+
+# --- Special Conditions --------------------------------------------------------------------
+
+
+@rec(DEF + r" is now " + _COND_LIST + r", and can't retreat (?:during|until the end of) your opponent's next turn" + END, "post")
+def _cond_and_no_retreat(m, c):
+    return _conds(m.group(1), fx.OPP) + [["DEF_CANT_RETREAT_NEXT"]]
+
+
+_TOXIC_TAIL = (r"(?:put (\d+) damage counters instead of 1 on (?:" + DEF + r"|that pokémon) between turns"
+               r"|during pokémon checkup, put (\d+) damage counters on that pokémon instead of 1)" + END)
+
+
+@rec(r"(flip a coin" + END + r"if heads, )?" + DEF + r" is now " + _COND_LIST + END + _TOXIC_TAIL, "post")
+def _toxic_more(m, c):
+    if "poisoned" not in m.group(2):
+        return None
+    dmg = 10 * int(m.group(3) or m.group(4))
+    rows = [["COND", r[1], r[2], dmg] if r[1] == fx.POISONED else r for r in _conds(m.group(2), fx.OPP)]
+    return [["FLIP", 1]] + _heads(rows) if m.group(1) else rows
+
+
+@rec(DEF + r" is now " + _COND_LIST + r", and discard an energy from that pokémon" + END, "post")
+def _cond_and_discard(m, c):
+    return _conds(m.group(1), fx.OPP) + [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
+
+
+# --- protection -----------------------------------------------------------------------------
+
+
+@rec(r"damage done to " + ME + r" by an opponent's attack is reduced by (\d+)" + AWR + " " + _OPP_NEXT + END, "post")
+def _reduce_after(m, c):
+    return [["REDUCE_DAMAGE_NEXT", int(m.group(1))]]
+
+
+# --- Energy ---------------------------------------------------------------------------------
+_E = r"(" + TYPES + r") energy(?: card)?"
+
+
+@rec(r"discard an? " + _E + r" and an? " + _E + r" attached to " + ME + END, "post")
+def _discard_two_types(m, c):
+    return [["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(1))], ["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(2))]]
+
+
+@rec(r"discard an? (?:(" + TYPES + r") )?energy(?: card)? attached to " + ME + r" and then (?=discard )", "post")
+def _discard_and_then(m, c):
+    return [["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(1))]]
+
+
+# "search your discard pile for a [type] Energy card and attach it to this Pokémon. if you do, X":
+# X only when there was one to attach
+@rec(r"search your discard pile for an? (?:basic )?(" + TYPES + r") energy card and attach it to " + ME + END + _IF_YOU_DO
+     + r"([^.]*" + END + r")", "post")
+def _attach_if_you_do(m, c):
+    rows = _clause(m.group(2), c)
+    if rows is None:
+        return None
+    t = _type(m.group(1))
+    return _unless(fx.CNT_OWN_DISCARD_KIND + 64 * (fx.KIND_BASIC_ENERGY_OF_TYPE + t + 1), 1,
+                   [["ATTACH_ENERGY", 1, fx.FROM_DISCARD, t]] + rows)
+
+
+@rec(r"discard an energy from " + ME + END + _IF_YOU_DO + r"switch it with " + ONE_OWN_BENCH + END, "post")
+def _discard_then_switch(m, c):
+    return _unless(fx.CNT_SELF_ENERGY, 1, [["DISCARD_ENERGY", 1, fx.SELF, fx.ANY], ["SWITCH_SELF"]])
+
+
+const(r"discard an energy from your opponent's active pokémon ex" + END, "post",
+      [["SKIP_UNLESS_COUNT", fx.CNT_DEF_PRIZE, 2, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+
+# --- healing ----------------------------------------------------------------------------------
+
+
+@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?from each of your active pokémon" + END, "post")
+def _heal_each_active(m, c):
+    return [["HEAL", 10 * _n(m.group(1)), fx.SELF]] + ([["CURE", fx.SELF]] if m.group(2) else [])
+
+
+const(r"heal all damage from 1 of your benched pokémon" + END, "post", [["HEAL_ANY_OWN", 0, 1]])
+
+# --- switching, the Stadium, the Pokémon itself --------------------------------------------
+const(r"choose 1 of " + OPP_BENCH + r" and switch it with (?:1 of )?the defending pokémon" + END
+      + r"(?:your opponent chooses the defending pokémon to switch" + END + r")?", "post", [["GUST", fx.SELF]])
+const(r"before doing damage, choose 1 of " + OPP_BENCH + r" and switch it with (?:1 of )?the defending pokémon" + END
+      + r"(?:your opponent chooses the defending pokémon to switch" + END + r")?", "pre", [["GUST", fx.SELF]])
+const(r"switch " + ME + r" with " + ONE_OWN_BENCH + END + _IF_YOU_DO + r"switch out " + DEF + r" to the bench" + END,
+      "post", [["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, 1, 2], ["SWITCH_SELF"], ["GUST", fx.OPP]])
+# after "switch out the opponent's Active": the damage to the new Active already waits for a switch
+const(_IF_YOU_DO + r"(?=this attack does \d+ damage to the new active pokémon)", "none", [])
+# "that Stadium": the one a board condition just named (nothing when there is none)
+const(r"(?:then, )?discard that stadium(?: card)?" + END, "post", [["DISCARD_STADIUM", 0]])
+const(r"discard a stadium in play" + END + r"if you can't, this attack does nothing" + END, "pre",
+      [["SKIP_UNLESS_COUNT", fx.CNT_STADIUM, 1, 2], ["DISCARD_STADIUM", 0], ["SKIP", 1], ["STOP"]])
+const(r"put " + ME + r" and all attached cards into your hand" + END, "post", [["RETURN_TO_HAND"]])
+const(r"shuffle 1 of your benched pokémon and all attached cards into your deck" + END, "post", [["BENCHED_TO_DECK"]])
+
+# --- cards --------------------------------------------------------------------------------
+const(r"discard a card from your hand" + END + r"if you can't, this attack does nothing" + END, "pre",
+      [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, 1, 2], ["DISCARD_HAND", 1, fx.KIND_ANY], ["SKIP", 1], ["STOP"]])
+
+
+@rec(r"discard a card from your hand" + END + _IF_YOU_DO + r"draw " + NUM + r" cards?" + END, "post")
+def _discard_draw(m, c):
+    return _unless(fx.CNT_OWN_HAND, 1, [["DISCARD_HAND", 1, fx.KIND_ANY], ["DRAW", _n(m.group(1))]])
+
+
+@rec(r"your opponent shuffles " + _THEIR + r" hand into " + _THEIR + r" deck and draws " + NUM + r" cards?" + END, "post")
+def _opp_shuffle_draw(m, c):
+    return [["OPP_SHUFFLE_HAND_DRAW", _n(m.group(1))]]
+
+
+@rec(r"look at the top (\d+) cards of (your|your opponent's) deck and put them back in any order" + END, "post")
+def _top_any_order(m, c):
+    return [["TOP_REARRANGE", int(m.group(1)), fx.SELF if m.group(2) == "your" else fx.OPP]]
+
+
+@rec(r"put (?:up to (\d+)|an?) basic (" + TYPES + r") energy cards? from your discard pile into your hand" + END, "post")
+def _recover_typed_energy(m, c):
+    return [["RECOVER", int(m.group(1) or 1), fx.KIND_BASIC_ENERGY_OF_TYPE + _type(m.group(2)), fx.TO_HAND]]
+
+
+const(r"put a pokémon from your discard pile into your hand" + END, "post", [["RECOVER", 1, fx.KIND_POKEMON, fx.TO_HAND]])
+
+
+# the modern wordings of typed searches ("a Basic [type] Pokémon", "[type] Pokémon"); no SV or ME
+# Pokémon has two types (EX-era cards keep recognize.py's reading)
+@rec(r"search your deck for (?:up to (\d+)|an?) (basic )?(" + TYPES + r") pokémon(?:, reveal (?:it|them),)? and put (?:it|them) "
+     r"(onto your bench|into your hand)" + END + R.OPT_SHUFFLE, "post")
+def _search_typed(m, c):
+    if c.ex_era:
+        return None
+    t = _type(m.group(3))
+    kind = (fx.KIND_BASIC_OF_TYPE if m.group(2) else fx.KIND_POKEMON_OF_TYPE) + t
+    return [["SEARCH_DECK", int(m.group(1) or 1), kind, fx.TO_BENCH if "bench" in m.group(4) else fx.TO_HAND]]
+
+
+# --- "flip N coins. for each heads, X.": X once per heads, unrolled (N fixed) ------------------
+
+
+@rec(r"flip " + NUM + r" coins" + END + r"for each (heads|tails), ([^.]*" + END + r")", "post")
+def _for_each_heads(m, c):
+    n = _n(m.group(1))
+    rows = _clause(m.group(3), c)
+    if rows is None or n < 2:
+        return None
+    out = [["FLIP", n]]
+    for k in range(1, n + 1):
+        out += _heads(rows, m.group(2), k)
+    return out
+
+
+# --- counts for "for each <thing>" ----------------------------------------------------------
+R._PER_COUNTS_RE.append((re.compile(r"special energy cards? attached to " + ME), lambda m: (fx.CNT_SELF_SPECIAL_ENERGY, fx.ANY)))
+
+
+@rec(r"this attack does (\d+) damage for each of your pokémon that has any damage counters on it" + END, "pre")
+def _per_own_damaged(m, c):
+    n = int(m.group(1))
+    return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", n, fx.CNT_OWN_BENCH_DAMAGED, fx.ANY],
+            ["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, 1, 1], ["DMG_ADD", n]]
