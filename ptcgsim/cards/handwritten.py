@@ -61,6 +61,16 @@ RECYCLE = [["REQ_DISCARD", 1, fx.KIND_ANY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1
 # the PLAY_AS_BASIC row (tables.py, kernel CF_* flags).
 PLAY_AS_BASIC_10 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 10]]
 
+# --- EX-era Trainers (one-off wordings; names in comments for the reader) -------------------
+# Mysterious Fossil (EX): a Basic Pokémon of the printed HP with no Poké-Body (Claw and Root
+# Fossil carry one, so they wait for Poké-Body support).
+PLAY_AS_BASIC_50 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 50]]
+# Old Rod: two heads, a Pokémon card back to the hand; two tails, a Trainer card.
+OLD_ROD = [["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["RECOVER", 1, fx.KIND_POKEMON, fx.TO_HAND],
+           ["SKIP_UNLESS_TAILS", 2, 1], ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]]
+# Here Comes Team Rocket!: prize cards face up, information the simulated players never use.
+NO_EFFECT: list[list[Any]] = []
+
 # --- Pokémon Powers (issue 4) ---------------------------------------------------------------
 # A power program starts with a header row (effects.py): POWER_ACTIVATED uses, blocked-by-
 # Asleep/Confused/Paralyzed, PW_* flags; or POWER_PASSIVE code, blocked, argument.
@@ -138,6 +148,10 @@ HANDWRITTEN: dict[str, dict[str, Any]] = {
     "base2-64": {"card": POKE_BALL}, "base4-121": {"card": POKE_BALL},
     "base3-59": {"card": ENERGY_SEARCH},
     "base3-60": {"card": GAMBLER},
+    "ex2-91": {"card": PLAY_AS_BASIC_10},
+    "ex12-79": {"card": PLAY_AS_BASIC_50}, "ex13-92": {"card": PLAY_AS_BASIC_50}, "ex16-85": {"card": PLAY_AS_BASIC_50},
+    "ex15-78": {"card": OLD_ROD},
+    "ex7-111": {"card": NO_EFFECT},
 }
 
 # Sanity: every program here uses known opcodes.

@@ -1499,6 +1499,9 @@ def recognize_card(raw: dict, card: Card) -> None:
             return
         text = " ".join(r for r in (raw.get("rules") or []) if r)
         rows = recognize_text(text, Ctx(kind="trainer")) if text.strip() else None
+        if rows and card.trainer_kind in recognize_trainer.NOT_PLAYABLE:
+            rows = None  # Stadiums, Tools, TMs: no kernel support for their effects yet
+        rows = recognize_trainer.trainer_fixups(rows) if rows else rows
         card.effects, card.implemented = (rows, True) if rows else ([], False)
     elif card.supertype == "energy" and card.energy_kind == "special":
         if "card" in hand:
