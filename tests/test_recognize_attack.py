@@ -116,3 +116,37 @@ class SyntheticWordings(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SyntheticWordingsMore(unittest.TestCase):
+    def test_heads_plus_and_discard(self):
+        rows = _rows("flip a coin. if heads, this attack does 30 damage plus 30 more damage to the defending pokémon and "
+                     "discard all fire energy cards attached to this pokémon.", base=30)
+        self.assertEqual(rows, [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DMG_ADD", 30], ["DAMAGE"],
+                                ["SKIP_UNLESS_HEADS", 1, 1], ["DISCARD_ENERGY", 0, fx.SELF, 1]])
+
+    def test_discard_and_heal(self):
+        rows = _rows("discard a grass energy card attached to this pokémon and remove 3 damage counters from this pokémon "
+                     "(all if there are less than 3).")
+        self.assertEqual(rows, [["DISCARD_ENERGY", 1, fx.SELF, 0], ["HEAL", 30, fx.SELF]])
+
+    def test_new_defending(self):
+        rows = _rows("switch 1 of your opponent's benched pokémon with 1 of the defending pokémon. your opponent chooses the "
+                     "defending pokémon to switch. this attack does 30 damage to the new defending pokémon.")
+        self.assertEqual(rows, [["GUST", fx.SELF], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 2], ["DMG_SET", 30], ["DAMAGE"]])
+
+    def test_hand_and_energy_conditions(self):
+        self.assertEqual(_rows("if you have less than 6 cards in your hand, draw cards until you have 6 cards in your hand."),
+                         [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -6, 1], ["DRAW", 6, 1]])
+        rows = _rows("if you have at least 5 psychic energy in play, this attack does 40 more damage.", base=10)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_ENERGY_ALL + 64 * 5, 5, 1], ["DMG_ADD", 40], ["DAMAGE"]])
+
+    def test_discard_then_clause(self):
+        rows = _rows("discard a card from your hand. if you do, your opponent discards a card from their hand.")
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, 1, 2], ["DISCARD_HAND", 1, fx.KIND_ANY],
+                                ["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP]])
+
+    def test_that_pokemon_cant_attack(self):
+        rows = _rows("if the defending pokémon is a basic pokémon, that pokémon can't attack during your opponent's next turn.",
+                     base=20)
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_STAGE, -1, 1], ["DEF_CANT_ATTACK_NEXT"]])

@@ -27,6 +27,7 @@ from .recognize import (
 )
 
 _OPP_ANY = r"your opponent's pokémon"
+_OPP_ACTIVE = r"your opponent's active pokémon"
 _THEIR = r"(?:his or her|their)"
 _IF_YOU_DO = r"if you do, "
 _NO_WR_ALL = r"\(don't apply " + WR + r"\.\)\s*"  # every target, the Active included
@@ -172,7 +173,7 @@ def _discard_two_types(m, c):
     return [["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(1))], ["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(2))]]
 
 
-@rec(r"discard an? (?:(" + TYPES + r") )?energy(?: card)? attached to " + ME + r" and then (?=discard )", "post")
+@rec(r"discard an? (?:(" + TYPES + r") )?energy(?: card)? attached to " + ME + r" and (?:then )?(?=discard |remove |your opponent switches )", "post")
 def _discard_and_then(m, c):
     return [["DISCARD_ENERGY", 1, fx.SELF, _type(m.group(1))]]
 
@@ -201,7 +202,7 @@ const(r"discard an energy from your opponent's active pokémon ex" + END, "post"
 # --- healing ----------------------------------------------------------------------------------
 
 
-@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?from each of your active pokémon" + END, "post")
+@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?from (?:each of your active pokémon|" + ME + r")" + END, "post")
 def _heal_each_active(m, c):
     return [["HEAL", 10 * _n(m.group(1)), fx.SELF]] + ([["CURE", fx.SELF]] if m.group(2) else [])
 
@@ -229,9 +230,10 @@ const(r"discard a card from your hand" + END + r"if you can't, this attack does 
       [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, 1, 2], ["DISCARD_HAND", 1, fx.KIND_ANY], ["SKIP", 1], ["STOP"]])
 
 
-@rec(r"discard a card from your hand" + END + _IF_YOU_DO + r"draw " + NUM + r" cards?" + END, "post")
-def _discard_draw(m, c):
-    return _unless(fx.CNT_OWN_HAND, 1, [["DISCARD_HAND", 1, fx.KIND_ANY], ["DRAW", _n(m.group(1))]])
+@rec(r"discard a card from your hand" + END + _IF_YOU_DO + r"([^.]*" + END + r")", "post")
+def _discard_if_you_do(m, c):
+    rows = _clause(m.group(1), c)
+    return None if rows is None else _unless(fx.CNT_OWN_HAND, 1, [["DISCARD_HAND", 1, fx.KIND_ANY]] + rows)
 
 
 @rec(r"your opponent shuffles " + _THEIR + r" hand into " + _THEIR + r" deck and draws " + NUM + r" cards?" + END, "post")
@@ -288,3 +290,101 @@ def _per_own_damaged(m, c):
     n = int(m.group(1))
     return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", n, fx.CNT_OWN_BENCH_DAMAGED, fx.ANY],
             ["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, 1, 1], ["DMG_ADD", n]]
+
+
+# --- batch 2 ------------------------------------------------------------------------------------
+# "this attack does N damage plus M more damage [to the Defending Pokémon] and <an effect>" /
+# "this attack does N damage and <an effect>": the damage half (the effect is its own sentence)
+@rec(r"this attack does (\d+) damage plus (\d+) more damage(?: to " + DEF + r")? and (?=discard )", "pre")
+def _plus_and_discard(m, c):
+    return [["DMG_ADD", int(m.group(2))]] if int(m.group(1)) == c.base else None
+
+
+@rec(r"this attack does (\d+) damage and (?=" + DEF + r" is now)", "pre")
+def _base_and_cond(m, c):
+    return [] if int(m.group(1)) == c.base else None
+
+
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more (?:damage )?for each of your benched pokémon" + END, "pre")
+def _plus_per_own_bench(m, c):
+    return [["DMG_ADD_PER_BENCH", int(m.group(2)), fx.SELF]] if int(m.group(1)) == c.base else None
+
+
+@rec(r"choose (\d+) of " + OPP_BENCH + END + r"this attack does (\d+) damage to each of those pokémon" + END, "post")
+def _bench_up_to_those(m, c):
+    # as recognize.py's "choose N of ... each of them" (BENCH_DAMAGE_UP_TO)
+    return [["BENCH_DAMAGE_UP_TO", int(m.group(2)), int(m.group(1))]] if int(m.group(1)) > 1 else None
+
+
+@rec(r"(?:before doing damage, )remove (\d+) damage counters? from " + DEF + r" \(all if there are less than \d+\)" + END, "pre")
+def _heal_def_first(m, c):
+    return [["HEAL", 10 * int(m.group(1)), fx.OPP]]
+
+
+const(r"after doing damage, (?=remove |flip a coin)", "none", [])
+
+
+@rec(r"remove (\d+) damage counters from " + ME + r"\. \(all if there are less than \d+\.\)\s*", "post")
+def _heal_capped_outside(m, c):
+    return [["HEAL", 10 * int(m.group(1)), fx.SELF]]
+
+
+@rec(r"remove (\d+|an?) damage counters? from 1 of your pokémon(?: \(remove 1 if there is only 1\))?" + END, "post")
+def _heal_one_own(m, c):
+    return [["HEAL_ANY_OWN", 10 * _n(m.group(1))]]
+
+
+@rec(r"this attack does (\d+) damage to the new defending pokémon" + END, "post")
+def _damage_new_def(m, c):
+    if c.damaging:
+        return None
+    rows = [["DMG_SET", int(m.group(1))], ["DAMAGE"]]
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, len(rows)]] + rows
+
+
+# "draw up to N": drawing is never a loss here (RULES.md §2), so the player draws N
+@rec(r"shuffle your hand into your deck" + END + r"draw up to " + NUM + r" cards" + END, "post")
+def _shuffle_draw_up_to(m, c):
+    return [["SHUFFLE_HAND_DRAW", _n(m.group(1))]]
+
+
+const(r"search your discard pile for a stadium card, show it to your opponent, and put it into your hand" + END,
+      "post", [["RECOVER", 1, fx.KIND_STADIUM, fx.TO_HAND]])
+const(r"search your deck for a basic pokémon and a basic energy card, show them to your opponent, and put them into your hand"
+      + END + R.OPT_SHUFFLE, "post",
+      [["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_HAND], ["SEARCH_DECK", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
+
+
+# "a Lightning Energy card" names the basic card (no Special Energy is called that)
+@rec(r"attach an? (?:basic )?(" + TYPES + r") energy card from your hand to any of your pokémon" + END, "post")
+def _attach_hand_any(m, c):
+    return [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, _type(m.group(1))]]
+
+
+@rec(r"discard an? (" + TYPES + r") energy, (" + TYPES + r") energy, and (" + TYPES + r") energy attached to " + ME + END, "post")
+def _discard_three_types(m, c):
+    return [["DISCARD_ENERGY", 1, fx.SELF, _type(g)] for g in m.groups()]
+
+
+# "that Pokémon": the Defending Pokémon a board condition just named
+const(r"that pokémon can't attack " + _OPP_NEXT + END, "post", [["DEF_CANT_ATTACK_NEXT"]])
+const(r"your opponent can't play (?:any )?trainer cards from " + _THEIR + r" hand (?:during " + _THEIR + r" next turn"
+      r"|until the end of your opponent's next turn)" + END, "post", [["OPP_NO_TRAINERS_NEXT", 0]])
+const(r"your opponent can't play a trainer card from " + _THEIR + r" hand until the end of your opponent's next turn" + END,
+      "post", [["OPP_NO_TRAINERS_NEXT", 0]])
+const(r"discard " + ME + r" and all attached cards" + END, "post", [["DISCARD_FROM_PLAY"]])
+
+
+@rec(r"discard an? (" + TYPES + r") energy from " + _OPP_ACTIVE + END, "post")
+def _discard_opp_typed(m, c):
+    return [["DISCARD_ENERGY", 1, fx.OPP, _type(m.group(1))]]
+
+
+# --- board conditions (recognize.py reads them through _BOARD_CONDS_RE) ---------------------
+def _cond(pattern: str, build) -> None:
+    R._BOARD_CONDS_RE.append((re.compile(pattern), build))
+
+
+_cond(r"you have (?:less|fewer) than (\d+) cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -int(m.group(1)))])
+_cond(r"you have (?:at least (\d+)|(\d+) or more) (?:(" + TYPES + r") )?energy in play",
+      lambda m: [(fx.CNT_OWN_ENERGY_ALL + 64 * (_type(m.group(3)) + 1), int(m.group(1) or m.group(2)))])
