@@ -150,3 +150,16 @@ class SyntheticWordingsMore(unittest.TestCase):
         rows = _rows("if the defending pokémon is a basic pokémon, that pokémon can't attack during your opponent's next turn.",
                      base=20)
         self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_STAGE, -1, 1], ["DEF_CANT_ATTACK_NEXT"]])
+
+
+class SyntheticWordingsLast(unittest.TestCase):
+    def test_discard_then_damage_under_condition(self):
+        rows = _rows("if the defending pokémon is pokémon-ex, discard all energy cards attached to this pokémon and this attack "
+                     "does 40 damage plus 80 more damage.", base=40)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_DEF_PRIZE, 2, 2], ["DISCARD_ENERGY", 0, fx.SELF, fx.ANY],
+                                ["DMG_ADD", 80], ["DAMAGE"]])
+
+    def test_disable_attack_modern(self):
+        rows = _rows("choose 1 of your opponent's active pokémon's attacks. during your opponent's next turn, that pokémon can't "
+                     "use that attack.", base=10)
+        self.assertEqual(rows, [["DAMAGE"], ["DEF_ATTACK_DISABLED_NEXT"]])

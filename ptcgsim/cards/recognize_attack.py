@@ -388,3 +388,13 @@ def _cond(pattern: str, build) -> None:
 _cond(r"you have (?:less|fewer) than (\d+) cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -int(m.group(1)))])
 _cond(r"you have (?:at least (\d+)|(\d+) or more) (?:(" + TYPES + r") )?energy in play",
       lambda m: [(fx.CNT_OWN_ENERGY_ALL + 64 * (_type(m.group(3)) + 1), int(m.group(1) or m.group(2)))])
+
+
+const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks" + END + _OPP_NEXT + r", that pokémon can't use that attack" + END,
+      "post", [["DEF_ATTACK_DISABLED_NEXT"]])
+
+
+# "discard <Energy> attached to this Pokémon and this attack does ...": the discard first, as written
+@rec(r"discard (all|an?|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" and (?=this attack does)", "pre")
+def _discard_and_damage(m, c):
+    return [["DISCARD_ENERGY", 0 if m.group(1) == "all" else _n(m.group(1)), fx.SELF, _type(m.group(2))]]
