@@ -192,7 +192,7 @@ def _search_rows(count: int, kind_text: str, dest: str) -> Rows | None:
 # this one adds the later kinds and "any number of" (a Bench holds 5)
 @rec(r"search your deck for (?:up to (\d+)|an?|(any number of)) ([^,.]*?)" + _SHOW + _DEST + OPT_SHUFFLE, "post", T)
 def _t_search(m, c):
-    if _kind(m.group(3)) is not None:
+    if _kind(m.group(3)) is not None and not m.group(2):
         return None
     return _search_rows(5 if m.group(2) else int(m.group(1) or 1), m.group(3), m.group(4))
 
