@@ -536,18 +536,21 @@ PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
 PW_NOT_PLAYED_TURN = 2  #: not during the turn it was put into play
 PW_NOT_A_POWER = 4  #: a rule of a card played as a Pokémon (Clefairy Doll): Toxic Gas does not stop it
 PW_ACTIVE_ONLY = 8  #: only while the Pokémon is the Active Pokémon
+PW_ON_EVOLVE = 16  #: not an action: offered once, when the card is played from the hand to evolve a Pokémon
+PW_ON_BENCH = 32  #: not an action: offered once, when the card is played from the hand onto the Bench
 
 # POWER_PASSIVE codes (a)
 PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working
 PASSIVE_NO_EVOLUTION = 2  #: no Evolution card can be played (both players)
 PASSIVE_STRIKES_BACK = 3  #: an opponent's attack that damages this Pokémon: c damage to the attacker (no Weakness/Resistance)
 PASSIVE_PREVENT_BIG = 4  #: attack damage of c or more to this Pokémon (after Weakness/Resistance) is prevented
-PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paralyzed or Poisoned
+PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paralyzed or Poisoned (c = 1: nor Burned)
 PASSIVE_HALF_DAMAGE = 6  #: attack damage to this Pokémon is halved, rounded down to 10
 PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
 PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
+PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (after Weakness and Resistance)
 PASSIVE_TRANSFORM = 11  #: while Active, this Pokémon is a copy of the Defending Pokémon's card (attacks, HP, type, Weakness, Resistance, Retreat Cost, Pokémon Power), its Energy counts as any type, and it can't evolve
 
 # MOVE_DAMAGE modes (c)

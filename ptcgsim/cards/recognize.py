@@ -1482,14 +1482,12 @@ def recognize_card(raw: dict, card: Card) -> None:
     # Pokémon Powers of the classic sets: hand-written programs (handwritten.POWERS); the
     # later eras' Poké-Powers, Poké-Bodies and Abilities: recognize_power.py.
     from .handwritten import POWERS
-    from .recognize_power import recognize_power
-
     raw_powers = raw.get("abilities") or []
     for i, p in enumerate(card.powers):
         if p.kind == "Pokémon Power":
             rows = POWERS.get((card.name, p.name))
         else:
-            rows = recognize_power(raw_powers[i], name) if i < len(raw_powers) else None
+            rows = recognize_power.recognize_power(raw_powers[i], name) if i < len(raw_powers) else None
         p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
     if card.supertype == "trainer":
         if "card" in hand:

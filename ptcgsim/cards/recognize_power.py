@@ -51,6 +51,10 @@ def _power_ok(rows: Rows) -> bool:
 # --- the header of an activated power -----------------------------------------------
 _BEFORE = r"(?: \(before your attack\))?"
 _ACT_HEAD = re.compile(r"(once|as often as you like) during your turn" + _BEFORE + r", ")
+# played from the hand to evolve, or onto the Bench, "you may": offered once, at that
+# moment (PW_ON_EVOLVE / PW_ON_BENCH)
+_TRIGGER_HEAD = re.compile(r"(?:once during your turn" + _BEFORE + r", )?when you (?:play|put) " + R.ME
+                           + r" from your hand (to evolve 1 of your pokémon|onto your bench)(?: during your turn)?, ")
 _WHERE = [
     (re.compile(r"if " + R.ME + r" is (?:your active pokémon|in the active spot), "), fx.PW_ACTIVE_ONLY),
     (re.compile(r"if " + R.ME + r" is on your bench, "), fx.PW_BENCH_ONLY),
@@ -60,13 +64,24 @@ _MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
 _BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + R.ME + r" is affected by a special condition" + R.END + r"$")
 
 
+# In an attack "your Active Pokémon" is the attacker, the acting slot, and the attack table
+# writes it SELF; in a power SELF is the Pokémon with the power, wherever it is.  A body
+# that names the player's own Active is read only through the power-only wordings below.
+_OWN_ACTIVE = re.compile(r"(?<!opponent's )(?<!opponent's )\byour active pokémon")
+_SAFE_OWN_ACTIVE = re.compile(r"switch your active pokémon with 1 of your benched pokémon")
+
+
 def activated_program(text: str) -> Rows | None:
     """Rows of an activated power's normalised text, or None when not recognised."""
-    m = _ACT_HEAD.match(text)
-    if not m:
+    mt = _TRIGGER_HEAD.match(text)
+    m = None if mt else _ACT_HEAD.match(text)
+    if not m and not mt:
         return None
-    uses = 1 if m.group(1) == "once" else 0
-    pos, flags = m.end(), 0
+    if m:
+        uses, pos, flags = (1 if m.group(1) == "once" else 0), m.end(), 0
+    else:
+        uses, pos = 1, mt.end()
+        flags = fx.PW_ON_EVOLVE if mt.group(1).startswith("to evolve") else fx.PW_ON_BENCH
     for pat, flag in _WHERE:
         mw = pat.match(text, pos)
         if mw:
@@ -84,6 +99,8 @@ def activated_program(text: str) -> Rows | None:
         body = body[:mt.start()]
     if not body.strip():
         return None
+    if _OWN_ACTIVE.search(_SAFE_OWN_ACTIVE.sub("", body)):
+        return None  # the attack table reads "your active pokémon" as the acting slot (the attacker)
     ctx = R.Ctx(kind="power")
     segs = R._parse(body.strip(), ctx)
     if segs is None:
@@ -91,13 +108,21 @@ def activated_program(text: str) -> Rows | None:
     rows = R._assemble(segs, ctx)
     if not rows or not _power_ok(rows) or not any(fx.OPCODE_BY_NAME[r[0]].role != "requirement" for r in rows):
         return None
+    if uses == 0 and not any(fx.OPCODE_BY_NAME[r[0]].role == "requirement" for r in rows):
+        return None  # "as often as you like" needs a requirement that runs out, else a player could loop
     return [["POWER_ACTIVATED", uses, blocked, flags]] + rows
 
 
 # --- passive powers ----------------------------------------------------------------------
 _PASSIVES: list[tuple[re.Pattern, Any]] = [
     (re.compile(R.ME + r" can't be affected by any special conditions?" + R.END + r"$"),
-     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, 0]]),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, 1]]),
+    # a reduction of attack damage (the kernel's attack damage to a Pokémon is always an
+    # opponent's attack: an attack's damage to its own side is placed as counters)
+    (re.compile(r"(?:" + R.ME + r" takes (\d+) less damage from (?:your opponent's )?attacks"
+                r"|any damage done to " + R.ME + r" by (?:your opponent's )?attacks(?: from your opponent's pokémon)?"
+                r" is reduced by (\d+)) \(after applying " + R.WR + r"\)" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_REDUCE_DAMAGE, 0, int(m.group(1) or m.group(2))]]),
 ]
 
 
@@ -126,7 +151,7 @@ def first_unrecognized_power(raw: dict, card_name: str) -> str:
     """Where reading a power's body stops (for coverage work; the whole text when the
     header itself is not recognised)."""
     text = R.normalize(raw.get("text") or "", card_name)
-    m = _ACT_HEAD.match(text)
+    m = _TRIGGER_HEAD.match(text) or _ACT_HEAD.match(text)
     if not m:
         return text
     pos = m.end()
@@ -144,3 +169,36 @@ def first_unrecognized_power(raw: dict, card_name: str) -> str:
         body = body[:mt.start()]
     R._parse(body.strip(), R.Ctx(kind="power"))
     return R._FAIL[0] if R._FAIL else ""
+
+
+# --- power-only wordings (the attack table reads the rest of a body) ---------------------
+_P = ("power",)
+R.const(r"switch your active pokémon with 1 of your benched pokémon" + R.END, "post",
+        [["REQ_OWN_BENCH"], ["SWITCH_SELF"]], _P)
+
+
+@R.rec(r"make your opponent's active pokémon " + R._COND_LIST + R.END, "post", _P)
+def _make_cond(m, c):
+    return R._conds(m.group(1), fx.OPP)
+
+
+@R.rec(r"attach a basic energy card from your (hand|discard pile) to " + R.ME + R.END, "post", _P)
+def _attach_any_type(m, c):
+    src = fx.FROM_HAND if m.group(1) == "hand" else fx.FROM_DISCARD
+    return [["ATTACH_ENERGY", 1, src, fx.ANY]]
+
+
+# "you must discard <a card / a basic X energy card> from your hand in order to use this
+# ability": a cost (the hand must hold one; no card of the power's own is in the hand)
+@R.rec(r"you must discard (a card|an? (?:basic )?(?:(" + R.TYPES + r") )?energy card) from your hand in order to use this ability"
+       + R.END, "pre", _P)
+def _discard_to_use(m, c):
+    if m.group(1) == "a card":
+        kind = fx.KIND_ANY
+    elif "basic" in m.group(1):
+        kind = fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2)) if m.group(2) else fx.KIND_BASIC_ENERGY
+    else:
+        if m.group(2):
+            return None  # "an X Energy card" may be a Special Energy that provides X
+        kind = fx.KIND_ENERGY
+    return [["REQ_HAND_KIND", 1, kind], ["DISCARD_HAND", 1, kind]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .jit import kernel_inline_nb, kernel_nb
 
 
-from ..effects import CONFUSED
+from ..effects import CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER
 from .effects import PROG_KEPT, evolve_slot_nb, put_on_bench_nb, switch_active_nb
@@ -35,7 +35,11 @@ from .layout import (
     S_NEN,
     S_PWR_N,
     S_PWR_TURN,
+    PL_HAND_N,
+    TMP_TARGET,
 )
+from .player.seat import Q_TRIGGER, decide_nb, set_option_nb
+from .trainer_value import program_score_nb
 from .predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -44,6 +48,9 @@ from .predicates import (
     can_play_trainer_nb,
     can_retreat_nb,
     can_use_power_nb,
+    power_header_nb,
+    power_works_nb,
+    requirements_ok_nb,
     retreat_cost_nb,
 )
 from .rng import coin_nb
@@ -108,7 +115,29 @@ def legal_actions_nb(st, ct, R, p, units):
     return n
 
 
-@kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
+@kernel_nb
+def play_trigger_nb(st, ct, R, p, s, flag):
+    """A power offered when its card is played from the hand (flag PW_ON_EVOLVE or
+    PW_ON_BENCH: "when you play this Pokémon ... you may use this Ability"): if it works and
+    its requirements hold, p decides (Q_TRIGGER; greedy's verdict is the valuation Trainers
+    get, trainer_value.program_score_nb) and a yes uses it at once."""
+    op, _a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_ACTIVATED or (c & flag) == 0 or not power_works_nb(st, ct, p, s):
+        return
+    k = st.slot[p, s, S_CARD]
+    start = ct.pw_prog[p, k, 0] + 1
+    end = ct.pw_prog[p, k, 1]
+    if not requirements_ok_nb(st, ct, p, s, start, end):
+        return
+    units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
+    v = program_score_nb(st, ct, R, p, s, -1, start, end, st.pl[p, PL_HAND_N], units)
+    n = set_option_nb(st, 0, 0, 0, s)
+    n = set_option_nb(st, n, 1, 1 if v > 0 else -1, s)
+    if st.opt[decide_nb(st, ct, p, Q_TRIGGER, n), 0] == 1:
+        use_power_nb(st, ct, R, p, s)
+
+
+@kernel_nb
 def use_power_nb(st, ct, R, p, s):
     """Slot s's activated power: count the use, then run its rows (header skipped) with
     s as the acting Pokémon."""
@@ -190,8 +219,11 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         take_from_hand_nb(st, p, x)
         s = put_on_bench_nb(st, p, x)
         log_nb(st, p, EV_BENCH, x, s, 0)
+        if s > 0:
+            play_trigger_nb(st, ct, R, p, s, PW_ON_BENCH)
     elif kind == A_EVOLVE:
         evolve_nb(st, ct, p, x, y)
+        play_trigger_nb(st, ct, R, p, y, PW_ON_EVOLVE)
     elif kind == A_ATTACH:
         take_from_hand_nb(st, p, x)
         attach_energy_nb(st, p, y, x)

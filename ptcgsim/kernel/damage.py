@@ -5,7 +5,7 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
@@ -142,7 +142,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
 def power_protect_nb(st, ct, def_p, def_s, dmg):
     """The defender's own passive Pokémon Powers against an attack's damage (after
     Weakness, Resistance and the other protections): Invisible Wall-like (damage of c or
-    more prevented), Kabuto Armor-like (halved, rounded down to 10).  A Benched
+    more prevented), Kabuto Armor-like (halved, rounded down to 10), reduced by c.  A Benched
     Transparency-like Pokémon flips here (the Active flips once when the attack starts)."""
     if dmg <= 0:
         return 0
@@ -150,6 +150,10 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
         return 0
     if passive_nb(st, ct, def_p, def_s, PASSIVE_HALF_DAMAGE):
         dmg = dmg // 2 // 10 * 10
+    if passive_nb(st, ct, def_p, def_s, PASSIVE_REDUCE_DAMAGE):
+        dmg -= passive_arg_nb(st, ct, def_p, def_s)
+        if dmg <= 0:
+            return 0
     if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY):
         c = coin_nb(st.rng)
         log_nb(st, def_p, EV_COIN, c, COIN_EFFECT, 0)

@@ -131,6 +131,7 @@ from .player.seat import (
 from .predicates import (
     card_matches_kind_nb,
     slot_type_nb,
+    passive_arg_nb,
     passive_nb,
 )
 from .rng import coin_nb
@@ -193,10 +194,13 @@ def give_condition_nb(st, p, cond, amount):
 @kernel_nb
 def condition_immune_nb(st, ct, p, cond):
     """p's Active can't get this Special Condition: a Trainer played as a Pokémon (Clefairy
-    Doll-like rules) or a Thick Skinned-like passive (Asleep, Confused, Paralyzed, Poisoned)."""
+    Doll-like rules) or a Thick Skinned-like passive (Asleep, Confused, Paralyzed, Poisoned;
+    Burned too where its argument is 1: the later eras' "any Special Condition")."""
     k = st.slot[p, 0, S_CARD]
     if k < 0:
         return False
+    if cond == BURNED:
+        return passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS) and passive_arg_nb(st, ct, p, 0) == 1
     if cond != ASLEEP and cond != CONFUSED and cond != PARALYZED and cond != POISONED:
         return False
     if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:

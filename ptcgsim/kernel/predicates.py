@@ -52,9 +52,12 @@ from ..effects import (
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
     PASSIVE_TOXIC_GAS,
+    PW_ACTIVE_ONLY,
     PW_BENCH_ONLY,
     PW_NOT_A_POWER,
     PW_NOT_PLAYED_TURN,
+    PW_ON_BENCH,
+    PW_ON_EVOLVE,
     OPP,
     BURNED,
     CONFUSED,
@@ -312,6 +315,10 @@ def can_use_power_nb(st, ct, R, p, s):
         return False
     if (c & PW_BENCH_ONLY) != 0 and s == 0:
         return False
+    if (c & PW_ACTIVE_ONLY) != 0 and s != 0:
+        return False
+    if (c & (PW_ON_EVOLVE | PW_ON_BENCH)) != 0:
+        return False  # offered when the card is played (actions.play_trigger_nb), never an action
     turn = st.g[G_TURN]
     if (c & PW_NOT_PLAYED_TURN) != 0 and st.slot[p, s, S_PLAYED_TURN] == turn:
         return False

@@ -23,6 +23,9 @@ never allocates, and every such change is restored before the function returns.
 from __future__ import annotations
 
 from ..effects import (
+    FROM_DECK,
+    FROM_DISCARD,
+    FROM_HAND,
     KIND_TRAINER,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_ENERGY,
@@ -54,6 +57,7 @@ from ..effects import (
     OP_TRADE_POKEMON,
     SELF,
     TO_BENCH,
+    TO_BENCH_ONLY,
     TO_DECK,
     TO_DECK_TOP,
 )
@@ -528,6 +532,21 @@ def recover_value_nb(st, ct, R, p, k, a, kind):
 
 
 @kernel_nb
+def source_energy_nb(st, ct, p, source, etype):
+    """A basic Energy card of etype (ANY: any) that ATTACH_ENERGY's source could give p:
+    in the hand or the discard pile, or among the unseen cards for the deck (the deck's
+    order and the prizes stay hidden: deck and prizes count as one pool)."""
+    src = source - TO_BENCH_ONLY if source >= TO_BENCH_ONLY else source
+    for k in range(ct.n[p]):
+        if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
+            continue
+        if src == FROM_HAND and st.hand[p, k] > 0 or src == FROM_DISCARD and st.disc[p, k] > 0 \
+                or src == FROM_DECK and unseen_count_nb(st, p, k) > 0:
+            return True
+    return False
+
+
+@kernel_nb
 def center_in_hand_nb(st, ct, R, p):
     """p holds a Pokémon Center-like Trainer (heal all, discard the healed Pokémon's
     Energy) it may play now."""
@@ -562,10 +581,16 @@ def draw_reserve_nb(st, ct, p):
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
+    return program_score_nb(st, ct, R, p, 0, k, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], st.pl[p, PL_HAND_N] - 1, units)
+
+
+@kernel_nb
+def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
+    """Value of running rows [start, end) now with slot s acting (0 for a Trainer; the
+    Pokémon with the power for a power) and card k leaving the hand to pay for it (-1: a
+    power, no card leaves); <= 0 means don't.  Trainers and the Trainer-like bodies of
+    Poké-Powers and Abilities (draw, search, heal, attach) share this one valuation."""
     o = 1 - p
-    start = ct.tr_prog[p, k, 0]
-    end = ct.tr_prog[p, k, 1]
-    hand_after = st.pl[p, PL_HAND_N] - 1
     deck_n = st.pl[p, PL_DECK_N]
     v = 0.0
     cost = 0.0
@@ -612,24 +637,25 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 sv = search_value_nb(st, ct, p, b)
                 v += max(sv, 120.0)
         elif op == OP_HEAL:
-            # the Active (a Trainer's SELF); Super Potion-like when an energy discard precedes
-            if b == SELF and st.slot[p, 0, S_DMG] > 0:
-                d = st.slot[p, 0, S_DMG]
+            # the acting slot (a Trainer's SELF is the Active); Super Potion-like when an
+            # energy discard precedes
+            if b == SELF and st.slot[p, s, S_DMG] > 0:
+                d = st.slot[p, s, S_DMG]
                 healed = d if a == 0 or a > d else a
                 if healed >= 20 and not (a >= 40 and healed < 30):
-                    v += 90.0 + heal_value_nb(st, ct, R, p, 0, a, units)
+                    v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
         elif op == OP_HEAL_ANY_OWN:
-            s = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
-            if s >= 0 and st.slot[p, s, S_DMG] >= 20:
-                v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
+            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+            if t >= 0 and st.slot[p, t, S_DMG] >= 20:
+                v += 90.0 + heal_value_nb(st, ct, R, p, t, a, units)
         elif op == OP_HEAL_ALL_DISCARD_ENERGY:
             # Pokémon Center-like: the damage healed minus the value of the energy lost
             healed = 0.0
             lost = 0.0
-            for s in range(NSLOT):
-                if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_DMG] > 0:
-                    healed += heal_value_nb(st, ct, R, p, s, 0, units)
-                    lost += 45.0 * st.slot[p, s, S_NEN]
+            for t in range(NSLOT):
+                if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] > 0:
+                    healed += heal_value_nb(st, ct, R, p, t, 0, units)
+                    lost += 45.0 * st.slot[p, t, S_NEN]
             if st.slot[p, 0, S_DMG] > 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):
                 lost += 150.0
             if healed - lost > 0:
@@ -639,9 +665,9 @@ def trainer_score_nb(st, ct, R, p, k, units):
                 v += 220.0
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
-            for s in range(1, NSLOT):
-                if st.slot[p, s, S_CARD] >= 0:
-                    theirs = best_expected_nb(st, ct, R, p, s, units)
+            for t in range(1, NSLOT):
+                if st.slot[p, t, S_CARD] >= 0:
+                    theirs = best_expected_nb(st, ct, R, p, t, units)
                     if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0
                         break
@@ -683,7 +709,8 @@ def trainer_score_nb(st, ct, R, p, k, units):
             else:
                 v += recover_value_nb(st, ct, R, p, k, a, b)
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
-            v += 200.0
+            if source_energy_nb(st, ct, p, b, c):
+                v += 200.0
         elif op == OP_OPP_DISCARD_HAND_RANDOM:
             if st.pl[o, PL_HAND_N] > 0:
                 v += 120.0

@@ -44,7 +44,7 @@ from .choices import (
     pick_type_attach_nb,
 )
 from ..knockout import prize_value_nb
-from ..layout import MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
+from ..layout import MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
 from ..predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -62,7 +62,7 @@ from ..estimates import (
     expected_damage_nb,
     self_knock_out_nb,
 )
-from ..trainer_value import center_in_hand_nb, trainer_score_nb
+from ..trainer_value import center_in_hand_nb, program_score_nb, trainer_score_nb
 
 
 @kernel_nb
@@ -305,6 +305,10 @@ def power_score_nb(st, ct, R, p, s, units):
     k = st.slot[p, s, S_CARD]
     o = 1 - p
     op, a, b, c = power_main_op_nb(ct, p, k)
+    if op == 0:
+        # the later eras' Trainer-like bodies (draw, search, heal, attach): valued as a
+        # Trainer's rows would be, with this Pokémon acting and no card leaving the hand
+        return program_score_nb(st, ct, R, p, s, -1, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], st.pl[p, PL_HAND_N], units)
     if op == OP_ATTACH_HAND_TO_TYPE:
         _e, q, gain = pick_type_attach_nb(st, ct, p, a, b, units)
         if q >= 0 and gain > 0:

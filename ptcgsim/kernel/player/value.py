@@ -35,6 +35,7 @@ from .questions import (
     Q_EXTRA_DRAW,
     Q_HAND_DISCARD,
     Q_AS_ENERGY,
+    Q_TRIGGER,
     Q_DAMAGE_MOVE,
     Q_ENERGY_MOVE,
     Q_HOW_MANY,
@@ -362,6 +363,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(damage_move_value_nb(st, ct, p, z, x, y))
     if q == Q_AS_ENERGY:
         return float(as_energy_value_nb(st, ct, p, z, x, y, units))
+    if q == Q_TRIGGER:  # the asker valued the power's rows (trainer_value.program_score_nb)
+        return float(y) if x == 1 else 0.0
     return 0.0
 
 

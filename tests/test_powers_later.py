@@ -1,0 +1,140 @@
+"""Poké-Powers, Poké-Bodies and Abilities of the EX and Scarlet & Violet eras on scripted
+boards: the header's limits (Active only, once per turn, offered when played), passive
+protections, and greedy's use of Trainer-like power bodies.
+
+Boards come from tests/kernel_harness.py (real cards of the bundled database by id; the
+test first checks that the card's power program is the shape it relies on).  No card
+text lives here.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.effects import condition_immune_nb
+from ptcgsim.kernel.player.greedy import greedy_plan_nb
+from tests.kernel_harness import A_EVOLVE, Board
+
+ABRA, KADABRA = "me1-54", "me1-55"  # Kadabra: offered when played to evolve, draw 2
+MARSHTOMP, SWAMPERT = "ex12-40", "ex14-27"  # Swampert: once a turn draw 1, blocked by a Special Condition
+SHINX = "sv2-68"  # only while Active: the opponent's Active goes to the Bench
+STONJOURNER = "sv1-121"  # 20 less damage from attacks
+REGICE = "ex13-27"  # no Special Condition, Burned included
+HITMONCHAN, FIGHT, WATER = "base1-7", "base1-97", "base1-102"
+
+
+def header(card_id: str) -> list:
+    return load_db().get(card_id).powers[0].effects[0]
+
+
+def powers(b: Board, p: int = 0) -> list[int]:
+    return sorted(a[1] for a in b.legal_kinds(p, A_POWER))
+
+
+class TestShapes(unittest.TestCase):
+    """The bundled programs these boards rely on."""
+
+    def test_headers(self):
+        self.assertEqual(header(KADABRA), ["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE])
+        self.assertEqual(header(SWAMPERT), ["POWER_ACTIVATED", 1, 1, 0])
+        self.assertEqual(header(SHINX), ["POWER_ACTIVATED", 1, 0, fx.PW_ACTIVE_ONLY])
+        self.assertEqual(header(STONJOURNER), ["POWER_PASSIVE", fx.PASSIVE_REDUCE_DAMAGE, 0, 20])
+        self.assertEqual(header(REGICE), ["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, 1])
+
+
+class TestOnEvolve(unittest.TestCase):
+    def board(self):
+        b = Board([ABRA, KADABRA, WATER], [HITMONCHAN], rules="modern")
+        b.active(0, ABRA)
+        b.active(1, HITMONCHAN)
+        b.hand(0, KADABRA)
+        b.deck(0, *[WATER] * 20)
+        return b
+
+    def test_greedy_takes_the_draw_when_it_evolves(self):
+        b = self.board()
+        b.apply(0, A_EVOLVE, b.k(0, KADABRA), 0)
+        self.assertEqual(b.card(0, 0), KADABRA)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 2)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 18)
+
+    def test_greedy_keeps_its_deck_when_a_draw_would_run_it_low(self):
+        b = self.board()
+        b.st.pl[0, L.PL_DECK_N] = 3  # the draw reserve (trainer_value.draw_reserve_nb) says no
+        b.apply(0, A_EVOLVE, b.k(0, KADABRA), 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
+
+    def test_a_no_draws_nothing_and_it_is_never_an_action_later(self):
+        b = self.board()
+        b.script(0, 0)  # Q_TRIGGER: option 0 is "no"
+        b.apply(0, A_EVOLVE, b.k(0, KADABRA), 0)
+        self.assertEqual(b.answers_used(0), 1)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
+        self.assertEqual(powers(b), [])
+
+    def test_not_offered_when_it_comes_into_play_otherwise(self):
+        b = self.board()
+        b.hand(0, KADABRA)
+        b.evolve(0, KADABRA, 0)  # the rules' evolve step alone (as an effect would): no offer
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+
+
+class TestActivated(unittest.TestCase):
+    def test_once_per_turn_and_blocked_by_a_special_condition(self):
+        b = Board([MARSHTOMP, SWAMPERT, WATER], [HITMONCHAN], rules="ex")
+        b.active(0, SWAMPERT, below=(MARSHTOMP,))
+        b.active(1, HITMONCHAN)
+        b.deck(0, WATER, WATER, WATER, WATER, WATER, WATER, WATER, WATER)
+        self.assertEqual(powers(b), [0])
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+        self.assertEqual(powers(b), [])  # once during your turn
+        b.turn(5, cur=0)
+        self.assertEqual(powers(b), [0])
+        b.cond(0, fx.ASLEEP)
+        self.assertEqual(powers(b), [])
+
+    def test_greedy_uses_a_draw_power(self):
+        b = Board([MARSHTOMP, SWAMPERT, WATER], [HITMONCHAN], rules="ex")
+        b.active(0, SWAMPERT, below=(MARSHTOMP,))
+        b.active(1, HITMONCHAN)
+        b.deck(0, *[WATER] * 20)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual(tuple(int(x) for x in b.st.acts[0])[:2], (A_POWER, 0))
+
+    def test_active_only(self):
+        b = Board([SHINX], [HITMONCHAN, SHINX], rules="modern")
+        b.active(0, SHINX)
+        b.bench(0, 1, SHINX)
+        b.active(1, HITMONCHAN)
+        b.bench(1, 1, SHINX)
+        self.assertEqual(powers(b), [0])
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(1, 0), SHINX)  # their only Benched Pokémon came in
+        self.assertEqual(b.card(1, 1), HITMONCHAN)
+
+
+class TestPassives(unittest.TestCase):
+    def test_damage_reduced_after_weakness_and_resistance(self):
+        b = Board([HITMONCHAN, FIGHT], [STONJOURNER], rules="modern")
+        b.active(0, HITMONCHAN)
+        b.attach(0, 0, FIGHT, FIGHT)
+        b.active(1, STONJOURNER)
+        b.attack(0, 0)  # Jab: 20 (Stonjourner has no Fighting Weakness)
+        self.assertEqual(b.dmg(1, 0), 0)
+
+    def test_no_special_conditions_includes_burned(self):
+        b = Board([HITMONCHAN], [REGICE], rules="ex")
+        b.active(0, HITMONCHAN)
+        b.active(1, REGICE)
+        for cond in (fx.ASLEEP, fx.CONFUSED, fx.PARALYZED, fx.POISONED, fx.BURNED):
+            self.assertTrue(condition_immune_nb(b.st, b.ct, 1, cond), cond)
+        self.assertFalse(condition_immune_nb(b.st, b.ct, 0, fx.BURNED))
+
+
+if __name__ == "__main__":
+    unittest.main()
