@@ -340,6 +340,8 @@ class _Parsed:
     errors: list[str]
     unresolved_copies: int = 0  # copies on lines whose card could not be resolved
     card_lines: int = 0
+    #: (line, card, printing as written) of lines that name their printing (set code or card id), basic Energy excepted
+    stated: list[tuple[int, Card, str]] = field(default_factory=list)
 
 
 def _split_card_text(rest: str) -> tuple[str, str | None, str | None, str | None]:
@@ -567,6 +569,8 @@ def _parse(text: str, source: str, db, rules: str | None = None) -> _Parsed:
             out.unresolved_copies += count
             continue
         deck.entries.append(DeckEntry(card=card, count=count, line=lineno, name=cname or card.name))
+        if (code is not None or card_id is not None) and not card.is_basic_energy:
+            out.stated.append((lineno, card, card_id or f"{code} {number}"))
     return out
 
 
@@ -689,6 +693,34 @@ def _era_check(deck: Deck, rules: str | None, db) -> tuple[list[str], list[str]]
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     return names, [f"{deck.source or '<deck>'}: {copies} card{'s' if copies != 1 else ''} not from the "
                    f"{FORMAT_NAMES[rules]} era ({shown}) — {fix}"]
+
+
+def card_era(card: Card, db) -> str | None:
+    """The rules preset whose era (:data:`ERAS`) the card's set was released in, or None."""
+    date = str(db.sets.get(card.set_id, {}).get("release_date") or "")
+    return next((r for r, (lo, hi) in ERAS.items() if date and lo <= date <= hi), None)
+
+
+def stated_eras(path: str | Path, *, db=None) -> dict[str, list[tuple[int, str]]]:
+    """The eras a decklist names without ambiguity: for each rules preset, the lines
+    ``(line number, "SVI 84")`` whose set code or card id is a printing of its era.
+
+    Plain card names and basic Energy say nothing about the era; a deck of them gives ``{}``,
+    and so does a file that cannot be read (loading it reports that).
+    """
+    src = "<stdin>" if str(path) == STDIN else str(path)
+    try:
+        text = _read_text(Path(path) if str(path) != STDIN else STDIN)
+    except (DeckError, UserError):
+        return {}
+    if db is None:
+        db = _default_db()
+    out: dict[str, list[tuple[int, str]]] = {}
+    for lineno, card, written in _parse(text, src, db, None).stated:
+        era = card_era(card, db)
+        if era is not None:
+            out.setdefault(era, []).append((lineno, written))
+    return out
 
 
 def check_deck(path: str | Path, *, format: str = "standard", db=None, rules: str | None = None) -> DeckReport:

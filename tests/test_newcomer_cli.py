@@ -82,7 +82,8 @@ def test_rules_is_one_choice_list_with_one_default(cmd):
     r = runner.invoke(app, [cmd, "--help"], terminal_width=200)
     assert r.exit_code == 0
     text = " ".join(r.stdout.replace("│", " ").split())  # rich draws a box and wraps at 80 columns
-    assert "[base|ex|modern]" in text and "base (1999) unless given" in text
+    assert "[base|ex|modern]" in text and "Unless given, the decks' set codes decide" in text
+    assert "plain card names only: base (1999)" in text
 
 
 @pytest.mark.parametrize("cmd", [

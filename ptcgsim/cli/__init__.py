@@ -16,7 +16,9 @@ from ..errors import EXIT_USER_ERROR, UserError
 app = typer.Typer(
     name="ptcgsim",
     help="Monte Carlo deck analysis for the Pokémon Trading Card Game.\n\n"
-         "--rules is base (1999 rules and printings) in every command unless given.  Commands that play games "
+         "--rules, unless given, follows the decks' set codes (Scarlet & Violet / Mega Evolution sets: modern; EX sets: "
+         "ex; Base Set, Jungle, Fossil, Base Set 2: base) and says so on stderr; decks of plain card names play under base (1999).  "
+         "Commands that play games "
          "compile the game kernel on their first run after an install (a few minutes) and say so first.  "
          "A decklist argument may be '-' to read standard input.",
     no_args_is_help=True,

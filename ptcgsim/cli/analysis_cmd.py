@@ -19,7 +19,7 @@ import typer
 from ..analysis import runs, summary
 from ..errors import UserError
 from . import app, fail
-from .options import DEFAULT_RULES, Out, Rules, check_chart, check_decks_given, check_rules, check_seed, check_threads
+from .options import DEFAULT_RULES, Out, RulesChoice, Rules, check_chart, check_decks_given, check_rules, check_seed, check_threads, choose_rules, mark_rules
 
 EXIT_INTERRUPTED = 130
 
@@ -47,16 +47,19 @@ def _finish(interrupted: bool) -> None:
         raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _setup(n: int, rules: str, fmt: str, players: str, decks: Sequence[Path], seed: int = 0,
-           threads: int | None = None, chart: Path | None = None) -> tuple[tuple[str, str], dict[str, str]]:
-    """Validate options and decklists; return the players and the decks' display names."""
+def _setup(n: int, rules: str | None, fmt: str, players: str, decks: Sequence[Path], seed: int = 0,
+           threads: int | None = None, chart: Path | None = None) -> tuple[tuple[str, str], dict[str, str], RulesChoice]:
+    """Validate options and decklists; return the players, the decks' display names and the rules
+    (``--rules``, else the decks' era: :func:`~ptcgsim.cli.options.choose_rules`)."""
     check_seed(seed)
-    check_rules(rules)
+    if rules is not None:
+        check_rules(rules)
     check_threads(threads)
     check_chart(chart)
-    runs.validate(n, rules, fmt, decks)
+    runs.validate(n, rules if rules is not None else DEFAULT_RULES, fmt, decks)
     pl = runs.parse_players(players)
-    return pl, runs.check_decks(decks, fmt, rules)
+    choice = choose_rules(rules, decks)
+    return pl, runs.check_decks(decks, fmt, choice.rules), choice
 
 
 def _cmdline(name: str, args: Sequence[Any], opts: Sequence[tuple[str, Any]]) -> str:
@@ -76,7 +79,7 @@ def matchup_cmd(
     deck_b: Annotated[Path, typer.Argument(help="decklist of deck B (player 1)")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -89,11 +92,13 @@ def matchup_cmd(
 ) -> None:
     """Play deck A against deck B: win rates with 95% intervals, turn order, prize race, mulligans, energy."""
     try:
-        pl, names0 = _setup(n, rules, format, players, [deck_a, deck_b], seed, threads)
+        pl, names0, choice = _setup(n, rules, format, players, [deck_a, deck_b], seed, threads)
+        rules = choice.rules
         if out is not None:
             from ..report.html import prepare_out_dir
 
             prepare_out_dir(out, force)
+        choice.announce()
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
@@ -101,6 +106,7 @@ def matchup_cmd(
         exact = (runs.exact_mulligan(deck_a, rules, format), runs.exact_mulligan(deck_b, rules, format))
         s = summary.matchup_summary(df, exact_mulligan=exact)
         s["format"] = format
+        mark_rules(s, choice)
         if out is not None:
             from ..report.html import write_matchup_outputs
 
@@ -117,7 +123,7 @@ def matrix_cmd(
     decks: Annotated[list[Path], typer.Argument(help="two or more decklists (round robin, mirrors included)")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -132,7 +138,8 @@ def matrix_cmd(
     """Round robin of every deck against every deck (mirrors included): win-rate table and heatmap."""
     try:
         check_decks_given(decks, "matrix", 2)
-        pl, names0 = _setup(n, rules, format, players, decks, seed, threads, chart)
+        pl, names0, choice = _setup(n, rules, format, players, decks, seed, threads, chart)
+        rules = choice.rules
         if out is not None:
             from ..report.html import prepare_out_dir
 
@@ -140,6 +147,7 @@ def matrix_cmd(
         k = len(decks)
         pairs = [(i, j) for i in range(k) for j in range(i, k)]
         results = {}
+        choice.announce()
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
                          allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
@@ -151,6 +159,7 @@ def matrix_cmd(
         names = [runner.names.get(str(d), runs.deck_label(d)) for d in decks]
         s = summary.matrix_summary(names, results, n)
         s["seed"], s["rules"], s["players"] = seed, rules, list(pl)
+        mark_rules(s, choice)
         from ..report import figures
 
         written = []
@@ -178,7 +187,7 @@ def compare_cmd(
     field: Annotated[list[Path], typer.Option("--field", help="an opponent deck; repeat --field for each (commas also separate)")] = [],  # noqa: B006
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -195,12 +204,14 @@ def compare_cmd(
         field_decks = [Path(p) for f in field for p in str(f).split(",") if p.strip()]
         if not field_decks:
             raise UserError("compare: give at least one opponent with --field DECK (repeat --field for more)")
-        pl, names0 = _setup(n, rules, format, players, [base, *variants, *field_decks], seed, threads, chart)
+        pl, names0, choice = _setup(n, rules, format, players, [base, *variants, *field_decks], seed, threads, chart)
+        rules = choice.rules
         if out is not None:
             from ..report.html import prepare_out_dir
 
             prepare_out_dir(out, force)
         total = n * len(field_decks) * (1 + len(variants))
+        choice.announce()
         with runs.Runner(total, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
@@ -210,6 +221,7 @@ def compare_cmd(
         s = summary.compare_summary(label(base), [label(v) for v in variants], [label(f) for f in field_decks],
                                     base_runs, var_runs)
         s["games_per_pairing"], s["seed"], s["rules"], s["players"] = n, seed, rules, list(pl)
+        mark_rules(s, choice)
         from ..report import figures
 
         written = []
@@ -233,7 +245,7 @@ def goldfish_cmd(
     deck: Annotated[Path, typer.Argument(help="decklist to test for speed")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     player: Annotated[str, typer.Option("--player", help="heuristic for the deck: greedy or random")] = "greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -248,16 +260,19 @@ def goldfish_cmd(
     try:
         if player not in ("greedy", "random"):
             raise UserError(f"--player {player!r}: choose greedy or random (the opponent is always passive)")
-        pl, names0 = _setup(n, rules, format, f"{player},passive", [deck], seed, threads)
+        pl, names0, choice = _setup(n, rules, format, f"{player},passive", [deck], seed, threads)
+        rules = choice.rules
         if out is not None:
             from ..report.html import prepare_out_dir
 
             prepare_out_dir(out, force)
+        choice.announce()
         with runs.Runner(n, seed=seed, rules=rules, fmt=format, allow_missing_effects=allow_missing_effects,
                          quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
             df = runner.run(deck, deck, n, pl)
         s = summary.goldfish_summary(df, exact_mulligan=runs.exact_mulligan(deck, rules, format))
+        mark_rules(s, choice)
         if out is not None:
             from ..report import figures
             from ..report.html import write_games
@@ -276,7 +291,7 @@ def report_cmd(
     out: Annotated[Path, typer.Option("-o", "--out", help="new report folder, e.g. reports/NAME/")],
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -295,13 +310,15 @@ def report_cmd(
     try:
         if len(decks) < 2:
             raise UserError("report: give deck A and at least one opponent decklist")
-        pl, names0 = _setup(n, rules, format, players, decks, seed, threads)
+        pl, names0, choice = _setup(n, rules, format, players, decks, seed, threads)
+        rules = choice.rules
         prepare_out_dir(out, force)
         k = len(decks)
         pairs = [(0, j) for j in range(1, k)]
         if k >= 3:
             pairs += [(0, 0)] + [(i, j) for i in range(1, k) for j in range(i, k)]
         results: dict[tuple[int, int], Any] = {}
+        choice.announce()
         with runs.Runner(n * len(pairs), seed=seed, rules=rules, fmt=format,
                          allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads, cluster=cluster) as runner:
             runner.names.update(names0)
@@ -335,7 +352,7 @@ def report_cmd(
     except UserError as err:
         fail(err)
     result = {"out": str(out), "index": str(out / "index.html"), "files": files, "command": command,
-              "seed": seed, "rules": rules, "games": n, "decks": names, "partial": runner.interrupted or any(s["partial"] for s in sums),
+              "seed": seed, "rules": rules, "rules_inferred": choice.inferred, "games": n, "decks": names, "partial": runner.interrupted or any(s["partial"] for s in sums),
               "matchups": [{"opponent": s["deck_b"], "games": s["games"], "win_rate_a": s["win_rate_a"],
                             "ci95_a": s["ci95_a"]} for s in sums]}
     lines = [f"report written: {out / 'index.html'} ({len(files)} files)"]

@@ -12,7 +12,7 @@ import typer
 from ..decks import check_deck, format_name
 from ..errors import EXIT_USER_ERROR, DeckError, UserError
 from . import app, fail
-from .options import DEFAULT_RULES, Rules, check_rules
+from .options import Rules, check_rules, choose_rules
 
 
 class DeckFormat(str, Enum):
@@ -24,7 +24,7 @@ class DeckFormat(str, Enum):
 def validate(
     deck: Annotated[Path, typer.Argument(help="Decklist file (PTCGL, Limitless, PTCGO or plain 'COUNT NAME [SET NUMBER]' lines); '-' reads standard input.")],
     format: Annotated[str, typer.Option("--format", metavar="[standard|mini]", help="Deck size rules: standard (60 cards) or mini (30).")] = "standard",
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object on stdout instead of a summary.")] = False,
 ) -> None:
     """Check a decklist: card names, set codes, counts and deck-construction rules.
@@ -32,9 +32,15 @@ def validate(
     The answer names the format checked: --rules base checks a 1999 Base-Fossil deck, modern a modern Standard deck (a plain card name means that era's printing).
     """
     try:
-        rules = check_rules(rules)
+        if rules is not None:
+            rules = check_rules(rules)
         if format not in DeckFormat.__members__:
             raise UserError(f"--format {format!r}: choose one of {'|'.join(DeckFormat.__members__)}")
+        inferred = False
+        if rules is None:  # an explicit --rules of another era is reported by the era check below
+            choice = choose_rules(None, [deck])
+            rules, inferred = choice.rules, choice.inferred
+            choice.announce()
         report = check_deck(deck, format=format, rules=rules)
     except UserError as err:  # e.g. the card database cannot be read
         fail(err)
@@ -49,6 +55,7 @@ def validate(
             "valid": report.valid,
             "format": checked,
             "rules": rules,
+            "rules_inferred": inferred,
             "not_of_the_era": report.off_era,
             "cards": summary.get("cards", 0),
             "pokemon": summary.get("pokemon", 0),

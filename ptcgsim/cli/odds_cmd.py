@@ -11,7 +11,7 @@ import typer
 from ..errors import UserError
 from ..odds import deck_odds, parse_group
 from . import app, fail
-from .options import DEFAULT_RULES, Out, Rules, check_chart, check_rules
+from .options import Out, Rules, check_chart, check_rules, choose_rules, mark_rules
 
 #: Prize cards per format (RULES.md §1, §3: mini format 30 cards / 3 prizes).
 FORMAT_PRIZES = {"standard": 6, "mini": 3}
@@ -72,7 +72,7 @@ def _print_table(result: dict[str, Any]) -> None:
 @app.command("odds")
 def odds_cmd(
     deck: Annotated[Path, typer.Argument(help="decklist file")],
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     as_json: Annotated[bool, typer.Option("--json", help="print exactly one JSON object on stdout")] = False,
     group: Annotated[str | None, typer.Option("--group", help='comma-separated card names counted as one target, e.g. "Bill,Professor Oak"')] = None,
     chart: Annotated[Path | None, typer.Option("--chart", help="write the by-turn curves here (.png, .svg or .pdf)")] = None,
@@ -86,7 +86,8 @@ def odds_cmd(
     """
     written: list[str] = []
     try:
-        rules = check_rules(rules)
+        if rules is not None:
+            rules = check_rules(rules)
         if format not in FORMAT_PRIZES:
             raise UserError(f"--format {format!r}: choose one of {'|'.join(FORMAT_PRIZES)}")
         if group is not None and not parse_group(group):
@@ -98,8 +99,12 @@ def odds_cmd(
             prepare_out_dir(out, force)
         from ..decks import load_deck
 
+        choice = choose_rules(rules, [deck])
+        rules = choice.rules
         d = load_deck(deck, format=format, rules=rules)
         result = deck_odds(d, rules, group=group, prizes=FORMAT_PRIZES[format])
+        mark_rules(result, choice)
+        choice.announce()
         targets = ([chart] if chart is not None else []) + ([out / "odds_by_turn.png"] if out is not None else [])
         for path in targets:
             from ..odds import by_turn_chart

@@ -10,7 +10,7 @@ import typer
 
 from ..errors import UserError
 from . import app, fail
-from .options import DEFAULT_RULES, Rules, check_rules, check_seed
+from .options import DEFAULT_RULES, Rules, check_rules, check_seed, choose_rules, mark_rules
 
 #: event-log rows to allow; a game that hits the turn cap stays far below this
 LOG_CAPACITY = 200_000
@@ -34,7 +34,7 @@ def replay_cmd(
     deck_b: Annotated[Path, typer.Argument(help="decklist of deck B (player 1)")],
     seed: Annotated[int, typer.Option("--seed", help="seed of the matchup run")] = 0,
     game: Annotated[int, typer.Option("--game", help="which game of the run, counted from 0")] = 0,
-    rules: Rules = DEFAULT_RULES,
+    rules: Rules = None,
     players: Annotated[str, typer.Option("--players", help="players for deck A,deck B: greedy, lookahead, random or passive")] = "greedy,greedy",
     format: Annotated[str, typer.Option("--format", help="deck format: standard (60 cards, 6 prizes) or mini (30, 3)")] = "standard",
     allow_missing_effects: Annotated[bool, typer.Option("--allow-missing-effects", help="play cards whose effects are not implemented as printed damage only")] = False,
@@ -51,15 +51,19 @@ def replay_cmd(
         from ..analysis import runs
 
         check_seed(seed)
-        rules = check_rules(rules)
+        if rules is not None:
+            rules = check_rules(rules)
         if game < 0:
             raise UserError(f"--game {game}: games are numbered from 0")
-        runs.validate(1, rules, format, (deck_a, deck_b))
+        runs.validate(1, rules if rules is not None else DEFAULT_RULES, format, (deck_a, deck_b))
         pl = runs.parse_players(players)
+        choice = choose_rules(rules, (deck_a, deck_b))
+        rules = choice.rules
 
         from ..replay import narrate, replay_json, replay_lines
         from ..sim import Prepared
 
+        choice.announce()
         prep = Prepared(deck_a, deck_b, rules, pl, format, allow_missing_effects, turn_cap=200)
         if not _replay_warm():
             typer.echo("compiling the game kernel's replay code (first replay after an install or upgrade; "
@@ -75,6 +79,7 @@ def replay_cmd(
     if as_json:
         obj = replay_json(items, names, seed=seed, game=game, rules=rules, players=pl,
                           winner=winner, reason=reason, turns=turns, truncated=truncated)
+        mark_rules(obj, choice)
         typer.echo(json.dumps(obj, ensure_ascii=False))
     else:
         typer.echo("\n".join(replay_lines(items, names, winner, reason, turns, truncated=truncated)))
