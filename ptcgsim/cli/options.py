@@ -118,7 +118,8 @@ def choose_rules(rules: str | None, decks: Sequence[Any]) -> RulesChoice:
     found = [(d, era, lines) for d, eras in evidence.items() for era, lines in eras.items()]
     eras = {era for _, era, _ in found}
     if len(eras) > 1:
-        shown = ", ".join(_evidence(d, era, lines) for d, era, lines in found)
+        shown = ", ".join(_evidence(d, era, lines) for d, era, lines in found[:4])
+        shown += f" and {len(found) - 4} more" if len(found) > 4 else ""
         raise UserError(f"the decks are of different eras — {shown}; choose the rules with --rules {'|'.join(RULES)}")
     if not eras:
         return RulesChoice(DEFAULT_RULES)
