@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .cards.names import game_name
 from .cards.schema import Card
 from .errors import DeckError, UserError
 
@@ -188,7 +189,7 @@ def _loose(s: str) -> str:
 def rule_name(card: Card) -> str:
     """The name the 4-copy rule counts by: "Professor's Research (Professor Sada)"
     and "Professor's Research" are the same name in play."""
-    return _PAREN_RE.sub("", _normalize(card.name)).strip()
+    return game_name(card.name)
 
 
 def _names_match(written: str, card_name: str) -> bool:
@@ -635,7 +636,7 @@ def _deck_problems(deck: Deck, fmt: str, extra_copies: int = 0) -> tuple[list[st
     seen_missing: set[tuple[str, str]] = set()
     for e in deck.entries:
         pre = e.card.evolves_from
-        if e.card.is_pokemon and pre and _normalize(pre) not in names_in_deck and (e.card.name, pre) not in seen_missing:
+        if e.card.is_pokemon and pre and game_name(pre) not in names_in_deck and (e.card.name, pre) not in seen_missing:
             seen_missing.add((e.card.name, pre))
             warnings.append(
                 f"{src}:{e.line}: {e.card.name} evolves from {pre}, which is not in the deck — "

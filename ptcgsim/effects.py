@@ -137,6 +137,7 @@ CNT_HAND_LEAD = 37  #: cards in the acting player's hand minus cards in the oppo
 CNT_HAND_TRAIL = 38  #: cards in the opponent's hand minus cards in the acting player's
 CNT_SELF_CONDS = 39  #: Special Conditions on the acting Pokémon (only an Active has any)
 CNT_SELF_COND = 40  #: CNT_SELF_COND + condition: 1 if the acting Pokémon has that Special Condition
+CNT_SELF_ACTIVE = 46  #: 1 if the acting Pokémon is the Active Pokémon (a power's body: "if this Pokémon is in the Active Spot")
 
 # Energy sources
 FROM_DECK = 0
@@ -538,6 +539,7 @@ PW_NOT_A_POWER = 4  #: a rule of a card played as a Pokémon (Clefairy Doll): To
 PW_ACTIVE_ONLY = 8  #: only while the Pokémon is the Active Pokémon
 PW_ON_EVOLVE = 16  #: not an action: offered once, when the card is played from the hand to evolve a Pokémon
 PW_ON_BENCH = 32  #: not an action: offered once, when the card is played from the hand onto the Bench
+PW_ONE_PER_NAME = 64  #: not when another Pokémon of the same name used its power this turn ("only 1 … Ability each turn")
 
 # POWER_PASSIVE codes (a)
 PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working
@@ -550,8 +552,11 @@ PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents al
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
 PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
-PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (after Weakness and Resistance)
 PASSIVE_TRANSFORM = 11  #: while Active, this Pokémon is a copy of the Defending Pokémon's card (attacks, HP, type, Weakness, Resistance, Retreat Cost, Pokémon Power), its Energy counts as any type, and it can't evolve
+PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (after Weakness and Resistance)
+PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (even a Knock Out) puts c damage on the attacker
+PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
+PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
 
 # MOVE_DAMAGE modes (c)
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)

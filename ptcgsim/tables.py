@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .cards.names import normalize_name
+from .cards.names import game_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
 from .effects import PASSIVE_TRANSFORM, PW_NOT_A_POWER, encode_program
 from .errors import UserError
@@ -24,8 +24,11 @@ from .kernel.cardtable import (
     TK_TOOL,
     WEAK_PLUS,
     WEAK_TIMES,
+    CF_EX,
     CF_NO_CONDITIONS,
     CF_NO_PRIZE,
+    CF_TERA,
+    CF_V,
     CF_COPY,
     CF_NO_RETREAT,
     CF_TRANSFORM,
@@ -112,7 +115,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     def name_id(s: str | None) -> int:
         if not s:
             return -1
-        return names.setdefault(normalize_name(s), len(names))
+        return names.setdefault(game_name(s), len(names))
 
     K = MAXK
     z = lambda *shape: np.zeros((2, K) + shape, np.int64)  # noqa: E731
@@ -166,6 +169,13 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
                         f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)
+                low = {t.lower() for t in card.subtypes}
+                if "ex" in low:
+                    f["cflags"][p, k] |= CF_EX
+                if "tera" in low:
+                    f["cflags"][p, k] |= CF_TERA
+                if low & {"v", "vmax", "vstar"}:
+                    f["cflags"][p, k] |= CF_V
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)

@@ -138,3 +138,90 @@ class TestPassives(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+SHARPEDO, CACNEA_EX = "ex1-22", "ex2-57"  # while Active: 2 counters / Poisoned back on an attacker that damages it
+CRUSTLE = "sv10-12"  # no damage from the opponent's Pokémon ex
+PIKACHU_EX_TERA = "me2pt5-57"  # a Tera Pokémon ex
+MIRAIDON_EX = "sv1-81"  # a Pokémon ex (no Tera)
+BELLOSSOM = "ex5-16"  # only 1 of its named Poké-Power each turn
+GHOLDENGO_EX = "sv4-139"  # draw 1, 1 more while Active
+
+
+class TestRuleBoxesAndBodies(unittest.TestCase):
+    def test_shapes(self):
+        self.assertEqual(header(SHARPEDO), ["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 20])
+        self.assertEqual(header(CACNEA_EX), ["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, fx.POISONED])
+        self.assertEqual(header(CRUSTLE), ["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, 0])
+        self.assertEqual(header(BELLOSSOM)[3] & fx.PW_ONE_PER_NAME, fx.PW_ONE_PER_NAME)
+        self.assertIn("Tera", load_db().get(PIKACHU_EX_TERA).subtypes)
+
+    def test_hit_back_only_while_active_and_only_when_damaged(self):
+        b = Board([HITMONCHAN, FIGHT], [SHARPEDO, CACNEA_EX], rules="ex")
+        b.active(0, HITMONCHAN)
+        b.attach(0, 0, FIGHT)
+        b.active(1, SHARPEDO)
+        b.attack(0, 0)  # Jab
+        self.assertEqual(b.dmg(0, 0), 20)
+        b2 = Board([HITMONCHAN, FIGHT], [CACNEA_EX], rules="ex")
+        b2.active(0, HITMONCHAN)
+        b2.attach(0, 0, FIGHT)
+        b2.active(1, CACNEA_EX)
+        b2.attack(0, 0)
+        self.assertGreater(b2.pl(0, L.PL_POISON), 0)
+
+    def test_no_damage_from_pokemon_ex(self):
+        from ptcgsim.kernel.damage import power_protect_nb
+
+        b = Board([MIRAIDON_EX, HITMONCHAN], [CRUSTLE], rules="modern")
+        b.active(1, CRUSTLE)
+        b.active(0, MIRAIDON_EX)
+        self.assertEqual(power_protect_nb(b.st, b.ct, 1, 0, 120), 0)
+        b.active(0, HITMONCHAN)
+        self.assertEqual(power_protect_nb(b.st, b.ct, 1, 0, 120), 120)
+
+    def test_tera_on_the_bench_takes_no_attack_damage(self):
+        from ptcgsim.kernel.damage import bench_hit_nb
+
+        b = Board([HITMONCHAN], [PIKACHU_EX_TERA, MIRAIDON_EX], rules="modern")
+        b.active(0, HITMONCHAN)
+        b.active(1, MIRAIDON_EX)
+        b.bench(1, 1, PIKACHU_EX_TERA)
+        b.bench(1, 2, MIRAIDON_EX)
+        bench_hit_nb(b.st, b.ct, 1, 1, 30)
+        bench_hit_nb(b.st, b.ct, 1, 2, 30)
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 2)), (0, 30))
+
+    def test_one_named_power_a_turn(self):
+        b = Board([BELLOSSOM, HITMONCHAN], [HITMONCHAN], rules="ex")
+        b.active(0, BELLOSSOM)
+        b.bench(0, 1, BELLOSSOM)
+        b.bench(0, 2, HITMONCHAN, damage=40)
+        b.active(1, HITMONCHAN)
+        self.assertEqual(powers(b), [0, 1])
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(powers(b), [])
+
+    def test_a_body_condition_on_the_acting_slot(self):
+        b = Board([GHOLDENGO_EX, WATER], [HITMONCHAN], rules="modern")
+        b.active(0, GHOLDENGO_EX)
+        b.bench(0, 1, GHOLDENGO_EX)
+        b.active(1, HITMONCHAN)
+        b.deck(0, *[WATER] * 10)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 2)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
+
+
+class TestDeltaSpecies(unittest.TestCase):
+    def test_a_delta_evolution_evolves_from_either_printing(self):
+        # δ is a mark, not part of the name: Croconaw δ evolves from Totodile and from Totodile δ
+        from ptcgsim.kernel.predicates import can_evolve_nb
+
+        for basic in ("ex5-79", "ex15-67"):
+            b = Board([basic, "ex15-27"], [HITMONCHAN], rules="ex")
+            b.active(0, basic)
+            b.active(1, HITMONCHAN)
+            b.hand(0, "ex15-27")
+            self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, "ex15-27"), 0), basic)

@@ -134,3 +134,34 @@ class TestOwnActive(unittest.TestCase):
         # the attack table would write "your active pokémon" as SELF: wrong in a power
         self.assertIsNone(power(ONCE_SV + "you may heal 30 damage from your active pokémon."))
         self.assertIsNotNone(power(ONCE_SV + "you may switch your active pokémon with 1 of your benched pokémon."))
+
+
+class TestBatchTwo(unittest.TestCase):
+    def test_one_named_power_a_turn(self):
+        rows = power(ONCE_SV + "you may draw 2 cards. you can't use more than 1 " + "shuffle dance ability each turn.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME], ["DRAW", 2]])
+
+    def test_hit_back(self):
+        head = "if this pokémon is in the active spot" + " and is damaged by an attack from your opponent's pokémon"
+        rows = power(head + " (even if this pokémon is knocked out), " + "put 4 damage counters on the attacking pokémon.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 40]])
+        rows = power(head + " (even if this pokémon is knocked out), " + "the attacking pokémon is now asleep.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, fx.ASLEEP]])
+        # on the Bench too: another rule, not this code
+        self.assertIsNone(power("if this pokémon is damaged by an attack" + " (even if this pokémon is knocked out), "
+                                + "put 4 damage counters on the attacking pokémon."))
+
+    def test_prevent_damage_from_pokemon_ex(self):
+        rows = power("prevent all damage done to this pokémon" + " by attacks from your opponent's pokémon ex.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, 0]])
+        rows = power("prevent all damage done to this pokémon" + " by attacks from your opponent's pokémon ex and pokémon v.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, 1]])
+
+    def test_active_spot_condition_in_a_body(self):
+        rows = power(ONCE_SV + "you may draw 2 cards. if this pokémon is in the active spot, draw 2 more cards.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["DRAW", 2], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_ACTIVE, 1, 1],
+                                ["DRAW", 2]])
+
+    def test_move_a_basic_energy(self):
+        rows = power(OFTEN + "you may move a basic energy from 1 of your pokémon" + " to another of your pokémon.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 1, 1, fx.ANY]])

@@ -29,3 +29,15 @@ def normalize_name(s: str) -> str:
     s = _WS.sub(" ", s).strip()
     s = _GENDER_SPACE.sub(r"\1", s)
     return s.casefold()
+
+
+_DELTA = re.compile(r"\s*δ")
+_PAREN = re.compile(r"\s*\([^)]*\)")
+
+
+def game_name(s: str) -> str:
+    """The name the rules compare (evolution, "a card named X", the 4-copy rule, the
+    same-named Stadium): δ (Delta Species) is a mark, not part of the name (a Croconaw δ
+    evolves from Totodile or Totodile δ), and a parenthesised printing note is not either
+    ("Professor's Research (Professor Sada)" is "Professor's Research")."""
+    return _PAREN.sub("", _DELTA.sub("", normalize_name(s))).strip()

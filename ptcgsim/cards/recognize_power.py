@@ -61,6 +61,8 @@ _WHERE = [
 ]
 _MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
 # "this power can't be used if this pokémon is affected by a special condition."
+# "you can't use more than 1 <name> Ability / Poké-Power each turn" (the same-named card's)
+_ONE_PER_NAME = re.compile(r"\s*you can't use more than 1 [\w' -]+? (?:ability|poké-power|power) each turn" + R.END)
 _BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + R.ME + r" is affected by a special condition" + R.END + r"$")
 
 
@@ -97,6 +99,10 @@ def activated_program(text: str) -> Rows | None:
     if mt:
         blocked = 1
         body = body[:mt.start()]
+    mn = _ONE_PER_NAME.search(body)
+    if mn:
+        flags |= fx.PW_ONE_PER_NAME
+        body = body[:mn.start()] + body[mn.end():]
     if not body.strip():
         return None
     if _OWN_ACTIVE.search(_SAFE_OWN_ACTIVE.sub("", body)):
@@ -114,6 +120,8 @@ def activated_program(text: str) -> Rows | None:
 
 
 # --- passive powers ----------------------------------------------------------------------
+_HIT = (r"if " + R.ME + r" is (?:your active pokémon|in the active spot) and is damaged by "
+        r"(?:an opponent's attack|an attack from your opponent's pokémon) \(even if " + R.ME + r" is knocked out\), ")
 _PASSIVES: list[tuple[re.Pattern, Any]] = [
     (re.compile(R.ME + r" can't be affected by any special conditions?" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, 1]]),
@@ -123,6 +131,14 @@ _PASSIVES: list[tuple[re.Pattern, Any]] = [
                 r"|any damage done to " + R.ME + r" by (?:your opponent's )?attacks(?: from your opponent's pokémon)?"
                 r" is reduced by (\d+)) \(after applying " + R.WR + r"\)" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_REDUCE_DAMAGE, 0, int(m.group(1) or m.group(2))]]),
+    # while Active, an opponent's attack that damages it (even a Knock Out) answers the attacker
+    (re.compile(_HIT + r"(?:put|place) (\d+) damage counters? on the attacking pokémon" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 10 * int(m.group(1))]]),
+    (re.compile(_HIT + r"the attacking pokémon is now (" + R.COND_RE + r")" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, R.CONDS[m.group(1)]]]),
+    (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's pokémon ex( and pokémon v)?"
+                + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, 1 if m.group(1) else 0]]),
 ]
 
 
@@ -167,6 +183,9 @@ def first_unrecognized_power(raw: dict, card_name: str) -> str:
     mt = _BLOCKED_TAIL.search(body)
     if mt:
         body = body[:mt.start()]
+    mn = _ONE_PER_NAME.search(body)
+    if mn:
+        body = body[:mn.start()] + body[mn.end():]
     R._parse(body.strip(), R.Ctx(kind="power"))
     return R._FAIL[0] if R._FAIL else ""
 
@@ -202,3 +221,23 @@ def _discard_to_use(m, c):
             return None  # "an X Energy card" may be a Special Energy that provides X
         kind = fx.KIND_ENERGY
     return [["REQ_HAND_KIND", 1, kind], ["DISCARD_HAND", 1, kind]]
+
+
+@R.rec(r"draw (\d+|a|an|one|two|three) more cards?" + R.END, "post", _P)
+def _draw_more(m, c):
+    return [["DRAW", R._n(m.group(1))]]
+
+
+# "if this pokémon is in the Active Spot, …" inside a power's body (an attack's acting
+# Pokémon is always Active, so the test is true there)
+R._BOARD_CONDS_RE.append((re.compile(r"(?:" + R.ME + r" is in the active spot|" + R.ME + r" is your active pokémon)"),
+                          lambda m: [(fx.CNT_SELF_ACTIVE, 1)]))
+
+
+# Energy Trans-like: a basic Energy card (of a type, or any) from 1 of your Pokémon to another
+# (the kernel's MOVE_ENERGY moves basic Energy cards only, so only the "basic" wording reads)
+@R.rec(r"move an? basic (?:(" + R.TYPES + r") )?energy(?: card)? (?:attached to|from) 1 of your pokémon to another of your pokémon"
+       + R.END, "post", _P)
+def _move_energy(m, c):
+    t = R._type(m.group(1))
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]

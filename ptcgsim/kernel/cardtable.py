@@ -25,6 +25,10 @@ CF_NO_CONDITIONS = 2  #: can't be Asleep, Confused, Paralyzed or Poisoned
 CF_NO_PRIZE = 4  #: its Knock Out gives no prize and does not count as a Knocked Out Pokémon
 CF_TRANSFORM = 8  #: a Transform-like card: while Active it plays as its copy row of the Defending Pokémon
 CF_COPY = 16  #: a copy row (Transform): its Energy counts as any type for attack costs
+#: rule boxes the rules and other cards read
+CF_EX = 32  #: a Pokémon-ex / Pokémon ex (its subtype): what "by your opponent's Pokémon ex" protections check
+CF_TERA = 64  #: a Tera Pokémon: on the Bench, attacks do it no damage (yours or your opponent's)
+CF_V = 128  #: a Pokémon V / VMAX / VSTAR
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of

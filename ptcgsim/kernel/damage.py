@@ -5,9 +5,9 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
-from .cardtable import WEAK_PLUS, WEAK_TIMES
+from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from .predicates import passive_arg_nb, passive_nb, slot_type_nb
 from .rng import coin_nb
@@ -148,6 +148,12 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
         return 0
     if passive_nb(st, ct, def_p, def_s, PASSIVE_PREVENT_BIG) and dmg >= passive_arg_nb(st, ct, def_p, def_s):
         return 0
+    cur = st.g[G_CUR]  # the attacker: the Active of the player whose turn it is
+    ak = st.slot[cur, 0, S_CARD]
+    if def_p != cur and ak >= 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_PREVENT_FROM_EX):
+        rule = CF_EX | CF_V if passive_arg_nb(st, ct, def_p, def_s) == 1 else CF_EX
+        if (ct.cflags[cur, ak] & rule) != 0:
+            return 0
     if passive_nb(st, ct, def_p, def_s, PASSIVE_HALF_DAMAGE):
         dmg = dmg // 2 // 10 * 10
     if passive_nb(st, ct, def_p, def_s, PASSIVE_REDUCE_DAMAGE):
@@ -182,7 +188,11 @@ def place_damage_nb(st, p, s, amount):
 
 @kernel_nb
 def bench_hit_nb(st, ct, p, s, amount):
-    """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply."""
+    """Damage to a Benched Pokémon: no Weakness/Resistance (004), protections still apply;
+    a Tera Pokémon's rule box prevents it (attacks of either player)."""
+    k0 = st.slot[p, s, S_CARD]
+    if s > 0 and k0 >= 0 and (ct.cflags[p, k0] & CF_TERA) != 0:
+        return
     x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]

@@ -30,6 +30,7 @@ from ..effects import (
     CNT_OWN_PRIZES_TAKEN,
     CNT_OWN_STADIUM,
     CNT_PRIZE_LEAD,
+    CNT_SELF_ACTIVE,
     CNT_SELF_DAMAGE,
     CNT_SELF_ENERGY,
     CNT_SELF_MOVED_UP,
@@ -52,6 +53,8 @@ from ..effects import (
     KIND_BASIC_POKEMON,
     KIND_POKEMON,
     PARALYZED,
+    PASSIVE_HIT_BACK,
+    PASSIVE_HIT_BACK_COND,
     PASSIVE_NO_CONDITIONS,
     POISONED,
     TO_BENCH,
@@ -61,7 +64,7 @@ from ..effects import (
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
-from .damage import bench_hit_nb
+from .damage import bench_hit_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
@@ -192,6 +195,18 @@ def give_condition_nb(st, p, cond, amount):
 
 
 @kernel_nb
+def hit_back_nb(st, ct, o, p):
+    """p's attack damaged o's Active (even a Knock Out): its Bodies / Abilities that answer
+    while Active put damage on, or give a Special Condition to, p's attacking Pokémon."""
+    if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK):
+        place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))
+    if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
+        cond = passive_arg_nb(st, ct, o, 0)
+        if not condition_immune_nb(st, ct, p, cond):
+            give_condition_nb(st, p, cond, 0)
+
+
+@kernel_nb
 def condition_immune_nb(st, ct, p, cond):
     """p's Active can't get this Special Condition: a Trainer played as a Pokémon (Clefairy
     Doll-like rules) or a Thick Skinned-like passive (Asleep, Confused, Paralyzed, Poisoned;
@@ -295,6 +310,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.pl[p, PL_HAND_N]
     if code == CNT_SELF_DAMAGE:
         return st.slot[p, s, S_DMG] // 10
+    if code == CNT_SELF_ACTIVE:
+        return 1 if s == 0 else 0
     if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
         q = p if code == CNT_OWN_DISCARD_KIND else o
         n = 0

@@ -58,6 +58,7 @@ from ..effects import (
     PW_NOT_PLAYED_TURN,
     PW_ON_BENCH,
     PW_ON_EVOLVE,
+    PW_ONE_PER_NAME,
     OPP,
     BURNED,
     CONFUSED,
@@ -324,6 +325,12 @@ def can_use_power_nb(st, ct, R, p, s):
         return False
     if a > 0 and st.slot[p, s, S_PWR_TURN] == turn and st.slot[p, s, S_PWR_N] >= a:
         return False
+    if (c & PW_ONE_PER_NAME) != 0:
+        for q in range(NSLOT):
+            kq = st.slot[p, q, S_CARD]
+            if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == turn \
+                    and st.slot[p, q, S_PWR_N] > 0:
+                return False
     return requirements_ok_nb(st, ct, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1])
 
 
@@ -349,9 +356,15 @@ def move_energy_source_nb(st, ct, p, q, etype):
         return -1
     for i in range(st.slot[p, q, S_NEN]):
         e = st.en[p, q, i]
-        if ct.basic_energy[p, e] == 1 and ct.provides[p, e, etype] > 0:
+        if move_energy_ok_nb(ct, p, e, etype):
             return i
     return -1
+
+
+@kernel_nb
+def move_energy_ok_nb(ct, p, e, etype):
+    """Energy card e is a basic Energy card of etype (ANY: any type): MOVE_ENERGY may move it."""
+    return ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0)
 
 
 @kernel_nb

@@ -12,7 +12,7 @@ from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
     hand_energy_for_type_nb,
-    move_energy_source_nb,
+    move_energy_ok_nb,
     other_type_ok_nb,
     slot_type_nb,
     type_target_ok_nb,
@@ -220,12 +220,14 @@ def choose_energy_move_nb(st, ct, p, etype):
     etype moved between p's Pokémon; (-1, -1, -1) none."""
     n = 0
     for src in range(NSLOT):
-        i = move_energy_source_nb(st, ct, p, src, etype)
-        if i < 0:
+        if st.slot[p, src, S_CARD] < 0:
             continue
-        for dst in range(NSLOT):
-            if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
-                n = set_option_nb(st, n, src, i, dst)
+        for i in range(st.slot[p, src, S_NEN]):
+            if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
+                continue
+            for dst in range(NSLOT):
+                if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
+                    n = set_option_nb(st, n, src, i, dst)
     k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
     if k < 0:
         return -1, -1, -1

@@ -69,6 +69,7 @@ from ..effects import (
     extra_energy_nb,
     give_condition_nb,
     heal_nb,
+    hit_back_nb,
     named_in_play_nb,
     note_hit_nb,
 )
@@ -114,6 +115,8 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     dk = st.slot[o, 0, S_CARD]
     place_damage_nb(st, o, 0, x)
     strikes_back_nb(st, ct, o, 0, x)
+    if x > 0:
+        hit_back_nb(st, ct, o, p)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
     if x > 0 and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:

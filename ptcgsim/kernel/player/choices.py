@@ -22,7 +22,7 @@ from ..predicates import (
     damage_move_ok_nb,
     energy_as_type_nb,
     hand_energy_for_type_nb,
-    move_energy_source_nb,
+    move_energy_ok_nb,
     other_type_ok_nb,
     slot_type_nb,
     type_target_ok_nb,
@@ -168,17 +168,17 @@ def pick_energy_move_nb(st, ct, p, etype, units):
         if st.slot[p, dst, S_CARD] < 0 or st.slot[p, dst, S_NEN] >= st.en.shape[2]:
             continue
         for src in range(NSLOT):
-            if src == dst:
+            if src == dst or st.slot[p, src, S_CARD] < 0:
                 continue
-            i = move_energy_source_nb(st, ct, p, src, etype)
-            if i < 0:
-                continue
-            v = energy_move_value_nb(st, ct, p, src, i, dst, units)
-            if v > best_v:
-                best_v = v
-                best_to = dst
-                best_from = src
-                best_i = i
+            for i in range(st.slot[p, src, S_NEN]):
+                if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
+                    continue
+                v = energy_move_value_nb(st, ct, p, src, i, dst, units)
+                if v > best_v:
+                    best_v = v
+                    best_to = dst
+                    best_from = src
+                    best_i = i
     return best_from, best_i, best_to
 
 
