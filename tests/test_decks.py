@@ -418,8 +418,12 @@ def test_missing_pre_evolution_warns(tmp_path):
     assert "warning: " in r.stderr
     assert "deck.txt:2: Charizard ex evolves from Charmeleon, which is not in the deck" in r.stderr
     assert "valid modern Standard deck, 60 cards" in r.stdout
-    # under the default (base) rules the same list is valid but not called a 1999 deck
+    # without --rules its set codes choose modern (issue 10)
     r = validate(write(tmp_path, text))
+    assert r.exit_code == 0 and "valid modern Standard deck, 60 cards" in r.stdout
+    assert "rules: modern (inferred from the deck's set codes; --rules to override)" in r.stderr
+    # under --rules base the same list is valid but not called a 1999 deck
+    r = validate(write(tmp_path, text), "--rules", "base")
     assert r.exit_code == 0 and "valid standard deck for base rules (not a 1999 Base-Fossil list)" in r.stdout
     assert "11 cards not from the 1999 Base-Fossil era" in r.stderr and "pass --rules modern" in r.stderr
 
@@ -454,7 +458,8 @@ def test_json_valid(tmp_path):
     r = validate(write(tmp_path, "4 Charmander PAF 7\n3 Charizard ex OBF 125\n53 Fire Energy"), "--json", "--rules", "modern")
     assert r.exit_code == 0
     obj = json.loads(r.stdout)
-    assert obj == {"deck": "deck", "valid": True, "format": "modern Standard", "rules": "modern", "not_of_the_era": [], "cards": 60,
+    assert obj == {"deck": "deck", "valid": True, "format": "modern Standard", "rules": "modern", "rules_inferred": False,
+                   "not_of_the_era": [], "cards": 60,
                    "pokemon": 7, "trainers": 0, "energy": 53, "basics": 4, "warnings": obj["warnings"], "errors": []}
     assert len(obj["warnings"]) == 1
 

@@ -137,6 +137,7 @@ def test_basic_energy_codes_say_nothing(fake_sim, tmp_path):
     ["matrix", GARDEVOIR, MIRAIDON, "-n", "20", "--quiet"],
     ["compare", GARDEVOIR, MIRAIDON, "--field", MIRAIDON, "-n", "20", "--quiet"],
     ["goldfish", GARDEVOIR, "-n", "20", "--quiet"],
+    ["meta", GARDEVOIR, MIRAIDON, "-n", "20", "--quiet", "--bootstrap", "0"],
     ["odds", GARDEVOIR],
     ["validate", GARDEVOIR],
 ])
@@ -229,6 +230,10 @@ def test_one_deck_of_mixed_eras_needs_rules(fake_sim, tmp_path):
     assert "mixed.txt mixes cards of different eras — base (line 6: BS 58), modern (line 14: PAR 58)" in exc.value.lines[0]
     _one_line_error(runner.invoke(app, ["goldfish", str(p), "-n", "20", "--json"]), "mixes cards of different eras",
                     "--rules base|ex|modern")
+    # validate checks the deck instead: base (nothing inferred), its era check names the odd card
+    r = runner.invoke(app, ["validate", str(p)])
+    assert r.exit_code == 0, r.output
+    assert "rules:" not in r.stderr and "1 card not from the 1999 Base-Fossil era (Mewtwo ex (PAR 58))" in r.stderr
 
 
 def test_ex_deck_against_an_sv_deck(fake_sim, ex_deck):

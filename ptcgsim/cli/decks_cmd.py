@@ -37,8 +37,8 @@ def validate(
         if format not in DeckFormat.__members__:
             raise UserError(f"--format {format!r}: choose one of {'|'.join(DeckFormat.__members__)}")
         inferred = False
-        if rules is None:  # an explicit --rules of another era is reported by the era check below
-            choice = choose_rules(None, [deck])
+        if rules is None:  # cards of another era than --rules (or of several) are reported by the era check below
+            choice = choose_rules(None, [deck], mixed_ok=True)
             rules, inferred = choice.rules, choice.inferred
             choice.announce()
         report = check_deck(deck, format=format, rules=rules)

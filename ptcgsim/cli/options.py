@@ -85,13 +85,14 @@ def _evidence(deck: Any, era: str, lines: list[tuple[int, str]]) -> str:
     return f"{_deck_name(deck)} is {era} (line {n}: {written})"
 
 
-def choose_rules(rules: str | None, decks: Sequence[Any]) -> RulesChoice:
+def choose_rules(rules: str | None, decks: Sequence[Any], *, mixed_ok: bool = False) -> RulesChoice:
     """The rules for ``decks``: ``--rules`` when given, else the era their set codes name.
 
     Only lines with a set code or card id count (plain names and basic Energy say nothing).
     Decks that name no set leave the default (base).  Decks that name different eras, or one
-    deck that mixes eras, are one error asking for ``--rules``.  An explicit preset earlier than
-    the decks' cards gets a one-line warning (the run proceeds).
+    deck that mixes eras, are one error asking for ``--rules``; with ``mixed_ok`` (``validate``,
+    whose era check lists the cards of another era) a deck that mixes eras names none.  An explicit
+    preset earlier than the decks' cards gets a one-line warning (the run proceeds).
     """
     from ..decks import stated_eras
 
@@ -109,8 +110,10 @@ def choose_rules(rules: str | None, decks: Sequence[Any]) -> RulesChoice:
         return RulesChoice(r, False, [
             f"warning: --rules {r}, but {shown}{more} — they play under {r} rules as asked; "
             f"leave --rules out (or pass --rules {latest}) to play them under their own era's rules"])
-    for d, eras in evidence.items():
-        if len(eras) > 1:
+    for d, eras in list(evidence.items()):
+        if len(eras) > 1 and mixed_ok:
+            evidence[d] = {}
+        elif len(eras) > 1:
             parts = ", ".join(f"{era} (line {lines[0][0]}: {lines[0][1]})" for era, lines in
                               sorted(eras.items(), key=lambda kv: _ERA_ORDER[kv[0]]))
             raise UserError(f"{_deck_name(d)} mixes cards of different eras — {parts}; "

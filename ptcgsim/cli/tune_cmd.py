@@ -18,6 +18,7 @@ from ..errors import UserError
 from . import app, fail
 from .analysis_cmd import (AllowMissing, Format, Games, Json, PlayersOpt, Quiet, Rules, Seed, Threads, _emit,
                            _finish, _setup)
+from .options import mark_rules
 
 
 def _split(values: list[str] | None) -> list[str]:
@@ -55,7 +56,7 @@ def tune_cmd(
     alpha: Annotated[float, typer.Option("--alpha", help="chance the race wrongly eliminates the best variant (racing's confidence)")] = 0.05,
     accept: Annotated[str, typer.Option("--accept", help="keep a step's winner when its confirmation is: confirmed (95% CI above 0) or positive (delta above 0)")] = "confirmed",
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -84,7 +85,9 @@ def tune_cmd(
             raise UserError(f"--confirm {confirm}: give at least 2 games")
         if not 0 < alpha < 1:
             raise UserError(f"--alpha {alpha}: give a number between 0 and 1, e.g. 0.05")
-        pl, _names = _setup(1, rules, format, players, [deck, *field_decks], seed)
+        pl, _names, choice = _setup(1, rules, format, players, [deck, *field_decks], seed)
+        rules = choice.rules
+        choice.announce()
         w = _numbers(weights, "--weights")
         if w is not None:
             from ..analysis.racing import normalize_weights
@@ -101,6 +104,7 @@ def tune_cmd(
                            fmt=format, allow_missing_effects=allow_missing_effects, progress=bar.update)
         interrupted = s["partial"]
         s["pool"] = str(pool) if pool else "auto"
+        mark_rules(s, choice)
         s["field_files"] = [str(f) for f in field_decks]
         files = []
         if out_deck is not None:
@@ -130,7 +134,7 @@ def meta_cmd(
     shares: Annotated[list[str], typer.Option("--shares", help="expected share of each deck in the field, in order (repeat, or commas); default equal")] = [],  # noqa: B006
     n: Games = 10_000,
     seed: Seed = 0,
-    rules: Rules = "base",
+    rules: Rules = None,
     players: PlayersOpt = "greedy,greedy",
     format: Format = "standard",
     allow_missing_effects: AllowMissing = False,
@@ -151,7 +155,9 @@ def meta_cmd(
         sh = _numbers(shares, "--shares")
         if sh is not None:
             M.normalize_shares(sh, len(decks))
-        pl, names0 = _setup(n, rules, format, players, decks, seed)
+        pl, names0, choice = _setup(n, rules, format, players, decks, seed)
+        rules = choice.rules
+        choice.announce()
         k = len(decks)
         with runs.Runner(n * k * (k + 1) // 2, seed=seed, rules=rules, fmt=format,
                          allow_missing_effects=allow_missing_effects, quiet=quiet, threads=threads) as runner:
@@ -162,6 +168,7 @@ def meta_cmd(
         matrix["seed"] = seed
         s = M.meta_summary(matrix, sh, bootstrap=bootstrap, seed=seed)
         s.update(rules=rules, players=list(pl))
+        mark_rules(s, choice)
         files = []
         if chart is not None:
             from ..report.tune_figures import meta_figure
