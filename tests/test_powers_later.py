@@ -225,3 +225,37 @@ class TestDeltaSpecies(unittest.TestCase):
             b.active(1, HITMONCHAN)
             b.hand(0, "ex15-27")
             self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, "ex15-27"), 0), basic)
+
+
+class TestGreedyAgainstHitBack(unittest.TestCase):
+    def test_no_chip_damage_into_a_burning_body(self):
+        # Growlithe (ex2-65): while Active, an attack that damages it Burns the attacker
+        growlithe = "ex2-65"
+        self.assertEqual(header(growlithe), ["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, fx.BURNED])
+        b = Board([HITMONCHAN, FIGHT], [growlithe, HITMONCHAN], rules="ex")
+        b.active(0, HITMONCHAN)
+        b.attach(0, 0, FIGHT)  # Jab: 20, short of a Knock Out
+        b.active(1, growlithe)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertNotEqual(int(b.st.acts[0, 0]), 1)  # not A_ATTACK
+        b.damage(1, 0, 40)  # now Jab Knocks it Out: worth the Burn
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual(int(b.st.acts[0, 0]), 1)
+
+
+class TestGreedySelfKnockOut(unittest.TestCase):
+    def test_no_selfdestruct_that_knocks_out_only_itself(self):
+        # Geodude (ex12-53): an attack that does 50 to itself; greedy trades only for a Knock Out
+        geodude = "ex12-53"
+        card = load_db().get(geodude)
+        j = next(i for i, a in enumerate(card.attacks) if any(r[0] == "SELF_DAMAGE" for r in a.effects))
+        b = Board([geodude, FIGHT, HITMONCHAN], [SHARPEDO], rules="ex")
+        b.active(0, geodude)
+        b.bench(0, 1, HITMONCHAN)
+        b.attach(0, 0, *[FIGHT] * sum(card.attacks[j].cost.values()))
+        b.active(1, SHARPEDO)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertFalse(int(b.st.acts[0, 0]) == 1 and int(b.st.acts[0, 1]) == j)
+        b.damage(1, 0, 60)  # now it Knocks Sharpedo Out too: a fair trade
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (1, j))

@@ -17,6 +17,7 @@ from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ...effects import (
+    BURNED,
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
     OP_ATTACH_HAND_TO_TYPE,
@@ -28,6 +29,9 @@ from ...effects import (
     OP_SHIFT_TYPE,
     OP_SWITCH_WITH_ACTIVE,
     OPP,
+    PASSIVE_HIT_BACK,
+    PASSIVE_HIT_BACK_COND,
+    POISONED,
 )
 from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
 from ..cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
@@ -54,6 +58,8 @@ from ..predicates import (
     can_retreat_nb,
     can_use_power_nb,
     may_attack_now_nb,
+    passive_arg_nb,
+    passive_nb,
 )
 from ..zones import bench_count_nb, hand_has_energy_nb
 from ..estimates import (
@@ -221,14 +227,44 @@ def greedy_plan_nb(st, ct, R, p, units):
                 av = e + 1.0
                 if e >= left:
                     av += 1000.0
-                if self_knock_out_nb(st, ct, p, j) and bench_count_nb(st, p) == 0:
-                    av -= 5000.0
+                if self_knock_out_nb(st, ct, p, j):
+                    if bench_count_nb(st, p) == 0:
+                        av -= 5000.0
+                    elif e < left:
+                        av -= 1000.0  # Selfdestruct-like: a prize for them and no Knock Out in return
+                if e > 0 and e < left:
+                    av -= hit_back_cost_nb(st, ct, p)
                 if av > atk_v:
                     atk_v = av
                     atk = j
     if atk >= 0:
         return _set_action(st, A_ATTACK, atk, 0)
     return _set_action(st, A_END, 0, 0)
+
+
+@kernel_nb
+def hit_back_cost_nb(st, ct, p):
+    """What damaging the opponent's Active costs p's attacker through its hit-back Body or
+    Ability (PASSIVE_HIT_BACK / _COND), in HP: the counters, or the Special Condition's
+    expected toll (Burned and Poisoned hurt at every Checkup, two a round, until cured: about
+    40; Asleep, Paralyzed or Confused about a turn's tempo, 20); 5000 when the counters would
+    Knock the attacker Out.  Greedy attacks only when the damage it deals (short of a Knock
+    Out) is worth more than this."""
+    o = 1 - p
+    a = st.slot[p, 0, S_CARD]
+    cost = 0.0
+    if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK):
+        c = passive_arg_nb(st, ct, o, 0)
+        if c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
+            return 5000.0
+        cost += c
+    if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
+        cond = passive_arg_nb(st, ct, o, 0)
+        if cond == BURNED or cond == POISONED:
+            cost += 40.0
+        else:
+            cost += 20.0
+    return cost
 
 
 @kernel_nb
