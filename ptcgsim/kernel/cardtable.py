@@ -25,6 +25,7 @@ CF_NO_CONDITIONS = 2  #: can't be Asleep, Confused, Paralyzed or Poisoned
 CF_NO_PRIZE = 4  #: its Knock Out gives no prize and does not count as a Knocked Out Pokémon
 CF_TRANSFORM = 8  #: a Transform-like card: while Active it plays as its copy row of the Defending Pokémon
 CF_COPY = 16  #: a copy row (Transform): its Energy counts as any type for attack costs
+CF_HAS_POWER = 32  #: the card prints a Pokémon Power / Poké-Power / Poké-Body / Ability (implemented or not)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of
