@@ -522,6 +522,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
            ("amount",)),
+    Opcode("TOOL", 170, "header", "header", None,
+           "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",
+           ("code", "amount", "cond")),
 )
 
 OPCODES: dict[str, tuple[int, str]] = {o.name: (o.code, o.doc) for o in OPCODE_TABLE}
@@ -557,6 +560,35 @@ PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (a
 PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (even a Knock Out) puts c damage on the attacker
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
 PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
+
+# TOOL codes (a): what a Pokémon Tool does while attached (its holder is "this Pokémon")
+TOOL_HP = 1  #: the holder gets +b HP
+TOOL_DMG_PLUS = 2  #: the holder's attacks do b more damage to the opponent's Active Pokémon (before Weakness and Resistance)
+TOOL_REDUCE = 3  #: damage done to the holder by attacks of the opponent's Pokémon is reduced by b (after Weakness and Resistance)
+TOOL_RETREAT_LESS = 4  #: the holder's Retreat Cost is b Colorless less (TOOL_NO_RETREAT or more: it has none)
+TOOL_NO_WEAKNESS = 5  #: the holder has no Weakness
+TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
+TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
+# TOOL_DISCARD moments (b)
+TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
+TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a Berry)
+TD_ON_RETREAT = 3  #: when the holder retreats
+TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was played
+# Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
+# the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
+TC_NONE = 0
+TC_BASIC = 1  #: the holder is a Basic Pokémon
+TC_STAGE1 = 2  #: the holder is a Stage 1 Pokémon
+TC_STAGE2 = 3  #: the holder is a Stage 2 Pokémon
+TC_NO_RULE_BOX = 4  #: the holder has no Rule Box (its Knock Out gives 1 prize)
+TC_POISONED = 5  #: the holder is Poisoned
+TC_PRIZES_BEHIND = 6  #: its owner has more prize cards remaining than the opponent
+TC_OTHER_EX = 7  #: the other Pokémon is a Pokémon ex (its Knock Out gives 2 or more prizes)
+TC_OTHER_ABILITY = 8  #: the other Pokémon has an Ability (a printed power)
+TC_HP_30 = 9  #: the holder's remaining HP is 30 or less
+TC_TYPE = 16  #: TC_TYPE + type: the holder is a Pokémon of that type
+TC_OTHER_TYPE = 32  #: TC_OTHER_TYPE + type: the other Pokémon is of that type
+TC_SHIFT = 64  #: c = c1 + TC_SHIFT * c2
 
 # MOVE_DAMAGE modes (c)
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)

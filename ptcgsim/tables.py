@@ -30,6 +30,7 @@ from .kernel.cardtable import (
     CF_TERA,
     CF_V,
     CF_COPY,
+    CF_HAS_POWER,
     CF_NO_RETREAT,
     CF_TRANSFORM,
     CardTable,
@@ -166,6 +167,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     rows = a.effects if a.implemented else []
                     f["atk_prog"][p, k, j] = add_program(rows, damaging=a.damage > 0 or bool(a.damage_mod))
                 # base-era Pokémon print at most one Pokémon Power; its program starts with a header row
+                if card.powers:
+                    f["cflags"][p, k] |= CF_HAS_POWER
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
                         f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)

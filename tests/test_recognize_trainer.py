@@ -222,12 +222,15 @@ class TestTrainerCards(unittest.TestCase):
             with self.subTest(card=card_id):
                 self.assertFalse(_card(card_id).implemented)
 
-    def test_no_stadium_tool_or_tm_implemented(self):
+    def test_no_stadium_or_tm_implemented_and_tools_only_as_tool_rows(self):
         for raw, c in _trainers(EX_SETS + SV_SETS):
             subs = set(raw.get("subtypes") or ())
-            if subs & {"Stadium", "Pokémon Tool", "Technical Machine"}:
+            if subs & {"Stadium", "Technical Machine"}:
                 with self.subTest(card=raw["id"]):
                     self.assertFalse(c.implemented)
+            elif "Pokémon Tool" in subs and c.implemented:  # recognize_tool.py: TOOL rows only
+                with self.subTest(card=raw["id"]):
+                    self.assertTrue(c.effects and all(r[0] == "TOOL" for r in c.effects))
 
     def test_programs_validate(self):
         for _raw, c in _trainers(EX_SETS + SV_SETS):

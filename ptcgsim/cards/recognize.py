@@ -1495,10 +1495,15 @@ def recognize_card(raw: dict, card: Card) -> None:
             card.effects = [list(r) for r in rows] if rows is not None else []
             card.implemented = rows is not None
             return
+        if card.trainer_kind == "tool":
+            # Pokémon Tools: TOOL rows read while attached (recognize_tool.py)
+            rows = recognize_tool.recognize_tool(raw.get("rules") or [], name)
+            card.effects, card.implemented = (rows, True) if rows else ([], False)
+            return
         text = " ".join(r for r in (raw.get("rules") or []) if r)
         rows = recognize_text(text, Ctx(kind="trainer")) if text.strip() else None
         if rows and card.trainer_kind in recognize_trainer.NOT_PLAYABLE:
-            rows = None  # Stadiums, Tools, TMs: no kernel support for their effects yet
+            rows = None  # Stadiums, TMs: no kernel support for their effects yet (Tools: above)
         rows = recognize_trainer.trainer_fixups(rows) if rows else rows
         card.effects, card.implemented = (rows, True) if rows else ([], False)
     elif card.supertype == "energy" and card.energy_kind == "special":
@@ -1514,3 +1519,4 @@ def recognize_card(raw: dict, card: Card) -> None:
 
 # The era-specific tables register themselves into RECS (they import the fragments above).
 from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402,F401
+from . import recognize_tool  # noqa: E402

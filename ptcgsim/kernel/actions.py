@@ -10,12 +10,12 @@ from __future__ import annotations
 from .jit import kernel_inline_nb, kernel_nb
 
 
-from ..effects import CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE
+from ..effects import CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
 from ..rules import R_CONFUSED_RETREAT_FLIP
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
-from .targets import choose_retreat_energy_nb
+from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
     G_STADIUM_K,
@@ -35,6 +35,10 @@ from .layout import (
     S_NEN,
     S_PWR_N,
     S_PWR_TURN,
+    S_TOOL_FIRED,
+    S_TOOL_K,
+    S_TOOL_N,
+    S_TOOL_TURN,
     PL_HAND_N,
     TMP_TARGET,
 )
@@ -52,9 +56,10 @@ from .predicates import (
     power_works_nb,
     requirements_ok_nb,
     retreat_cost_nb,
+    tool_amount_nb,
 )
 from .rng import coin_nb
-from .zones import attach_energy_nb, detach_energy_nb, take_from_hand_nb
+from .zones import attach_energy_nb, detach_energy_nb, discard_attached_nb, take_from_hand_nb
 
 A_END = 0  #: end the turn without attacking
 A_ATTACK = 1  #: x = attack index
@@ -177,6 +182,8 @@ def pay_retreat_nb(st, ct, p, cost):
 def retreat_nb(st, ct, R, p, s):
     discarded = pay_retreat_nb(st, ct, p, retreat_cost_nb(st, ct, p))
     st.pl[p, PL_RETREATS] += 1
+    if st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_DISCARD) == TD_ON_RETREAT:
+        discard_attached_nb(st, p, 0, S_TOOL_K)  # a Balloon Berry-like Tool goes when its Pokémon retreats
     if R[R_CONFUSED_RETREAT_FLIP] == 1 and st.pl[p, PL_STATUS] == CONFUSED:
         # base (000, 003): pay first, then flip; tails = it stays, no more tries this turn
         c = coin_nb(st.rng)
@@ -206,6 +213,18 @@ def play_trainer_nb(st, ct, R, p, k):
         st.g[G_STADIUM_K] = k
         in_play = True
         log_nb(st, p, EV_STADIUM, k, 0, 0)
+    if tk == TK_TOOL:
+        # onto one of p's Pokémon that has no Tool (one per Pokémon); its TOOL rows are read
+        # while it stays attached, never run
+        s = choose_tool_target_nb(st, ct, p, k)
+        if s >= 0:
+            st.slot[p, s, S_TOOL_K] = k
+            st.slot[p, s, S_TOOL_N] = 1
+            st.slot[p, s, S_TOOL_TURN] = st.g[G_TURN]
+            st.slot[p, s, S_TOOL_FIRED] = 0
+            return
+        st.disc[p, k] += 1
+        return
     if run_program_nb(st, ct, R, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], 0, -1, k) == PROG_KEPT:
         in_play = True
     if not in_play:

@@ -10,7 +10,7 @@ from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
 from .damage import place_damage_nb, power_protect_nb, weakness_resistance_nb
 from .interpreter import run_program_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
-from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL
+from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_SMOKE_UNTIL, S_TOOL_FIRED
 from .rng import coin_nb
 
 
@@ -19,6 +19,7 @@ def attack_nb(st, ct, R, p, j):
     """p's Active uses attack j (legality already checked)."""
     k = st.slot[p, 0, S_CARD]
     st.pl[p, PL_ATTACKED] = 1
+    st.slot[p, 0, S_TOOL_FIRED] = st.g[G_TURN]  # its Tool's TD_AFTER_ATTACK (steps.end_turn_cleanup_nb)
     log_nb(st, p, EV_ATTACK, k, j, 0)
     # effects that alter or cancel the attack come first (Smokescreen-like), then Confusion (000)
     if st.slot[p, 0, S_SMOKE_UNTIL] >= st.g[G_TURN]:

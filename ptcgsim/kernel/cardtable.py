@@ -29,6 +29,7 @@ CF_COPY = 16  #: a copy row (Transform): its Energy counts as any type for attac
 CF_EX = 32  #: a Pokémon-ex / Pokémon ex (its subtype): what "by your opponent's Pokémon ex" protections check
 CF_TERA = 64  #: a Tera Pokémon: on the Bench, attacks do it no damage (yours or your opponent's)
 CF_V = 128  #: a Pokémon V / VMAX / VSTAR
+CF_HAS_POWER = 256  #: the card prints a Pokémon Power / Poké-Power / Poké-Body / Ability (implemented or not)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of

@@ -5,11 +5,11 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import passive_arg_nb, passive_nb, slot_type_nb
+from .predicates import passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb
 from .rng import coin_nb
 from .layout import (
     COLORLESS,
@@ -30,7 +30,9 @@ from .layout import (
     S_WEAK_OVER,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
+    S_TOOL_K,
 )
+from .zones import discard_attached_nb
 
 
 @kernel_nb
@@ -60,6 +62,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     wt = ct.weak_t[def_p, def_k]
     if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
         wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
+    if wt >= 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
+        wt = -1  # a Tool: "has no Weakness"
     if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
         if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
             dmg = dmg * ct.weak_v[def_p, def_k]
@@ -99,6 +103,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
+    if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
+        dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
     if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
@@ -122,6 +128,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg -= st.slot[att_p, 0, S_ATKMINUS_AMT]
     if dmg <= 0:
         return 0
+    if st.slot[att_p, 0, S_TOOL_K] >= 0:
+        dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS)  # a Tool's "more damage" (before W/R)
     plus = st.slot[att_p, 0, S_PP_AMT]
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
@@ -196,6 +204,17 @@ def bench_hit_nb(st, ct, p, s, amount):
     x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]
-    if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= ct.hp[p, k]:
+    if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):
         st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
     strikes_back_nb(st, ct, p, s, x)
+    tool_after_hit_nb(st, ct, p, s, amount)
+
+
+@kernel_nb
+def tool_after_hit_nb(st, ct, p, s, dmg):
+    """An attack of the opponent's with dmg damage (before the defender's protections) hit
+    p's slot s: a Berry-like Tool whose reduction applied is discarded (TD_AFTER_REDUCE)."""
+    if dmg <= 0 or st.slot[p, s, S_TOOL_K] < 0 or p == st.g[G_CUR]:
+        return
+    if tool_amount_nb(st, ct, p, s, TOOL_DISCARD) == TD_AFTER_REDUCE and tool_amount_nb(st, ct, p, s, TOOL_REDUCE) > 0:
+        discard_attached_nb(st, p, s, S_TOOL_K)

@@ -132,6 +132,7 @@ from .player.seat import (
     set_option_nb,
 )
 from .predicates import (
+    slot_hp_nb,
     card_matches_kind_nb,
     slot_type_nb,
     passive_arg_nb,
@@ -590,7 +591,7 @@ def spread_counters_nb(st, ct, p, n, any_opp):
         m = 0
         for q in range(0 if any_opp else 1, NSLOT):
             kq = st.slot[o, q, S_CARD]
-            if kq < 0 or st.slot[o, q, S_DMG] >= ct.hp[o, kq] or (q == 0 and effects_prevented_nb(st, o)):
+            if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)):
                 continue
             m = set_option_nb(st, m, q, 10, 0)
         i = decide_nb(st, ct, p, Q_OPP_BENCH, m)

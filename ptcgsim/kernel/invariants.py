@@ -21,7 +21,10 @@ from .layout import (
     S_NEN,
     S_NSTACK,
     S_STACK0,
+    S_TOOL_K,
+    S_TOOL_N,
 )
+from .cardtable import TK_TOOL
 from .predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -44,8 +47,9 @@ V_HAND_COUNT = 7  #: the hand size disagrees with the hand's cards
 V_ENERGY_SLOTS = 8  #: energy on an empty slot, or more than the slot holds
 V_NO_ACTIVE = 9  #: a player with Pokémon in play has no Active between actions
 V_VIRTUAL = 10  #: a virtual card row (a copy, a Pokémon turned Energy) in a zone only printed cards enter
+V_TOOL = 12  #: a Tool on an empty slot, more than one on a Pokémon, or a card there that is no Tool
 V_NAMES = ("ok", "card_count", "prizes", "bench", "illegal_action", "energy_per_turn", "negative", "hand_count",
-           "energy_slots", "no_active", "virtual_card", "hidden_info")
+           "energy_slots", "no_active", "virtual_card", "hidden_info", "tool")
 
 
 @kernel_nb
@@ -94,6 +98,9 @@ def check_invariants_nb(st, ct):
             return V_VIRTUAL
         occupied = 0
         for s in range(NSLOT):
+            t = st.slot[p, s, S_TOOL_K]
+            if t >= 0 and (st.slot[p, s, S_CARD] < 0 or st.slot[p, s, S_TOOL_N] != 1 or ct.tkind[p, t] != TK_TOOL):
+                return V_TOOL
             if st.slot[p, s, S_CARD] < 0:
                 if st.slot[p, s, S_NEN] != 0 or st.slot[p, s, S_NSTACK] != 0:
                     return V_ENERGY_SLOTS

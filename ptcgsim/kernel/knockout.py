@@ -32,7 +32,7 @@ from .layout import (
     S_CARD,
     S_DMG,
 )
-from .predicates import refresh_copies_nb
+from .predicates import refresh_copies_nb, slot_hp_nb
 from .zones import add_to_hand_nb, attach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
@@ -83,7 +83,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     for p in range(2):
         for s in range(NSLOT):
             k = st.slot[p, s, S_CARD]
-            if k >= 0 and st.slot[p, s, S_DMG] >= ct.hp[p, k]:
+            if k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):
                 any_ko = True
                 log_nb(st, p, EV_KO, k, s, 0)
                 v = prize_value_nb(ct, R, p, k)

@@ -180,7 +180,17 @@ S_RETAL_UNTIL = 48  #: through this game turn, an attack that damages this Poké
 S_RETAL_AMT = 49  #: that many (HP units; 0: as many as the damage done)
 S_ATTACK_EFFECTS_FIRST = S_PREVENT_UNTIL
 S_ATTACK_EFFECTS_END = 50
-NS = 50
+#
+# The Pokémon Tool attached (one per Pokémon): an attached-card group (card, count, amount) that
+# stays while the Pokémon is in play (Bench, evolving, devolving keep it) and leaves with it;
+# its own TOOL_DISCARD rows say when it goes earlier (steps.end_turn_cleanup_nb and the rules)
+S_TOOL_K = 50  #: the Tool card (-1 none)
+S_TOOL_N = 51  #: 1 while a Tool is attached
+S_TOOL_TURN = 52  #: the game turn it was attached (the group's amount cell)
+S_TOOL_FIRED = 53  #: the game turn its holder last attacked with it attached (TD_AFTER_ATTACK)
+S_TOOL_FIRST = S_TOOL_K
+S_TOOL_END = 54
+NS = 54
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16
@@ -228,6 +238,7 @@ def clear_slot_nb(st, p, s):
     st.slot[p, s, S_CARD] = -1
     st.slot[p, s, S_DEFENDER_K] = -1
     st.slot[p, s, S_PP_K] = -1
+    st.slot[p, s, S_TOOL_K] = -1
 
 
 @kernel_nb

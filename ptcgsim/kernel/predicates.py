@@ -42,6 +42,21 @@ from ..effects import (
     OP_REQ_OWN_EVOLVED,
     OP_POWER_ACTIVATED,
     OP_POWER_PASSIVE,
+    OP_TOOL,
+    TC_BASIC,
+    TC_HP_30,
+    TC_NO_RULE_BOX,
+    TC_OTHER_ABILITY,
+    TC_OTHER_EX,
+    TC_OTHER_TYPE,
+    TC_POISONED,
+    TC_PRIZES_BEHIND,
+    TC_SHIFT,
+    TC_STAGE1,
+    TC_STAGE2,
+    TC_TYPE,
+    TOOL_HP,
+    TOOL_RETREAT_LESS,
     OP_REQ_HAND_ENERGY_FOR_TYPE,
     OP_REQ_MOVE_DAMAGE,
     OP_REQ_MOVE_ENERGY,
@@ -74,7 +89,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_COPY, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -90,6 +105,7 @@ from .layout import (
     PL_OWN_TURNS,
     PL_BURN,
     PL_POISON,
+    PL_PRIZES_LEFT,
     PL_RETREAT_BLOCKED,
     PL_RETREATS,
     PL_STADIUMS,
@@ -107,6 +123,7 @@ from .layout import (
     S_NSTACK,
     S_PLAYED_TURN,
     S_USED_PROG,
+    S_TOOL_K,
     S_PWR_N,
     S_PWR_TURN,
     S_TYPE_OVER,
@@ -291,6 +308,96 @@ def passive_in_play_nb(st, ct, code):
     return False
 
 
+# --- Pokémon Tools: a Tool's program is TOOL rows (effects.py), read while it is attached ----
+
+
+@kernel_nb
+def tool_cond_nb(st, ct, p, s, c):
+    """One TC_* condition of a Tool attached to p's slot s ("the other": p's opponent's Active)."""
+    if c == 0:
+        return True
+    k = st.slot[p, s, S_CARD]
+    if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
+        return ct.stage[p, k] == c - TC_BASIC
+    if c == TC_NO_RULE_BOX:
+        return ct.prize[p, k] <= 1
+    if c == TC_POISONED:
+        return s == 0 and st.pl[p, PL_POISON] > 0
+    if c == TC_PRIZES_BEHIND:
+        return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
+    if c == TC_HP_30:
+        return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
+    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+        return slot_type_nb(st, ct, p, s) == c - TC_TYPE
+    ok = st.slot[1 - p, 0, S_CARD]
+    if ok < 0:
+        return False
+    if c == TC_OTHER_EX:
+        return (ct.cflags[1 - p, ok] & CF_EX) != 0
+    if c == TC_OTHER_ABILITY:
+        return (ct.cflags[1 - p, ok] & CF_HAS_POWER) != 0
+    if c >= TC_OTHER_TYPE:
+        return slot_type_nb(st, ct, 1 - p, 0) == c - TC_OTHER_TYPE
+    return False
+
+
+@kernel_nb
+def tool_amount_nb(st, ct, p, s, code):
+    """The sum of the amounts of the TOOL rows with this TOOL_* code, of the Tool attached to
+    p's slot s, whose conditions hold now (0: no Tool, or none applies)."""
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0 or st.slot[p, s, S_CARD] < 0:
+        return 0
+    tot = 0
+    for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
+        if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != code:
+            continue
+        c = ct.prog[r, 3]
+        if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+            tot += ct.prog[r, 2]
+    return tot
+
+
+@kernel_nb
+def tool_hp_cond_nb(st, ct, p, s, x):
+    """A TOOL_HP row's condition: only the holder's kind (no HP-dependent test)."""
+    k = st.slot[p, s, S_CARD]
+    if x == TC_BASIC or x == TC_STAGE1 or x == TC_STAGE2:
+        return ct.stage[p, k] == x - TC_BASIC
+    if x == TC_NO_RULE_BOX:
+        return ct.prize[p, k] <= 1
+    if x >= TC_TYPE and x < TC_OTHER_TYPE:
+        return slot_type_nb(st, ct, p, s) == x - TC_TYPE
+    return x == 0
+
+
+@kernel_nb
+def slot_hp_nb(st, ct, p, s):
+    """The HP of the Pokémon in p's slot s now: its card's, plus a Tool's +HP (TOOL_HP rows;
+    the recogniser gives them holder conditions only)."""
+    k = st.slot[p, s, S_CARD]
+    hp = ct.hp[p, k]
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0 or k < 0:
+        return hp
+    for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_HP:
+            c = ct.prog[r, 3]
+            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                hp += ct.prog[r, 2]
+    return hp
+
+
+@kernel_nb
+def tool_free_slots_nb(st, p):
+    """How many of p's Pokémon have no Tool attached (one Tool per Pokémon)."""
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_TOOL_K] < 0:
+            n += 1
+    return n
+
+
 @kernel_nb
 def energy_as_type_nb(st, ct, p, s, units):
     """Energy Burn-like passive: every unit attached to slot s counts as one type."""
@@ -421,6 +528,8 @@ def retreat_cost_nb(st, ct, p):
     for s in range(1, NSLOT):
         if passive_nb(st, ct, p, s, PASSIVE_RETREAT_AID):
             cost -= passive_arg_nb(st, ct, p, s)
+    if st.slot[p, 0, S_TOOL_K] >= 0:
+        cost -= tool_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
     return cost if cost > 0 else 0
 
 
@@ -692,7 +801,7 @@ def can_play_trainer_nb(st, ct, R, p, k):
         return False
     tk = ct.tkind[p, k]
     if tk == TK_TOOL:
-        return False  # Pokémon Tools are a later opcode family; none is playable yet
+        return tool_free_slots_nb(st, p) > 0  # onto one of p's Pokémon that has no Tool
     if tk == TK_SUPPORTER:
         lim = R[R_SUPPORTER_LIMIT]
         if lim > 0 and st.pl[p, PL_SUPPORTERS] >= lim:

@@ -15,7 +15,9 @@ from .attack import attack_nb
 from .checkup import checkup_nb
 from .effects import promote_nb
 from .knockout import check_winner_nb, resolve_knockouts_nb
-from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_PP_K
+from ..effects import TD_AFTER_ATTACK, TD_OPP_TURN_AFTER, TOOL_DISCARD
+from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
+from .predicates import tool_amount_nb
 from .targets import choose_own_bench_nb
 from .zones import discard_attached_nb
 
@@ -24,9 +26,10 @@ TURN_ENDS = -1  #: the action was the attack or ending the turn (results are > 0
 
 
 @kernel_nb
-def end_turn_cleanup_nb(st, p):
+def end_turn_cleanup_nb(st, ct, p):
     """PlusPower-like cards leave at the end of their turn; Defender-like ones at the end
-    of the opponent's next turn (their own text)."""
+    of the opponent's next turn (their own text); Tools when their TOOL_DISCARD says: the
+    turn their Pokémon attacked, or the end of the opponent's turn after they were played."""
     turn = st.g[G_TURN]
     for q in range(2):
         for s in range(NSLOT):
@@ -36,6 +39,11 @@ def end_turn_cleanup_nb(st, p):
                 discard_attached_nb(st, q, s, S_PP_K)
             if st.slot[q, s, S_DEFENDER_K] >= 0 and st.slot[q, s, S_DEFENDER_UNTIL] <= turn:
                 discard_attached_nb(st, q, s, S_DEFENDER_K)
+            if st.slot[q, s, S_TOOL_K] >= 0:
+                when = tool_amount_nb(st, ct, q, s, TOOL_DISCARD)
+                if (when == TD_AFTER_ATTACK and q == p and st.slot[q, s, S_TOOL_FIRED] == turn) \
+                        or (when == TD_OPP_TURN_AFTER and q != p and st.slot[q, s, S_TOOL_TURN] < turn):
+                    discard_attached_nb(st, q, s, S_TOOL_K)
 
 
 @kernel_nb
@@ -80,6 +88,6 @@ def finish_turn_nb(st, ct, R, rec, p, units):
     r = settle_nb(st, ct, R, rec, units)
     if r != 0:
         return r
-    end_turn_cleanup_nb(st, p)
+    end_turn_cleanup_nb(st, ct, p)
     checkup_nb(st, R)
     return resolve_knockouts_nb(st, ct, R, rec, st.g[G_TURN], units)

@@ -7,7 +7,7 @@ Each function lists what the rules allow into ``st.opt`` and asks
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, printed_top_nb
+from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
@@ -34,6 +34,7 @@ from .player.seat import (
     Q_PROMOTE,
     Q_RETREAT_PAY,
     Q_SWITCH,
+    Q_TOOL_TARGET,
     decide_nb,
     set_option_nb,
 )
@@ -68,6 +69,17 @@ def choose_own_pokemon_nb(st, ct, p, which, purpose):
         if eligible_own_nb(st, p, s, which):
             n = set_option_nb(st, n, s, purpose, 0)
     i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_inline_nb  # one call site (jit.py)
+def choose_tool_target_nb(st, ct, p, k):
+    """Which of p's Pokémon with no Tool attached gets Tool card k; -1 none."""
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_TOOL_K] < 0:
+            n = set_option_nb(st, n, s, k, 0)
+    i = decide_nb(st, ct, p, Q_TOOL_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
 
 

@@ -61,10 +61,11 @@ from ..effects import (
     TO_DECK,
     TO_DECK_TOP,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_TOOL
 from .player.choices import deficit_nb
 from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
+    best_tool_value_nb,
     draws_cards_nb,
     best_payable_damage_nb,
     energy_need_nb,
@@ -581,6 +582,8 @@ def draw_reserve_nb(st, ct, p):
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
+    if ct.tkind[p, k] == TK_TOOL:
+        return best_tool_value_nb(st, ct, p, k, units)
     return program_score_nb(st, ct, R, p, 0, k, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], st.pl[p, PL_HAND_N] - 1, units)
 
 

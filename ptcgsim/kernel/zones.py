@@ -22,6 +22,8 @@ from .layout import (
     S_PP_K,
     S_PP_N,
     S_STACK0,
+    S_TOOL_K,
+    S_TOOL_N,
     clear_slot_nb,
 )
 from .rng import STREAM_DECK0, shuffle_nb
@@ -132,7 +134,7 @@ def energy_total_nb(st, ct, p, s):
 # Trainer (end-of-turn cleanup) goes through these.  A slot holds, in this order: its
 # evolution stack from the Basic up, its Energy cards (printed cards: ``ct.real`` maps
 # a Pokémon turned Energy back to its card), then its attached Trainer cards (Defender-
-# like, PlusPower-like; later Tools).
+# like, PlusPower-like, the Pokémon Tool).
 
 DEST_DISCARD = 0  #: the owner's discard pile
 DEST_HAND = 1  #: the owner's hand
@@ -162,13 +164,16 @@ def slot_card_count_nb(st, p, s):
         n += st.slot[p, s, S_DEFENDER_N]
     if st.slot[p, s, S_PP_K] >= 0:
         n += st.slot[p, s, S_PP_N]
+    if st.slot[p, s, S_TOOL_K] >= 0:
+        n += st.slot[p, s, S_TOOL_N]
     return n
 
 
 @kernel_nb
 def slot_card_nb(st, ct, p, s, i):
     """Card i (0 <= i < slot_card_count_nb) on slot s: the stack from the Basic up, then
-    the Energy cards as printed cards, then the attached Trainer cards."""
+    the Energy cards as printed cards, then the attached Trainer cards (Defender-like,
+    PlusPower-like, the Pokémon Tool)."""
     ns = st.slot[p, s, S_NSTACK]
     if i < ns:
         return st.slot[p, s, S_STACK0 + i]
@@ -181,7 +186,11 @@ def slot_card_nb(st, ct, p, s, i):
         if i < st.slot[p, s, S_DEFENDER_N]:
             return st.slot[p, s, S_DEFENDER_K]
         i -= st.slot[p, s, S_DEFENDER_N]
-    return st.slot[p, s, S_PP_K]
+    if st.slot[p, s, S_PP_K] >= 0:
+        if i < st.slot[p, s, S_PP_N]:
+            return st.slot[p, s, S_PP_K]
+        i -= st.slot[p, s, S_PP_N]
+    return st.slot[p, s, S_TOOL_K]
 
 
 @kernel_nb
@@ -219,8 +228,8 @@ def pop_top_card_nb(st, p, s, dest):
 
 @kernel_nb
 def discard_attached_nb(st, p, s, group):
-    """The attached Trainer cards of one group (S_PP_K or S_DEFENDER_K: card, count, amount
-    follow it) go to the discard pile."""
+    """The attached Trainer cards of one group (S_PP_K, S_DEFENDER_K or S_TOOL_K: card,
+    count, amount follow it) go to the discard pile."""
     k = st.slot[p, s, group]
     if k >= 0:
         st.disc[p, k] += st.slot[p, s, group + ATT_N]

@@ -77,6 +77,7 @@ from ..player.seat import (
     OWN_TO_DECK,
 )
 from ..predicates import (
+    slot_hp_nb,
     breed_pick_nb,
 )
 from ..registers import GO, REG_KEPT, REG_N
@@ -175,7 +176,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             reg[REG_KEPT] = 1
     elif op == OP_RETURN_DEF_TO_HAND:
         dk = st.slot[o, 0, S_CARD]
-        if dk >= 0 and st.slot[o, 0, S_DMG] < ct.hp[o, dk] and not effects_prevented_nb(st, o):
+        if dk >= 0 and st.slot[o, 0, S_DMG] < slot_hp_nb(st, ct, o, 0) and not effects_prevented_nb(st, o):
             return_to_hand_nb(st, ct, o, 0)
             t = choose_own_bench_nb(st, ct, o, units)
             if t > 0:

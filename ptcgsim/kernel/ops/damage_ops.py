@@ -57,6 +57,7 @@ from ..damage import (
     defender_effects_nb,
     place_damage_nb,
     strikes_back_nb,
+    tool_after_hit_nb,
 )
 from ..effects import (
     bench_damage_up_to_nb,
@@ -79,6 +80,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
+from ..predicates import slot_hp_nb
 from ..layout import (
     COLORLESS,
     G_TURN,
@@ -112,22 +114,21 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     """x damage of p's attack (already through Weakness, Resistance and protections) to
     the Defending Pokémon: counters, Strikes Back-like powers, the hit's record, Destiny Bond."""
     o = 1 - p
-    dk = st.slot[o, 0, S_CARD]
     place_damage_nb(st, o, 0, x)
     strikes_back_nb(st, ct, o, 0, x)
     if x > 0:
         hit_back_nb(st, ct, o, p)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
-    if x > 0 and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+    if x > 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
         st.pl[o, PL_KO_BY_ATTACK_TURN] = turn
     if x > 0 and st.slot[o, 0, S_RETAL_UNTIL] >= turn:
         # "if this Pokémon is damaged by an attack (even if it is Knocked Out), put counters on the attacker"
         r = st.slot[o, 0, S_RETAL_AMT]
         place_damage_nb(st, p, s, r if r > 0 else x)
-    if x > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= ct.hp[o, dk]:
+    if x > 0 and st.slot[o, 0, S_DESTINY_UNTIL] >= turn and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
         # Destiny Bond: the attack Knocked it Out, so the attacker is Knocked Out too
-        left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
+        left = slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG]
         if left > 0:
             place_damage_nb(st, p, s, left)
 
@@ -143,6 +144,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if st.slot[o, 0, S_CARD] >= 0:
             reg[REG_X] = attack_damage_nb(st, ct, R, p, reg[REG_D], reg[REG_IGNORE_WR])
             hit_defending_nb(st, ct, p, s, reg[REG_X], turn)
+            if (reg[REG_IGNORE_WR] & IGNORE_DEF_EFFECTS) == 0:
+                tool_after_hit_nb(st, ct, o, 0, reg[REG_D])
     elif op == OP_DMG_SET:
         reg[REG_D] = a
     elif op == OP_DMG_TIMES_HEADS:
@@ -168,8 +171,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if reg[REG_D] < 0:
             reg[REG_D] = 0
     elif op == OP_DMG_HALF_HP:
-        dk = st.slot[o, 0, S_CARD]
-        left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+        left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]
         reg[REG_D] = ((left + 1) // 2 + 9) // 10 * 10
     elif op == OP_DMG_ADD_PER_BENCH:
         reg[REG_D] += a * bench_count_nb(st, p if b == SELF else o)

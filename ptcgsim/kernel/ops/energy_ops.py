@@ -42,6 +42,7 @@ from ..layout import (
     S_NEN,
     printed_top_nb,
 )
+from ..predicates import slot_hp_nb
 from ..registers import GO, REG_COPYING, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
     choose_as_energy_nb,
@@ -113,7 +114,7 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if q >= 0 and t >= 0 and ct.vrow[p, kb, t] >= 0:
             st.slot[p, s, S_AS_ENERGY_TO] = q + 1
             st.slot[p, s, S_AS_ENERGY_ROW] = ct.vrow[p, kb, t]
-            st.slot[p, s, S_DMG] = max(st.slot[p, s, S_DMG], ct.hp[p, st.slot[p, s, S_CARD]])
+            st.slot[p, s, S_DMG] = max(st.slot[p, s, S_DMG], slot_hp_nb(st, ct, p, s))
         return PROG_DONE
     elif op == OP_HEAL_ALL_DISCARD_ENERGY:
         for q in range(NSLOT):

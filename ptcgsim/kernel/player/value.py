@@ -10,12 +10,12 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW
+from ...effects import OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
-from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, TMP_TARGET
-from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb
-from ..zones import hand_has_energy_nb
+from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
+from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import (
     as_energy_value_nb,
     damage_move_value_nb,
@@ -52,6 +52,7 @@ from .questions import (
     Q_SETUP_BENCH,
     Q_SWITCH,
     Q_TRADE_GIVE,
+    Q_TOOL_TARGET,
     OWN_HEAL,
 )
 
@@ -89,6 +90,55 @@ def slot_value_nb(st, ct, p, s, units):
     if dmg >= 0:
         v += 1000 + 10 * dmg
     return v
+
+
+@kernel_nb
+def tool_value_nb(st, ct, p, s, k, units):
+    """Greedy's value of Tool card k on p's slot s (no Tool there yet): what its TOOL rows
+    give that Pokémon now (their conditions read with the card put on for the estimate,
+    then taken off).  More damage counts on a Pokémon that can attack, most on the Active;
+    less damage taken and more HP most on the Active (the one attacked next); less
+    Retreat Cost most on an Active that cannot attack and cannot pay its retreat now."""
+    st.slot[p, s, S_TOOL_K] = k
+    plus = tool_amount_nb(st, ct, p, s, TOOL_DMG_PLUS)
+    guard = tool_amount_nb(st, ct, p, s, TOOL_REDUCE) + slot_hp_nb(st, ct, p, s)
+    less = tool_amount_nb(st, ct, p, s, TOOL_RETREAT_LESS)
+    no_weak = tool_amount_nb(st, ct, p, s, TOOL_NO_WEAKNESS)
+    cost_with = retreat_cost_nb(st, ct, p) if s == 0 else 0
+    st.slot[p, s, S_TOOL_K] = -1
+    pk = st.slot[p, s, S_CARD]
+    guard -= slot_hp_nb(st, ct, p, s)
+    dmg = best_payable_damage_nb(st, ct, p, s, units)
+    v = 0.0
+    if plus > 0:
+        v += plus * (4.0 if s == 0 and dmg >= 0 else (2.0 if dmg >= 0 else 0.5))
+    if guard > 0:
+        v += guard * (3.0 if s == 0 else 0.5)
+    if less > 0 and ct.retreat[p, pk] > 0:
+        saved = min(less, ct.retreat[p, pk])
+        v += 5.0 * saved
+        if s == 0:
+            cost_now = retreat_cost_nb(st, ct, p)
+            e = energy_total_nb(st, ct, p, 0)
+            if dmg < 0 and e < cost_now and e >= cost_with:
+                v += 200.0  # a stuck Active can retreat with it
+            elif dmg < 0:
+                v += 20.0 * saved
+    if no_weak > 0 and ct.weak_t[p, pk] >= 0:
+        v += 90.0 if s == 0 else 30.0
+    return v
+
+
+@kernel_nb
+def best_tool_value_nb(st, ct, p, k, units):
+    """Greedy's value of playing Tool card k now: its best Pokémon's (tool_value_nb)."""
+    best = 0.0
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_TOOL_K] < 0:
+            v = tool_value_nb(st, ct, p, s, k, units)
+            if v > best:
+                best = v
+    return best
 
 
 @kernel_nb
@@ -350,6 +400,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(-waste * 10 if waste > 0 else u)
     if q == Q_SWITCH:
         return float(slot_value_nb(st, ct, p, x, units))
+    if q == Q_TOOL_TARGET:
+        return tool_value_nb(st, ct, p, x, y, units)
     if q == Q_NEW_TYPE:
         return float(new_type_value_nb(st, ct, p, y, z, x))
     if q == Q_SHIFT_TYPE:  # the Defending Pokémon's Weakness, else the first candidate

@@ -1,0 +1,202 @@
+"""Pokémon Tool wordings of the EX and Scarlet & Violet eras: text -> TOOL rows.
+
+A Tool's program is a list of ``TOOL`` rows (effects.py): while the card is attached, each
+row is one effect (``TOOL_*`` code, amount, ``TC_*`` conditions).  The kernel reads them
+where the effect matters (damage, HP, Retreat Cost, Weakness) and never runs them.
+
+A Tool is implemented only when every sentence of its text is read here: a condition the
+rows cannot hold (a name, a kind of Pokémon the card table does not know), an attach
+restriction or a second effect the kernel lacks leaves the whole card unimplemented.
+
+Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).  The card's own name in its text reads as "this card".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from .recognize import TYPES, Rows, _type
+
+_TOOL = r"pok[ée]mon tools?"
+_ATT_TO = r"(?:that )?this card is attached to"
+#: the holder: "the [kind] Pokémon this card is attached to"; group 1 the kind
+_H = r"the (?:(basic|stage 1|stage 2|poisoned|" + TYPES + r") )?pokémon " + _ATT_TO
+_BWR = r"(?: \(before applying weakness and resistance\))?"
+_AWR = r"(?: \(after applying weakness and resistance\))?"
+_BEHIND = r"(?:(if you have more prize cards remaining than your opponent), )?"
+_OPP_ACTIVE = r"your opponent's active pokémon( ex)?"
+_DOT = r"\.\s*"
+
+# Reminder sentences: the kernel keeps these rules for every Tool (one per Pokémon; it stays
+# attached; it leaves play with its Pokémon).  Written as fragments, not as the sentences.
+_REMINDERS = [
+    r"you may attach any number of " + _TOOL + r" to your pokémon during your turn" + _DOT
+    + r"you may attach only 1 " + _TOOL + r" to each pokémon, and it stays attached" + _DOT,
+    r"attach an? " + _TOOL + r" to 1 of your pokémon that doesn't already have an? " + _TOOL
+    + r" attached" + _DOT,
+    r"(?:ace spec: )?you can't have more than 1 ace spec card in your deck" + _DOT,
+    # EX era: no restriction on the Pokémon it goes onto
+    r"attach this card to 1 of your pokémon that doesn't already have an? " + _TOOL
+    + r" attached to it" + _DOT + r"if that pokémon is knocked out, discard this card" + _DOT,
+]
+
+
+def _holder_cond(kind: str | None) -> int:
+    if not kind:
+        return fx.TC_NONE
+    fixed = {"basic": fx.TC_BASIC, "stage 1": fx.TC_STAGE1, "stage 2": fx.TC_STAGE2, "poisoned": fx.TC_POISONED}
+    return fixed[kind] if kind in fixed else fx.TC_TYPE + _type(kind)
+
+
+def _conds(*cs: int) -> int | None:
+    """Pack up to two conditions (TC_SHIFT); None when more are needed."""
+    cs = tuple(c for c in cs if c)
+    if len(cs) > 2:
+        return None
+    return sum(c * fx.TC_SHIFT ** i for i, c in enumerate(cs))
+
+
+def _row(code: int, amount: int, *cs: int) -> list:
+    c = _conds(*cs)
+    if c is None:
+        raise ValueError("too many conditions")
+    return ["TOOL", code, amount, c]
+
+
+# Each recogniser: (pattern matched at the sentence start, rows builder).
+_RECS: list[tuple[re.Pattern, object]] = []
+
+
+def _rec(pattern: str):
+    def deco(fn):
+        _RECS.append((re.compile(pattern), fn))
+        return fn
+    return deco
+
+
+@_rec(_H + r" gets \+(\d+) hp" + _DOT)
+def _hp(m) -> Rows:
+    if m.group(1) == "poisoned":
+        return None  # the HP would change with a Special Condition: not expressed
+    return [_row(fx.TOOL_HP, int(m.group(2)), _holder_cond(m.group(1)))]
+
+
+@_rec(_BEHIND + r"(?:the attacks of |attacks used by )" + _H + r" do (\d+) more damage to " + _OPP_ACTIVE + _BWR + _DOT)
+def _more_damage(m) -> Rows:
+    behind = fx.TC_PRIZES_BEHIND if m.group(1) else 0
+    other = fx.TC_OTHER_EX if m.group(4) else 0
+    return [_row(fx.TOOL_DMG_PLUS, int(m.group(3)), _holder_cond(m.group(2)), behind, other)]
+
+
+@_rec(r"if " + _H + r" doesn't have a rule box, the attacks it uses do (\d+) more damage to " + _OPP_ACTIVE + _BWR
+      + _DOT + r"\(pokémon ex, pokémon v, etc\. have rule boxes\.\)\s*")
+def _more_damage_no_rule_box(m) -> Rows:
+    other = fx.TC_OTHER_EX if m.group(3) else 0
+    return [_row(fx.TOOL_DMG_PLUS, int(m.group(2)), _holder_cond(m.group(1)), fx.TC_NO_RULE_BOX, other)]
+
+
+@_rec(r"whenever an attack from " + _H + r" does damage to the active pokémon, (?:this|the) attack does (\d+) more damage"
+      + r" \(before applying weakness and resistance\)" + _DOT
+      + r"discard this card at the end of the turn in which this pokémon attacks" + _DOT)
+def _ex_more_damage(m) -> Rows:
+    return [_row(fx.TOOL_DMG_PLUS, int(m.group(2)), _holder_cond(m.group(1))),
+            _row(fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK)]
+
+
+@_rec(_BEHIND + _H + r" takes (\d+) less damage from attacks from your opponent's pokémon( that have an ability)?"
+      + _AWR + _DOT)
+def _less_damage(m) -> Rows:
+    behind = fx.TC_PRIZES_BEHIND if m.group(1) else 0
+    ability = fx.TC_OTHER_ABILITY if m.group(4) else 0
+    return [_row(fx.TOOL_REDUCE, int(m.group(3)), _holder_cond(m.group(2)), behind, ability)]
+
+
+@_rec(r"if " + _H + r" is damaged by an attack from your opponent's (" + TYPES + r") pokémon, it takes (\d+) less damage"
+      + _AWR + r", and discard this card" + _DOT)
+def _berry(m) -> Rows:
+    return [_row(fx.TOOL_REDUCE, int(m.group(3)), _holder_cond(m.group(1)), fx.TC_OTHER_TYPE + _type(m.group(2))),
+            _row(fx.TOOL_DISCARD, fx.TD_AFTER_REDUCE)]
+
+
+@_rec(r"damage done to " + _H + r" by an opponent's attack is reduced by (\d+)" + _AWR + _DOT
+      + r"at the end of your opponent's turn after you played this card, discard this card" + _DOT)
+def _ex_buffer(m) -> Rows:
+    return [_row(fx.TOOL_REDUCE, int(m.group(2)), _holder_cond(m.group(1))),
+            _row(fx.TOOL_DISCARD, fx.TD_OPP_TURN_AFTER)]
+
+
+@_rec(r"the retreat cost of " + _H + r" is ((?:colorless)+) less" + _DOT
+      + r"(if that pokémon's remaining hp is 30 or less, it has no retreat cost" + _DOT + r")?")
+def _retreat_less(m) -> Rows:
+    rows = [_row(fx.TOOL_RETREAT_LESS, m.group(2).count("colorless"), _holder_cond(m.group(1)))]
+    if m.group(3):
+        rows.append(_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _holder_cond(m.group(1)), fx.TC_HP_30))
+    return rows
+
+
+@_rec(_H + r" has no retreat cost" + _DOT)
+def _no_retreat(m) -> Rows:
+    return [_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _holder_cond(m.group(1)))]
+
+
+@_rec(r"as long as this card is attached to a pokémon, that pokémon's retreat cost is 0" + _DOT
+      + r"when this pokémon retreats, discard this card" + _DOT)
+def _ex_balloon(m) -> Rows:
+    return [_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT), _row(fx.TOOL_DISCARD, fx.TD_ON_RETREAT)]
+
+
+@_rec(r"when " + _H + r" retreats, discard this card instead of discarding energy cards" + _DOT)
+def _ex_balloon_instead(m) -> Rows:
+    # paying the Retreat Cost with the Tool instead of Energy: no Energy to pay, the Tool goes
+    return [_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _holder_cond(m.group(1))),
+            _row(fx.TOOL_DISCARD, fx.TD_ON_RETREAT)]
+
+
+@_rec(_H + r" has no weakness" + _DOT)
+def _no_weakness(m) -> Rows:
+    return [_row(fx.TOOL_NO_WEAKNESS, 1, _holder_cond(m.group(1)))]
+
+
+def normalize_tool(text: str, name: str | None = None) -> str:
+    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2014", "-")
+    t = re.sub(r"\s+", " ", t).strip().lower()
+    if name:
+        nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
+        t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this card", t)
+    return t + " "
+
+
+def recognize_tool(lines: list[str] | str, name: str | None = None) -> Rows | None:
+    """The TOOL rows of a Pokémon Tool's text (its rule lines), or None when any sentence is
+    not read (the card then stays unimplemented)."""
+    text = lines if isinstance(lines, str) else " ".join(x for x in lines if x)
+    t = normalize_tool(text, name)
+    rows: Rows = []
+    pos = 0
+    while pos < len(t) and t[pos:].strip():
+        for r in _REMINDERS:
+            m = re.compile(r).match(t, pos)
+            if m:
+                pos = m.end()
+                break
+        else:
+            for pat, fn in _RECS:
+                m = pat.match(t, pos)
+                if m:
+                    try:
+                        got = fn(m)
+                    except ValueError:
+                        return None
+                    if got is None:
+                        return None
+                    rows += got
+                    pos = m.end()
+                    break
+            else:
+                return None
+    if not rows or sum(1 for r in rows if r[1] == fx.TOOL_DISCARD) > 1:
+        return None  # reminders alone do nothing; one discard moment at most
+    fx.validate_program(rows)
+    return rows
