@@ -538,7 +538,7 @@ globals().update({f"OP_{o.name}": o.code for o in OPCODE_TABLE})
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
 PW_NOT_PLAYED_TURN = 2  #: not during the turn it was put into play
-PW_NOT_A_POWER = 4  #: a rule of a card played as a Pokémon (Clefairy Doll): Toxic Gas does not stop it
+# 4 was PW_NOT_A_POWER: a Trainer played as a Pokémon now carries cardtable.CF_RULE_DISCARD instead
 PW_ACTIVE_ONLY = 8  #: only while the Pokémon is the Active Pokémon
 PW_ON_EVOLVE = 16  #: not an action: offered once, when the card is played from the hand to evolve a Pokémon
 PW_ON_BENCH = 32  #: not an action: offered once, when the card is played from the hand onto the Bench
@@ -559,6 +559,7 @@ PASSIVE_TRANSFORM = 11  #: while Active, this Pokémon is a copy of the Defendin
 PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (after Weakness and Resistance)
 PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (even a Knock Out) puts c damage on the attacker
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
+PASSIVE_BETWEEN_HEAL = 16  #: at every Checkup (between turns) c damage is healed from this Pokémon
 PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
 
 # TOOL codes (a): what a Pokémon Tool does while attached (its holder is "this Pokémon")

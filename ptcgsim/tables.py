@@ -12,7 +12,7 @@ import numpy as np
 
 from .cards.names import game_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PASSIVE_TRANSFORM, PW_NOT_A_POWER, encode_program
+from .effects import PASSIVE_TRANSFORM, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -32,6 +32,7 @@ from .kernel.cardtable import (
     CF_COPY,
     CF_HAS_POWER,
     CF_NO_RETREAT,
+    CF_RULE_DISCARD,
     CF_TRANSFORM,
     CardTable,
 )
@@ -187,9 +188,11 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     # a Trainer played as a Basic Pokémon (PLAY_AS_BASIC): its HP, its rules in play,
                     # and "you may discard it from play during your turn" as a rule action (not a power)
                     f["hp"][p, k] = as_basic[0][1]
-                    f["cflags"][p, k] = CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE
-                    f["pw_prog"][p, k] = add_program([["POWER_ACTIVATED", 0, 0, PW_NOT_A_POWER], ["DISCARD_FROM_PLAY"]],
-                                                     damaging=False)
+                    f["cflags"][p, k] = CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE | CF_RULE_DISCARD
+                    # its Poké-Body in play (EX Claw / Root Fossil), when implemented
+                    for pw in card.powers[:1]:
+                        if pw.implemented and pw.effects:
+                            f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)
             else:
                 f["basic_energy"][p, k] = 1 if card.energy_kind == "basic" else 0
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})

@@ -283,7 +283,7 @@ class Board:
         give_condition_nb(self.st, p, cond, amount)
 
     def checkup(self):
-        checkup_nb(self.st, self.R)
+        checkup_nb(self.st, self.ct, self.R)
 
     def resolve_kos(self, turn: int | None = None) -> int:
         t = int(self.st.g[L.G_TURN]) if turn is None else turn

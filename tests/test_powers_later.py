@@ -259,3 +259,51 @@ class TestGreedySelfKnockOut(unittest.TestCase):
         b.damage(1, 0, 60)  # now it Knocks Sharpedo Out too: a fair trade
         greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
         self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (1, j))
+
+
+class TestEXFossils(unittest.TestCase):
+    """Claw Fossil / Root Fossil: played as a 40-HP Basic, with a Poké-Body in play, and the
+    rule that lets its owner discard it from play (not a power)."""
+
+    CLAW, ROOT, LILEEP = "ex2-90", "ex2-92", "ex2-42"
+
+    def test_shapes(self):
+        db = load_db()
+        for cid in (self.CLAW, self.ROOT):
+            self.assertTrue(db.get(cid).implemented)
+            self.assertEqual(db.get(cid).effects[-1], ["PLAY_AS_BASIC", 40])
+        self.assertEqual(header(self.CLAW), ["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 10])
+        self.assertEqual(header(self.ROOT), ["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10])
+
+    def test_claw_fossil_hits_back_and_can_be_discarded_from_play(self):
+        from tests.kernel_harness import A_TRAINER
+
+        b = Board([self.CLAW, HITMONCHAN], [HITMONCHAN, FIGHT], rules="ex")
+        b.hand(0, self.CLAW)
+        b.active(0, HITMONCHAN)
+        b.active(1, HITMONCHAN)
+        b.apply(0, A_TRAINER, b.k(0, self.CLAW))
+        self.assertEqual(b.card(0, 1), self.CLAW)
+        # on the opponent's turn the Fossil is Active and Jab hits it
+        b2 = Board([HITMONCHAN, FIGHT], [self.CLAW, HITMONCHAN], rules="ex")
+        b2.active(0, HITMONCHAN)
+        b2.attach(0, 0, FIGHT)
+        b2.active(1, self.CLAW)
+        b2.attack(0, 0)
+        self.assertEqual(b2.dmg(0, 0), 10)
+        # its owner's rule: A_POWER on its slot discards it (the Fossil is on the Bench here)
+        self.assertIn(1, powers(b))
+        b.apply(0, A_POWER, 1)
+        self.assertIsNone(b.card(0, 1))
+        self.assertEqual(b.in_discard(0, self.CLAW), 1)
+
+    def test_root_fossil_heals_between_turns_and_lileep_evolves_from_it(self):
+        from ptcgsim.kernel.predicates import can_evolve_nb
+
+        b = Board([self.ROOT, self.LILEEP], [HITMONCHAN], rules="ex")
+        b.active(0, self.ROOT, damage=20)
+        b.active(1, HITMONCHAN)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 10)
+        b.hand(0, self.LILEEP)
+        self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, self.LILEEP), 0))

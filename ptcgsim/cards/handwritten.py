@@ -62,9 +62,11 @@ RECYCLE = [["REQ_DISCARD", 1, fx.KIND_ANY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1
 PLAY_AS_BASIC_10 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 10]]
 
 # --- EX-era Trainers (one-off wordings; names in comments for the reader) -------------------
-# Mysterious Fossil (EX): a Basic Pokémon of the printed HP with no Poké-Body (Claw and Root
-# Fossil carry one, so they wait for Poké-Body support).
+# Mysterious Fossil (EX): a Basic Pokémon of the printed HP with no Poké-Body.
 PLAY_AS_BASIC_50 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 50]]
+# Claw Fossil / Root Fossil (EX): 40 HP, and a Poké-Body in play (recognize_power.py reads it;
+# the card counts as implemented only with it)
+PLAY_AS_BASIC_40 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 40]]
 # Old Rod: two heads, a Pokémon card back to the hand; two tails, a Trainer card.
 OLD_ROD = [["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["RECOVER", 1, fx.KIND_POKEMON, fx.TO_HAND],
            ["SKIP_UNLESS_TAILS", 2, 1], ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]]
@@ -149,6 +151,8 @@ HANDWRITTEN: dict[str, dict[str, Any]] = {
     "base3-59": {"card": ENERGY_SEARCH},
     "base3-60": {"card": GAMBLER},
     "ex2-91": {"card": PLAY_AS_BASIC_10},
+    **{cid: {"card": PLAY_AS_BASIC_40} for cid in ("ex2-90", "ex2-92", "ex12-78", "ex12-80", "ex13-91", "ex13-93",
+                                                   "ex16-84", "ex16-86")},
     "ex12-79": {"card": PLAY_AS_BASIC_50}, "ex13-92": {"card": PLAY_AS_BASIC_50}, "ex16-85": {"card": PLAY_AS_BASIC_50},
     "ex15-78": {"card": OLD_ROD},
     "ex7-111": {"card": NO_EFFECT},

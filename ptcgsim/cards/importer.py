@@ -190,6 +190,9 @@ def card_from_json(raw: dict, set_id: str, set_code: str, recognize=_Missing) ->
         # Base-era Trainers have no subtypes: they are plain "trainer".
         card.trainer_kind = next((_TRAINER_SUBTYPES[s] for s in low if s in _TRAINER_SUBTYPES), "trainer")
         card.implemented = False
+        # a Trainer played as a Pokémon may print a Poké-Body it has in play (EX Claw / Root Fossil)
+        for p in raw.get("abilities") or ():
+            card.powers.append(Power(name=p["name"], kind=p.get("type") or "Ability", implemented=False))
     else:
         if "special" in low:
             card.energy_kind = "special"

@@ -136,6 +136,8 @@ _PASSIVES: list[tuple[re.Pattern, Any]] = [
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 10 * int(m.group(1))]]),
     (re.compile(_HIT + r"the attacking pokémon is now (" + R.COND_RE + r")" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, R.CONDS[m.group(1)]]]),
+    (re.compile(r"at any time between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10 * int(m.group(1))]]),
     (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's pokémon ex( and pokémon v)?"
                 + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, 1 if m.group(1) else 0]]),

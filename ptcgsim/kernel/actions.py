@@ -12,8 +12,8 @@ from .jit import kernel_inline_nb, kernel_nb
 
 from ..effects import CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
 from ..rules import R_CONFUSED_RETREAT_FLIP
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
-from .effects import PROG_KEPT, evolve_slot_nb, put_on_bench_nb, switch_active_nb
+from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
@@ -59,7 +59,7 @@ from .predicates import (
     tool_amount_nb,
 )
 from .rng import coin_nb
-from .zones import attach_energy_nb, detach_energy_nb, discard_attached_nb, take_from_hand_nb
+from .zones import attach_energy_nb, detach_energy_nb, discard_attached_nb, discard_slot_nb, take_from_hand_nb
 
 A_END = 0  #: end the turn without attacking
 A_ATTACK = 1  #: x = attack index
@@ -153,6 +153,11 @@ def use_power_nb(st, ct, R, p, s):
     st.slot[p, s, S_PWR_N] += 1
     k = st.slot[p, s, S_CARD]
     log_nb(st, p, EV_POWER, k, s, 0)
+    if (ct.cflags[p, k] & CF_RULE_DISCARD) != 0:
+        discard_slot_nb(st, ct, p, s)  # a Trainer played as a Pokémon leaves play (its rule)
+        if s == 0:
+            clear_conditions_nb(st, p)
+        return
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
 
 

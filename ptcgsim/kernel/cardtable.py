@@ -30,6 +30,7 @@ CF_EX = 32  #: a Pokémon-ex / Pokémon ex (its subtype): what "by your opponent
 CF_TERA = 64  #: a Tera Pokémon: on the Bench, attacks do it no damage (yours or your opponent's)
 CF_V = 128  #: a Pokémon V / VMAX / VSTAR
 CF_HAS_POWER = 256  #: the card prints a Pokémon Power / Poké-Power / Poké-Body / Ability (implemented or not)
+CF_RULE_DISCARD = 512  #: a Trainer played as a Pokémon: its owner may discard it from play during their turn (a rule, not a power: A_POWER on its slot)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of

@@ -6,16 +6,17 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import ASLEEP, BURNED, PARALYZED, POISONED
+from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
-from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, log_nb
-from .layout import G_CUR, G_TURN, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD
+from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
+from .layout import G_CUR, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG
+from .predicates import passive_arg_nb, passive_nb
 from .rng import coin_nb
 
 
 @kernel_nb
-def checkup_nb(st, R):
+def checkup_nb(st, ct, R):
     turn = st.g[G_TURN]
     cur = st.g[G_CUR]
     for p in range(2):  # Poison: damage counters, no Weakness/Resistance
@@ -52,3 +53,9 @@ def checkup_nb(st, R):
         if R[R_PARALYSIS_NEXT_OWN] == 0 or st.pl[p, PL_STATUS_TURN] < turn:
             st.pl[p, PL_STATUS] = 0
             log_nb(st, p, EV_CURED, PARALYZED, 0, 0)
+    for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
+                h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
+                st.slot[q, s, S_DMG] -= h
+                log_nb(st, q, EV_HEAL, h, s, 0)

@@ -215,8 +215,9 @@ def condition_immune_nb(st, ct, p, cond):
     k = st.slot[p, 0, S_CARD]
     if k < 0:
         return False
-    if cond == BURNED:
-        return passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS) and passive_arg_nb(st, ct, p, 0) == 1
+    if cond == BURNED:  # (a Trainer played as a Pokémon: "any Special Conditions" in the EX era)
+        return (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0 or (
+            passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS) and passive_arg_nb(st, ct, p, 0) == 1)
     if cond != ASLEEP and cond != CONFUSED and cond != PARALYZED and cond != POISONED:
         return False
     if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:

@@ -69,7 +69,6 @@ from ..effects import (
     PASSIVE_TOXIC_GAS,
     PW_ACTIVE_ONLY,
     PW_BENCH_ONLY,
-    PW_NOT_A_POWER,
     PW_NOT_PLAYED_TURN,
     PW_ON_BENCH,
     PW_ON_EVOLVE,
@@ -89,7 +88,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -255,8 +254,6 @@ def power_works_nb(st, ct, p, s):
         return False
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
-    if op == OP_POWER_ACTIVATED and (c & PW_NOT_A_POWER) != 0:
-        return True  # a card's rule, not a Pokémon Power
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
@@ -416,6 +413,8 @@ def can_use_power_nb(st, ct, R, p, s):
     k = st.slot[p, s, S_CARD]
     if k < 0:
         return False
+    if (ct.cflags[p, k] & CF_RULE_DISCARD) != 0:
+        return True  # a Trainer played as a Pokémon: discarding it from play is a rule, not a power
     op, a, _b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_ACTIVATED:
         return False

@@ -89,5 +89,5 @@ def finish_turn_nb(st, ct, R, rec, p, units):
     if r != 0:
         return r
     end_turn_cleanup_nb(st, ct, p)
-    checkup_nb(st, R)
+    checkup_nb(st, ct, R)
     return resolve_knockouts_nb(st, ct, R, rec, st.g[G_TURN], units)

@@ -34,7 +34,7 @@ from ...effects import (
     POISONED,
 )
 from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
-from ..cardtable import CF_COPY, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
+from ..cardtable import CF_COPY, CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..damage import weakness_resistance_nb
 from .weights import W_ATTACH_TOWARD_BEST, W_CENTER_SPREAD
 from .choices import (
@@ -341,6 +341,8 @@ def power_score_nb(st, ct, R, p, s, units):
     k = st.slot[p, s, S_CARD]
     o = 1 - p
     op, a, b, c = power_main_op_nb(ct, p, k)
+    if (ct.cflags[p, k] & CF_RULE_DISCARD) != 0:
+        op = OP_DISCARD_FROM_PLAY  # a Trainer played as a Pokémon: its A_POWER is leaving play
     if op == 0:
         # the later eras' Trainer-like bodies (draw, search, heal, attach): valued as a
         # Trainer's rows would be, with this Pokémon acting and no card leaving the hand
