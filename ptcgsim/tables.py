@@ -24,7 +24,15 @@ from .kernel.cardtable import (
     TK_TOOL,
     WEAK_PLUS,
     WEAK_TIMES,
+    CF_ANCIENT,
+    CF_AQUA,
+    CF_DELTA,
     CF_EX,
+    CF_FUTURE,
+    CF_MAGMA,
+    CF_MEGA,
+    CF_ROCKET,
+    CF_RULE_BOX,
     CF_NO_CONDITIONS,
     CF_NO_PRIZE,
     CF_TERA,
@@ -179,6 +187,12 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["cflags"][p, k] |= CF_TERA
                 if low & {"v", "vmax", "vstar"}:
                     f["cflags"][p, k] |= CF_V
+                if low & {"ex", "v", "vmax", "vstar", "radiant"}:
+                    f["cflags"][p, k] |= CF_RULE_BOX
+                if "mega" in low or card.name.startswith(("Mega ", "M ")):
+                    f["cflags"][p, k] |= CF_MEGA
+                if "δ" in card.name:
+                    f["cflags"][p, k] |= CF_DELTA
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
@@ -195,6 +209,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
+            f["cflags"][p, k] |= _tag_flags(card)
     virtual = _add_virtual_rows(f, decks, per_player)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
@@ -210,6 +225,23 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     missing = missing_effects(deck_a) + missing_effects(deck_b)
     cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
     return Tables(ct, deck_arr, deck_n, cards, missing)
+
+
+def _tag_flags(card: Card) -> int:
+    """The card-table tags every kind of card may carry (searches read them: KIND_FLAG)."""
+    low = {t.lower() for t in card.subtypes}
+    v = 0
+    if "ancient" in low:
+        v |= CF_ANCIENT
+    if "future" in low:
+        v |= CF_FUTURE
+    if "Team Rocket" in card.name:
+        v |= CF_ROCKET
+    if "Team Aqua" in card.name:
+        v |= CF_AQUA
+    if "Team Magma" in card.name:
+        v |= CF_MAGMA
+    return v
 
 
 #: per-card fields a copy row (Transform) takes from the copied card
