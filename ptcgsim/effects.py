@@ -80,6 +80,28 @@ KIND_BASIC_OF_TYPE = 16  #: KIND_BASIC_OF_TYPE + type: a Basic Pokémon of that 
 KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of that type
 KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
+KIND_TOOL = 64  #: a Pokémon Tool card
+# Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
+# or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
+KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
+KIND_NOFLAG = 3_000_000  #: KIND_NOFLAG + base + 100 * bit: ... whose cflags lacks that bit
+KIND_HP_MAX = 4_000_000  #: KIND_HP_MAX + base + 100 * hp: a Pokémon of kind base with at most hp HP
+KIND_EITHER = 1 << 50  #: KIND_EITHER + k1 + (k2 << 25): a card of kind k1 or of kind k2 (neither one itself an either-kind)
+
+
+def kind_flag(base: int, cf: int, without: bool = False) -> int:
+    """A kind of card (base, a small KIND_*) with (without) the card-table tag cf (a CF_* bit)."""
+    return (KIND_NOFLAG if without else KIND_FLAG) + base + 100 * (cf.bit_length() - 1)
+
+
+def kind_hp_max(base: int, hp: int) -> int:
+    return KIND_HP_MAX + base + 100 * hp
+
+
+def kind_either(k1: int, k2: int) -> int:
+    return KIND_EITHER + k1 + (k2 << 25)
+
+
 ENERGY_SPECIAL = -2  #: an Energy "type" for DISCARD_ENERGY: Special Energy cards only
 
 # Destinations
@@ -137,7 +159,20 @@ CNT_HAND_LEAD = 37  #: cards in the acting player's hand minus cards in the oppo
 CNT_HAND_TRAIL = 38  #: cards in the opponent's hand minus cards in the acting player's
 CNT_SELF_CONDS = 39  #: Special Conditions on the acting Pokémon (only an Active has any)
 CNT_SELF_COND = 40  #: CNT_SELF_COND + condition: 1 if the acting Pokémon has that Special Condition
+CNT_OPP_TOOLS = 56  #: the opponent's Pokémon with a Pokémon Tool attached
+CNT_ANY_TOOLS = 57  #: Pokémon (both players') with a Pokémon Tool attached
 CNT_SELF_ACTIVE = 46  #: 1 if the acting Pokémon is the Active Pokémon (a power's body: "if this Pokémon is in the Active Spot")
+
+# LOOK_TOP's c: take + LT_DEST * dest + LT_REST * rest (+ LT_MAY, LT_EACH, LT_BOTTOM)
+LT_DEST = 16  #: times TO_HAND / TO_BENCH
+LT_REST = 64  #: times what happens to the cards not taken: LT_SHUFFLE, LT_BOTTOM_SHUFFLED, LT_DISCARD, LT_BACK_ON_TOP
+LT_SHUFFLE = 0  #: shuffled back into the deck
+LT_BOTTOM_SHUFFLED = 1  #: shuffled and put on the bottom of the deck
+LT_DISCARD = 2  #: discarded
+LT_BACK_ON_TOP = 3  #: back on top of the deck in any order (the player's)
+LT_MAY = 256  #: the player may take fewer (always so for a kind other than KIND_ANY)
+LT_EACH = 512  #: b is kind_either(k1, k2): at most 1 card of each of the two kinds
+LT_BOTTOM = 1024  #: look at the bottom a cards instead of the top
 
 # Energy sources
 FROM_DECK = 0
@@ -421,8 +456,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: who=a has room on the Bench",
            ("who",)),
     Opcode("HAND_TO_DECK", 122, "effect", "cards", "trainer_value",
-           "put a cards (those the player wants least) from hand into the deck, then shuffle",
-           ("count",)),
+           "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, no shuffle)",
+           ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
            "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects",
            ("count",)),
@@ -522,6 +557,18 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
            ("amount",)),
+    Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
+           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           ("count", "kind", "how")),
+    Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
+           "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
+           ("count", "who", "tails")),
+    Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
+           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's); c=1: \"up to\" (the player may stop)",
+           ("count", "who", "optional")),
+    Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
+           "requirement: board count a (CNT_*; a = code + 64 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
+           ("count", "at_least")),
     Opcode("TOOL", 170, "header", "header", None,
            "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",
            ("code", "amount", "cond")),

@@ -24,7 +24,15 @@ from .kernel.cardtable import (
     TK_TOOL,
     WEAK_PLUS,
     WEAK_TIMES,
+    CF_ANCIENT,
+    CF_AQUA,
+    CF_DELTA,
     CF_EX,
+    CF_FUTURE,
+    CF_MAGMA,
+    CF_MEGA,
+    CF_ROCKET,
+    CF_RULE_BOX,
     CF_NO_CONDITIONS,
     CF_NO_PRIZE,
     CF_TERA,
@@ -180,6 +188,12 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["cflags"][p, k] |= CF_TERA
                 if low & {"v", "vmax", "vstar"}:
                     f["cflags"][p, k] |= CF_V
+                if low & {"ex", "v", "vmax", "vstar", "radiant"}:
+                    f["cflags"][p, k] |= CF_RULE_BOX
+                if "mega" in low or card.name.startswith(("Mega ", "M ")):
+                    f["cflags"][p, k] |= CF_MEGA
+                if "δ" in card.name:
+                    f["cflags"][p, k] |= CF_DELTA
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
@@ -188,7 +202,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     # a Trainer played as a Basic Pokémon (PLAY_AS_BASIC): its HP, its rules in play,
                     # and "you may discard it from play during your turn" as a rule action (not a power)
                     f["hp"][p, k] = as_basic[0][1]
-                    f["cflags"][p, k] = CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE | CF_RULE_DISCARD
+                    f["cflags"][p, k] |= CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE | CF_RULE_DISCARD
                     # its Poké-Body in play (EX Claw / Root Fossil), when implemented
                     for pw in card.powers[:1]:
                         if pw.implemented and pw.effects:
@@ -198,6 +212,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
+            f["cflags"][p, k] |= _tag_flags(card)
     virtual = _add_virtual_rows(f, decks, per_player)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
@@ -213,6 +228,23 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     missing = missing_effects(deck_a) + missing_effects(deck_b)
     cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
     return Tables(ct, deck_arr, deck_n, cards, missing)
+
+
+def _tag_flags(card: Card) -> int:
+    """The card-table tags every kind of card may carry (searches read them: KIND_FLAG)."""
+    low = {t.lower() for t in card.subtypes}
+    v = 0
+    if "ancient" in low:
+        v |= CF_ANCIENT
+    if "future" in low:
+        v |= CF_FUTURE
+    if "Team Rocket" in card.name:
+        v |= CF_ROCKET
+    if "Team Aqua" in card.name:
+        v |= CF_AQUA
+    if "Team Magma" in card.name:
+        v |= CF_MAGMA
+    return v
 
 
 #: per-card fields a copy row (Transform) takes from the copied card

@@ -144,8 +144,6 @@ CASES = [
 
 #: wordings that must stay unimplemented (no opcode does them exactly)
 UNRECOGNISED = [
-    "search your deck for a basic " "pokémon with 60 hp or less and put " "it onto your bench.",  # an HP filter
-    "search your deck for an item card " "and a pokémon tool card, reveal " "them, and put them into your hand.",  # Tools
     # a requirement inside a coin's branch (Shauntal-like): the requirement can't be tested there
     _FLIP_HEADS + "switch in 1 of your opponent's " "benched pokémon to the active " "spot. if tails, switch your active "
     "pokémon with 1 of your benched " "pokémon.",

@@ -1520,3 +1520,4 @@ def recognize_card(raw: dict, card: Card) -> None:
 # The era-specific tables register themselves into RECS (they import the fragments above).
 from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402,F401
 from . import recognize_tool  # noqa: E402
+from . import recognize_trainer2  # noqa: E402,F401

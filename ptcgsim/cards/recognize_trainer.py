@@ -157,6 +157,10 @@ const(r"discard a card from your hand" + END + r"if you can't discard a card fro
       "pre", [["REQ_HAND", 1], ["DISCARD_HAND", 1, fx.KIND_ANY]], T)
 
 # --- searching the deck -------------------------------------------------------------------------
+#: more card descriptions (recognize_trainer2.py adds its own): functions text -> kind or None
+KIND_HOOKS: list = []
+
+
 def _tkind(s: str) -> int | str | None:
     """A card description as a SEARCH_DECK kind: recognize._kind's, plus the wordings of the
     later eras (a typed Pokémon, a typed basic Energy card, "Evolution Pokémon")."""
@@ -174,6 +178,10 @@ def _tkind(s: str) -> int | str | None:
     m = re.fullmatch(r"basic (" + TYPES + r") energy cards?", s)
     if m and m.group(1) != "colorless":
         return fx.KIND_BASIC_ENERGY_OF_TYPE + _type(m.group(1))
+    for hook in KIND_HOOKS:
+        k = hook(s)
+        if k is not None:
+            return k
     return None
 
 

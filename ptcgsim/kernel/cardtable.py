@@ -30,7 +30,16 @@ CF_EX = 32  #: a Pokémon-ex / Pokémon ex (its subtype): what "by your opponent
 CF_TERA = 64  #: a Tera Pokémon: on the Bench, attacks do it no damage (yours or your opponent's)
 CF_V = 128  #: a Pokémon V / VMAX / VSTAR
 CF_HAS_POWER = 256  #: the card prints a Pokémon Power / Poké-Power / Poké-Body / Ability (implemented or not)
-CF_RULE_DISCARD = 512  #: a Trainer played as a Pokémon: its owner may discard it from play during their turn (a rule, not a power: A_POWER on its slot)
+# Tags that searches read (KIND_FLAG / KIND_NOFLAG kinds; tables.py sets them from subtypes and names)
+CF_ANCIENT = 512  #: an Ancient card (subtype)
+CF_FUTURE = 1024  #: a Future card (subtype)
+CF_ROCKET = 2048  #: "Team Rocket" in its name (a Team Rocket's Pokémon, a Team Rocket Supporter)
+CF_DELTA = 4096  #: a δ (Delta Species) Pokémon
+CF_RULE_BOX = 8192  #: a Pokémon with a Rule Box (ex, V, VMAX, VSTAR, Radiant, ...; the EX era's Pokémon-ex)
+CF_AQUA = 16384  #: "Team Aqua" in its name
+CF_MAGMA = 32768  #: "Team Magma" in its name
+CF_MEGA = 65536  #: a Mega Evolution Pokémon (subtype "MEGA", or a "Mega " name)
+CF_RULE_DISCARD = 131072  #: a Trainer played as a Pokémon: its owner may discard it from play during their turn (a rule, not a power: A_POWER on its slot)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of

@@ -9,48 +9,22 @@ from __future__ import annotations
 from ..effects import (
     ASLEEP,
     BURNED,
-    CNT_DEF_COND,
-    CNT_DEF_CONDS,
-    CNT_DEF_DAMAGE,
-    CNT_DEF_ENERGY,
-    CNT_DEF_PRIZE,
-    CNT_DEF_RETREAT,
-    CNT_DEF_STAGE,
-    CNT_DEF_TYPE,
-    CNT_OPP_BENCH,
-    CNT_OPP_ENERGY_ALL,
-    CNT_OPP_HAND,
-    CNT_OPP_PRIZES_LEFT,
-    CNT_OPP_PRIZES_TAKEN,
-    CNT_OWN_BENCH,
-    CNT_OWN_BENCH_DAMAGED,
-    CNT_OWN_DECK,
-    CNT_OWN_ENERGY_ALL,
-    CNT_OWN_HAND,
-    CNT_OWN_PRIZES_TAKEN,
-    CNT_OWN_STADIUM,
-    CNT_PRIZE_LEAD,
-    CNT_SELF_ACTIVE,
-    CNT_SELF_DAMAGE,
-    CNT_SELF_ENERGY,
-    CNT_SELF_MOVED_UP,
-    CNT_OWN_KO_LAST_TURN,
-    CNT_OWN_DISCARD_KIND,
-    CNT_OPP_DISCARD_KIND,
-    CNT_OWN_TYPE_IN_PLAY,
-    CNT_OWN_BENCH_TYPE,
-    CNT_OWN_SUPPORTERS_TURN,
-    CNT_HAND_LEAD,
-    CNT_HAND_TRAIL,
-    CNT_SELF_CONDS,
-    CNT_SELF_COND,
-    CNT_SELF_SPECIAL_ENERGY,
-    CNT_STADIUM,
     CONFUSED,
     FROM_DECK,
     FROM_DISCARD,
     KIND_ANY,
     KIND_BASIC_POKEMON,
+    KIND_EITHER,
+    LT_BOTTOM,
+    LT_BOTTOM_SHUFFLED,
+    LT_DEST,
+    LT_DISCARD,
+    LT_EACH,
+    LT_MAY,
+    LT_REST,
+    LT_SHUFFLE,
+    OPP,
+    SELF,
     KIND_POKEMON,
     PARALYZED,
     PASSIVE_HIT_BACK,
@@ -71,6 +45,7 @@ from .events import (
     EV_COIN,
     EV_COND,
     EV_DAMAGE,
+    EV_DISCARD,
     EV_DISCARD_ENERGY,
     EV_EVOLVE,
     EV_HEAL,
@@ -83,8 +58,6 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
-    G_STADIUM_K,
-    G_STADIUM_P,
     G_TURN,
     NS,
     NSLOT,
@@ -92,13 +65,10 @@ from .layout import (
     PL_BURN,
     PL_DECK_N,
     PL_HAND_N,
-    PL_KO_BY_ATTACK_TURN,
-    PL_POISON,
     PL_PRIZES_LEFT,
-    PL_PRIZES_TAKEN,
+    PL_POISON,
     PL_STATUS,
     PL_STATUS_TURN,
-    PL_SUPPORTERS,
     S_ACTIVE_TURN,
     S_ATTACK_EFFECTS_END,
     S_ATTACK_EFFECTS_FIRST,
@@ -131,14 +101,15 @@ from .player.seat import (
     decide_nb,
     set_option_nb,
 )
-from .predicates import (
+from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
+    board_count_nb,  # noqa: F401
+    energy_of_type_nb,  # noqa: F401
     slot_hp_nb,
     card_matches_kind_nb,
-    slot_type_nb,
     passive_arg_nb,
     passive_nb,
 )
-from .rng import coin_nb
+from .rng import STREAM_DECK0, coin_nb, shuffle_nb
 from .targets import (
     choose_energy_nb,
 )
@@ -155,6 +126,8 @@ from .zones import (
     hand_to_deck_nb,
     move_slot_nb,
     pop_top_card_nb,
+    deck_to_bottom_nb,
+    draw_n_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
 )
@@ -280,140 +253,6 @@ def flip_nb(st, p, n):
             h += c
         t = n - h
     return h, t
-
-
-@kernel_nb
-def energy_of_type_nb(st, ct, p, s, t):
-    u = 0
-    for i in range(st.slot[p, s, S_NEN]):
-        e = st.en[p, s, i]
-        if t < 0:
-            for q in range(NT):
-                u += ct.provides[p, e, q]
-        else:
-            u += ct.provides[p, e, t]
-    return u
-
-
-@kernel_nb
-def board_count_nb(st, ct, p, s, code, arg):
-    """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
-    argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
-    multiplies by it."""
-    o = 1 - p
-    dk = st.slot[o, 0, S_CARD]
-    if code == CNT_OPP_PRIZES_TAKEN:
-        return st.pl[o, PL_PRIZES_TAKEN]
-    if code == CNT_OWN_PRIZES_TAKEN:
-        return st.pl[p, PL_PRIZES_TAKEN]
-    if code == CNT_OPP_HAND:
-        return st.pl[o, PL_HAND_N]
-    if code == CNT_OWN_HAND:
-        return st.pl[p, PL_HAND_N]
-    if code == CNT_SELF_DAMAGE:
-        return st.slot[p, s, S_DMG] // 10
-    if code == CNT_SELF_ACTIVE:
-        return 1 if s == 0 else 0
-    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
-        q = p if code == CNT_OWN_DISCARD_KIND else o
-        n = 0
-        for k in range(ct.n[q]):
-            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, arg):
-                n += st.disc[q, k]
-        return n
-    if code == CNT_OWN_TYPE_IN_PLAY or code == CNT_OWN_BENCH_TYPE:
-        n = 0
-        for w in range(1 if code == CNT_OWN_BENCH_TYPE else 0, NSLOT):
-            if st.slot[p, w, S_CARD] >= 0 and (arg < 0 or slot_type_nb(st, ct, p, w) == arg):
-                n += 1
-        return n
-    if code == CNT_OWN_SUPPORTERS_TURN:
-        return st.pl[p, PL_SUPPORTERS]
-    if code == CNT_HAND_LEAD or code == CNT_HAND_TRAIL:
-        d = st.pl[p, PL_HAND_N] - st.pl[o, PL_HAND_N]
-        return d if code == CNT_HAND_LEAD else -d
-    if code >= CNT_SELF_CONDS and code <= CNT_SELF_COND + BURNED:
-        if s != 0:
-            return 0  # a Benched Pokémon has no Special Conditions
-        if code == CNT_SELF_CONDS:
-            return (1 if st.pl[p, PL_STATUS] != 0 else 0) + (1 if st.pl[p, PL_POISON] > 0 else 0) + (1 if st.pl[p, PL_BURN] > 0 else 0)
-        cond = code - CNT_SELF_COND
-        if cond == POISONED:
-            return 1 if st.pl[p, PL_POISON] > 0 else 0
-        if cond == BURNED:
-            return 1 if st.pl[p, PL_BURN] > 0 else 0
-        return 1 if st.pl[p, PL_STATUS] == cond else 0
-    if code == CNT_OWN_KO_LAST_TURN:
-        return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
-    if code == CNT_SELF_MOVED_UP:
-        return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0
-    if code == CNT_STADIUM:
-        return 1 if st.g[G_STADIUM_K] >= 0 else 0
-    if code == CNT_OWN_STADIUM:
-        return 1 if st.g[G_STADIUM_K] >= 0 and st.g[G_STADIUM_P] == p else 0
-    if code == CNT_OWN_BENCH or code == CNT_OPP_BENCH:
-        q = p if code == CNT_OWN_BENCH else o
-        n = 0
-        for w in range(1, NSLOT):
-            if st.slot[q, w, S_CARD] >= 0:
-                n += 1
-        return n
-    if code == CNT_OWN_DECK:
-        return st.pl[p, PL_DECK_N]
-    if code == CNT_OPP_PRIZES_LEFT:
-        return st.pl[o, PL_PRIZES_LEFT]
-    if code == CNT_PRIZE_LEAD:
-        return st.pl[p, PL_PRIZES_LEFT] - st.pl[o, PL_PRIZES_LEFT]
-    if code == CNT_SELF_ENERGY:
-        return energy_of_type_nb(st, ct, p, s, arg)
-    if code == CNT_SELF_SPECIAL_ENERGY:
-        n = 0
-        for i in range(st.slot[p, s, S_NEN]):
-            if ct.basic_energy[p, st.en[p, s, i]] == 0:
-                n += 1
-        return n
-    if code == CNT_OPP_ENERGY_ALL or code == CNT_OWN_ENERGY_ALL or code == CNT_OWN_BENCH_DAMAGED:
-        q = o if code == CNT_OPP_ENERGY_ALL else p
-        n = 0
-        for w in range(NSLOT):
-            if st.slot[q, w, S_CARD] < 0:
-                continue
-            if code == CNT_OWN_BENCH_DAMAGED:
-                if w > 0 and st.slot[q, w, S_DMG] > 0:
-                    n += 1
-            else:
-                n += energy_of_type_nb(st, ct, q, w, arg)
-        return n
-    if dk < 0:
-        return 0
-    # the Defending Pokémon's counts
-    if code == CNT_DEF_DAMAGE:
-        return st.slot[o, 0, S_DMG] // 10
-    if code == CNT_DEF_PRIZE:
-        return ct.prize[o, dk]
-    if code == CNT_DEF_STAGE:
-        return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
-    if code == CNT_DEF_RETREAT:
-        return ct.retreat[o, dk]
-    if code == CNT_DEF_TYPE:
-        return 1 if ct.ptype[o, dk] == arg else 0
-    if code == CNT_DEF_ENERGY:
-        return st.slot[o, 0, S_NEN]
-    if code == CNT_DEF_CONDS:
-        n = 1 if st.pl[o, PL_STATUS] != 0 else 0
-        if st.pl[o, PL_POISON] > 0:
-            n += 1
-        if st.pl[o, PL_BURN] > 0:
-            n += 1
-        return n
-    if code > CNT_DEF_COND:
-        cond = code - CNT_DEF_COND
-        if cond == POISONED:
-            return 1 if st.pl[o, PL_POISON] > 0 else 0
-        if cond == BURNED:
-            return 1 if st.pl[o, PL_BURN] > 0 else 0
-        return 1 if st.pl[o, PL_STATUS] == cond else 0
-    return 0
 
 
 @kernel_nb
@@ -749,6 +588,119 @@ def bench_damage_up_to_nb(st, ct, p, amount, count):
     for q in range(1, NSLOT):
         if done[q] == 1:
             bench_hit_nb(st, ct, o, q, amount)
+
+
+@kernel_nb
+def look_top_nb(st, ct, p, n, kind, how):
+    """LOOK_TOP: p looks at the top n cards of its deck (the bottom n with LT_BOTTOM) and takes
+    cards of kind among them, one question each (Q_DECK_PICK: p sees these cards, never the
+    rest of the deck); the cards left over go where ``how`` says.  Returns how many it took."""
+    take = how % 16
+    dest = (how // LT_DEST) % 4
+    rest = (how // LT_REST) % 4
+    dn = st.pl[p, PL_DECK_N]
+    if n > dn:
+        n = dn
+    if n <= 0:
+        return 0
+    if (how & LT_BOTTOM) != 0:  # the bottom n cards move to the top, in order: the same window
+        for _ in range(n):
+            k = st.deck[p, 0]
+            remove_from_deck_nb(st, p, 0)
+            st.deck[p, dn - 1] = k
+            st.pl[p, PL_DECK_N] = dn
+    base = dn - n  # the cards looked at are deck[base:top], top shrinking as cards are taken
+    got = 0
+    parts = 2 if (how & LT_EACH) != 0 else 1
+    for part in range(parts):
+        kk = kind
+        lim = take if take > 0 else n
+        if parts == 2:
+            v = kind - KIND_EITHER
+            kk = v & ((1 << 25) - 1) if part == 0 else v >> 25
+            lim = 1
+        for _ in range(lim):
+            m = 0
+            for i in range(base, st.pl[p, PL_DECK_N]):
+                if card_matches_kind_nb(ct, p, st.deck[p, i], kk):
+                    m = set_option_nb(st, m, i, st.deck[p, i], 0)
+            if m == 0 or (dest == TO_BENCH and free_bench_slot_nb(st, p) < 0):
+                break
+            if kk != KIND_ANY or (how & LT_MAY) != 0:
+                m = set_option_nb(st, m, -1, -1, 0)  # "you may": none (more)
+            j = decide_nb(st, ct, p, Q_DECK_PICK, m)
+            i = st.opt[j, 0] if j >= 0 else -1
+            if i < 0:
+                break
+            k = remove_from_deck_nb(st, p, i)
+            if dest == TO_BENCH:
+                put_on_bench_nb(st, p, k)
+            else:
+                add_to_hand_nb(st, p, k)
+            log_nb(st, p, EV_SEARCH, k, dest, 0)
+            got += 1
+    top = st.pl[p, PL_DECK_N]
+    left = top - base
+    if rest == LT_SHUFFLE:
+        shuffle_deck_nb(st, p)
+        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif rest == LT_BOTTOM_SHUFFLED:
+        shuffle_nb(st.rng, STREAM_DECK0 + p, st.deck[p, base:top], left)
+        for _ in range(left):  # each one from the top of the window under the deck
+            k = st.deck[p, st.pl[p, PL_DECK_N] - 1]
+            st.pl[p, PL_DECK_N] -= 1
+            deck_to_bottom_nb(st, p, k)
+    elif rest == LT_DISCARD:
+        for _ in range(left):
+            k = st.deck[p, st.pl[p, PL_DECK_N] - 1]
+            st.pl[p, PL_DECK_N] -= 1
+            st.disc[p, k] += 1
+            log_nb(st, p, EV_DISCARD, k, 1, 0)
+    else:  # LT_BACK_ON_TOP: "in any order": the card p wants most goes on top
+        top_rearrange_nb(st, ct, p, p, left)
+    return got
+
+
+@kernel_nb
+def hand_bottom_draw_nb(st, ct, p, count, who, tails):
+    """HAND_BOTTOM_DRAW: who's hands go under their decks (in a random order); if any card
+    went there, each of them draws count (0: one per prize card left; -1: as many as it put
+    there; tails > 0: a coin each, tails draws that many instead)."""
+    o = 1 - p
+    moved = 0
+    put = st.tmp[TMP_TARGET : TMP_TARGET + 2]
+    for w in range(2):
+        q = p if w == 0 else o
+        put[w] = 0
+        if (w == 0 and who == OPP) or (w == 1 and who == SELF):
+            continue
+        h = st.pl[q, PL_HAND_N]
+        n = st.pl[q, PL_DECK_N]
+        for i in range(n - 1, -1, -1):  # make room under the deck
+            st.deck[q, i + h] = st.deck[q, i]
+        i = 0
+        for k in range(ct.n[q]):
+            while st.hand[q, k] > 0:
+                st.hand[q, k] -= 1
+                st.deck[q, i] = k
+                i += 1
+        st.pl[q, PL_HAND_N] = 0
+        st.pl[q, PL_DECK_N] = n + h
+        shuffle_nb(st.rng, STREAM_DECK0 + q, st.deck[q], h)  # the hand's order under the deck
+        put[w] = h
+        moved += h
+    if moved == 0:
+        return
+    for w in range(2):
+        q = p if w == 0 else o
+        if (w == 0 and who == OPP) or (w == 1 and who == SELF):
+            continue
+        n = count if count > 0 else (st.pl[q, PL_PRIZES_LEFT] if count == 0 else put[w])
+        if tails > 0:
+            h, _t = flip_nb(st, q, 1)
+            if h == 0:
+                n = tails
+        draw_n_nb(st, q, n)
 
 
 @kernel_nb

@@ -130,13 +130,83 @@ from .layout import (
     MAXEN,
     printed_top_nb,
 )
+from ..effects import (
+    CNT_DEF_COND,
+    CNT_DEF_CONDS,
+    CNT_DEF_DAMAGE,
+    CNT_DEF_ENERGY,
+    CNT_DEF_PRIZE,
+    CNT_DEF_RETREAT,
+    CNT_DEF_STAGE,
+    CNT_DEF_TYPE,
+    CNT_HAND_LEAD,
+    CNT_HAND_TRAIL,
+    CNT_OPP_BENCH,
+    CNT_OPP_DISCARD_KIND,
+    CNT_OPP_ENERGY_ALL,
+    CNT_OPP_HAND,
+    CNT_OPP_PRIZES_LEFT,
+    CNT_OPP_PRIZES_TAKEN,
+    CNT_OWN_BENCH,
+    CNT_OWN_BENCH_DAMAGED,
+    CNT_OWN_BENCH_TYPE,
+    CNT_OWN_DECK,
+    CNT_OWN_DISCARD_KIND,
+    CNT_OWN_ENERGY_ALL,
+    CNT_OWN_HAND,
+    CNT_OWN_KO_LAST_TURN,
+    CNT_OWN_PRIZES_TAKEN,
+    CNT_OWN_STADIUM,
+    CNT_OWN_SUPPORTERS_TURN,
+    CNT_OWN_TYPE_IN_PLAY,
+    CNT_PRIZE_LEAD,
+    CNT_SELF_ACTIVE,
+    CNT_SELF_COND,
+    CNT_SELF_CONDS,
+    CNT_SELF_DAMAGE,
+    CNT_SELF_ENERGY,
+    CNT_SELF_MOVED_UP,
+    CNT_SELF_SPECIAL_ENERGY,
+    CNT_STADIUM,
+    CNT_OPP_TOOLS,
+    CNT_ANY_TOOLS,
+    OP_REQ_COUNT,
+    KIND_TOOL,
+    KIND_FLAG,
+    KIND_NOFLAG,
+    KIND_HP_MAX,
+    KIND_EITHER,
+)
+from .layout import (
+    PL_KO_BY_ATTACK_TURN,
+    PL_PRIZES_TAKEN,
+    S_ACTIVE_TURN,
+)
 from .zones import bench_count_nb, energy_total_nb
 
 
 @kernel_nb
-def card_matches_kind_nb(ct, p, k, kind):
+def card_kind1_nb(ct, p, k, kind):
+    """card_matches_kind_nb for one kind (not an either-kind): a tag (KIND_FLAG /
+    KIND_NOFLAG) or an HP cap (KIND_HP_MAX) on a small base kind, or a plain kind."""
+    if kind < KIND_FLAG:
+        return card_kind_base_nb(ct, p, k, kind)
+    v = kind % 1_000_000
+    if not card_kind_base_nb(ct, p, k, v % 100):
+        return False
+    if kind >= KIND_HP_MAX:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.hp[p, k] <= v // 100
+    has = (ct.cflags[p, k] >> (v // 100)) & 1
+    return has == 1 if kind < KIND_NOFLAG else has == 0
+
+
+@kernel_nb
+def card_kind_base_nb(ct, p, k, kind):
+    """A plain kind: KIND_* below KIND_FLAG (a name: KIND_NAMED)."""
     if kind == KIND_ANY:
         return True
+    if kind == KIND_TOOL:
+        return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == TK_TOOL
     if kind == KIND_BASIC_POKEMON:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0
     if kind == KIND_EVOLUTION:
@@ -162,6 +232,15 @@ def card_matches_kind_nb(ct, p, k, kind):
     if kind >= KIND_BASIC_OF_TYPE:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and ct.ptype[p, k] == kind - KIND_BASIC_OF_TYPE
     return False
+
+
+@kernel_nb
+def card_matches_kind_nb(ct, p, k, kind):
+    """Card k of p's deck is of kind (KIND_*; an either-kind: of one of its two kinds)."""
+    if kind >= KIND_EITHER:
+        v = kind - KIND_EITHER
+        return card_kind1_nb(ct, p, k, v & ((1 << 25) - 1)) or card_kind1_nb(ct, p, k, v >> 25)
+    return card_kind1_nb(ct, p, k, kind)
 
 
 @kernel_nb
@@ -672,6 +751,11 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_DECK:
             if st.pl[p, PL_DECK_N] == 0:
                 return False
+        elif op == OP_REQ_COUNT:
+            n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+            b = ct.prog[r, 2]
+            if (b > 0 and n < b) or (b <= 0 and n >= -b):
+                return False
         elif op == OP_REQ_HAND_ENERGY_FOR_TYPE:
             if hand_energy_for_type_nb(st, ct, p, a) < 0:
                 return False
@@ -869,3 +953,146 @@ def eligible_own_nb(st, p, s, which):
     if which == ELIGIBLE_BENCHED_DAMAGED:
         return s > 0 and st.slot[p, s, S_DMG] > 0
     return True
+
+
+@kernel_nb
+def energy_of_type_nb(st, ct, p, s, t):
+    u = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if t < 0:
+            for q in range(NT):
+                u += ct.provides[p, e, q]
+        else:
+            u += ct.provides[p, e, t]
+    return u
+
+
+@kernel_nb
+def board_count_nb(st, ct, p, s, code, arg):
+    """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
+    argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
+    multiplies by it."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if code == CNT_OPP_PRIZES_TAKEN:
+        return st.pl[o, PL_PRIZES_TAKEN]
+    if code == CNT_OWN_PRIZES_TAKEN:
+        return st.pl[p, PL_PRIZES_TAKEN]
+    if code == CNT_OPP_HAND:
+        return st.pl[o, PL_HAND_N]
+    if code == CNT_OWN_HAND:
+        return st.pl[p, PL_HAND_N]
+    if code == CNT_SELF_DAMAGE:
+        return st.slot[p, s, S_DMG] // 10
+    if code == CNT_SELF_ACTIVE:
+        return 1 if s == 0 else 0
+    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
+        q = p if code == CNT_OWN_DISCARD_KIND else o
+        n = 0
+        for k in range(ct.n[q]):
+            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, arg):
+                n += st.disc[q, k]
+        return n
+    if code == CNT_OWN_TYPE_IN_PLAY or code == CNT_OWN_BENCH_TYPE:
+        n = 0
+        for w in range(1 if code == CNT_OWN_BENCH_TYPE else 0, NSLOT):
+            if st.slot[p, w, S_CARD] >= 0 and (arg < 0 or slot_type_nb(st, ct, p, w) == arg):
+                n += 1
+        return n
+    if code == CNT_OWN_SUPPORTERS_TURN:
+        return st.pl[p, PL_SUPPORTERS]
+    if code == CNT_HAND_LEAD or code == CNT_HAND_TRAIL:
+        d = st.pl[p, PL_HAND_N] - st.pl[o, PL_HAND_N]
+        return d if code == CNT_HAND_LEAD else -d
+    if code >= CNT_SELF_CONDS and code <= CNT_SELF_COND + BURNED:
+        if s != 0:
+            return 0  # a Benched Pokémon has no Special Conditions
+        if code == CNT_SELF_CONDS:
+            return (1 if st.pl[p, PL_STATUS] != 0 else 0) + (1 if st.pl[p, PL_POISON] > 0 else 0) + (1 if st.pl[p, PL_BURN] > 0 else 0)
+        cond = code - CNT_SELF_COND
+        if cond == POISONED:
+            return 1 if st.pl[p, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[p, PL_BURN] > 0 else 0
+        return 1 if st.pl[p, PL_STATUS] == cond else 0
+    if code == CNT_OWN_KO_LAST_TURN:
+        return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
+    if code == CNT_SELF_MOVED_UP:
+        return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0
+    if code == CNT_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 else 0
+    if code == CNT_OWN_STADIUM:
+        return 1 if st.g[G_STADIUM_K] >= 0 and st.g[G_STADIUM_P] == p else 0
+    if code == CNT_OWN_BENCH or code == CNT_OPP_BENCH:
+        q = p if code == CNT_OWN_BENCH else o
+        n = 0
+        for w in range(1, NSLOT):
+            if st.slot[q, w, S_CARD] >= 0:
+                n += 1
+        return n
+    if code == CNT_OWN_DECK:
+        return st.pl[p, PL_DECK_N]
+    if code == CNT_OPP_TOOLS or code == CNT_ANY_TOOLS:
+        n = 0
+        for q in range(2):
+            if q == p and code == CNT_OPP_TOOLS:
+                continue
+            for w in range(NSLOT):
+                if st.slot[q, w, S_CARD] >= 0 and st.slot[q, w, S_TOOL_K] >= 0:
+                    n += 1
+        return n
+    if code == CNT_OPP_PRIZES_LEFT:
+        return st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_PRIZE_LEAD:
+        return st.pl[p, PL_PRIZES_LEFT] - st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_SELF_ENERGY:
+        return energy_of_type_nb(st, ct, p, s, arg)
+    if code == CNT_SELF_SPECIAL_ENERGY:
+        n = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            if ct.basic_energy[p, st.en[p, s, i]] == 0:
+                n += 1
+        return n
+    if code == CNT_OPP_ENERGY_ALL or code == CNT_OWN_ENERGY_ALL or code == CNT_OWN_BENCH_DAMAGED:
+        q = o if code == CNT_OPP_ENERGY_ALL else p
+        n = 0
+        for w in range(NSLOT):
+            if st.slot[q, w, S_CARD] < 0:
+                continue
+            if code == CNT_OWN_BENCH_DAMAGED:
+                if w > 0 and st.slot[q, w, S_DMG] > 0:
+                    n += 1
+            else:
+                n += energy_of_type_nb(st, ct, q, w, arg)
+        return n
+    if dk < 0:
+        return 0
+    # the Defending Pokémon's counts
+    if code == CNT_DEF_DAMAGE:
+        return st.slot[o, 0, S_DMG] // 10
+    if code == CNT_DEF_PRIZE:
+        return ct.prize[o, dk]
+    if code == CNT_DEF_STAGE:
+        return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
+    if code == CNT_DEF_RETREAT:
+        return ct.retreat[o, dk]
+    if code == CNT_DEF_TYPE:
+        return 1 if ct.ptype[o, dk] == arg else 0
+    if code == CNT_DEF_ENERGY:
+        return st.slot[o, 0, S_NEN]
+    if code == CNT_DEF_CONDS:
+        n = 1 if st.pl[o, PL_STATUS] != 0 else 0
+        if st.pl[o, PL_POISON] > 0:
+            n += 1
+        if st.pl[o, PL_BURN] > 0:
+            n += 1
+        return n
+    if code > CNT_DEF_COND:
+        cond = code - CNT_DEF_COND
+        if cond == POISONED:
+            return 1 if st.pl[o, PL_POISON] > 0 else 0
+        if cond == BURNED:
+            return 1 if st.pl[o, PL_BURN] > 0 else 0
+        return 1 if st.pl[o, PL_STATUS] == cond else 0
+    return 0

@@ -34,6 +34,7 @@ from .player.seat import (
     Q_PROMOTE,
     Q_RETREAT_PAY,
     Q_SWITCH,
+    Q_TOOL_DISCARD,
     Q_TOOL_TARGET,
     decide_nb,
     set_option_nb,
@@ -81,6 +82,26 @@ def choose_tool_target_nb(st, ct, p, k):
             n = set_option_nb(st, n, s, k, 0)
     i = decide_nb(st, ct, p, Q_TOOL_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_inline_nb  # one call site (jit.py)
+def choose_tool_discard_nb(st, ct, p, who, optional):
+    """Whose Pokémon's Tool p discards (who: OPP the opponent's, else anyone's): (slot, owner),
+    slot -1 when none is left or p stops ("up to")."""
+    n = 0
+    for w in range(2):
+        q = p if w == 0 else 1 - p
+        if w == 0 and who == 1:  # OPP (effects.OPP)
+            continue
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_TOOL_K] >= 0:
+                n = set_option_nb(st, n, s, q, 0)
+    if n > 0 and optional == 1:
+        n = set_option_nb(st, n, -1, p, 0)
+    i = decide_nb(st, ct, p, Q_TOOL_DISCARD, n)
+    if i < 0:
+        return -1, p
+    return st.opt[i, 0], st.opt[i, 1]
 
 
 @kernel_inline_nb  # one call site (jit.py)

@@ -26,7 +26,13 @@ from ..effects import (
     FROM_DECK,
     FROM_DISCARD,
     FROM_HAND,
+    KIND_ANY,
     KIND_TRAINER,
+    LT_DEST,
+    OP_DISCARD_TOOL,
+    OP_HAND_BOTTOM_DRAW,
+    OP_LOOK_TOP,
+    OPP,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
@@ -73,6 +79,7 @@ from .player.value import (
     greedy_own_pokemon_nb,
     hand_card_value_nb,
     search_rank_nb,
+    tool_loss_value_nb,
 )
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
@@ -96,6 +103,7 @@ from .layout import (
     S_NEN,
     S_NSTACK,
     S_PP_AMT,
+    S_TOOL_K,
 )
 from .predicates import (
     can_play_trainer_nb,
@@ -509,6 +517,23 @@ def search_value_nb(st, ct, p, kind):
 
 
 @kernel_nb
+def look_hit_nb(st, ct, p, n, kind):
+    """Chance that n cards off p's deck hold a card of kind, the deck drawn from the unseen
+    pool (deck and prizes: p does not know which of them are prizes)."""
+    u = st.pl[p, PL_DECK_N] + st.pl[p, PL_PRIZES_LEFT]
+    m = 0
+    for k in range(ct.n[p]):
+        if card_matches_kind_nb(ct, p, k, kind):
+            m += unseen_count_nb(st, p, k)
+    if m == 0 or u == 0:
+        return 0.0
+    miss = 1.0
+    for i in range(min(n, u)):
+        miss *= max(0.0, (u - m - i) / (u - i))
+    return 1.0 - miss
+
+
+@kernel_nb
 def recover_value_nb(st, ct, R, p, k, a, kind):
     """Up to a cards of kind from the discard pile to the hand."""
     n = 0
@@ -600,6 +625,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     discards_hand = False
     hand_cost_k = 0  # cards a DISCARD_HAND cost row takes
     puts_back = False  # a HAND_TO_DECK row came first (Maintenance-like: its draw is the refund)
+    put_bottom = 0  # cards a HAND_TO_DECK row puts on the bottom of the deck (Dendra-like: then a draw)
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
@@ -611,6 +637,10 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
+        elif op == OP_DRAW and put_bottom > 0:
+            n = a - (hand_after - put_bottom) if b == 1 else a
+            if n > 0 and deck_n - n >= draw_reserve_nb(st, ct, p):
+                v += 40.0 * n
         elif op == OP_DRAW:
             # keep a reserve (draw_reserve_nb): drawing towards an empty deck loses at a
             # turn's draw (measured: chained Oak/Bill made deck-out end 70% of Haymaker
@@ -757,6 +787,49 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 150.0
             elif oh > a:
                 v += 100.0
+        elif op == OP_HAND_TO_DECK and b == 1:
+            put_bottom += a
+            cost += discard_cost_nb(st, ct, p, k, a)
+        elif op == OP_LOOK_TOP:
+            take = c % 16
+            if (c // LT_DEST) % 4 == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+                continue
+            if b == KIND_ANY:  # card selection: as good as drawing the cards taken, a bit better
+                n = take if take > 0 else min(a, 3)
+                if deck_n - n >= draw_reserve_nb(st, ct, p):
+                    v += (150.0 + 15.0 * n) if hand_after <= 4 else 40.0 * n
+            else:
+                sv = search_value_nb(st, ct, p, b)
+                v += look_hit_nb(st, ct, p, a, b) * max(sv, 120.0)
+        elif op == OP_HAND_BOTTOM_DRAW:
+            # Iono-like: the hand for a fresh one of (prizes left) cards; the opponent's too
+            mine = a if a > 0 else (st.pl[p, PL_PRIZES_LEFT] if a == 0 else hand_after)
+            theirs = a if a > 0 else (st.pl[o, PL_PRIZES_LEFT] if a == 0 else st.pl[o, PL_HAND_N])
+            if c > 0:
+                mine = (a + c) // 2
+                theirs = mine
+            g = 0.0
+            if b != OPP:
+                if deck_n + hand_after - mine < draw_reserve_nb(st, ct, p):
+                    continue
+                g += 40.0 * (mine - hand_after)
+                if useful_in_hand_nb(st, ct, R, p, k) == 0:
+                    g += 60.0
+            if b != SELF:
+                g += 25.0 * (st.pl[o, PL_HAND_N] - theirs)
+            if g > 0:
+                v += g
+        elif op == OP_DISCARD_TOOL:
+            best = 0.0
+            n = 0
+            for t in range(NSLOT):
+                if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_TOOL_K] >= 0:
+                    n += 1
+                    tv = tool_loss_value_nb(st, ct, o, t, units)
+                    if tv > best:
+                        best = tv
+            if n > 0:
+                v += 40.0 + best * min(a, n)
         elif op == OP_HAND_TO_DECK:
             puts_back = True
             if dead_cards_nb(st, ct, p) >= 2 and deck_n >= 3:

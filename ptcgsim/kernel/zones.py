@@ -69,6 +69,16 @@ def hand_to_deck_nb(st, p, k):
 
 
 @kernel_nb
+def deck_to_bottom_nb(st, p, k):
+    """Card k (out of its zone) goes under p's deck (index 0 is the bottom)."""
+    n = st.pl[p, PL_DECK_N]
+    for i in range(n, 0, -1):
+        st.deck[p, i] = st.deck[p, i - 1]
+    st.deck[p, 0] = k
+    st.pl[p, PL_DECK_N] = n + 1
+
+
+@kernel_nb
 def remove_from_deck_nb(st, p, idx):
     """Take deck[p, idx] out of the deck (order of the rest kept); returns the card."""
     n = st.pl[p, PL_DECK_N]

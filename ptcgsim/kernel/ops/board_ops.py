@@ -16,6 +16,7 @@ from ...effects import (
     OP_BREED_STAGE2,
     OP_DEVOLVE,
     OP_DISCARD_FROM_PLAY,
+    OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM,
     OP_EVOLVE_FROM_DECK,
     OP_GUST,
@@ -69,6 +70,7 @@ from ..layout import (
     S_PP_AMT,
     S_PP_K,
     S_PP_N,
+    S_TOOL_K,
 )
 from ..player.seat import (
     OWN_DEVOLVE,
@@ -90,10 +92,12 @@ from ..targets import (
     choose_damage_move_nb,
     choose_opp_bench_nb,
     choose_own_bench_nb,
+    choose_tool_discard_nb,
     choose_own_pokemon_nb,
     choose_switch_nb,
 )
 from ..zones import (
+    discard_attached_nb,
     discard_slot_nb,
     free_bench_slot_nb,
     shuffle_deck_nb,
@@ -209,4 +213,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             q = put_on_bench_nb(st, p, card)
             log_nb(st, p, EV_BENCH, card, q, 0)
             reg[REG_KEPT] = 1  # the card is in play now; the caller must not discard it
+    elif op == OP_DISCARD_TOOL:
+        for _ in range(a):
+            t, q = choose_tool_discard_nb(st, ct, p, b, c)
+            if t < 0:
+                break
+            discard_attached_nb(st, q, t, S_TOOL_K)
     return GO

@@ -10,7 +10,9 @@ from __future__ import annotations
 from ...effects import (
     OP_DISCARD_HAND,
     OP_DRAW,
+    OP_HAND_BOTTOM_DRAW,
     OP_HAND_TO_DECK,
+    OP_LOOK_TOP,
     OP_MILL_OPP,
     OP_OPP_DISCARD_HAND_RANDOM,
     OP_OPP_SHUFFLE_HAND_DRAW,
@@ -27,6 +29,8 @@ from ...effects import (
     TO_BENCH,
 )
 from ..effects import (
+    hand_bottom_draw_nb,
+    look_top_nb,
     pick_deck_card_nb,
     put_on_bench_nb,
     recover_nb,
@@ -55,6 +59,7 @@ from ..targets import (
 )
 from ..zones import (
     add_to_hand_nb,
+    deck_to_bottom_nb,
     discard_from_hand_nb,
     draw_n_nb,
     free_bench_slot_nb,
@@ -160,11 +165,24 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_HAND_TO_DECK:
         for k in range(kind_ok.shape[0]):
             kind_ok[k] = 1 if k < ct.n[p] else 0
+        moved = 0
         for _ in range(a):
             k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
             if k < 0:
                 break
-            hand_to_deck_nb(st, p, k)
-        shuffle_deck_nb(st, p)
-        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+            if b == 1:  # on the bottom of the deck, in the order chosen
+                st.hand[p, k] -= 1
+                st.pl[p, PL_HAND_N] -= 1
+                deck_to_bottom_nb(st, p, k)
+            else:
+                hand_to_deck_nb(st, p, k)
+            moved += 1
+        reg[REG_N] = moved
+        if b != 1:
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_LOOK_TOP:
+        reg[REG_N] = look_top_nb(st, ct, p, a, b, c)
+    elif op == OP_HAND_BOTTOM_DRAW:
+        hand_bottom_draw_nb(st, ct, p, a, b, c)
     return GO

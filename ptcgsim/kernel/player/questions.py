@@ -28,7 +28,8 @@ Q_DAMAGE_MOVE = 25  #: Damage Swap-like: which damage counter moves where.  x = 
 Q_AS_ENERGY = 26  #: Buzzap-like: which Pokémon gets the card as an Energy, of which type.  x = slot, y = type, z = the card's slot
 Q_TRIGGER = 27  #: use a power offered when its card is played (PW_ON_EVOLVE / PW_ON_BENCH)?  x = 0 no / 1 yes, y = greedy's verdict (+1 / -1), z = slot
 Q_TOOL_TARGET = 40  #: which own Pokémon (one with no Tool) gets the Pokémon Tool.  x = slot, y = the Tool card
-N_QUESTIONS = 41
+Q_TOOL_DISCARD = 60  #: which Pokémon's Tool is discarded (DISCARD_TOOL).  x = slot (-1: no more), y = its owner
+N_QUESTIONS = 61
 
 #: Q_OWN_POKEMON purposes (y)
 OWN_HEAL = 0

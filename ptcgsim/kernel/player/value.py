@@ -52,6 +52,7 @@ from .questions import (
     Q_SETUP_BENCH,
     Q_SWITCH,
     Q_TRADE_GIVE,
+    Q_TOOL_DISCARD,
     Q_TOOL_TARGET,
     OWN_HEAL,
 )
@@ -127,6 +128,19 @@ def tool_value_nb(st, ct, p, s, k, units):
     if no_weak > 0 and ct.weak_t[p, pk] >= 0:
         v += 90.0 if s == 0 else 30.0
     return v
+
+
+@kernel_nb
+def tool_loss_value_nb(st, ct, q, s, units):
+    """What the Tool on q's slot s is worth to q (tool_value_nb with it taken off for the
+    estimate, then put back), 30 at least: a Tool does something."""
+    k = st.slot[q, s, S_TOOL_K]
+    if k < 0:
+        return 0.0
+    st.slot[q, s, S_TOOL_K] = -1
+    v = tool_value_nb(st, ct, q, s, k, units)
+    st.slot[q, s, S_TOOL_K] = k
+    return 30.0 + v
 
 
 @kernel_nb
@@ -402,6 +416,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(slot_value_nb(st, ct, p, x, units))
     if q == Q_TOOL_TARGET:
         return tool_value_nb(st, ct, p, x, y, units)
+    if q == Q_TOOL_DISCARD:  # x < 0: stop ("up to"); the opponent's most useful Tool, never its own
+        return tool_loss_value_nb(st, ct, y, x, units) * (1.0 if y != p else -1.0) if x >= 0 else 0.0
     if q == Q_NEW_TYPE:
         return float(new_type_value_nb(st, ct, p, y, z, x))
     if q == Q_SHIFT_TYPE:  # the Defending Pokémon's Weakness, else the first candidate
