@@ -193,7 +193,6 @@ BY_ID = [
 ]
 #: left unimplemented on purpose
 BY_ID_UNIMPLEMENTED = [
-    "ex12-78",  # Claw Fossil: its Poké-Body is not recognised
     "sv7-129",  # Antique Cover Fossil: gives a prize when Knocked Out (PLAY_AS_BASIC gives none)
     "ex2-89",  # Wally's Training: EVOLVE_FROM_DECK does not apply the evolving rules a Trainer needs
     "sv4-174",  # Shauntal: a requirement would sit inside a coin's branch

@@ -12,7 +12,7 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards.recognize import Ctx, recognize_text
-from ptcgsim.kernel.cardtable import CF_FUTURE, CF_ROCKET, CF_RULE_BOX, CF_TERA
+from ptcgsim.kernel.cardtable import CF_EX, CF_FUTURE, CF_ROCKET, CF_RULE_BOX, CF_TERA
 
 from .test_recognize_trainer import EX_SETS, SV_SETS, _trainers
 
@@ -110,6 +110,11 @@ CASES = [
     ("shuffle your hand into your deck. " "then, draw 5 cards. if you have " "exactly 6 prize cards remaining, " "draw 7 "
      "cards instead.", [["SHUFFLE_HAND_DRAW", 0], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_PRIZES_TAKEN, -1, 2], ["DRAW", 7],
                         ["SKIP", 1], ["DRAW", 5]]),
+    # the EX era's "(excluding Pokémon-ex)": a kind without the CF_EX tag
+    ("search your deck for a basic pokémon " "or evolution card (excluding pokémon-ex), " "show it to your opponent, and put it into your hand.",
+     [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX, without=True), fx.TO_HAND]]),
+    ("search your deck for a basic pokémon " "(excluding pokémon-ex) and put it " "into your hand.",
+     [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_BASIC_POKEMON, CF_EX, without=True), fx.TO_HAND]]),
 ]
 
 UNRECOGNISED = [

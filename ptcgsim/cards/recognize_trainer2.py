@@ -34,6 +34,10 @@ def _more_kind(s: str) -> int | None:
         return fx.kind_flag(_STAGES[m.group(1)], _TAGS[m.group(2)])
     if s == "pokémon ex":
         return fx.kind_flag(fx.KIND_POKEMON, CF_EX)
+    m = re.fullmatch(r"(basic pokémon or evolution card|basic pokémon|evolution card|pokémon) \(excluding pokémon-ex\)", s)
+    if m:  # the EX era: any Pokémon card but a Pokémon-ex
+        base = {"basic pokémon": fx.KIND_BASIC_POKEMON, "evolution card": fx.KIND_EVOLUTION}.get(m.group(1), fx.KIND_POKEMON)
+        return fx.kind_flag(base, CF_EX, without=True)
     if s == "mega evolution pokémon ex":
         return fx.kind_flag(fx.KIND_POKEMON, CF_MEGA)
     if re.fullmatch(_NO_RULE_BOX, s):
