@@ -165,3 +165,16 @@ class TestBatchTwo(unittest.TestCase):
     def test_move_a_basic_energy(self):
         rows = power(OFTEN + "you may move a basic energy from 1 of your pokémon" + " to another of your pokémon.")
         self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 1, 1, fx.ANY]])
+
+
+class TestBorrowedTrainerWordings(unittest.TestCase):
+    def test_a_search_reads_as_for_a_trainer(self):
+        rows = power(ONCE_SV + "you may search your deck for up to 3 " + "basic water energy cards, reveal them, "
+                     + "and put them into your hand. then, shuffle your deck.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["SEARCH_DECK", 3, fx.KIND_BASIC_ENERGY_OF_TYPE + 2, fx.TO_HAND]])
+
+    def test_no_trainer_row_that_reads_self(self):
+        from ptcgsim.cards.recognize import POWER_SAFE_TRAINER_OPS
+
+        for op in ("HEAL", "CURE", "ATTACH_ENERGY", "DISCARD_ENERGY", "REQ_HAND", "REQ_OWN_DAMAGED"):
+            self.assertNotIn(op, POWER_SAFE_TRAINER_OPS)

@@ -1263,6 +1263,16 @@ _SENT = re.compile(r"[^.]*\.\s*")
 
 _FAIL: list[str] = []  # where the last failed parse stopped (for first_unrecognized)
 
+#: Rows a Trainer recogniser may lend a power's body: none of them reads SELF (a Trainer's
+#: SELF is the Active, a power's the Pokémon with the power) nor the card being played
+#: (REQ_HAND counts the Trainer itself in the hand).
+POWER_SAFE_TRAINER_OPS = {
+    "DRAW", "SEARCH_DECK", "RECOVER", "LOOK_TOP", "HAND_BOTTOM_DRAW", "SHUFFLE_DECK", "SHUFFLE_HAND_DRAW", "GUST",
+    "MILL_OPP", "OPP_DISCARD_HAND_RANDOM", "REQ_DECK", "REQ_HAND_KIND", "REQ_DISCARD", "REQ_OPP_BENCH",
+    "REQ_OWN_BENCH", "REQ_BENCH_SPACE", "REQ_COUNT", "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS", "SKIP",
+    "SKIP_UNLESS_COUNT",
+}
+
 
 def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
     """Consume ``text`` entirely into (role, rows) segments, or None."""
@@ -1318,12 +1328,17 @@ def _parse(text: str, ctx: Ctx) -> list[tuple[str, Rows]] | None:
             continue
         best = None  # the longest match wins, so specific wordings beat generic pieces
         for r in RECS:
-            if ctx.kind not in r.kinds and not (ctx.kind == "power" and "attack" in r.kinds):
-                continue  # a power's body reads as an attack's (recognize_power.py)
+            borrowed = False  # a power's body reads as an attack's, and as a Trainer's where no
+            if ctx.kind not in r.kinds:  # row depends on what SELF means (recognize_power.py)
+                if ctx.kind != "power" or not ("attack" in r.kinds or "trainer" in r.kinds):
+                    continue
+                borrowed = "attack" not in r.kinds
             m = r.pattern.match(text, pos)
             if not m or m.end() == pos or (best and m.end() <= best[0]):
                 continue
             rows = r.build(m, ctx)
+            if rows is not None and borrowed and not all(row[0] in POWER_SAFE_TRAINER_OPS for row in rows):
+                rows = None
             if rows is not None:
                 best = (m.end(), r.role, rows)
         if best is None:
