@@ -554,6 +554,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
            ("any_own",)),
+    Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
+           "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
+           ("name", "heal_all")),
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
            ("amount",)),
@@ -648,7 +651,7 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2}
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED}
 

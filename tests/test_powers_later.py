@@ -307,3 +307,34 @@ class TestEXFossils(unittest.TestCase):
         self.assertEqual(b.dmg(0, 0), 10)
         b.hand(0, self.LILEEP)
         self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, self.LILEEP), 0))
+
+
+class TestBabyEvolution(unittest.TestCase):
+    WYNAUT, WOBBUFFET = "ex12-71", "ex12-28"  # Wynaut's power puts Wobbuffet (a Basic) onto it
+
+    def board(self):
+        b = Board([self.WYNAUT, self.WOBBUFFET], [HITMONCHAN], rules="ex")
+        b.active(0, self.WYNAUT, damage=30)
+        b.active(1, HITMONCHAN)
+        return b
+
+    def test_shape(self):
+        self.assertEqual(load_db().get(self.WYNAUT).powers[0].effects[1], ["EVOLVE_FROM_HAND", "wobbuffet", 1])
+
+    def test_puts_the_named_card_on_it_and_heals_it(self):
+        b = self.board()
+        self.assertEqual(powers(b), [])  # no Wobbuffet in hand
+        b.hand(0, self.WOBBUFFET)
+        self.assertEqual(powers(b), [0])
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual(tuple(int(x) for x in b.st.acts[0])[:2], (A_POWER, 0))
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(0, 0), self.WOBBUFFET)
+        self.assertEqual(b.dmg(0, 0), 0)
+        self.assertEqual(b.in_hand(0, self.WOBBUFFET), 0)
+
+    def test_counts_as_evolving(self):
+        b = self.board()
+        b.hand(0, self.WOBBUFFET)
+        b.st.slot[0, 0, L.S_PLAYED_TURN] = b.st.g[L.G_TURN]  # came into play this turn
+        self.assertEqual(powers(b), [])

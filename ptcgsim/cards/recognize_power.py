@@ -243,3 +243,14 @@ R._BOARD_CONDS_RE.append((re.compile(r"(?:" + R.ME + r" is in the active spot|" 
 def _move_energy(m, c):
     t = R._type(m.group(1))
     return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
+
+
+# Baby Evolution-like: the named card from the hand onto this Pokémon ("this counts as
+# evolving"), then all its damage counters off (one name only)
+@R.rec(r"put ([\w' .-]+?) from your hand onto " + R.ME + r" \(this counts as evolving " + R.ME + r"\),? "
+       r"and remove all damage counters from " + R.ME + R.END, "post", _P)
+def _baby_evolution(m, c):
+    name = m.group(1).strip()
+    if " or " in name or "," in name:
+        return None
+    return [["EVOLVE_FROM_HAND", name, 1]]

@@ -26,6 +26,7 @@ from ..effects import (
     KIND_TRAINER,
     OP_REQ_DECK,
     OP_REQ_DISCARD,
+    OP_EVOLVE_FROM_HAND,
     OP_REQ_HAND,
     OP_REQ_NOT_TURN,
     OP_FIRST_TURN_OK,
@@ -516,6 +517,9 @@ def can_use_power_nb(st, ct, R, p, s):
             if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == turn \
                     and st.slot[p, q, S_PWR_N] > 0:
                 return False
+    for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_EVOLVE_FROM_HAND and baby_evolution_card_nb(st, ct, R, p, s, ct.prog[r, 1]) < 0:
+            return False  # Baby Evolution-like: no card of that name can go onto it now
     return requirements_ok_nb(st, ct, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1])
 
 
@@ -865,6 +869,21 @@ def can_evolve_nb(st, ct, R, p, k, s):
         return False  # put into play or evolved this turn
     # Basic → Stage 1 → Stage 2 follows from the names (each card names what it evolves from)
     return ct.evo_from[p, k] == ct.name[p, base]
+
+
+@kernel_nb
+def baby_evolution_card_nb(st, ct, R, p, s, name):
+    """EVOLVE_FROM_HAND: a Pokémon card named name (a name id) in p's hand that may go onto
+    slot s now, as an evolution (not the turn s came into play, nor when evolving is not
+    allowed); -1 none."""
+    if st.slot[p, s, S_CARD] < 0 or st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
+        return -1
+    if not evolution_allowed_now_nb(st, R, p) or passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
+        return -1
+    for k in range(ct.n[p]):
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == name:
+            return k
+    return -1
 
 
 @kernel_nb

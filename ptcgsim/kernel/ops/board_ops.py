@@ -19,6 +19,7 @@ from ...effects import (
     OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM,
     OP_EVOLVE_FROM_DECK,
+    OP_EVOLVE_FROM_HAND,
     OP_GUST,
     OP_HEAL,
     OP_HEAL_ANY_OWN,
@@ -79,6 +80,7 @@ from ..player.seat import (
     OWN_TO_DECK,
 )
 from ..predicates import (
+    baby_evolution_card_nb,
     slot_hp_nb,
     breed_pick_nb,
 )
@@ -131,6 +133,13 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
         evolve_from_deck_nb(st, ct, p, s, a == 1)
+    elif op == OP_EVOLVE_FROM_HAND:
+        k = baby_evolution_card_nb(st, ct, R, p, s, a)
+        if k >= 0:
+            take_from_hand_nb(st, p, k)
+            evolve_slot_nb(st, p, s, k)
+            if b == 1:
+                st.slot[p, s, S_DMG] = 0
     elif op == OP_DISCARD_STADIUM:
         sp = st.g[G_STADIUM_P]
         if sp >= 0 and not (a == 1 and sp == p):

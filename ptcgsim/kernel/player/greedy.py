@@ -22,6 +22,7 @@ from ...effects import (
     MD_TO_SELF_NO_KO,
     OP_ATTACH_HAND_TO_TYPE,
     OP_DISCARD_FROM_PLAY,
+    OP_EVOLVE_FROM_HAND,
     OP_HEAL_ANY_OWN,
     OP_KO_SELF_AS_ENERGY,
     OP_MOVE_DAMAGE,
@@ -170,8 +171,8 @@ def greedy_plan_nb(st, ct, R, p, units):
             if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0:
                 if can_evolve_nb(st, ct, R, p, k, s):
                     return _set_action(st, A_EVOLVE, k, s)
-    for k in range(n):  # 2. bench every Basic
-        if can_bench_nb(st, ct, p, k):
+    for k in range(n):  # 2. bench every Basic (but the one a Baby Evolution-like power will evolve into)
+        if can_bench_nb(st, ct, p, k) and not baby_wants_nb(st, ct, R, p, k):
             return _set_action(st, A_BENCH, k, 0)
     best_v = 0.0
     bk = A_END
@@ -243,6 +244,18 @@ def greedy_plan_nb(st, ct, R, p, units):
 
 
 @kernel_nb
+def baby_wants_nb(st, ct, R, p, k):
+    """Card k is the card a usable Baby Evolution-like power of p's (EVOLVE_FROM_HAND) would
+    put onto its Pokémon: greedy keeps it in the hand for that rather than benching it."""
+    for s in range(NSLOT):
+        if can_use_power_nb(st, ct, R, p, s):
+            op, a, _b, _c = power_main_op_nb(ct, p, st.slot[p, s, S_CARD])
+            if op == OP_EVOLVE_FROM_HAND and a == ct.name[p, k]:
+                return True
+    return False
+
+
+@kernel_nb
 def hit_back_cost_nb(st, ct, p):
     """What damaging the opponent's Active costs p's attacker through its hit-back Body or
     Ability (PASSIVE_HIT_BACK / _COND), in HP: the counters, or the Special Condition's
@@ -290,7 +303,7 @@ def power_main_op_nb(ct, p, k):
         op = ct.prog[r, 0]
         if op == OP_ATTACH_HAND_TO_TYPE or op == OP_MOVE_ENERGY or op == OP_MOVE_DAMAGE or op == OP_HEAL_ANY_OWN \
                 or op == OP_SWITCH_WITH_ACTIVE or op == OP_DISCARD_FROM_PLAY or op == OP_SHIFT_TYPE \
-                or op == OP_KO_SELF_AS_ENERGY:
+                or op == OP_KO_SELF_AS_ENERGY or op == OP_EVOLVE_FROM_HAND:
             return op, ct.prog[r, 1], ct.prog[r, 2], ct.prog[r, 3]
     return 0, 0, 0, 0
 
@@ -399,6 +412,8 @@ def power_score_nb(st, ct, R, p, s, units):
         return 0.0
     if op == OP_HEAL_ANY_OWN:
         return 200.0
+    if op == OP_EVOLVE_FROM_HAND:
+        return 300.0 + st.slot[p, s, S_DMG]  # a free evolution (its legality is the power's), and a heal
     if op == OP_KO_SELF_AS_ENERGY:
         return as_energy_score_nb(st, ct, R, p, s, units)
     if op == OP_SHIFT_TYPE:
