@@ -30,7 +30,14 @@ from .kernel.cardtable import (
     CF_TERA,
     CF_V,
     CF_COPY,
+    CF_DELTA,
     CF_HAS_POWER,
+    CF_NAME_AQUA,
+    CF_NAME_DARK,
+    CF_NAME_MAGMA,
+    CF_NAME_ROCKETS,
+    CF_TEAM_ROCKET,
+    CF_TYPES,
     CF_NO_RETREAT,
     CF_TRANSFORM,
     CardTable,
@@ -179,6 +186,10 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["cflags"][p, k] |= CF_TERA
                 if low & {"v", "vmax", "vstar"}:
                     f["cflags"][p, k] |= CF_V
+                f["cflags"][p, k] |= _name_flags(card.name)
+                for t in card.types:
+                    if t in TYPE_INDEX:
+                        f["cflags"][p, k] |= CF_TYPES << TYPE_INDEX[t]
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
@@ -195,6 +206,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
+                if card.energy_kind == "special" and card.implemented and card.effects:
+                    f["tr_prog"][p, k] = add_program(card.effects, damaging=False)  # ENERGY rows (effects.py)
     virtual = _add_virtual_rows(f, decks, per_player)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
@@ -210,6 +223,24 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     missing = missing_effects(deck_a) + missing_effects(deck_b)
     cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
     return Tables(ct, deck_arr, deck_n, cards, missing)
+
+
+def _name_flags(name: str) -> int:
+    """The cflags a Special Energy's name conditions read (cardtable.CF_NAME_*, CF_DELTA)."""
+    f = 0
+    if "Dark" in name:
+        f |= CF_NAME_DARK
+    if "Rocket's" in name:
+        f |= CF_NAME_ROCKETS
+    if name.startswith("Team Rocket's"):
+        f |= CF_TEAM_ROCKET
+    if "Team Aqua" in name:
+        f |= CF_NAME_AQUA
+    if "Team Magma" in name:
+        f |= CF_NAME_MAGMA
+    if "δ" in name:
+        f |= CF_DELTA
+    return f
 
 
 #: per-card fields a copy row (Transform) takes from the copied card

@@ -30,6 +30,14 @@ CF_EX = 32  #: a Pokémon-ex / Pokémon ex (its subtype): what "by your opponent
 CF_TERA = 64  #: a Tera Pokémon: on the Bench, attacks do it no damage (yours or your opponent's)
 CF_V = 128  #: a Pokémon V / VMAX / VSTAR
 CF_HAS_POWER = 256  #: the card prints a Pokémon Power / Poké-Power / Poké-Body / Ability (implemented or not)
+#: what a card's name or card says that Special Energy conditions read (tables.py sets them)
+CF_NAME_DARK = 512  #: "Dark" in its name
+CF_NAME_ROCKETS = 1024  #: "Rocket's" in its name
+CF_NAME_AQUA = 2048  #: "Team Aqua" in its name
+CF_NAME_MAGMA = 4096  #: "Team Magma" in its name
+CF_TEAM_ROCKET = 8192  #: a Team Rocket's Pokémon (its name begins with "Team Rocket's")
+CF_DELTA = 16384  #: δ on its card (δ Delta Species)
+CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of
@@ -63,7 +71,7 @@ CardTable = namedtuple(
         "atk_dmg",  # int64[2, K, MAXATK]
         "atk_prog",  # int64[2, K, MAXATK, 2]
         "tkind",  # int64[2, K]      TK_* for Trainers (-1 otherwise)
-        "tr_prog",  # int64[2, K, 2] Trainer program
+        "tr_prog",  # int64[2, K, 2] Trainer program; a Special Energy's ENERGY rows (effects.py)
         "provides",  # int64[2, K, NT] energy units provided
         "basic_energy",  # int64[2, K] 1 = basic Energy card
         "playable",  # int64[2, K]   1 = the card's own effects are implemented
