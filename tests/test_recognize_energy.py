@@ -55,6 +55,11 @@ CASES = [
      + "water pokémon and put them onto your bench. then, shuffle your deck.",
      ({"Colorless": 1}, [[E, fx.EN_ON_ATTACH, 1, fx.TC_TYPE + 2],
                          ["SEARCH_DECK", 3, fx.KIND_BASIC_OF_TYPE + 2, fx.TO_BENCH]])),
+    (_LONG + "provides colorless energy. if the" + _HOLD + " is in the active spot and is damaged by an attack "
+     + "from your opponent's pokémon (even if this pokémon is knocked out), put 3 damage counters on the "
+     + "attacking pokémon.", ({"Colorless": 1}, [[E, fx.EN_HIT_BACK, 30, 0]])),
+    (_LONG + "provides fire energy. the" + _HOLD + " recovers from being asleep, confused, or paralyzed and "
+     + "can't be affected by those special conditions.", ({"Fire": 1}, [[E, fx.EN_NO_STATUS, 1, 0]])),
     ("this card can only be attached to a team rocket's pokémon. this card provides darkness energy. "
      + "at the end of your turn, discard this card.",
      ({"Darkness": 1}, [[E, fx.EN_ATTACH_ONLY, 1, fx.TC_TEAM_ROCKET], [E, fx.EN_DISCARD_END_TURN, 1, 0]])),
@@ -98,8 +103,8 @@ class TestSentences(unittest.TestCase):
 
 EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
 SV_PREFIXES = ("sv", "me", "rsv", "zsv")
-#: implemented Special Energy when this floor was set: EX 40 of 46, SV/ME 17 of 24
-EX_FLOOR, SV_FLOOR = 40, 17
+#: implemented Special Energy when this floor was set: EX 40 of 46, SV/ME 20 of 24
+EX_FLOOR, SV_FLOOR = 40, 20
 
 
 class TestCards(unittest.TestCase):
@@ -119,7 +124,7 @@ class TestCards(unittest.TestCase):
         for card_id in ("ex11-104",  # effects that depend on other basic Energy attached
                         "sv5-161",  # protection from the effects of attacks
                         "sv6-167",  # a prize rule
-                        "sv9-159"):  # counters on the attacker
+                        "sv6-166"):  # back from the discard pile
             with self.subTest(card=card_id):
                 self.assertFalse(db.get(card_id).implemented)
 

@@ -17,7 +17,7 @@ import numpy as np
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_ATTACH, A_RETREAT
+from ptcgsim.kernel.actions import A_ATTACH, A_ATTACK, A_RETREAT
 from ptcgsim.kernel.invariants import V_NAMES
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import attack_energy_ok_nb, slot_energy_total_nb, slot_hp_nb
@@ -42,6 +42,8 @@ MEDICAL = "sv4-182"  # attached from hand: heal 30
 ENRICHING = "sv8-191"  # attached from hand: draw 4
 GROWING_GRASS = "me3-86"  # Grass; a Grass holder +20 HP
 ROCKET = "sv10-182"  # Team Rocket's Pokémon only: Psychic / Darkness, 2 units
+SPIKY = "sv9-159"  # 2 counters on the attacker that damages its Active holder
+THERAPEUTIC = "sv2-193"  # its holder recovers from, and can't be, Asleep, Confused or Paralyzed
 # EX era
 DARKNESS_E = "ex16-87"  # +10 from a Darkness attacker
 METAL_E = "ex16-88"  # a Metal holder takes 10 less
@@ -74,6 +76,8 @@ class TestShapes(unittest.TestCase):
         self.assertEqual(program(ROCKET), [[E, fx.EN_ATTACH_ONLY, 1, fx.TC_TEAM_ROCKET],
                                            [E, fx.EN_DISCARD_UNLESS, 1, fx.TC_TEAM_ROCKET],
                                            [E, fx.EN_PROVIDE + (1 << 4) + (1 << 6), 2, 0]])
+        self.assertEqual(program(SPIKY), [[E, fx.EN_HIT_BACK, 20, 0]])
+        self.assertEqual(program(THERAPEUTIC), [[E, fx.EN_NO_STATUS, 1, 0]])
         self.assertEqual(program(DARKNESS_E), [[E, fx.TOOL_DMG_PLUS, 10, fx.TC_DARK]])
         self.assertEqual(program(METAL_E), [[E, fx.TOOL_REDUCE, 10, fx.TC_TYPE + 7]])
         self.assertEqual(program(RAINBOW), [[E, EVERY, 1, 0], [E, fx.EN_ON_ATTACH, 1, 0], ["SELF_DAMAGE", 10]])
@@ -105,13 +109,13 @@ class TestShapes(unittest.TestCase):
             self.assertTrue(all(a.implemented and a.effects in ([], [["DAMAGE"]]) for a in card.attacks), card.id)
 
 
-SPECIALS = [PRISM, LUMINOUS, IGNITION, JET, MEDICAL, ENRICHING, GROWING_GRASS, ROCKET, DARKNESS_E, METAL_E, RAINBOW,
-            DARK_METAL, BOOST, DRE, HEAL_E]
+SPECIALS = [PRISM, LUMINOUS, IGNITION, JET, MEDICAL, ENRICHING, GROWING_GRASS, ROCKET, SPIKY, THERAPEUTIC, DARKNESS_E,
+            METAL_E, RAINBOW, DARK_METAL, BOOST, DRE, HEAL_E]
 MONS = [ZANGOOSE, TOXEL, CHARCADET, SHROOMISH, BRELOOM, CROAGUNK, VAROOM]
 
 
 def board(rules: str = "modern") -> Board:
-    return Board(MONS + [FIGHT, FIRE, GRASS, DCE] + SPECIALS, MONS + [FIGHT, FIRE, DCE] + [DARKNESS_E, METAL_E],
+    return Board(MONS + [FIGHT, FIRE, GRASS, DCE] + SPECIALS, MONS + [FIGHT, FIRE, DCE] + [DARKNESS_E, METAL_E, SPIKY],
                  rules=rules)
 
 
@@ -258,6 +262,40 @@ class TestWhileAttached(unittest.TestCase):
         hp = load_db().get(BRELOOM).hp
         self.assertEqual(slot_hp_nb(b.st, b.ct, 0, 0), hp + 20)
         self.assertEqual(slot_hp_nb(b.st, b.ct, 0, 1), 90)
+
+
+class TestActiveHolder(unittest.TestCase):
+    def test_counters_on_the_attacker_even_when_knocked_out(self):
+        for dmg0, holder_slot in ((0, 0), (60, 0), (0, 1)):
+            b = board()
+            b.turn(4, cur=1)
+            b.active(1, ZANGOOSE)
+            b.attach(1, 0, DCE)
+            b.active(0, TOXEL, damage=dmg0)
+            b.bench(0, 1, CHARCADET)
+            b.attach(0, holder_slot, SPIKY)
+            b.attack(1, 0)
+            want = 20 if holder_slot == 0 else 0
+            self.assertEqual(b.dmg(1), want, (dmg0, holder_slot))
+
+    def test_no_asleep_confused_or_paralyzed(self):
+        b = board()
+        b.active(0, ZANGOOSE)
+        b.active(1, TOXEL)
+        b.cond(0, fx.ASLEEP)
+        b.cond(0, fx.POISONED, 10)
+        b.attach(0, 0, THERAPEUTIC)
+        b.resolve_kos()  # the check after every action: it recovers
+        self.assertEqual((b.pl(0, L.PL_STATUS), b.pl(0, L.PL_POISON)), (0, 10))
+
+    def test_greedy_counts_the_counters_it_would_take(self):
+        b = board()
+        b.active(0, ZANGOOSE, damage=70)
+        b.attach(0, 0, FIGHT)
+        b.active(1, VAROOM)  # 80 HP: 40 is no Knock Out, and 20 back Knocks Zangoose Out
+        b.attach(1, 0, SPIKY)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertNotEqual(int(b.st.acts[0, 0]), A_ATTACK)
 
 
 class TestOnAttach(unittest.TestCase):

@@ -239,6 +239,18 @@ def _hp(m, st) -> Rows:
     return [_row(fx.TOOL_HP, int(m.group(2)), fx.TC_TYPE + _type(m.group(1)))]
 
 
+@_rec(r"if " + _H + r" is in the active spot and is damaged by an attack from your opponent's pokémon \(even if this"
+      r" pokémon is knocked out\), put (\d+) damage counters? on the attacking pokémon" + _DOT)
+def _hit_back(m, st) -> Rows:
+    return [_row(fx.EN_HIT_BACK, 10 * int(m.group(1)))]
+
+
+@_rec(_H + r" recovers from being asleep, confused, or paralyzed and can't be affected by those special conditions"
+      + _DOT)
+def _no_status(m, st) -> Rows:
+    return [_row(fx.EN_NO_STATUS)]
+
+
 _FROM_HAND = r"when you attach this card from your hand to "
 
 

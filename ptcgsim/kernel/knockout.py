@@ -26,6 +26,7 @@ from .layout import (
     G_WINNER,
     NSLOT,
     PL_PRIZES_LEFT,
+    PL_STATUS,
     PL_PRIZES_TAKEN,
     S_AS_ENERGY_ROW,
     S_AS_ENERGY_TO,
@@ -33,7 +34,8 @@ from .layout import (
     S_DMG,
     S_NEN,
 )
-from .predicates import energy_leaves_nb, refresh_copies_nb, slot_hp_nb
+from ..effects import EN_NO_STATUS
+from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
@@ -88,6 +90,8 @@ def energy_upkeep_nb(st, ct, ending):
                     detach_energy_nb(st, q, s, i)
                     st.disc[q, ct.real[q, e]] += 1
                 i -= 1
+        if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
+            st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
 
 
 @kernel_nb

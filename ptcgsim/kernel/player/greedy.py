@@ -22,6 +22,8 @@ from ...effects import (
     EN_DISCARD_UNLESS,
     EN_DMG_MINUS,
     EN_DMG_MINUS_AFTER,
+    EN_HIT_BACK,
+    EN_NO_STATUS,
     EN_ON_ATTACH,
     OP_CURE,
     OP_DRAW,
@@ -73,6 +75,7 @@ from ..predicates import (
     can_retreat_nb,
     can_use_power_nb,
     card_energy_amount_nb,
+    energy_amount_nb,
     energy_row_holds_nb,
     may_attack_now_nb,
     passive_arg_nb,
@@ -207,7 +210,8 @@ def special_energy_attach_value_nb(st, ct, R, p, e, s, v, units):
     minus = card_energy_amount_nb(st, ct, p, s, e, -1, EN_DMG_MINUS) + card_energy_amount_nb(st, ct, p, s, e, -1, EN_DMG_MINUS_AFTER)
     v += 2.0 * (plus - minus) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_HP)
     if s == 0:
-        v += card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_REDUCE)
+        v += card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_REDUCE) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_HIT_BACK)
+        v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_NO_STATUS)
         if card_energy_amount_nb(st, ct, p, s, e, -1, EN_CANT_RETREAT) > 0:
             v -= 10.0
     return v if v > 0 else 0.0
@@ -332,6 +336,11 @@ def hit_back_cost_nb(st, ct, p):
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK):
         c = passive_arg_nb(st, ct, o, 0)
         if c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
+            return 5000.0
+        cost += c
+    if st.slot[o, 0, S_NEN] > 0:  # a Spiky Energy-like card on their Active
+        c = energy_amount_nb(st, ct, o, 0, EN_HIT_BACK)
+        if c > 0 and c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
             return 5000.0
         cost += c
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
