@@ -575,6 +575,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TOOL", 170, "header", "header", None,
            "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",
            ("code", "amount", "cond")),
+    Opcode("ENERGY", 190, "header", "header", None,
+           "one row of a Special Energy card's program (every row is one, save the effect rows of an EN_ON_ATTACH section), read while the card is attached, never run: effect a (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS or EN_*) of amount b, when conditions c hold (TC_* codes of the Pokémon it is attached to; c = c1 + 64 * c2); a = EN_PROVIDE + mask: the card provides b units instead of its printed Energy, each of any one type in the mask (1 << type)",
+           ("code", "amount", "cond")),
 )
 
 OPCODES: dict[str, tuple[int, str]] = {o.name: (o.code, o.doc) for o in OPCODE_TABLE}
@@ -640,6 +643,33 @@ TC_HP_30 = 9  #: the holder's remaining HP is 30 or less
 TC_TYPE = 16  #: TC_TYPE + type: the holder is a Pokémon of that type
 TC_OTHER_TYPE = 32  #: TC_OTHER_TYPE + type: the other Pokémon is of that type
 TC_SHIFT = 64  #: c = c1 + TC_SHIFT * c2
+# more holder conditions (Special Energy; Tools may use them too)
+TC_EVOLVED = 10  #: the holder is an Evolved (Evolution) Pokémon
+TC_NOT_EX = 11  #: the holder is not a Pokémon-ex / Pokémon ex (cardtable.CF_EX)
+TC_NO_OTHER_SPECIAL = 12  #: (ENERGY rows only) no other Special Energy card is attached to the holder
+TC_DARK = 13  #: the holder is a Darkness Pokémon or has "Dark" in its name
+TC_DARK_OR_ROCKETS = 14  #: the holder has "Dark" or "Rocket's" in its name
+TC_AQUA = 27  #: the holder has "Team Aqua" in its name
+TC_MAGMA = 28  #: the holder has "Team Magma" in its name
+TC_TEAM_ROCKET = 29  #: the holder is a Team Rocket's Pokémon
+TC_DELTA = 30  #: the holder has δ on its card (δ Delta Species)
+TC_EVOLVED_NO_RULE_BOX = 31  #: the holder is an Evolution Pokémon without a Rule Box
+TC_BENCHED = 43  #: the holder is on the Bench
+TC_ACTIVE = 44  #: the holder is the Active Pokémon
+
+# ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
+# NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
+EN_ATTACH_ONLY = 10  #: the card can be attached only to a Pokémon for which c holds
+EN_DISCARD_UNLESS = 11  #: the card is discarded as soon as c no longer holds (checked after every action)
+EN_DISCARD_END_TURN = 12  #: the card is discarded at the end of its owner's turn
+EN_CANT_RETREAT = 13  #: the holder can't retreat
+EN_DMG_MINUS = 14  #: damage the holder's attacks do to the opponent's Pokémon is reduced by b (before Weakness and Resistance)
+EN_DMG_MINUS_AFTER = 15  #: the same, after Weakness and Resistance
+EN_HIT_BACK = 17  #: when an attack of the opponent's damages the holder in the Active Spot (even a Knock Out), b damage counters (HP units) go on the attacking Pokémon
+EN_NO_STATUS = 18  #: the holder recovers from, and can't be, Asleep, Confused or Paralyzed
+EN_ON_ATTACH = 16  #: when the card is attached from the hand and c holds, the b rows after this one run (the holder acting)
+EN_PROVIDE = 2048  #: EN_PROVIDE + mask: provides b units, each of any one type of the mask (first such row that holds)
+EN_EVERY_TYPE = 2047  #: the mask of every type
 
 # MOVE_DAMAGE modes (c)
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)

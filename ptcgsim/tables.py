@@ -26,7 +26,6 @@ from .kernel.cardtable import (
     WEAK_TIMES,
     CF_ANCIENT,
     CF_AQUA,
-    CF_DELTA,
     CF_EX,
     CF_FUTURE,
     CF_MAGMA,
@@ -38,7 +37,14 @@ from .kernel.cardtable import (
     CF_TERA,
     CF_V,
     CF_COPY,
+    CF_DELTA,
     CF_HAS_POWER,
+    CF_NAME_AQUA,
+    CF_NAME_DARK,
+    CF_NAME_MAGMA,
+    CF_NAME_ROCKETS,
+    CF_TEAM_ROCKET,
+    CF_TYPES,
     CF_NO_RETREAT,
     CF_RULE_DISCARD,
     CF_TRANSFORM,
@@ -194,6 +200,10 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["cflags"][p, k] |= CF_MEGA
                 if "δ" in card.name:
                     f["cflags"][p, k] |= CF_DELTA
+                f["cflags"][p, k] |= _name_flags(card.name)
+                for t in card.types:
+                    if t in TYPE_INDEX:
+                        f["cflags"][p, k] |= CF_TYPES << TYPE_INDEX[t]
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
@@ -212,6 +222,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 provides = card.provides or ({card.energy_type: 1} if card.energy_type else {"Colorless": 1})
                 for t, c in provides.items():
                     f["provides"][p, k, TYPE_INDEX[t]] += c
+                if card.energy_kind == "special" and card.implemented and card.effects:
+                    f["tr_prog"][p, k] = add_program(card.effects, damaging=False)  # ENERGY rows (effects.py)
             f["cflags"][p, k] |= _tag_flags(card)
     virtual = _add_virtual_rows(f, decks, per_player)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
@@ -245,6 +257,22 @@ def _tag_flags(card: Card) -> int:
     if "Team Magma" in card.name:
         v |= CF_MAGMA
     return v
+def _name_flags(name: str) -> int:
+    """The cflags a Special Energy's name conditions read (cardtable.CF_NAME_*, CF_DELTA)."""
+    f = 0
+    if "Dark" in name:
+        f |= CF_NAME_DARK
+    if "Rocket's" in name:
+        f |= CF_NAME_ROCKETS
+    if name.startswith("Team Rocket's"):
+        f |= CF_TEAM_ROCKET
+    if "Team Aqua" in name:
+        f |= CF_NAME_AQUA
+    if "Team Magma" in name:
+        f |= CF_NAME_MAGMA
+    if "δ" in name:
+        f |= CF_DELTA
+    return f
 
 
 #: per-card fields a copy row (Transform) takes from the copied card

@@ -1528,11 +1528,20 @@ def recognize_card(raw: dict, card: Card) -> None:
             card.implemented = rows is not None
             return
         # Pure providers (Double Colorless Energy): the importer's `provides` is the whole effect.
-        card.effects = []
-        card.implemented = card.name == "Double Colorless Energy" and bool(card.provides)
+        if card.name == "Double Colorless Energy" and card.provides:
+            card.effects, card.implemented = [], True
+            return
+        # the others: what they provide and ENERGY rows read while attached (recognize_energy.py)
+        got = recognize_energy.recognize_energy(raw.get("rules") or [], name)
+        if got is None:
+            card.effects, card.implemented = [], False
+            return
+        card.provides, card.effects = got
+        card.implemented = True
 
 
 # The era-specific tables register themselves into RECS (they import the fragments above).
 from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402,F401
 from . import recognize_tool  # noqa: E402
 from . import recognize_trainer2  # noqa: E402,F401
+from . import recognize_energy  # noqa: E402

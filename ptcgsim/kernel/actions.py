@@ -10,7 +10,7 @@ from __future__ import annotations
 from .jit import kernel_inline_nb, kernel_nb
 
 
-from ..effects import CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
+from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
@@ -55,6 +55,8 @@ from .predicates import (
     power_header_nb,
     power_works_nb,
     requirements_ok_nb,
+    energy_row_holds_nb,
+    energy_units_at_nb,
     retreat_cost_nb,
     tool_amount_nb,
 )
@@ -175,12 +177,28 @@ def pay_retreat_nb(st, ct, p, cost):
     paid = 0
     discarded = 0
     while paid < cost and st.slot[p, 0, S_NEN] > 0:
-        e = detach_energy_nb(st, p, 0, choose_retreat_energy_nb(st, ct, p, cost - paid))
+        i = choose_retreat_energy_nb(st, ct, p, cost - paid)
+        paid += energy_units_at_nb(st, ct, p, 0, i)  # what it provides there (a Special Energy's own count)
+        e = detach_energy_nb(st, p, 0, i)
         st.disc[p, ct.real[p, e]] += 1
-        for t in range(NT):
-            paid += ct.provides[p, e, t]
         discarded += 1
     return discarded
+
+
+@kernel_nb
+def energy_on_attach_nb(st, ct, R, p, s, k):
+    """Special Energy k was attached from the hand to p's slot s: each EN_ON_ATTACH section
+    whose condition holds runs its rows, the holder acting."""
+    i = st.slot[p, s, S_NEN] - 1
+    r = ct.tr_prog[p, k, 0]
+    end = ct.tr_prog[p, k, 1]
+    while r < end:
+        n = 0
+        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == EN_ON_ATTACH:
+            n = ct.prog[r, 2]
+            if st.slot[p, s, S_CARD] >= 0 and energy_row_holds_nb(st, ct, p, s, r, i):
+                run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
+        r += 1 + n
 
 
 @kernel_nb
@@ -254,6 +272,8 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         st.pl[p, PL_ENERGY_DONE] = 1
         st.pl[p, PL_ATTACHED_N] += 1
         log_nb(st, p, EV_ATTACH, x, y, 0)
+        if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
+            energy_on_attach_nb(st, ct, R, p, y, x)
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:

@@ -40,6 +40,13 @@ CF_AQUA = 16384  #: "Team Aqua" in its name
 CF_MAGMA = 32768  #: "Team Magma" in its name
 CF_MEGA = 65536  #: a Mega Evolution Pokémon (subtype "MEGA", or a "Mega " name)
 CF_RULE_DISCARD = 131072  #: a Trainer played as a Pokémon: its owner may discard it from play during their turn (a rule, not a power: A_POWER on its slot)
+#: what a card's name or card says that Special Energy conditions read (tables.py sets them)
+CF_NAME_DARK = 1 << 18  #: "Dark" in its name
+CF_NAME_ROCKETS = 1 << 19  #: "Rocket's" in its name
+CF_NAME_AQUA = CF_AQUA  #: "Team Aqua" in its name
+CF_NAME_MAGMA = CF_MAGMA  #: "Team Magma" in its name
+CF_TEAM_ROCKET = CF_ROCKET  #: a Team Rocket's Pokémon
+CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of
@@ -73,7 +80,7 @@ CardTable = namedtuple(
         "atk_dmg",  # int64[2, K, MAXATK]
         "atk_prog",  # int64[2, K, MAXATK, 2]
         "tkind",  # int64[2, K]      TK_* for Trainers (-1 otherwise)
-        "tr_prog",  # int64[2, K, 2] Trainer program
+        "tr_prog",  # int64[2, K, 2] Trainer program; a Special Energy's ENERGY rows (effects.py)
         "provides",  # int64[2, K, NT] energy units provided
         "basic_energy",  # int64[2, K] 1 = basic Energy card
         "playable",  # int64[2, K]   1 = the card's own effects are implemented

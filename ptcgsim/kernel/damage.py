@@ -5,13 +5,14 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb
+from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb
 from .rng import coin_nb
 from .layout import (
+    S_NEN,
     COLORLESS,
     G_CUR,
     G_TURN,
@@ -105,6 +106,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
+    if dmg > 0 and st.slot[def_p, def_s, S_NEN] > 0:
+        dmg -= energy_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Special Energy: from attacks
     if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
@@ -130,6 +133,12 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         return 0
     if st.slot[att_p, 0, S_TOOL_K] >= 0:
         dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS)  # a Tool's "more damage" (before W/R)
+    minus_after = 0
+    if st.slot[att_p, 0, S_NEN] > 0:  # a Special Energy's more / less damage (before W/R), less after
+        dmg += energy_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS)
+        minus_after = energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS_AFTER)
+        if dmg <= 0:
+            return 0
     plus = st.slot[att_p, 0, S_PP_AMT]
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
@@ -141,6 +150,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         # Defending Pokémon (after applying Weakness and Resistance)" — a card's text
         # overrides the general order (000), so 20 into -30 Resistance does nothing
         dmg += plus
+    dmg -= minus_after
     if (ignore_wr & IGNORE_DEF_EFFECTS) != 0:
         return dmg if dmg > 0 else 0
     return power_protect_nb(st, ct, def_p, 0, defender_effects_nb(st, ct, def_p, 0, dmg))
@@ -201,6 +211,9 @@ def bench_hit_nb(st, ct, p, s, amount):
     k0 = st.slot[p, s, S_CARD]
     if s > 0 and k0 >= 0 and (ct.cflags[p, k0] & CF_TERA) != 0:
         return
+    cur = st.g[G_CUR]
+    if p != cur and st.slot[cur, 0, S_NEN] > 0:  # the attacker's Special Energy: less damage to the opponent's
+        amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]

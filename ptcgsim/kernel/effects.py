@@ -7,6 +7,8 @@ leaving play.
 from __future__ import annotations
 
 from ..effects import (
+    EN_HIT_BACK,
+    EN_NO_STATUS,
     ASLEEP,
     BURNED,
     CONFUSED,
@@ -104,6 +106,7 @@ from .player.seat import (
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
     board_count_nb,  # noqa: F401
     energy_of_type_nb,  # noqa: F401
+    energy_amount_nb,
     slot_hp_nb,
     card_matches_kind_nb,
     passive_arg_nb,
@@ -174,6 +177,8 @@ def hit_back_nb(st, ct, o, p):
     while Active put damage on, or give a Special Condition to, p's attacking Pokémon."""
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK):
         place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))
+    if st.slot[o, 0, S_NEN] > 0:
+        place_damage_nb(st, p, 0, energy_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Spiky Energy-like card
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if not condition_immune_nb(st, ct, p, cond):
@@ -195,6 +200,8 @@ def condition_immune_nb(st, ct, p, cond):
         return False
     if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:
         return True
+    if cond != POISONED and st.slot[p, 0, S_NEN] > 0 and energy_amount_nb(st, ct, p, 0, EN_NO_STATUS) > 0:
+        return True  # a Special Energy: can't be Asleep, Confused or Paralyzed
     return passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS)
 
 

@@ -26,14 +26,17 @@ from .layout import (
     G_WINNER,
     NSLOT,
     PL_PRIZES_LEFT,
+    PL_STATUS,
     PL_PRIZES_TAKEN,
     S_AS_ENERGY_ROW,
     S_AS_ENERGY_TO,
     S_CARD,
     S_DMG,
+    S_NEN,
 )
-from .predicates import refresh_copies_nb, slot_hp_nb
-from .zones import add_to_hand_nb, attach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
+from ..effects import EN_NO_STATUS
+from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb
+from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
 SUDDEN_DEATH = 2
@@ -73,6 +76,25 @@ def set_result_nb(st, winner, reason):
 
 
 @kernel_nb
+def energy_upkeep_nb(st, ct, ending):
+    """Special Energy cards that leave by their own text (predicates.energy_leaves_nb): after
+    every action, and at the end of a turn (ending: the player whose turn ends, else -1)."""
+    for q in range(2):
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] < 0:
+                continue
+            i = st.slot[q, s, S_NEN] - 1
+            while i >= 0:  # from the last: a detached card's place takes one already checked
+                e = st.en[q, s, i]
+                if ct.tr_prog[q, e, 1] > ct.tr_prog[q, e, 0] and energy_leaves_nb(st, ct, q, s, i, q == ending):
+                    detach_energy_nb(st, q, s, i)
+                    st.disc[q, ct.real[q, e]] += 1
+                i -= 1
+        if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
+            st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
+
+
+@kernel_nb
 def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     """Handle every Pokémon at or past its HP; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     cur = st.g[G_CUR]
@@ -80,6 +102,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     owed1 = 0
     any_ko = False
     refresh_copies_nb(st, ct)  # a Transform-like copy's HP follows the Defending Pokémon
+    energy_upkeep_nb(st, ct, -1)  # Special Energy whose condition no longer holds leaves first
     for p in range(2):
         for s in range(NSLOT):
             k = st.slot[p, s, S_CARD]

@@ -10,6 +10,24 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    EN_ATTACH_ONLY,
+    EN_CANT_RETREAT,
+    EN_DISCARD_END_TURN,
+    EN_DISCARD_UNLESS,
+    EN_PROVIDE,
+    OP_ENERGY,
+    TC_ACTIVE,
+    TC_AQUA,
+    TC_BENCHED,
+    TC_DARK,
+    TC_DARK_OR_ROCKETS,
+    TC_DELTA,
+    TC_EVOLVED,
+    TC_EVOLVED_NO_RULE_BOX,
+    TC_MAGMA,
+    TC_NO_OTHER_SPECIAL,
+    TC_NOT_EX,
+    TC_TEAM_ROCKET,
     KIND_ANY,
     KIND_BASIC_ENERGY,
     KIND_BASIC_POKEMON,
@@ -89,6 +107,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
+from .cardtable import CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
 from .cardtable import CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
@@ -183,7 +202,7 @@ from .layout import (
     PL_PRIZES_TAKEN,
     S_ACTIVE_TURN,
 )
-from .zones import bench_count_nb, energy_total_nb
+from .zones import bench_count_nb
 
 
 @kernel_nb
@@ -258,15 +277,16 @@ def cost_payable_nb(units, cost):
 @kernel_nb
 def attack_energy_ok_nb(st, ct, p, s, j, units):
     k = st.slot[p, s, S_CARD]
-    for t in range(NT):
-        units[t] = 0
-    for i in range(st.slot[p, s, S_NEN]):
-        e = st.en[p, s, i]
-        for t in range(NT):
-            units[t] += ct.provides[p, e, t]
+    flex = slot_units_nb(st, ct, p, s, -1, -1, units, False)
+    copy = (ct.cflags[p, k] & CF_COPY) != 0
+    if flex > 0 and (copy or passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE)):
+        units[COLORLESS] += flex  # every unit counts as any type, or as one type, anyway
+        flex = 0
     energy_as_type_nb(st, ct, p, s, units)
-    if (ct.cflags[p, k] & CF_COPY) != 0:
+    if copy:
         return any_type_missing_nb(units, ct.atk_cost[p, k, j]) == 0
+    if flex > 0:
+        return flex_payable_nb(st, ct, p, s, units, ct.atk_cost[p, k, j], flex)
     return cost_payable_nb(units, ct.atk_cost[p, k, j])
 
 
@@ -405,7 +425,10 @@ def tool_cond_nb(st, ct, p, s, c):
     if c == TC_HP_30:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
-        return slot_type_nb(st, ct, p, s) == c - TC_TYPE
+        return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
+    if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
+            or c == TC_BENCHED or c == TC_ACTIVE:
+        return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
@@ -444,7 +467,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if x == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
-        return slot_type_nb(st, ct, p, s) == x - TC_TYPE
+        return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     return x == 0
 
 
@@ -454,8 +477,17 @@ def slot_hp_nb(st, ct, p, s):
     the recogniser gives them holder conditions only)."""
     k = st.slot[p, s, S_CARD]
     hp = ct.hp[p, k]
+    if k < 0:
+        return hp
+    for i in range(st.slot[p, s, S_NEN]):  # a Special Energy's +HP (ENERGY rows, TOOL_HP)
+        e = st.en[p, s, i]
+        for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+            if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == TOOL_HP:
+                c = ct.prog[r, 3]
+                if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                    hp += ct.prog[r, 2]
     t = st.slot[p, s, S_TOOL_K]
-    if t < 0 or k < 0:
+    if t < 0:
         return hp
     for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
         if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_HP:
@@ -463,6 +495,250 @@ def slot_hp_nb(st, ct, p, s):
             if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
                 hp += ct.prog[r, 2]
     return hp
+
+
+@kernel_nb
+def holder_is_type_nb(st, ct, p, s, t):
+    """The Pokémon in p's slot s is of type t now: a Shift-like change through this turn,
+    else any of its printed types (a δ Pokémon may print two)."""
+    if st.slot[p, s, S_TYPE_OVER] > 0 and st.slot[p, s, S_TYPE_UNTIL] >= st.g[G_TURN]:
+        return st.slot[p, s, S_TYPE_OVER] - 1 == t
+    k = st.slot[p, s, S_CARD]
+    return k >= 0 and (ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0)
+
+
+@kernel_nb
+def holder_kind_nb(st, ct, p, s, c):
+    """The holder conditions Special Energy reads (TC_EVOLVED .. TC_ACTIVE)."""
+    k = st.slot[p, s, S_CARD]
+    f = ct.cflags[p, k]
+    if c == TC_EVOLVED:
+        return ct.stage[p, k] >= 1
+    if c == TC_NOT_EX:
+        return (f & CF_EX) == 0
+    if c == TC_DARK:
+        return holder_is_type_nb(st, ct, p, s, 6) or (f & CF_NAME_DARK) != 0
+    if c == TC_DARK_OR_ROCKETS:
+        return (f & (CF_NAME_DARK | CF_NAME_ROCKETS)) != 0
+    if c == TC_AQUA:
+        return (f & CF_NAME_AQUA) != 0
+    if c == TC_MAGMA:
+        return (f & CF_NAME_MAGMA) != 0
+    if c == TC_TEAM_ROCKET:
+        return (f & CF_TEAM_ROCKET) != 0
+    if c == TC_DELTA:
+        return (f & CF_DELTA) != 0
+    if c == TC_EVOLVED_NO_RULE_BOX:
+        return ct.stage[p, k] >= 1 and ct.prize[p, k] <= 1
+    if c == TC_BENCHED:
+        return s > 0
+    if c == TC_ACTIVE:
+        return s == 0
+    return False
+
+
+# --- Special Energy: a card's program is ENERGY rows (effects.py), read while it is attached ---
+
+
+@kernel_nb
+def energy_cond_nb(st, ct, p, s, c, self_i):
+    """One TC_* condition of a Special Energy on p's slot s (self_i: its index in en[p, s],
+    -1 for a card not attached yet)."""
+    if c == TC_NO_OTHER_SPECIAL:
+        for i in range(st.slot[p, s, S_NEN]):
+            if i != self_i and ct.basic_energy[p, st.en[p, s, i]] == 0:
+                return False
+        return True
+    return tool_cond_nb(st, ct, p, s, c)
+
+
+@kernel_nb
+def energy_row_holds_nb(st, ct, p, s, r, self_i):
+    c = ct.prog[r, 3]
+    return energy_cond_nb(st, ct, p, s, c % TC_SHIFT, self_i) and energy_cond_nb(st, ct, p, s, c // TC_SHIFT, self_i)
+
+
+@kernel_nb
+def card_energy_amount_nb(st, ct, p, s, e, self_i, code):
+    """The sum of the amounts of Energy card e's ENERGY rows with this code whose conditions
+    hold on p's slot s (e attached there as en[p, s, self_i], or -1: as if it were)."""
+    tot = 0
+    for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == code and energy_row_holds_nb(st, ct, p, s, r, self_i):
+            tot += ct.prog[r, 2]
+    return tot
+
+
+@kernel_nb
+def energy_amount_nb(st, ct, p, s, code):
+    """The same summed over every Energy card attached to p's slot s (0: none applies)."""
+    tot = 0
+    if st.slot[p, s, S_CARD] < 0:
+        return 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+            tot += card_energy_amount_nb(st, ct, p, s, e, i, code)
+    return tot
+
+
+@kernel_nb
+def energy_flex_nb(st, ct, p, s, e, self_i):
+    """What Energy card e provides on p's slot s by its first EN_PROVIDE row that holds:
+    (type mask, units); (0, 0): its printed provides."""
+    for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
+            return ct.prog[r, 1] - EN_PROVIDE, ct.prog[r, 2]
+    return 0, 0
+
+
+@kernel_nb
+def energy_units_at_nb(st, ct, p, s, i):
+    """How many Energy units attached card en[p, s, i] provides there."""
+    e = st.en[p, s, i]
+    m, n = energy_flex_nb(st, ct, p, s, e, i)
+    if n > 0:
+        return n
+    tot = 0
+    for t in range(NT):
+        tot += ct.provides[p, e, t]
+    return tot
+
+
+@kernel_nb
+def slot_energy_total_nb(st, ct, p, s):
+    """Energy units attached to p's slot s (what a Special Energy provides there)."""
+    tot = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        tot += energy_units_at_nb(st, ct, p, s, i)
+    return tot
+
+
+@kernel_nb
+def _max_cost_nb(ct, p, k, t):
+    """The most units of type t one of card k's attacks asks for."""
+    top = 0
+    if k >= 0:
+        for j in range(ct.n_atk[p, k]):
+            if ct.atk_cost[p, k, j, t] > top:
+                top = ct.atk_cost[p, k, j, t]
+    return top
+
+
+@kernel_nb
+def _add_card_units_nb(st, ct, p, s, e, self_i, units, resolve):
+    """Add what card e provides on slot s to units; returns its units of more than one
+    possible type left unassigned (resolve=False), else assigns each to the type of its mask
+    the slot's attacks miss most (against their largest cost per type), Colorless otherwise."""
+    m, n = energy_flex_nb(st, ct, p, s, e, self_i)
+    if n == 0:
+        for t in range(NT):
+            units[t] += ct.provides[p, e, t]
+        return 0
+    if (m & (m - 1)) == 0:  # one type
+        for t in range(NT):
+            if m == (1 << t):
+                units[t] += n
+        return 0
+    if not resolve:
+        return n
+    k = st.slot[p, s, S_CARD]
+    for _u in range(n):
+        bt = -1
+        bv = 0
+        for t in range(NT - 1):
+            if (m >> t) & 1:
+                miss = _max_cost_nb(ct, p, k, t) - units[t]
+                if miss > bv:
+                    bv = miss
+                    bt = t
+        if bt < 0:
+            bt = COLORLESS
+            if ((m >> COLORLESS) & 1) == 0:
+                for t in range(NT):
+                    if (m >> t) & 1:
+                        bt = t
+                        break
+        units[bt] += 1
+    return 0
+
+
+@kernel_nb
+def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
+    """Fill units with what the Energy attached to p's slot s provides there (leaving out
+    index skip_i, adding card add_e as if attached; -1 none).  Units that may be more than one
+    type: left out and counted in the result (resolve=False: attack_energy_ok_nb checks them
+    exactly), or assigned to the types the slot's attacks miss most (resolve=True: players)."""
+    for t in range(NT):
+        units[t] = 0
+    flex = 0
+    for pass_ in range(2):  # printed provides first, then the units of a choice
+        for i in range(st.slot[p, s, S_NEN]):
+            if i == skip_i:
+                continue
+            e = st.en[p, s, i]
+            special = ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]
+            if special == (pass_ == 1):
+                flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
+        if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]) == (pass_ == 1):
+            flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
+    return flex
+
+
+@kernel_nb
+def flex_payable_nb(st, ct, p, s, units, cost, flex):
+    """A cost payable by units plus the flex units of slot s's Energy of a choice of types
+    (Hall's condition: every set of typed shortfalls is met by the units that may take one of
+    those types; then every unit pays Colorless)."""
+    have = flex
+    need = 0
+    dmask = 0
+    for t in range(NT):
+        have += units[t]
+        need += cost[t]
+        if t != COLORLESS and units[t] < cost[t]:
+            dmask |= 1 << t
+    if have < need:
+        return False
+    sub = dmask
+    while sub > 0:
+        d = 0
+        for t in range(NT - 1):
+            if (sub >> t) & 1:
+                d += cost[t] - units[t]
+        sup = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            m, n = energy_flex_nb(st, ct, p, s, st.en[p, s, i], i)
+            if n > 0 and (m & (m - 1)) != 0 and (m & sub) != 0:
+                sup += n
+        if sup < d:
+            return False
+        sub = (sub - 1) & dmask
+    return True
+
+
+@kernel_nb
+def energy_leaves_nb(st, ct, p, s, i, turn_ends):
+    """Attached card en[p, s, i] is discarded now by its own text: an EN_DISCARD_UNLESS row
+    whose condition no longer holds, or EN_DISCARD_END_TURN when its owner's turn ends."""
+    e = st.en[p, s, i]
+    for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+        if ct.prog[r, 0] == OP_ENERGY:
+            code = ct.prog[r, 1]
+            if code == EN_DISCARD_END_TURN and turn_ends:
+                return True
+            if code == EN_DISCARD_UNLESS and not energy_row_holds_nb(st, ct, p, s, r, i):
+                return True
+    return False
+
+
+@kernel_nb
+def energy_attach_ok_nb(st, ct, p, k, s):
+    """Energy card k may be attached to p's slot s (its EN_ATTACH_ONLY rows hold there)."""
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == EN_ATTACH_ONLY and not energy_row_holds_nb(st, ct, p, s, r, -1):
+            return False
+    return True
 
 
 @kernel_nb
@@ -894,6 +1170,7 @@ def can_attach_nb(st, ct, p, k, s):
         and ct.sup[p, k] == SUPER_ENERGY
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
+        and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
     )
 
 
@@ -938,7 +1215,9 @@ def can_retreat_nb(st, ct, R, p):
         return False
     if (ct.cflags[p, a] & CF_NO_RETREAT) != 0:
         return False
-    return energy_total_nb(st, ct, p, 0) >= retreat_cost_nb(st, ct, p)
+    if energy_amount_nb(st, ct, p, 0, EN_CANT_RETREAT) > 0:
+        return False
+    return slot_energy_total_nb(st, ct, p, 0) >= retreat_cost_nb(st, ct, p)
 
 
 @kernel_nb

@@ -14,7 +14,7 @@ from .actions import A_ATTACK, A_END, apply_action_nb
 from .attack import attack_nb
 from .checkup import checkup_nb
 from .effects import promote_nb
-from .knockout import check_winner_nb, resolve_knockouts_nb
+from .knockout import check_winner_nb, energy_upkeep_nb, resolve_knockouts_nb
 from ..effects import TD_AFTER_ATTACK, TD_OPP_TURN_AFTER, TOOL_DISCARD
 from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
 from .predicates import tool_amount_nb
@@ -44,6 +44,7 @@ def end_turn_cleanup_nb(st, ct, p):
                 if (when == TD_AFTER_ATTACK and q == p and st.slot[q, s, S_TOOL_FIRED] == turn) \
                         or (when == TD_OPP_TURN_AFTER and q != p and st.slot[q, s, S_TOOL_TURN] < turn):
                     discard_attached_nb(st, q, s, S_TOOL_K)
+    energy_upkeep_nb(st, ct, p)  # Special Energy discarded at the end of its owner's turn
 
 
 @kernel_nb

@@ -25,6 +25,7 @@ from ..predicates import (
     move_energy_ok_nb,
     other_type_ok_nb,
     slot_type_nb,
+    slot_units_nb,
     type_target_ok_nb,
 )
 
@@ -38,16 +39,7 @@ def deficit_nb(st, ct, p, s, add_e, skip_i, units):
     energy card add_e (-1 none) and leaving out attached card index skip_i (-1 none);
     Energy Burn-like passives count.  99 when it has no attack."""
     k = st.slot[p, s, S_CARD]
-    for t in range(NT):
-        units[t] = 0
-    for i in range(st.slot[p, s, S_NEN]):
-        if i == skip_i:
-            continue
-        for t in range(NT):
-            units[t] += ct.provides[p, st.en[p, s, i], t]
-    if add_e >= 0:
-        for t in range(NT):
-            units[t] += ct.provides[p, add_e, t]
+    slot_units_nb(st, ct, p, s, add_e, skip_i, units, True)  # a Special Energy's units as the slot needs them
     energy_as_type_nb(st, ct, p, s, units)
     best = 99
     copy = (ct.cflags[p, k] & CF_COPY) != 0

@@ -17,6 +17,23 @@ from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ...effects import (
+    EN_CANT_RETREAT,
+    EN_DISCARD_END_TURN,
+    EN_DISCARD_UNLESS,
+    EN_DMG_MINUS,
+    EN_DMG_MINUS_AFTER,
+    EN_HIT_BACK,
+    EN_NO_STATUS,
+    EN_ON_ATTACH,
+    OP_CURE,
+    OP_DRAW,
+    OP_ENERGY,
+    OP_HEAL,
+    OP_SELF_DAMAGE,
+    OP_SWITCH_SELF,
+    TOOL_DMG_PLUS,
+    TOOL_HP,
+    TOOL_REDUCE,
     BURNED,
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
@@ -58,6 +75,9 @@ from ..predicates import (
     can_play_trainer_nb,
     can_retreat_nb,
     can_use_power_nb,
+    card_energy_amount_nb,
+    energy_amount_nb,
+    energy_row_holds_nb,
     may_attack_now_nb,
     passive_arg_nb,
     passive_nb,
@@ -135,7 +155,67 @@ def attach_score_nb(st, ct, R, p, e, s, units):
         v += 5.0
     k = st.slot[p, s, S_CARD]
     v += 0.01 * (ct.hp[p, k] - st.slot[p, s, S_DMG])
+    if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+        v = special_energy_attach_value_nb(st, ct, R, p, e, s, v, units)
     return v
+
+
+@kernel_nb
+def special_energy_attach_value_nb(st, ct, R, p, e, s, v, units):
+    """Greedy's attach value v of Special Energy e on p's slot s, after its ENERGY rows: one
+    that leaves at the end of this turn is worth only a stronger attack now from the Active;
+    one that would leave at once, or whose damage counters would Knock its Pokémon Out, none;
+    an on-attach switch only onto a Pokémon that hits harder; healing, drawing, more damage,
+    less damage taken and more HP add their worth."""
+    hp_left = ct.hp[p, st.slot[p, s, S_CARD]] - st.slot[p, s, S_DMG]
+    if card_energy_amount_nb(st, ct, p, s, e, -1, EN_DISCARD_END_TURN) > 0:
+        if s != 0 or not may_attack_now_nb(st, R, p):
+            return 0.0
+        d0, d1 = damage_with_energy_nb(st, ct, R, p, e, s, units)
+        if d1 <= 0 or d1 <= d0:
+            return 0.0
+    r = ct.tr_prog[p, e, 0]
+    end = ct.tr_prog[p, e, 1]
+    while r < end:
+        code = ct.prog[r, 1]
+        n = 0
+        if ct.prog[r, 0] == OP_ENERGY and code == EN_DISCARD_UNLESS and not energy_row_holds_nb(st, ct, p, s, r, -1):
+            return 0.0
+        if ct.prog[r, 0] == OP_ENERGY and code == EN_ON_ATTACH:
+            n = ct.prog[r, 2]
+            if energy_row_holds_nb(st, ct, p, s, r, -1):
+                for q in range(r + 1, r + 1 + n):
+                    op = ct.prog[q, 0]
+                    a = ct.prog[q, 1]
+                    if op == OP_SELF_DAMAGE:
+                        if a >= hp_left:
+                            return 0.0
+                        v -= 0.5 * a
+                    elif op == OP_HEAL:
+                        v += min(a, st.slot[p, s, S_DMG])
+                    elif op == OP_CURE:
+                        v += 5.0
+                    elif op == OP_DRAW:
+                        v += 10.0 * a
+                    elif op == OP_SWITCH_WITH_ACTIVE or op == OP_SWITCH_SELF:
+                        mine = best_expected_nb(st, ct, R, p, 0, units)
+                        theirs = 0.0
+                        for b in range(1, NSLOT):
+                            if (b == s or op == OP_SWITCH_SELF) and st.slot[p, b, S_CARD] >= 0:
+                                theirs = max(theirs, best_expected_nb(st, ct, R, p, b, units))
+                        if theirs <= mine:
+                            return 0.0
+                        v += 50.0
+        r += 1 + n
+    plus = card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_DMG_PLUS)
+    minus = card_energy_amount_nb(st, ct, p, s, e, -1, EN_DMG_MINUS) + card_energy_amount_nb(st, ct, p, s, e, -1, EN_DMG_MINUS_AFTER)
+    v += 2.0 * (plus - minus) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_HP)
+    if s == 0:
+        v += card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_REDUCE) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_HIT_BACK)
+        v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_NO_STATUS)
+        if card_energy_amount_nb(st, ct, p, s, e, -1, EN_CANT_RETREAT) > 0:
+            v -= 10.0
+    return v if v > 0 else 0.0
 
 
 @kernel_nb
@@ -271,6 +351,11 @@ def hit_back_cost_nb(st, ct, p):
         if c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
             return 5000.0
         cost += c
+    if st.slot[o, 0, S_NEN] > 0:  # a Spiky Energy-like card on their Active
+        c = energy_amount_nb(st, ct, o, 0, EN_HIT_BACK)
+        if c > 0 and c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
+            return 5000.0
+        cost += c
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if cond == BURNED or cond == POISONED:
@@ -293,6 +378,8 @@ def same_energy_nb(ct, p, a, b):
     for t in range(NT):
         if ct.provides[p, a, t] != ct.provides[p, b, t]:
             return False
+    if ct.tr_prog[p, a, 1] > ct.tr_prog[p, a, 0] or ct.tr_prog[p, b, 1] > ct.tr_prog[p, b, 0]:
+        return a == b  # a Special Energy with ENERGY rows is like no other card
     return ct.basic_energy[p, a] == ct.basic_energy[p, b]
 
 

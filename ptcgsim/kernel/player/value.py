@@ -14,7 +14,7 @@ from ...effects import OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_DMG_PLUS,
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
 from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
-from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
+from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import (
     as_energy_value_nb,
@@ -406,10 +406,7 @@ def option_value_nb(st, ct, p, q, i, units):
     if q == Q_HOW_MANY:  # discard what the slot's attacks do not need
         return float(-abs(x - energy_surplus_nb(st, ct, p, y, z)))
     if q == Q_RETREAT_PAY:  # no waste; else the biggest card that still fits what is owed
-        e = st.en[p, 0, x]
-        u = 0
-        for t in range(NT):
-            u += ct.provides[p, e, t]
+        u = energy_units_at_nb(st, ct, p, 0, x)
         waste = u - y
         return float(-waste * 10 if waste > 0 else u)
     if q == Q_SWITCH:
