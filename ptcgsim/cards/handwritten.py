@@ -67,6 +67,9 @@ PLAY_AS_BASIC_50 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 50]]
 # Claw Fossil / Root Fossil (EX): 40 HP, and a Poké-Body in play (recognize_power.py reads it;
 # the card counts as implemented only with it)
 PLAY_AS_BASIC_40 = [["REQ_BENCH_SPACE", _SELF], ["PLAY_AS_BASIC", 40]]
+# Bill's Maintenance (EX): a card of the hand, if any, shuffled into the deck; then draw 3 (the
+# Supporter itself has left the hand, so an otherwise empty hand just draws)
+BILLS_MAINTENANCE = [["HAND_TO_DECK", 1], ["DRAW", 3]]
 # Old Rod: two heads, a Pokémon card back to the hand; two tails, a Trainer card.
 OLD_ROD = [["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["RECOVER", 1, fx.KIND_POKEMON, fx.TO_HAND],
            ["SKIP_UNLESS_TAILS", 2, 1], ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND]]
@@ -151,6 +154,7 @@ HANDWRITTEN: dict[str, dict[str, Any]] = {
     "base3-59": {"card": ENERGY_SEARCH},
     "base3-60": {"card": GAMBLER},
     "ex2-91": {"card": PLAY_AS_BASIC_10},
+    "ex6-87": {"card": BILLS_MAINTENANCE}, "ex14-71": {"card": BILLS_MAINTENANCE},
     **{cid: {"card": PLAY_AS_BASIC_40} for cid in ("ex2-90", "ex2-92", "ex12-78", "ex12-80", "ex13-91", "ex13-93",
                                                    "ex16-84", "ex16-86")},
     "ex12-79": {"card": PLAY_AS_BASIC_50}, "ex13-92": {"card": PLAY_AS_BASIC_50}, "ex16-85": {"card": PLAY_AS_BASIC_50},
