@@ -178,3 +178,10 @@ class TestBorrowedTrainerWordings(unittest.TestCase):
 
         for op in ("HEAL", "CURE", "ATTACH_ENERGY", "DISCARD_ENERGY", "REQ_HAND", "REQ_OWN_DAMAGED"):
             self.assertNotIn(op, POWER_SAFE_TRAINER_OPS)
+
+
+class TestAnyCardSearch(unittest.TestCase):
+    def test_any_card_of_the_deck(self):
+        rows = power(ONCE + "you may choose any 1 card from your deck " + "and put it into your hand. shuffle your deck afterward."
+                     + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])

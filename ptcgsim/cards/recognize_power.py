@@ -254,3 +254,8 @@ def _baby_evolution(m, c):
     if " or " in name or "," in name:
         return None
     return [["EVOLVE_FROM_HAND", name, 1]]
+
+
+# Quick Search-like: any 1 card of the deck into the hand
+R.const(r"choose any 1 card from your deck and put it into your hand" + R.END + R.OPT_SHUFFLE, "post",
+        [["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]], _P)
