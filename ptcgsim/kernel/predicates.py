@@ -671,17 +671,33 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     exactly), or assigned to the types the slot's attacks miss most (resolve=True: players)."""
     for t in range(NT):
         units[t] = 0
+    # printed provides first (every card without ENERGY rows: one pass, the hot path), then
+    # the units of a choice of the cards with rows, if any
+    n_special = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        if i == skip_i:
+            continue
+        e = st.en[p, s, i]
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+            n_special += 1
+        else:
+            for t in range(NT):
+                units[t] += ct.provides[p, e, t]
+    if add_e >= 0:
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+            n_special += 1
+        else:
+            for t in range(NT):
+                units[t] += ct.provides[p, add_e, t]
+    if n_special == 0:
+        return 0
     flex = 0
-    for pass_ in range(2):  # printed provides first, then the units of a choice
-        for i in range(st.slot[p, s, S_NEN]):
-            if i == skip_i:
-                continue
-            e = st.en[p, s, i]
-            special = ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]
-            if special == (pass_ == 1):
-                flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-        if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]) == (pass_ == 1):
-            flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if i != skip_i and ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+            flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
+    if add_e >= 0 and ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+        flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 
 

@@ -328,10 +328,12 @@ def baby_wants_nb(st, ct, R, p, k):
     """Card k is the card a usable Baby Evolution-like power of p's (EVOLVE_FROM_HAND) would
     put onto its Pokémon: greedy keeps it in the hand for that rather than benching it."""
     for s in range(NSLOT):
-        if can_use_power_nb(st, ct, R, p, s):
-            op, a, _b, _c = power_main_op_nb(ct, p, st.slot[p, s, S_CARD])
-            if op == OP_EVOLVE_FROM_HAND and a == ct.name[p, k]:
-                return True
+        ks = st.slot[p, s, S_CARD]
+        if ks < 0:
+            continue
+        op, a, _b, _c = power_main_op_nb(ct, p, ks)
+        if op == OP_EVOLVE_FROM_HAND and a == ct.name[p, k] and can_use_power_nb(st, ct, R, p, s):
+            return True
     return False
 
 
