@@ -1540,6 +1540,38 @@ def recognize_card(raw: dict, card: Card) -> None:
         card.implemented = True
 
 
+def read_sentences(t: str, reminders, recs, build) -> Rows | None:
+    """Consume the normalised text t piece by piece: a reminder pattern (no rows) or a
+    recogniser (pattern, fn) at each position; ``build(fn, match, rows_so_far)`` gives the
+    rows one match adds (None: not read; a ValueError: not read either).  The rows, or None
+    when some piece is not read (the card then stays unimplemented).  The Tool and the
+    Special Energy readers share it."""
+    rows: Rows = []
+    pos = 0
+    while pos < len(t) and t[pos:].strip():
+        for r in reminders:
+            m = re.compile(r).match(t, pos)
+            if m:
+                pos = m.end()
+                break
+        else:
+            for pat, fn in recs:
+                m = pat.match(t, pos)
+                if m:
+                    try:
+                        got = build(fn, m, rows)
+                    except ValueError:
+                        return None
+                    if got is None:
+                        return None
+                    rows += got
+                    pos = m.end()
+                    break
+            else:
+                return None
+    return rows
+
+
 # The era-specific tables register themselves into RECS (they import the fragments above).
 from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402,F401
 from . import recognize_tool  # noqa: E402

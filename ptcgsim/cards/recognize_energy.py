@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
-from .recognize import TYPES, Rows, _type
+from .recognize import TYPES, Rows, _type, read_sentences
 
 _DOT = r"\.\s*"
 _ATT = r"(?:that )?this card is attached to"
@@ -316,39 +316,24 @@ def recognize_energy(lines: list[str] | str, name: str | None = None) -> tuple[d
     text = lines if isinstance(lines, str) else " ".join(x for x in lines if x)
     t = normalize_energy(text, name)
     st: dict = {"provides": {}}
-    rows: Rows = []
-    pos = 0
-    while pos < len(t) and t[pos:].strip():
-        for r in _REMINDERS:
-            m = re.compile(r).match(t, pos)
-            if m:
-                pos = m.end()
-                break
-        else:
-            for pat, fn in _RECS:
-                m = pat.match(t, pos)
-                if m:
-                    try:
-                        got = fn(m, st)
-                    except ValueError:
-                        return None
-                    if got is None:
-                        return None
-                    if got == "no-other-special":
-                        # "Colorless instead when another Special Energy is attached": the every-type
-                        # rows read so far hold only without one
-                        ev = [r for r in rows if r[1] >= fx.EN_PROVIDE and r[3] == 0]
-                        if not ev:
-                            return None
-                        for r in ev:
-                            r[3] = fx.TC_NO_OTHER_SPECIAL
-                        st["provides"] = {"Colorless": 1}
-                        got = []
-                    rows += got
-                    pos = m.end()
-                    break
-            else:
+
+    def build(fn, m, rows):
+        got = fn(m, st)
+        if got == "no-other-special":
+            # "Colorless instead when another Special Energy is attached": the every-type
+            # rows read so far hold only without one
+            ev = [r for r in rows if r[1] >= fx.EN_PROVIDE and r[3] == 0]
+            if not ev:
                 return None
+            for r in ev:
+                r[3] = fx.TC_NO_OTHER_SPECIAL
+            st["provides"] = {"Colorless": 1}
+            got = []
+        return got
+
+    rows = read_sentences(t, _REMINDERS, _RECS, build)
+    if rows is None:
+        return None
     provides = st["provides"] or {"Colorless": 1}
     if not rows and not st["provides"]:
         return None  # reminders alone say nothing

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
-from .recognize import TYPES, Rows, _type
+from .recognize import TYPES, Rows, _type, read_sentences
 
 _TOOL = r"pok[ée]mon tools?"
 _ATT_TO = r"(?:that )?this card is attached to"
@@ -173,29 +173,7 @@ def recognize_tool(lines: list[str] | str, name: str | None = None) -> Rows | No
     not read (the card then stays unimplemented)."""
     text = lines if isinstance(lines, str) else " ".join(x for x in lines if x)
     t = normalize_tool(text, name)
-    rows: Rows = []
-    pos = 0
-    while pos < len(t) and t[pos:].strip():
-        for r in _REMINDERS:
-            m = re.compile(r).match(t, pos)
-            if m:
-                pos = m.end()
-                break
-        else:
-            for pat, fn in _RECS:
-                m = pat.match(t, pos)
-                if m:
-                    try:
-                        got = fn(m)
-                    except ValueError:
-                        return None
-                    if got is None:
-                        return None
-                    rows += got
-                    pos = m.end()
-                    break
-            else:
-                return None
+    rows = read_sentences(t, _REMINDERS, _RECS, lambda fn, m, _rows: fn(m))
     if not rows or sum(1 for r in rows if r[1] == fx.TOOL_DISCARD) > 1:
         return None  # reminders alone do nothing; one discard moment at most
     fx.validate_program(rows)
