@@ -151,16 +151,19 @@ UNRECOGNISED = [
 ]
 
 
+def check_wordings(tc: unittest.TestCase, cases, unrecognised) -> None:
+    """Each synthetic Trainer sentence reads as its rows; each unrecognised one reads as None."""
+    for text, rows in cases:
+        with tc.subTest(text=text[:60]):
+            tc.assertEqual(recognize_text(text, Ctx(kind="trainer")), rows)
+    for text in unrecognised:
+        with tc.subTest(text=text[:60]):
+            tc.assertIsNone(recognize_text(text, Ctx(kind="trainer")))
+
+
 class TestTrainerWordings(unittest.TestCase):
     def test_rows(self):
-        for text, rows in CASES:
-            with self.subTest(text=text[:60]):
-                self.assertEqual(recognize_text(text, Ctx(kind="trainer")), rows)
-
-    def test_unrecognised(self):
-        for text in UNRECOGNISED:
-            with self.subTest(text=text[:60]):
-                self.assertIsNone(recognize_text(text, Ctx(kind="trainer")))
+        check_wordings(self, CASES, UNRECOGNISED)
 
     def test_trainer_wordings_stay_out_of_attacks(self):
         self.assertIsNone(recognize_text("draw a card for each of your " "opponent's benched pokémon.",

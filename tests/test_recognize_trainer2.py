@@ -11,10 +11,9 @@ from __future__ import annotations
 import unittest
 
 from ptcgsim import effects as fx
-from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.kernel.cardtable import CF_EX, CF_FUTURE, CF_ROCKET, CF_RULE_BOX, CF_TERA
 
-from .test_recognize_trainer import EX_SETS, SV_SETS, _trainers
+from .test_recognize_trainer import EX_SETS, SV_SETS, _trainers, check_wordings
 
 _ITEM = " you may play any number of item " "cards during your turn."
 _TOP = "look at the top "
@@ -129,14 +128,7 @@ UNRECOGNISED = [
 
 class TestWordings(unittest.TestCase):
     def test_rows(self):
-        for text, rows in CASES:
-            with self.subTest(text=text[:60]):
-                self.assertEqual(recognize_text(text, Ctx(kind="trainer")), rows)
-
-    def test_unrecognised(self):
-        for text in UNRECOGNISED:
-            with self.subTest(text=text[:60]):
-                self.assertIsNone(recognize_text(text, Ctx(kind="trainer")))
+        check_wordings(self, CASES, UNRECOGNISED)
 
 
 class TestCoverage(unittest.TestCase):

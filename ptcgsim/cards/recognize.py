@@ -1540,6 +1540,19 @@ def recognize_card(raw: dict, card: Card) -> None:
         card.implemented = True
 
 
+def sentence_registrar(table: list):
+    """A decorator ``@rec(pattern)`` that appends (compiled pattern, fn) to ``table``: the
+    recogniser tables of the Tool and Special Energy readers (read by read_sentences)."""
+
+    def rec_(pattern: str):
+        def deco(fn):
+            table.append((re.compile(pattern), fn))
+            return fn
+        return deco
+
+    return rec_
+
+
 def read_sentences(t: str, reminders, recs, build) -> Rows | None:
     """Consume the normalised text t piece by piece: a reminder pattern (no rows) or a
     recogniser (pattern, fn) at each position; ``build(fn, match, rows_so_far)`` gives the

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
-from .recognize import TYPES, Rows, _type, read_sentences
+from .recognize import TYPES, Rows, _type, read_sentences, sentence_registrar
 
 _DOT = r"\.\s*"
 _ATT = r"(?:that )?this card is attached to"
@@ -79,13 +79,7 @@ def _units(sym: str) -> dict[str, int]:
 # Each recogniser: (pattern matched at the sentence start, fn(match, state) -> rows); state
 # holds "provides" (the printed provision) and may be updated.
 _RECS: list[tuple[re.Pattern, object]] = []
-
-
-def _rec(pattern: str):
-    def deco(fn):
-        _RECS.append((re.compile(pattern), fn))
-        return fn
-    return deco
+_rec = sentence_registrar(_RECS)
 
 
 _SYM = r"((?:\d )?(?:(?:" + TYPES + r"))+)"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
-from .recognize import TYPES, Rows, _type, read_sentences
+from .recognize import TYPES, Rows, _type, read_sentences, sentence_registrar
 
 _TOOL = r"pok[ée]mon tools?"
 _ATT_TO = r"(?:that )?this card is attached to"
@@ -67,13 +67,7 @@ def _row(code: int, amount: int, *cs: int) -> list:
 
 # Each recogniser: (pattern matched at the sentence start, rows builder).
 _RECS: list[tuple[re.Pattern, object]] = []
-
-
-def _rec(pattern: str):
-    def deco(fn):
-        _RECS.append((re.compile(pattern), fn))
-        return fn
-    return deco
+_rec = sentence_registrar(_RECS)
 
 
 @_rec(_H + r" gets \+(\d+) hp" + _DOT)
