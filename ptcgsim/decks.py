@@ -409,6 +409,13 @@ class _Resolver:
             # "Fire Energy mee 2": a basic Energy with a set code the grammar did not split off
             head, _, _tail = name.rpartition(" ")
             etype = basic_energy_type(head)
+        if etype is not None and code is not None and number is not None and card_id is None:
+            # "Darkness Energy RS 93": the EX era printed Darkness and Metal Energy as Special
+            # Energy under the basic name; the printing written decides
+            sid = self._set_id(code)
+            printed = None if sid is None else (db.by_set_number(sid, number) or db.by_set_number(sid, _strip_zeros(number)))
+            if printed is not None and not printed.is_basic_energy and _names_match(name, printed.name):
+                return printed, None
         if etype is not None:
             # A basic Energy is the same card in every set: any set code and number will do
             # ("Fire Energy MEE 2", "Basic {R} Energy Energy 2"), known to the database or not.

@@ -201,6 +201,22 @@ def test_special_energy_is_not_basic(db):
     assert deck.entries[0].card.id == "base1-96" and not deck.entries[0].card.is_basic_energy
 
 
+@pytest.mark.parametrize("line, card_id", [
+    ("2 Darkness Energy RS 93", "ex1-93"),  # the EX era's Special Darkness and Metal Energy,
+    ("2 Metal Energy RS 94", "ex1-94"),  # printed under the basic names
+    ("2 Darkness Energy PK 87", "ex16-87"),
+])
+def test_special_energy_under_a_basic_name_follows_its_printing(db, line, card_id):
+    deck, _ = parse_decklist(line, rules="ex")
+    card = deck.entries[0].card
+    assert card.id == card_id and not card.is_basic_energy
+
+
+def test_basic_name_with_a_basic_printing_stays_basic(db):
+    deck, _ = parse_decklist("4 Darkness Energy SVE 7\n4 Darkness Energy")
+    assert all(e.card.is_basic_energy for e in deck.entries)
+
+
 # --- resolution ------------------------------------------------------------------------
 def test_same_card_for_play_resolves_without_set():
     deck, _ = parse_decklist("4 Nest Ball\n4 Ultra Ball\n4 Iono")
