@@ -28,7 +28,7 @@ def test_there_are_bundled_decklists():
     names = {p.stem for p in DECKLISTS}
     assert len([n for n in names if n.startswith("theme_")]) >= 9  # every base1/base2/base3 theme deck
     assert len([n for n in names if n.startswith("base_")]) >= 4
-    assert len([n for n in names if n.startswith("sv_")]) >= 4
+    assert len([n for n in names if n.startswith("sv_")]) >= 12  # issue 10: current competitive modern decks
 
 
 @pytest.mark.parametrize("path", DECKLISTS, ids=[p.stem for p in DECKLISTS])
@@ -60,6 +60,29 @@ def test_bundled_decklist_cli(path):
     # every card is a printing of the era the list is from (no "N cards not from the ... era"
     # warning; a bare "era" would also match Feraligatr)
     assert "not from the" not in r.stderr
+
+
+#: the competitive lists (modern and EX era), each paired with the next one in this ring
+COMPETITIVE = [p for p in DECKLISTS if p.stem.startswith(("sv_", "ex_"))]
+
+
+@pytest.mark.parametrize("path", COMPETITIVE, ids=[p.stem for p in COMPETITIVE])
+def test_competitive_decklist_simulates_with_missing_effects_allowed(path):
+    """Every competitive list plays whole games (greedy against greedy, invariants checked after every
+    action) against the next list of its era, the cards no effect program covers yet allowed."""
+    import numpy as np
+
+    from ptcgsim.kernel.invariants import V_NAMES
+    from ptcgsim.sim import Prepared
+
+    rules, _fmt = rules_of(path)
+    ring = [p for p in COMPETITIVE if rules_of(p)[0] == rules]
+    opponent = ring[(ring.index(path) + 1) % len(ring)]
+    prep = Prepared(path, opponent, rules, ("greedy", "greedy"), "standard", True, 200)
+    rec, bad = prep.run_checked(seed=3, first_game=0, n=20)
+    broken = {V_NAMES[c]: int((bad == c).sum()) for c in np.unique(bad) if c}
+    assert not broken, (opponent.stem, broken)
+    assert (rec["turns"] > 0).all()  # every game was played
 
 
 def test_starter_set_fix_is_explained():
