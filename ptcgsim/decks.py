@@ -39,6 +39,8 @@ MAX_COPIES = 4
 MAX_LINE_COUNT = 60
 #: ACE SPEC cards allowed per deck.
 MAX_ACE_SPEC = 1
+#: Pokémon ★ (Pokémon Star, EX Team Rocket Returns … Power Keepers) allowed per deck, as each prints.
+MAX_STAR = 1
 #: Stop offering "did you mean" after this many unknown names (difflib is slow on junk).
 _MAX_SUGGESTION_LOOKUPS = 40
 #: Names longer than this are not worth a fuzzy search.
@@ -625,6 +627,13 @@ def _deck_problems(deck: Deck, fmt: str, extra_copies: int = 0) -> tuple[list[st
         errors.append(
             f"{src}:{aces[0].line}: {n_ace} ACE SPEC cards ({', '.join(sorted({e.card.name for e in aces}))}) — "
             f"a deck may hold only {MAX_ACE_SPEC}; keep one"
+        )
+    stars = [e for e in deck.entries if "Star" in e.card.subtypes]
+    n_star = sum(e.count for e in stars)
+    if n_star > MAX_STAR:
+        errors.append(
+            f"{src}:{stars[0].line}: {n_star} Pokémon ★ cards ({', '.join(sorted({e.card.name for e in stars}))}) — "
+            f"a deck may hold only {MAX_STAR}; keep one"
         )
     want = DECK_SIZES[fmt]
     total = deck.size + extra_copies

@@ -51,8 +51,8 @@ def validate(path, *args):
     return runner.invoke(app, ["validate", str(path), *args])
 
 
-def errors_of(text: str, fmt: str = "standard") -> list[str]:
-    return check_deck_text(text, source="t.txt", format=fmt).errors
+def errors_of(text: str, fmt: str = "standard", rules: str | None = None) -> list[str]:
+    return check_deck_text(text, source="t.txt", format=fmt, rules=rules).errors
 
 
 # --- formats -------------------------------------------------------------------------
@@ -292,6 +292,12 @@ def test_one_ace_spec():
     errs = errors_of("1 Prime Catcher TEF 157\n1 Maximum Belt TEF 154\n4 Hitmonchan BS 7\n54 Fighting Energy")
     assert any("2 ACE SPEC cards" in e and "only 1" in e for e in errs)
     assert errors_of("1 Prime Catcher TEF 157\n4 Hitmonchan BS 7\n55 Fighting Energy") == []
+
+
+def test_one_pokemon_star():
+    errs = errors_of("1 Entei ★ UF 113\n1 Groudon ★ DS 111\n4 Hitmonchan BS 7\n54 Fire Energy", rules="ex")
+    assert any("2 Pokémon ★ cards" in e and "only 1" in e for e in errs)
+    assert errors_of("1 Entei ★ UF 113\n4 Hitmonchan BS 7\n55 Fire Energy", rules="ex") == []
 
 
 def test_unknown_name_suggests():
