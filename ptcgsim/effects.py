@@ -456,7 +456,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: who=a has room on the Bench",
            ("who",)),
     Opcode("HAND_TO_DECK", 122, "effect", "cards", "trainer_value",
-           "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, no shuffle)",
+           "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
            "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects",
@@ -575,6 +575,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TOOL", 170, "header", "header", None,
            "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",
            ("code", "amount", "cond")),
+    Opcode("STADIUM", 250, "header", "header", None,
+           "one row of a Stadium's program (every row is one, save the body rows of an ST_ACTION section), read while the card is the Stadium in play, never run: effect a (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_NO_STATUS or ST_*) of amount b on every Pokémon in play, both players', for which conditions c hold (TC_* codes of that Pokémon; c = c1 + 64 * c2; of the rows with one code the first that holds applies); a = ST_ACTION: the b rows after this one are an action either player may take once during each of their turns (the player acting, SELF their Active)",
+           ("code", "amount", "cond")),
     Opcode("ENERGY", 190, "header", "header", None,
            "one row of a Special Energy card's program (every row is one, save the effect rows of an EN_ON_ATTACH section), read while the card is attached, never run: effect a (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS or EN_*) of amount b, when conditions c hold (TC_* codes of the Pokémon it is attached to; c = c1 + 64 * c2); a = EN_PROVIDE + mask: the card provides b units instead of its printed Energy, each of any one type in the mask (1 << type)",
            ("code", "amount", "cond")),
@@ -656,6 +659,19 @@ TC_DELTA = 30  #: the holder has δ on its card (δ Delta Species)
 TC_EVOLVED_NO_RULE_BOX = 31  #: the holder is an Evolution Pokémon without a Rule Box
 TC_BENCHED = 43  #: the holder is on the Bench
 TC_ACTIVE = 44  #: the holder is the Active Pokémon
+TC_NOT_TYPE = 45  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
+TC_HAS_ENERGY = 56  #: the holder has any Energy card attached
+
+# STADIUM codes (a) beside the TOOL_* codes a Stadium shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
+# NO_WEAKNESS): its holder is each Pokémon in play
+ST_ACTION = 20  #: "once during each player's turn, that player may": the b rows after this one
+ST_NO_POWERS = 21  #: the holder's powers don't work: b = 1 its Poké-Powers (activated powers), 2 every power
+ST_NO_TOOLS = 22  #: Pokémon Tools attached to any Pokémon have no effect
+ST_NO_RESISTANCE = 23  #: damage done by the holder's attacks is not affected by Resistance
+ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checkup
+ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
+# (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
+# a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

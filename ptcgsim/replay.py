@@ -159,6 +159,8 @@ class _Narrator:
             self.context = self.card(p, a)
             return f"{L} plays {self.card(p, a)}"
         if name == "STADIUM":
+            if b == 1:
+                return f"{L} uses the Stadium {self.card(c, a)}"
             return f"{L}: {self.card(p, a)} is now the Stadium in play"
         if name == "RETREAT":
             paid = f", discarding {_plural(b, 'Energy card')}" if b else ""

@@ -1515,10 +1515,15 @@ def recognize_card(raw: dict, card: Card) -> None:
             rows = recognize_tool.recognize_tool(raw.get("rules") or [], name)
             card.effects, card.implemented = (rows, True) if rows else ([], False)
             return
+        if card.trainer_kind == "stadium":
+            # Stadiums: STADIUM rows read while in play, an action's body (recognize_stadium.py)
+            rows = recognize_stadium.recognize_stadium(raw.get("rules") or [], name)
+            card.effects, card.implemented = (rows, True) if rows else ([], False)
+            return
         text = " ".join(r for r in (raw.get("rules") or []) if r)
         rows = recognize_text(text, Ctx(kind="trainer")) if text.strip() else None
         if rows and card.trainer_kind in recognize_trainer.NOT_PLAYABLE:
-            rows = None  # Stadiums, TMs: no kernel support for their effects yet (Tools: above)
+            rows = None  # TMs: no kernel support for their effects yet (Tools, Stadiums: above)
         rows = recognize_trainer.trainer_fixups(rows) if rows else rows
         card.effects, card.implemented = (rows, True) if rows else ([], False)
     elif card.supertype == "energy" and card.energy_kind == "special":
@@ -1590,3 +1595,4 @@ from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402
 from . import recognize_tool  # noqa: E402
 from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
+from . import recognize_stadium  # noqa: E402

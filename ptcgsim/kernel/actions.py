@@ -20,6 +20,7 @@ from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RET
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
+    G_STADIUM_USED,
     G_TURN,
     MAXACT,
     NSLOT,
@@ -52,12 +53,14 @@ from .predicates import (
     can_play_trainer_nb,
     can_retreat_nb,
     can_use_power_nb,
+    can_use_stadium_nb,
     power_header_nb,
     power_works_nb,
     requirements_ok_nb,
     energy_row_holds_nb,
     energy_units_at_nb,
     retreat_cost_nb,
+    stadium_action_row_nb,
     tool_amount_nb,
 )
 from .rng import coin_nb
@@ -71,7 +74,8 @@ A_ATTACH = 4  #: x = energy card from hand, y = slot
 A_TRAINER = 5  #: x = Trainer card from hand
 A_RETREAT = 6  #: y = Benched slot to switch in
 A_POWER = 7  #: x = slot whose activated Pokémon Power (or in-play rule) is used
-N_ACTION_KINDS = 8
+A_STADIUM = 8  #: the Stadium in play's "once during each player's turn" action
+N_ACTION_KINDS = 9
 
 
 @kernel_nb
@@ -119,7 +123,22 @@ def legal_actions_nb(st, ct, R, p, units):
     for s in range(NSLOT):
         if can_use_power_nb(st, ct, R, p, s):
             n = _push(st, n, A_POWER, s, 0)
+    if st.g[G_STADIUM_K] >= 0 and can_use_stadium_nb(st, ct, p):
+        n = _push(st, n, A_STADIUM, 0, 0)
     return n
+
+
+@kernel_nb
+def use_stadium_nb(st, ct, R, p):
+    """The Stadium in play's action: count the use for this turn, then run its body with p
+    acting (SELF: p's Active, as for a Trainer).  The rows are the Stadium owner's card's;
+    their kinds and names are the same in both decks' terms."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    r = stadium_action_row_nb(ct, sp, sk)
+    st.g[G_STADIUM_USED] = st.g[G_TURN]
+    log_nb(st, p, EV_STADIUM, sk, 1, sp)
+    run_program_nb(st, ct, R, p, 0, r + 1, r + 1 + ct.prog[r, 2], 0, -1, -1)
 
 
 @kernel_nb
@@ -234,8 +253,9 @@ def play_trainer_nb(st, ct, R, p, k):
             st.disc[old_p, st.g[G_STADIUM_K]] += 1
         st.g[G_STADIUM_P] = p
         st.g[G_STADIUM_K] = k
-        in_play = True
+        st.g[G_STADIUM_USED] = 0  # a new Stadium: its action is fresh for this turn
         log_nb(st, p, EV_STADIUM, k, 0, 0)
+        return  # its STADIUM rows are read while it is in play, never run
     if tk == TK_TOOL:
         # onto one of p's Pokémon that has no Tool (one per Pokémon); its TOOL rows are read
         # while it stays attached, never run
@@ -280,3 +300,5 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         retreat_nb(st, ct, R, p, y)
     elif kind == A_POWER:
         use_power_nb(st, ct, R, p, x)
+    elif kind == A_STADIUM:
+        use_stadium_nb(st, ct, R, p)

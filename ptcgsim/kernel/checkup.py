@@ -6,12 +6,12 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED
+from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
-from .layout import G_CUR, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG
-from .predicates import passive_arg_nb, passive_nb
+from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG
+from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb
 from .rng import coin_nb
 
 
@@ -21,8 +21,11 @@ def checkup_nb(st, ct, R):
     cur = st.g[G_CUR]
     for p in range(2):  # Poison: damage counters, no Weakness/Resistance
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_POISON] > 0:
-            log_nb(st, p, EV_CHECKUP, st.pl[p, PL_POISON], POISONED, 0)
-            place_damage_nb(st, p, 0, st.pl[p, PL_POISON])
+            amt = st.pl[p, PL_POISON]
+            if st.g[G_STADIUM_K] >= 0:  # a Stadium: more counters on Poisoned Pokémon
+                amt += stadium_amount_nb(st, ct, p, 0, ST_POISON_MORE, -1, -1)
+            log_nb(st, p, EV_CHECKUP, amt, POISONED, 0)
+            place_damage_nb(st, p, 0, amt)
     for p in range(2):  # Burn
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_BURN] == 1:
             if R[R_BURN] == 1:  # ex: flip, tails 2 counters

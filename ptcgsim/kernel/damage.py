@@ -5,16 +5,17 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb
+from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
     COLORLESS,
     G_CUR,
+    G_STADIUM_K,
     G_TURN,
     PL_KO_BY_ATTACK_TURN,
     S_ATKMINUS_AMT,
@@ -65,11 +66,15 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
     if wt >= 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a Tool: "has no Weakness"
+    if wt >= 0 and st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS, -1, -1) > 0:
+        wt = -1  # a Stadium: "... has no Weakness"
     if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
         if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
             dmg = dmg * ct.weak_v[def_p, def_k]
         elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
             dmg = dmg + ct.weak_v[def_p, def_k]
+    if st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE, -1, -1) > 0:
+        ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
@@ -108,6 +113,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
     if dmg > 0 and st.slot[def_p, def_s, S_NEN] > 0:
         dmg -= energy_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Special Energy: from attacks
+    if dmg > 0 and st.g[G_STADIUM_K] >= 0 and def_p != st.g[G_CUR]:
+        dmg -= stadium_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE, -1, -1)  # a Stadium: from the opponent's attacks
     if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
@@ -133,6 +140,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         return 0
     if st.slot[att_p, 0, S_TOOL_K] >= 0:
         dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS)  # a Tool's "more damage" (before W/R)
+    if st.g[G_STADIUM_K] >= 0:
+        dmg += stadium_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS, -1, -1)  # a Stadium's "more damage" (before W/R)
     minus_after = 0
     if st.slot[att_p, 0, S_NEN] > 0:  # a Special Energy's more / less damage (before W/R), less after
         dmg += energy_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS)

@@ -60,6 +60,7 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    G_STADIUM_K,
     G_TURN,
     NS,
     NSLOT,
@@ -111,6 +112,7 @@ from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (the
     card_matches_kind_nb,
     passive_arg_nb,
     passive_nb,
+    stadium_amount_nb,
 )
 from .rng import STREAM_DECK0, coin_nb, shuffle_nb
 from .targets import (
@@ -193,6 +195,10 @@ def condition_immune_nb(st, ct, p, cond):
     k = st.slot[p, 0, S_CARD]
     if k < 0:
         return False
+    if st.g[G_STADIUM_K] >= 0:  # a Stadium: not Asleep, Confused or Paralyzed (2: no Special Condition)
+        x = stadium_amount_nb(st, ct, p, 0, EN_NO_STATUS, -1, -1)
+        if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):
+            return True
     if cond == BURNED:  # (a Trainer played as a Pokémon: "any Special Conditions" in the EX era)
         return (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0 or (
             passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS) and passive_arg_nb(st, ct, p, 0) == 1)

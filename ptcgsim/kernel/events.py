@@ -49,7 +49,7 @@ EV_ATTACH_FROM = 34  #: a=card, b=slot, c=source
 EV_EFFECT_FAIL = 35  #: an attack did nothing (a coin, Smokescreen)
 EV_RECOVER = 36  #: a=card, b=destination, c=1 from play (Scoop Up-like), 0 from the discard pile
 EV_SHUFFLE = 37
-EV_STADIUM = 38  #: a=card
+EV_STADIUM = 38  #: a=card; b=1: its action is taken by the player (c = the Stadium's owner)
 EV_POWER = 39  #: a=card, b=slot                    an activated Pokémon Power (or a card's rule) used
 
 COIN_EFFECT = 0

@@ -6,7 +6,7 @@ Each function returns 0 when all is well, else the first violated V_* code.
 from __future__ import annotations
 
 from .jit import kernel_nb
-from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
+from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_STADIUM, A_TRAINER
 from .layout import (
     G_PRIZES,
     MAXEN,
@@ -33,6 +33,7 @@ from .predicates import (
     can_play_trainer_nb,
     can_retreat_nb,
     can_use_power_nb,
+    can_use_stadium_nb,
 )
 from .hidden import V_HIDDEN_INFO  # noqa: F401  (11: a decision read what its player cannot see)
 from .zones import bench_count_nb, count_cards_nb
@@ -134,4 +135,6 @@ def action_legal_nb(st, ct, R, p, kind, x, y, units):
         return can_retreat_nb(st, ct, R, p) and y > 0 and st.slot[p, y, S_CARD] >= 0
     if kind == A_POWER:
         return 0 <= x < NSLOT and can_use_power_nb(st, ct, R, p, x)
+    if kind == A_STADIUM:
+        return can_use_stadium_nb(st, ct, p)
     return False

@@ -22,9 +22,12 @@ from .layout import (
     G_CUR,
     G_OVER,
     G_REASON,
+    G_STADIUM_K,
     G_SUDDEN,
     G_WINNER,
     NSLOT,
+    PL_BURN,
+    PL_POISON,
     PL_PRIZES_LEFT,
     PL_STATUS,
     PL_PRIZES_TAKEN,
@@ -35,7 +38,7 @@ from .layout import (
     S_NEN,
 )
 from ..effects import EN_NO_STATUS
-from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb
+from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
@@ -92,6 +95,14 @@ def energy_upkeep_nb(st, ct, ending):
                 i -= 1
         if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
             st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
+        if st.g[G_STADIUM_K] >= 0 and st.slot[q, 0, S_CARD] >= 0 \
+                and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0):
+            x = stadium_amount_nb(st, ct, q, 0, EN_NO_STATUS, -1, -1)  # a Stadium: it recovers
+            if x > 0:
+                st.pl[q, PL_STATUS] = 0
+            if x == 2:
+                st.pl[q, PL_POISON] = 0
+                st.pl[q, PL_BURN] = 0
 
 
 @kernel_nb

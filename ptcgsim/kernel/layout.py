@@ -80,6 +80,7 @@ G_GAME = 14  #: game index (for logging)
 G_CHECK = 15  #: 1 = check invariants after every action (tests)
 G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
 G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden cards (player/audit.py)
+G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0: not since it came into play)
 NG = 20
 
 # --- per-player scalars pl[p, ...] -------------------------------------------

@@ -10,6 +10,13 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    OP_STADIUM,
+    ST_ACTION,
+    ST_EVOLVE_FRESH,
+    ST_NO_POWERS,
+    ST_NO_TOOLS,
+    TC_HAS_ENERGY,
+    TC_NOT_TYPE,
     EN_ATTACH_ONLY,
     EN_CANT_RETREAT,
     EN_DISCARD_END_TURN,
@@ -113,6 +120,7 @@ from .layout import (
     COLORLESS,
     G_STADIUM_K,
     G_STADIUM_P,
+    G_STADIUM_USED,
     G_TURN,
     NSLOT,
     NT,
@@ -354,6 +362,10 @@ def power_works_nb(st, ct, p, s):
         return False
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
+    if st.g[G_STADIUM_K] >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
+        x = stadium_amount_nb(st, ct, p, s, ST_NO_POWERS, -1, -1)
+        if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
+            return False
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
@@ -427,7 +439,7 @@ def tool_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE:
+            or c == TC_BENCHED or c == TC_ACTIVE or c >= TC_NOT_TYPE:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -448,6 +460,8 @@ def tool_amount_nb(st, ct, p, s, code):
     t = st.slot[p, s, S_TOOL_K]
     if t < 0 or st.slot[p, s, S_CARD] < 0:
         return 0
+    if st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_NO_TOOLS, -1, -1) > 0:
+        return 0  # a Jamming Tower-like Stadium: Tools have no effect
     tot = 0
     for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
         if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != code:
@@ -456,6 +470,53 @@ def tool_amount_nb(st, ct, p, s, code):
         if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
             tot += ct.prog[r, 2]
     return tot
+
+
+# --- Stadiums: a Stadium's program is STADIUM rows (effects.py), read while it is in play ----
+
+
+@kernel_nb
+def stadium_amount_nb(st, ct, p, s, code, sp, sk):
+    """The effect ``code`` (TOOL_*) of Stadium sk of player sp (sk < 0: the Stadium in play)
+    on the Pokémon in p's slot s: the amount of the card's first STADIUM row with this code
+    whose conditions hold for it (0: no Stadium, or none applies).  TOOL_HP is read by
+    slot_hp_nb itself (its conditions never ask for HP)."""
+    if sk < 0:
+        sk = st.g[G_STADIUM_K]
+        sp = st.g[G_STADIUM_P]
+        if sk < 0:
+            return 0
+    if st.slot[p, s, S_CARD] < 0:
+        return 0
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == code:
+            c = ct.prog[r, 3]
+            if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                return ct.prog[r, 2]
+    return 0
+
+
+@kernel_nb
+def stadium_action_row_nb(ct, sp, sk):
+    """The row of Stadium sk's ST_ACTION header (its body: the prog[r, 2] rows after it), -1 none."""
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_ACTION:
+            return r
+    return -1
+
+
+@kernel_nb
+def can_use_stadium_nb(st, ct, p):
+    """The Stadium in play's action may be taken by p now (its A_STADIUM action is legal):
+    once during each player's turn (G_STADIUM_USED: the game turn it was last taken; a
+    Stadium coming into play clears it), when its body's requirements hold."""
+    sk = st.g[G_STADIUM_K]
+    if sk < 0 or st.g[G_STADIUM_USED] == st.g[G_TURN]:
+        return False
+    r = stadium_action_row_nb(ct, st.g[G_STADIUM_P], sk)
+    if r < 0:
+        return False
+    return requirements_ok_nb(st, ct, p, 0, r + 1, r + 1 + ct.prog[r, 2])
 
 
 @kernel_nb
@@ -468,6 +529,9 @@ def tool_hp_cond_nb(st, ct, p, s, x):
         return ct.prize[p, k] <= 1
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
+    if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
+            or x == TC_BENCHED or x == TC_ACTIVE or x >= TC_NOT_TYPE:
+        return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
 
@@ -486,8 +550,23 @@ def slot_hp_nb(st, ct, p, s):
                 c = ct.prog[r, 3]
                 if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
                     hp += ct.prog[r, 2]
+    sk = st.g[G_STADIUM_K]
+    no_tools = False
+    if sk >= 0:  # the Stadium in play: its first TOOL_HP row that holds for this Pokémon
+        sp = st.g[G_STADIUM_P]
+        got = False
+        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+            if ct.prog[r, 0] != OP_STADIUM:
+                continue
+            if ct.prog[r, 1] == ST_NO_TOOLS:
+                no_tools = True  # (its rows have no conditions)
+            elif ct.prog[r, 1] == TOOL_HP and not got:
+                c = ct.prog[r, 3]
+                if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                    hp += ct.prog[r, 2]
+                    got = True
     t = st.slot[p, s, S_TOOL_K]
-    if t < 0:
+    if t < 0 or no_tools:
         return hp
     for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
         if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_HP:
@@ -534,6 +613,10 @@ def holder_kind_nb(st, ct, p, s, c):
         return s > 0
     if c == TC_ACTIVE:
         return s == 0
+    if c == TC_HAS_ENERGY:
+        return st.slot[p, s, S_NEN] > 0
+    if c >= TC_NOT_TYPE and c < TC_HAS_ENERGY:
+        return not holder_is_type_nb(st, ct, p, s, c - TC_NOT_TYPE)
     return False
 
 
@@ -904,6 +987,8 @@ def retreat_cost_nb(st, ct, p):
             cost -= passive_arg_nb(st, ct, p, s)
     if st.slot[p, 0, S_TOOL_K] >= 0:
         cost -= tool_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
+    if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
+        cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     return cost if cost > 0 else 0
 
 
@@ -1158,7 +1243,11 @@ def can_evolve_nb(st, ct, R, p, k, s):
     if base < 0:
         return False
     if st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
-        return False  # put into play or evolved this turn
+        # put into play or evolved this turn: only where a Forest of Vitality-like Stadium lets
+        # a Pokémon of its type evolve into a card of that type
+        x = stadium_amount_nb(st, ct, p, s, ST_EVOLVE_FRESH, -1, -1) if st.g[G_STADIUM_K] >= 0 else 0
+        if x <= 0 or (ct.ptype[p, k] != x - 1 and (ct.cflags[p, k] & (CF_TYPES << (x - 1))) == 0):
+            return False
     # Basic → Stage 1 → Stage 2 follows from the names (each card names what it evolves from)
     return ct.evo_from[p, k] == ct.name[p, base]
 
@@ -1210,6 +1299,9 @@ def can_play_trainer_nb(st, ct, R, p, k):
         sk = st.g[G_STADIUM_K]
         if sk >= 0 and ct.name[st.g[G_STADIUM_P], sk] == ct.name[p, k]:
             return False  # one with the same name as the Stadium in play (002)
+        if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and st.pl[p, PL_NO_TRAINERS_KIND] != 1:
+            return False  # Trainers locked (a lock on Items only leaves Stadiums alone)
+        return True  # its rows are read in play; its action's requirements are checked when taken
     return requirements_ok_nb(st, ct, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1])
 
 

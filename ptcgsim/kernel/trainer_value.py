@@ -23,6 +23,11 @@ never allocates, and every such change is restored before the function returns.
 from __future__ import annotations
 
 from ..effects import (
+    TOOL_DMG_PLUS,
+    TOOL_HP,
+    TOOL_NO_WEAKNESS,
+    TOOL_REDUCE,
+    TOOL_RETREAT_LESS,
     FROM_DECK,
     FROM_DISCARD,
     FROM_HAND,
@@ -67,7 +72,7 @@ from ..effects import (
     TO_DECK,
     TO_DECK_TOP,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_TOOL
+from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from .player.choices import deficit_nb
 from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
@@ -87,6 +92,8 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    G_STADIUM_K,
+    G_STADIUM_P,
     COLORLESS,
     MAXEN,
     NS,
@@ -109,6 +116,9 @@ from .predicates import (
     can_play_trainer_nb,
     card_matches_kind_nb,
     may_attack_now_nb,
+    requirements_ok_nb,
+    stadium_action_row_nb,
+    stadium_amount_nb,
 )
 from .zones import bench_count_nb
 
@@ -609,6 +619,8 @@ def trainer_score_nb(st, ct, R, p, k, units):
     """Value of playing Trainer k now; <= 0 means keep it."""
     if ct.tkind[p, k] == TK_TOOL:
         return best_tool_value_nb(st, ct, p, k, units)
+    if ct.tkind[p, k] == TK_STADIUM:
+        return stadium_score_nb(st, ct, R, p, k, units)
     return program_score_nb(st, ct, R, p, 0, k, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], st.pl[p, PL_HAND_N] - 1, units)
 
 
@@ -830,7 +842,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                         best = tv
             if n > 0:
                 v += 40.0 + best * min(a, n)
-        elif op == OP_HAND_TO_DECK:
+        elif op == OP_HAND_TO_DECK and b == 0:
             puts_back = True
             if dead_cards_nb(st, ct, p) >= 2 and deck_n >= 3:
                 v += 60.0
@@ -850,3 +862,60 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     if v <= 0:
         return 0.0
     return v - cost
+
+
+# --- Stadiums ------------------------------------------------------------------------------
+
+
+@kernel_nb
+def stadium_board_value_nb(st, ct, p, sp, sk):
+    """What Stadium sk of player sp, in play, is worth to p on the board as it stands: its
+    effects on p's Pokémon minus its effects on the opponent's (HP, a Knock Out its less HP
+    would cause, less damage taken, and for the Actives the Retreat Cost, more damage and
+    Weakness).  A Stadium works for both players alike: only the boards make it lean."""
+    v = 0.0
+    for q in range(2):
+        sign = 1.0 if q == p else -1.0
+        for s in range(NSLOT):
+            k = st.slot[q, s, S_CARD]
+            if k < 0:
+                continue
+            x = 0.0
+            hp = stadium_amount_nb(st, ct, q, s, TOOL_HP, sp, sk)
+            if hp != 0:
+                x += hp
+                if hp < 0 and st.slot[q, s, S_DMG] >= ct.hp[q, k] + hp:
+                    x -= 150.0 * ct.prize[q, k]  # it would be Knocked Out
+            red = stadium_amount_nb(st, ct, q, s, TOOL_REDUCE, sp, sk)
+            x += red if s == 0 else 0.5 * red
+            if s == 0:
+                less = stadium_amount_nb(st, ct, q, s, TOOL_RETREAT_LESS, sp, sk)
+                if less > ct.retreat[q, k]:
+                    less = ct.retreat[q, k]
+                x += 10.0 * less + 2.0 * stadium_amount_nb(st, ct, q, s, TOOL_DMG_PLUS, sp, sk)
+                if ct.weak_t[q, k] >= 0 and stadium_amount_nb(st, ct, q, s, TOOL_NO_WEAKNESS, sp, sk) > 0:
+                    x += 20.0
+            v += sign * x
+    return v
+
+
+@kernel_nb
+def stadium_score_nb(st, ct, R, p, k, units):
+    """Greedy's value of playing Stadium k now: what it does for p's board more than for
+    the opponent's, less what the Stadium it replaces did (an opponent's that hurts p is
+    worth removing; p's own is not given up for nothing), plus half the value of its action
+    taken at once (the opponent gets it too from their next turn)."""
+    v = stadium_board_value_nb(st, ct, p, p, k)
+    sk = st.g[G_STADIUM_K]
+    if sk >= 0:
+        v -= stadium_board_value_nb(st, ct, p, st.g[G_STADIUM_P], sk)
+        if st.g[G_STADIUM_P] == p:
+            v -= 30.0
+    r = stadium_action_row_nb(ct, p, k)
+    if r >= 0:
+        end = r + 1 + ct.prog[r, 2]
+        if requirements_ok_nb(st, ct, p, 0, r + 1, end):
+            a = program_score_nb(st, ct, R, p, 0, k, r + 1, end, st.pl[p, PL_HAND_N] - 1, units)
+            if a > 0:
+                v += 0.5 * a
+    return v

@@ -6,6 +6,7 @@ from .cardtable import SUPER_ENERGY
 from .events import EV_DRAW, log_nb
 from .jit import kernel_nb
 from .layout import (
+    G_STADIUM_P,
     ATT_AMT,
     ATT_N,
     MAXEN,
@@ -290,4 +291,6 @@ def count_cards_nb(st, p):
         c += st.disc[p, k]
     for s in range(NSLOT):
         c += slot_card_count_nb(st, p, s)
+    if st.g[G_STADIUM_P] == p:
+        c += 1  # the Stadium in play
     return c + st.pl[p, PL_PRIZES_LEFT]

@@ -174,11 +174,16 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 st.hand[p, k] -= 1
                 st.pl[p, PL_HAND_N] -= 1
                 deck_to_bottom_nb(st, p, k)
+            elif b == 2:  # on top of the deck
+                st.hand[p, k] -= 1
+                st.pl[p, PL_HAND_N] -= 1
+                st.deck[p, st.pl[p, PL_DECK_N]] = k
+                st.pl[p, PL_DECK_N] += 1
             else:
                 hand_to_deck_nb(st, p, k)
             moved += 1
         reg[REG_N] = moved
-        if b != 1:
+        if b == 0:
             shuffle_deck_nb(st, p)
             log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_LOOK_TOP:

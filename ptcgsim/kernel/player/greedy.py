@@ -51,7 +51,7 @@ from ...effects import (
     PASSIVE_HIT_BACK_COND,
     POISONED,
 )
-from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_TRAINER
+from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_STADIUM, A_TRAINER
 from ..cardtable import CF_COPY, CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..damage import weakness_resistance_nb
 from .weights import W_ATTACH_TOWARD_BEST, W_CENTER_SPREAD
@@ -66,7 +66,7 @@ from .choices import (
     pick_type_attach_nb,
 )
 from ..knockout import prize_value_nb
-from ..layout import MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
+from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
 from ..predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -75,6 +75,8 @@ from ..predicates import (
     can_play_trainer_nb,
     can_retreat_nb,
     can_use_power_nb,
+    can_use_stadium_nb,
+    stadium_action_row_nb,
     card_energy_amount_nb,
     energy_amount_nb,
     energy_row_holds_nb,
@@ -284,6 +286,11 @@ def greedy_plan_nb(st, ct, R, p, units):
             v = power_score_nb(st, ct, R, p, s, units)
             if v > best_v:
                 best_v, bk, bx, by = v, A_POWER, s, 0
+    if st.g[G_STADIUM_K] >= 0 and can_use_stadium_nb(st, ct, p):  # the Stadium's action, valued as a Trainer's rows
+        r = stadium_action_row_nb(ct, st.g[G_STADIUM_P], st.g[G_STADIUM_K])
+        v = program_score_nb(st, ct, R, p, 0, -1, r + 1, r + 1 + ct.prog[r, 2], st.pl[p, PL_HAND_N], units)
+        if v > best_v:
+            best_v, bk, bx, by = v, A_STADIUM, 0, 0
     if can_retreat_nb(st, ct, R, p):
         mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
         for s in range(1, NSLOT):
