@@ -117,11 +117,14 @@ class TestModifiers(unittest.TestCase):
         self.assertEqual(attack_damage_nb(b.st, b.ct, b.R, 0, 20, 0), 20)
 
     def test_except_its_own_name(self):
-        b = Board([IRON_CROWN_EX], [HITMONCHAN], rules="modern")
+        iron_hands_ex = "sv4-70"  # a Future Pokémon
+        b = Board([IRON_CROWN_EX, iron_hands_ex], [HITMONCHAN], rules="modern")
         b.active(0, IRON_CROWN_EX)
         b.bench(0, 1, IRON_CROWN_EX)
         b.active(1, HITMONCHAN)
         self.assertEqual(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0), 200)  # Weakness x2, and no 20 more
+        b.active(0, iron_hands_ex)  # another Future Pokémon: 20 more (no Weakness to Lightning)
+        self.assertEqual(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0), 120)
 
     def test_less_damage_from_evolved_attackers(self):
         b = Board([HITMONCHAN, QUAGSIRE], [QUAGSIRE], rules="ex")
@@ -268,18 +271,24 @@ class TestTriggers(unittest.TestCase):
         self.assertEqual(b.dmg(1, 0), 70)
 
     def test_not_when_it_moved_up_on_the_opponents_turn(self):
-        from ptcgsim.kernel.actions import move_up_trigger_nb
         from ptcgsim.kernel.effects import switch_active_nb
+        from tests.kernel_harness import A_ATTACH
 
-        b = Board([HITMONCHAN, IRON_VALIANT_EX], [HITMONCHAN], rules="modern")
+        b = Board([HITMONCHAN, IRON_VALIANT_EX, FIGHT], [HITMONCHAN], rules="modern")
         b.active(0, HITMONCHAN)
         b.bench(0, 1, IRON_VALIANT_EX)
         b.active(1, HITMONCHAN, damage=50)
+        b.hand(0, FIGHT)
         b.turn(4, cur=1)
         switch_active_nb(b.st, 0, 1)  # a Gust-like effect of the opponent's
         b.turn(5, cur=0)
-        move_up_trigger_nb(b.st, b.ct, b.R, 0)
+        b.apply(0, A_ATTACH, b.k(0, FIGHT), 0)  # an action of its owner's next turn: no offer
         self.assertEqual(b.dmg(1, 0), 50)
+        b.st.slot[0, 0, L.S_ACTIVE_TURN] = 5  # (had it moved up this turn, the same action offers it)
+        b.hand(0, FIGHT)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 0
+        b.apply(0, A_ATTACH, b.k(0, FIGHT), 0)
+        self.assertEqual(b.dmg(1, 0), 70)
 
     def test_attaching_a_fire_energy_cures(self):
         from tests.kernel_harness import A_ATTACH

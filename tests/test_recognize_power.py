@@ -232,6 +232,14 @@ class TestModifierPowers(unittest.TestCase):
                      + "from attacks from your opponent's pokémon" + AWR + " the effect of" + " testmon doesn't stack.")
         self.assertEqual(rows[1], ["TOOL", fx.TOOL_REDUCE, 20, _c(fx.TC_ENERGY_OF + 7, scope=fx.MS_OWN, nostack=True)])
 
+    def test_either_of_two_types(self):
+        rows = power("this pokémon takes 30 less damage from attacks " + "from your opponent's fire or water pokémon" + AWR)
+        self.assertEqual(rows[1:], [["TOOL", fx.TOOL_REDUCE, 30, _c(fx.TC_OTHER_TYPE + 1)],
+                                    ["TOOL", fx.TOOL_REDUCE, 30, _c(fx.TC_OTHER_TYPE + 2)]])
+        rows = power("attacks used by your grass pokémon and fire pokémon " + "do 20 more damage to your opponent's active pokémon" + BWR)
+        self.assertEqual(rows[1:], [["TOOL", fx.TOOL_DMG_PLUS, 20, _c(fx.TC_TYPE, scope=fx.MS_OWN)],
+                                    ["TOOL", fx.TOOL_DMG_PLUS, 20, _c(fx.TC_TYPE + 1, scope=fx.MS_OWN)]])
+
     def test_the_opponents_pokemon(self):
         rows = power("your opponent's active pokémon's retreat cost" + " is colorless more.")
         self.assertEqual(rows[1], ["TOOL", fx.TOOL_RETREAT_LESS, -1, _c(fx.TC_ACTIVE, scope=fx.MS_OPP)])

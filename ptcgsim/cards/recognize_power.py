@@ -356,6 +356,12 @@ _MOD_CLAUSES: list[tuple[re.Pattern, Any]] = [
      lambda m: [(_RED, int(m.group(3)), fx.MS_SELF,
                  [fx.TC_OTHER_BASIC if m.group(1) == "basic" else fx.TC_OTHER_EVOLVED] if m.group(1)
                  else ([fx.TC_OTHER_DELTA] if m.group(2) else []))]),
+    # "<type> or <type>": one row each (a Pokémon of the SV and ME sets prints one type)
+    (re.compile(_IT + r" takes (\d+) less damage from attacks from your opponent's " + _T + r" or " + _T + r" pokémon" + R.AWR),
+     lambda m: [(_RED, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_TYPE + R._type(m.group(i))]) for i in (2, 3)]),
+    (re.compile(r"attacks used by your " + _T + r" pokémon and " + _T + r" pokémon do (\d+) more damage to "
+                r"your opponent's active pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(3)), fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(i))]) for i in (1, 2)]),
     (re.compile(_IT + r" takes (\d+) less damage from attacks(?: from your opponent's (?:" + _T + r" )?pokémon)?" + R.AWR),
      lambda m: [(_RED, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_TYPE + R._type(m.group(2))] if m.group(2) else [])]),
     # your Pokémon
