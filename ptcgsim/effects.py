@@ -539,7 +539,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DISCARD_STADIUM", 149, "effect", "board", "ignores",
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own)",
            ("optional",)),
-    Opcode("PUT_COUNTERS", 150, "effect", "damage", "ignores",
+    Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
            "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
            ("amount", "target")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
@@ -599,6 +599,9 @@ PW_ACTIVE_ONLY = 8  #: only while the Pokémon is the Active Pokémon
 PW_ON_EVOLVE = 16  #: not an action: offered once, when the card is played from the hand to evolve a Pokémon
 PW_ON_BENCH = 32  #: not an action: offered once, when the card is played from the hand onto the Bench
 PW_ONE_PER_NAME = 64  #: not when another Pokémon of the same name used its power this turn ("only 1 … Ability each turn")
+PW_ON_MOVE_UP = 128  #: not an action: offered once a turn, after the action in which it moved from the Bench to the Active Spot during its owner's turn
+PW_ON_ATTACH = 256  #: not an action: runs at once, no choice (a Poké-Body), when its owner attaches an Energy card from the hand to it (the A_ATTACH action); a = uses per turn (0: no limit)
+PW_ATTACH_TYPE = 512  #: PW_ON_ATTACH's Energy: c // PW_ATTACH_TYPE = type + 1 (0: any Energy card)
 
 # POWER_PASSIVE codes (a)
 PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working
@@ -617,6 +620,31 @@ PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (ev
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
 PASSIVE_BETWEEN_HEAL = 16  #: at every Checkup (between turns) c damage is healed from this Pokémon
 PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
+PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_DMG_MINUS, EN_CANT_RETREAT), for the Pokémon MOD_SCOPE names; c unused
+PASSIVE_SHIELD = 18  #: attacks of the opponent's Pokémon: c = c1 + TC_SHIFT * c2 (TC_* on this Pokémon; "the other": the attacker) + SH_DAMAGE * (SH_* bits): their damage to this Pokémon (anywhere) and/or their effects on it are prevented while both conditions hold
+PASSIVE_KO_HIT_BACK = 20  #: while Active, Knocked Out by the damage of an opponent's attack: c damage counters (HP units) on the attacking Pokémon
+PASSIVE_PIERCE = 21  #: the damage of this Pokémon's attacks to the opponent's Active is not affected by any effects on it (as IGNORE_DEF_EFFECTS)
+PASSIVE_ENDURE = 19  #: damage from an attack that would Knock this Pokémon Out leaves it c % 1000 HP instead; c // 1000: ENDURE_FULL_HP (only if it had full HP), ENDURE_FLIP (heads), ENDURE_FLIP_OPP (heads, an opponent's attack)
+# PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
+
+# PASSIVE_MODS rows: TOOL code, amount, c = c1 + TC_SHIFT * c2 (TC_* on the Pokémon the row applies to, the
+# "other" being its opponent's Active) + MOD_SCOPE * scope + MOD_SRC * (a TC_* on the Pokémon with the power) + MOD_NOSTACK
+MOD_SCOPE = 1 << 14  #: TC_SHIFT ** 2 (two packed TC_* codes below it)
+MOD_SRC = 1 << 16  #: MOD_SCOPE * 4 (scope 0-3 below it)
+MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stack": the largest such amount counts once (per code), not their sum
+MS_SELF = 0  #: the Pokémon with the power
+MS_OWN = 1  #: each of its owner's Pokémon
+MS_OPP = 2  #: each of the opponent's Pokémon
+MS_OWN_OTHER_NAME = 3  #: each of its owner's Pokémon not of its name ("except any <this card's name>")
+# PASSIVE_SHIELD bits (c // SH_DAMAGE)
+SH_DAMAGE = 1 << 14  #: TC_SHIFT ** 2
+SH_PREVENT_DAMAGE = 1
+SH_PREVENT_EFFECTS = 2
+SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
+# PASSIVE_ENDURE modes (c // 1000)
+ENDURE_FULL_HP = 0
+ENDURE_FLIP = 1
+ENDURE_FLIP_OPP = 2
 
 # TOOL codes (a): what a Pokémon Tool does while attached (its holder is "this Pokémon")
 TOOL_HP = 1  #: the holder gets +b HP
@@ -645,7 +673,8 @@ TC_OTHER_ABILITY = 8  #: the other Pokémon has an Ability (a printed power)
 TC_HP_30 = 9  #: the holder's remaining HP is 30 or less
 TC_TYPE = 16  #: TC_TYPE + type: the holder is a Pokémon of that type
 TC_OTHER_TYPE = 32  #: TC_OTHER_TYPE + type: the other Pokémon is of that type
-TC_SHIFT = 64  #: c = c1 + TC_SHIFT * c2
+TC_SHIFT = 128  #: c = c1 + TC_SHIFT * c2 (every TC_* code is below it)
+assert MOD_SCOPE == SH_DAMAGE == TC_SHIFT ** 2 and MOD_SRC == 4 * MOD_SCOPE and MOD_NOSTACK == MOD_SRC * TC_SHIFT
 # more holder conditions (Special Energy; Tools may use them too)
 TC_EVOLVED = 10  #: the holder is an Evolved (Evolution) Pokémon
 TC_NOT_EX = 11  #: the holder is not a Pokémon-ex / Pokémon ex (cardtable.CF_EX)
@@ -659,8 +688,19 @@ TC_DELTA = 30  #: the holder has δ on its card (δ Delta Species)
 TC_EVOLVED_NO_RULE_BOX = 31  #: the holder is an Evolution Pokémon without a Rule Box
 TC_BENCHED = 43  #: the holder is on the Bench
 TC_ACTIVE = 44  #: the holder is the Active Pokémon
-TC_NOT_TYPE = 45  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
-TC_HAS_ENERGY = 56  #: the holder has any Energy card attached
+# conditions of powers' modifier rows (PASSIVE_MODS, PASSIVE_SHIELD); "the holder" is the Pokémon the row applies to
+TC_FUTURE = 15  #: the holder is a Future Pokémon (cardtable.CF_FUTURE)
+TC_NO_ENERGY = 45  #: no Energy card is attached to the holder
+TC_ANY_ENERGY = 46  #: an Energy card is attached to the holder
+TC_ANY_SPECIAL = 47  #: a Special Energy card is attached to the holder
+TC_FULL_HP = 48  #: the holder has no damage counters
+TC_OTHER_BASIC = 49  #: the other Pokémon is a Basic Pokémon
+TC_OTHER_EVOLVED = 50  #: the other Pokémon is an Evolution (Stage 1 or 2) Pokémon
+TC_OTHER_DELTA = 51  #: the other Pokémon has δ on its card
+TC_ENERGY_OF = 52  #: TC_ENERGY_OF + type: the holder has Energy of that type attached (not in a TOOL_HP row)
+TC_OPP_EX_IN_PLAY = 63  #: the holder's opponent has a Pokémon-ex / ex in play
+TC_HAS_ENERGY = TC_ANY_ENERGY  #: (the Stadium recogniser's name for it)
+TC_NOT_TYPE = 64  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
 
 # STADIUM codes (a) beside the TOOL_* codes a Stadium shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is each Pokémon in play

@@ -12,7 +12,7 @@ import numpy as np
 
 from .cards.names import game_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PASSIVE_TRANSFORM, encode_program
+from .effects import PASSIVE_MODS, PASSIVE_TRANSFORM, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -46,6 +46,7 @@ from .kernel.cardtable import (
     CF_TEAM_ROCKET,
     CF_TYPES,
     CF_NO_RETREAT,
+    CF_POWER_MODS,
     CF_RULE_DISCARD,
     CF_TRANSFORM,
     CardTable,
@@ -226,6 +227,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["tr_prog"][p, k] = add_program(card.effects, damaging=False)  # ENERGY rows (effects.py)
             f["cflags"][p, k] |= _tag_flags(card)
     virtual = _add_virtual_rows(f, decks, per_player)
+    if any(r[0] == "POWER_PASSIVE" and r[1] == PASSIVE_MODS
+           for entries in per_player for card, _n in entries for r in _power_rows(card)):
+        f["cflags"] |= CF_POWER_MODS  # game-wide: power_mod_nb looks for modifier powers only then
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), w=w, **f)

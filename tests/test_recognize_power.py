@@ -62,7 +62,8 @@ class TestActivatedHeader(unittest.TestCase):
     def test_a_discard_cost(self):
         rows = power("you must discard a card" + " from your hand in order to use this ability. "
                      + ONCE_SV + "you may draw 3 cards.")
-        self.assertIsNone(rows)  # the cost comes before the header: not this shape
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_ANY],
+                                ["DISCARD_HAND", 1, fx.KIND_ANY], ["DRAW", 3]])  # a cost before the header reads as after
         rows = power(ONCE_SV + "you may draw 3 cards. you must discard a basic fire energy card"
                      " from your hand in order to use this ability.")
         kind = fx.KIND_BASIC_ENERGY_OF_TYPE + 1
@@ -185,3 +186,130 @@ class TestAnyCardSearch(unittest.TestCase):
         rows = power(ONCE + "you may choose any 1 card from your deck " + "and put it into your hand. shuffle your deck afterward."
                      + BLOCK, kind="Poké-Power")
         self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+
+
+def _c(*cs: int, scope: int = fx.MS_SELF, src: int = 0, nostack: bool = False) -> int:
+    return (sum(c * fx.TC_SHIFT ** i for i, c in enumerate(cs)) + scope * fx.MOD_SCOPE + src * fx.MOD_SRC
+            + (fx.MOD_NOSTACK if nostack else 0))
+
+
+MODS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
+BWR = " (before applying weakness" + " and resistance)."
+AWR = " (after applying weakness" + " and resistance)."
+
+
+class TestModifierPowers(unittest.TestCase):
+    """PASSIVE_MODS: a header and TOOL rows (code, amount, conditions + scope + source)."""
+
+    def test_this_pokemon_under_an_energy_condition(self):
+        rows = power("if this pokémon has any water energy attached, " + "it has no retreat cost.", kind="Poké-Body")
+        self.assertEqual(rows, [MODS, ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _c(src=fx.TC_ENERGY_OF + 2)]])
+        rows = power("if this pokémon has no energy attached to it, " + "this pokémon's retreat cost is 0.")
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _c(src=fx.TC_NO_ENERGY)])
+        self.assertIsNone(power("if this pokémon has no energy attached to it, " + "this pokémon's retreat cost is 1."))
+
+    def test_hp_and_more_damage_in_one_sentence(self):
+        rows = power("if this pokémon has any special energy attached, it gets +50 hp, "
+                     + "and the attacks it uses do 30 more damage to your opponent's active pokémon" + BWR)
+        self.assertEqual(rows, [MODS, ["TOOL", fx.TOOL_HP, 50, _c(src=fx.TC_ANY_SPECIAL)],
+                                ["TOOL", fx.TOOL_DMG_PLUS, 30, _c(src=fx.TC_ANY_SPECIAL)]])
+        rows = power("if this pokémon has any fire energy attached, " + "it gets +50 hp.")
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_HP, 50, _c(src=fx.TC_ENERGY_OF + 1)])
+
+    def test_less_damage_from_some_attackers(self):
+        rows = power("any damage done to this pokémon by attacks from your opponent's " + "basic pokémon is reduced by 20" + AWR)
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_REDUCE, 20, _c(fx.TC_OTHER_BASIC)])
+        rows = power("this pokémon takes 30 less damage from attacks " + "from your opponent's fire pokémon" + AWR)
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_REDUCE, 30, _c(fx.TC_OTHER_TYPE + 1)])
+
+    def test_your_pokemon(self):
+        rows = power("attacks used by your fighting pokémon do 30 more damage " + "to your opponent's active pokémon" + BWR)
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_DMG_PLUS, 30, _c(fx.TC_TYPE + 5, scope=fx.MS_OWN)])
+        rows = power("attacks used by your future pokémon, except any testmon, do 20 more damage "
+                     + "to your opponent's active pokémon" + BWR)
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_DMG_PLUS, 20, _c(fx.TC_FUTURE, scope=fx.MS_OWN_OTHER_NAME)])
+        rows = power("all of your pokémon that have any metal energy attached take 20 less damage "
+                     + "from attacks from your opponent's pokémon" + AWR + " the effect of" + " testmon doesn't stack.")
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_REDUCE, 20, _c(fx.TC_ENERGY_OF + 7, scope=fx.MS_OWN, nostack=True)])
+
+    def test_either_of_two_types(self):
+        rows = power("this pokémon takes 30 less damage from attacks " + "from your opponent's fire or water pokémon" + AWR)
+        self.assertEqual(rows[1:], [["TOOL", fx.TOOL_REDUCE, 30, _c(fx.TC_OTHER_TYPE + 1)],
+                                    ["TOOL", fx.TOOL_REDUCE, 30, _c(fx.TC_OTHER_TYPE + 2)]])
+        rows = power("attacks used by your grass pokémon and fire pokémon " + "do 20 more damage to your opponent's active pokémon" + BWR)
+        self.assertEqual(rows[1:], [["TOOL", fx.TOOL_DMG_PLUS, 20, _c(fx.TC_TYPE, scope=fx.MS_OWN)],
+                                    ["TOOL", fx.TOOL_DMG_PLUS, 20, _c(fx.TC_TYPE + 1, scope=fx.MS_OWN)]])
+
+    def test_the_opponents_pokemon(self):
+        rows = power("your opponent's active pokémon's retreat cost" + " is colorless more.")
+        self.assertEqual(rows[1], ["TOOL", fx.TOOL_RETREAT_LESS, -1, _c(fx.TC_ACTIVE, scope=fx.MS_OPP)])
+        rows = power("as long as this pokémon is in the active spot, " + "attacks used by your opponent's active pokémon do 20 "
+                     + "less damage" + BWR)
+        self.assertEqual(rows[1], ["TOOL", fx.EN_DMG_MINUS, 20, _c(fx.TC_ACTIVE, scope=fx.MS_OPP, src=fx.TC_ACTIVE)])
+
+    def test_unread_pieces_leave_it_unimplemented(self):
+        self.assertIsNone(power("it has no retreat cost. " + "draw a card."))
+        self.assertIsNone(power("if this pokémon has any basic energy cards attached to it, " + "it has no retreat cost."))
+
+
+class TestShieldsAndEndurance(unittest.TestCase):
+    def test_shields(self):
+        both = (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS) * fx.SH_DAMAGE
+        rows = power("prevent all effects of attacks, including damage, " + "done to this pokémon by your opponent's pokémon-ex.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + both]])
+        rows = power("prevent all damage from attacks done to this pokémon " + "by your opponent's pokémon that have an ability.")
+        self.assertEqual(rows[0][3], fx.TC_OTHER_ABILITY + fx.SH_PREVENT_DAMAGE * fx.SH_DAMAGE)
+        rows = power("prevent all effects of attacks used by your opponent's pokémon " + "done to this pokémon. (damage is not an effect.)")
+        self.assertEqual(rows[0][3], fx.SH_PREVENT_EFFECTS * fx.SH_DAMAGE)
+        rows = power("as long as this pokémon is on your bench, " + "prevent all damage done to this pokémon by your opponent's attacks.")
+        self.assertEqual(rows[0][3], fx.TC_BENCHED + fx.SH_PREVENT_DAMAGE * fx.SH_DAMAGE)
+
+    def test_endure_and_single_conditions(self):
+        rows = power("if this pokémon has full hp and would be knocked out by damage from an attack, "
+                     + "it is not knocked out, and its remaining hp becomes 10.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_ENDURE, 0, 10]])
+        rows = power("if this pokémon would be knocked out by damage from an attack, flip a coin. "
+                     + "if heads, this pokémon is not knocked out, and its remaining hp becomes 10.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_ENDURE, 0, 1000 * fx.ENDURE_FLIP + 10]])
+        rows = power("this pokémon can't be" + " asleep or paralyzed.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, (1 << fx.ASLEEP) | (1 << fx.PARALYZED)]])
+
+
+class TestTriggersAndKnockOuts(unittest.TestCase):
+    def test_moving_up_from_the_bench(self):
+        rows = power(ONCE_SV + "when this pokémon moves from your bench" + " to the active spot, you may "
+                     + "put 2 damage counters on 1 of your opponent's pokémon.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ON_MOVE_UP], ["PUT_COUNTERS", 20, fx.BENCH_OPP_ANY_ONE]])
+        # not "once during your turn": it would trigger on the opponent's turn too
+        self.assertIsNone(power("when this pokémon moves from your bench" + " to the active spot, you may draw 2 cards."))
+
+    def test_attaching_from_the_hand(self):
+        rows = power("when you attach a fire energy card from your hand" + " to this pokémon, "
+                     + "remove all special conditions from this pokémon.", kind="Poké-Body")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * 2], ["CURE", fx.SELF]])
+        rows = power(ONCE + "when you attach a water energy card from your hand" + " to this pokémon, "
+                     + "remove 1 damage counter from this pokémon.", kind="Poké-Body")
+        self.assertEqual(rows[0], ["POWER_ACTIVATED", 1, 0, fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * 3])
+
+    def test_knocked_out_in_the_active_spot(self):
+        rows = power("if this pokémon is in the active spot and is knocked out by damage from an attack "
+                     + "from your opponent's pokémon, put 6 damage counters" + " on the attacking pokémon.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 60]])
+
+    def test_a_leading_discard_cost(self):
+        rows = power("you must discard a card from your hand in order to use this ability. " + ONCE_SV + "you may draw 2 cards.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_ANY], ["DISCARD_HAND", 1, fx.KIND_ANY],
+                                ["DRAW", 2]])
+
+    def test_attach_then_draw(self):
+        rows = power(ONCE_SV + "you may attach a basic grass energy card from your hand to this pokémon. "
+                     + "if you attached energy to a pokémon" + " in this way, draw a card.")
+        self.assertEqual(rows[1:], [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE], ["ATTACH_ENERGY", 1, fx.FROM_HAND, 0],
+                                    ["DRAW", 1]])
+
+    def test_tera_shield_and_big_damage(self):
+        rows = power("prevent all damage from and effects of attacks" + " from your opponent's tera pokémon done to this pokémon.")
+        what = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_FROM_TERA
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, what * fx.SH_DAMAGE]])
+        rows = power("prevent all damage done to this pokémon by attacks from your opponent's pokémon" + " if that damage is 200 or more.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, 200]])

@@ -222,12 +222,15 @@ class TestTrainerCards(unittest.TestCase):
             with self.subTest(card=card_id):
                 self.assertFalse(_card(card_id).implemented)
 
-    def test_no_stadium_or_tm_implemented_and_tools_only_as_tool_rows(self):
+    def test_stadiums_only_as_stadium_rows_no_tm_and_tools_only_as_tool_rows(self):
         for raw, c in _trainers(EX_SETS + SV_SETS):
             subs = set(raw.get("subtypes") or ())
-            if subs & {"Stadium", "Technical Machine"}:
+            if "Technical Machine" in subs:
                 with self.subTest(card=raw["id"]):
                     self.assertFalse(c.implemented)
+            elif "Stadium" in subs and c.implemented:  # recognize_stadium.py: led by a STADIUM row
+                with self.subTest(card=raw["id"]):
+                    self.assertEqual(c.effects[0][0], "STADIUM")
             elif "Pokémon Tool" in subs and c.implemented:  # recognize_tool.py: TOOL rows only
                 with self.subTest(card=raw["id"]):
                     self.assertTrue(c.effects and all(r[0] == "TOOL" for r in c.effects))

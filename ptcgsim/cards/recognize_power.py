@@ -53,8 +53,9 @@ _BEFORE = r"(?: \(before your attack\))?"
 _ACT_HEAD = re.compile(r"(once|as often as you like) during your turn" + _BEFORE + r", ")
 # played from the hand to evolve, or onto the Bench, "you may": offered once, at that
 # moment (PW_ON_EVOLVE / PW_ON_BENCH)
-_TRIGGER_HEAD = re.compile(r"(?:once during your turn" + _BEFORE + r", )?when you (?:play|put) " + R.ME
-                           + r" from your hand (to evolve 1 of your pokémon|onto your bench)(?: during your turn)?, ")
+_TRIGGER_HEAD = re.compile(r"(?:once during your turn" + _BEFORE + r", )?when (?:you (?:play|put) " + R.ME
+                           + r" from your hand (to evolve 1 of your pokémon|onto your bench)(?: during your turn)?"
+                           + r"|" + R.ME + r" (moves from your bench to the active spot)), ")
 _WHERE = [
     (re.compile(r"if " + R.ME + r" is (?:your active pokémon|in the active spot), "), fx.PW_ACTIVE_ONLY),
     (re.compile(r"if " + R.ME + r" is on your bench, "), fx.PW_BENCH_ONLY),
@@ -73,8 +74,19 @@ _OWN_ACTIVE = re.compile(r"(?<!opponent's )(?<!opponent's )\byour active pokémo
 _SAFE_OWN_ACTIVE = re.compile(r"switch your active pokémon with 1 of your benched pokémon")
 
 
+# a cost printed before the header ("you must discard … in order to use this ability. once
+# during your turn, …"): read after the body, where the body's cost wordings read it
+_LEAD_COST = re.compile(r"(you must discard [^.]+? in order to use this ability\.)\s*(?=once during your turn)")
+
+
+def _lead_cost_last(text: str) -> str:
+    m = _LEAD_COST.match(text)
+    return text[m.end():].rstrip() + " " + m.group(1) if m else text
+
+
 def activated_program(text: str) -> Rows | None:
     """Rows of an activated power's normalised text, or None when not recognised."""
+    text = _lead_cost_last(text)
     mt = _TRIGGER_HEAD.match(text)
     m = None if mt else _ACT_HEAD.match(text)
     if not m and not mt:
@@ -83,7 +95,12 @@ def activated_program(text: str) -> Rows | None:
         uses, pos, flags = (1 if m.group(1) == "once" else 0), m.end(), 0
     else:
         uses, pos = 1, mt.end()
-        flags = fx.PW_ON_EVOLVE if mt.group(1).startswith("to evolve") else fx.PW_ON_BENCH
+        if mt.group(2):
+            if not text.startswith("once during your turn"):
+                return None  # the move up is offered during its owner's turn only
+            flags = fx.PW_ON_MOVE_UP
+        else:
+            flags = fx.PW_ON_EVOLVE if mt.group(1).startswith("to evolve") else fx.PW_ON_BENCH
     for pat, flag in _WHERE:
         mw = pat.match(text, pos)
         if mw:
@@ -134,6 +151,15 @@ _PASSIVES: list[tuple[re.Pattern, Any]] = [
     # while Active, an opponent's attack that damages it (even a Knock Out) answers the attacker
     (re.compile(_HIT + r"(?:put|place) (\d+) damage counters? on the attacking pokémon" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK, 0, 10 * int(m.group(1))]]),
+    (re.compile(r"if " + R.ME + r" is in the active spot and is knocked out by damage from an attack from your opponent's pokémon, "
+                r"put (\d+) damage counters on the attacking pokémon" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 10 * int(m.group(1))]]),
+    (re.compile(r"damage from attacks used by " + R.ME + r" isn't affected by any effects on your opponent's active pokémon"
+                + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_PIERCE, 0, 0]]),
+    (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's pokémon if that damage is (\d+) or more"
+                + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, int(m.group(1))]]),
     (re.compile(_HIT + r"the attacking pokémon is now (" + R.COND_RE + r")" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, R.CONDS[m.group(1)]]]),
     (re.compile(r"at any time between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
@@ -149,6 +175,10 @@ def passive_program(text: str) -> Rows | None:
         m = pat.match(text)
         if m:
             return build(m)
+    for read in _LATER_PASSIVES:
+        rows = read(text)
+        if rows is not None:
+            return rows
     return None
 
 
@@ -159,6 +189,8 @@ def recognize_power(raw: dict, card_name: str) -> Rows | None:
         return None
     rows = activated_program(text) if raw.get("type") != "Poké-Body" else None
     if rows is None:
+        rows = attach_program(text)
+    if rows is None:
         rows = passive_program(text)
     if rows is not None:
         fx.validate_program(rows)
@@ -168,7 +200,7 @@ def recognize_power(raw: dict, card_name: str) -> Rows | None:
 def first_unrecognized_power(raw: dict, card_name: str) -> str:
     """Where reading a power's body stops (for coverage work; the whole text when the
     header itself is not recognised)."""
-    text = R.normalize(raw.get("text") or "", card_name)
+    text = _lead_cost_last(R.normalize(raw.get("text") or "", card_name))
     m = _TRIGGER_HEAD.match(text) or _ACT_HEAD.match(text)
     if not m:
         return text
@@ -259,3 +291,280 @@ def _baby_evolution(m, c):
 # Quick Search-like: any 1 card of the deck into the hand
 R.const(r"choose any 1 card from your deck and put it into your hand" + R.END + R.OPT_SHUFFLE, "post",
         [["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]], _P)
+
+
+# --- modifier powers (PASSIVE_MODS): Tool-like rows for this Pokémon, your Pokémon or the
+# opponent's, under a condition on the Pokémon with the power ---------------------------
+_T = r"(" + R.TYPES + r")"
+_BWR_REQ = r" \(before applying " + R.WR + r"\)"
+_MS = fx.MOD_SCOPE
+_RL, _HP, _PLUS, _RED, _NW, _MINUS = (fx.TOOL_RETREAT_LESS, fx.TOOL_HP, fx.TOOL_DMG_PLUS, fx.TOOL_REDUCE,
+                                      fx.TOOL_NO_WEAKNESS, fx.EN_DMG_MINUS)
+_IT = r"(?:it|" + R.ME + r")"
+_ALL_DAMAGE = 1000  #: a TOOL_REDUCE amount that prevents all damage
+
+# the condition on the Pokémon with the power, before the comma
+_MOD_SRC: list[tuple[re.Pattern, Any]] = [
+    (re.compile(r"(?:if|as long(?: as)?) " + R.ME + r" has any (?:" + _T + r" )?energy(?: cards?)? attached(?: to it)?, "),
+     lambda m: fx.TC_ENERGY_OF + R._type(m.group(1)) if m.group(1) else fx.TC_ANY_ENERGY),
+    (re.compile(r"if " + R.ME + r" has no energy(?: cards)? attached(?: to it)?, "), lambda m: fx.TC_NO_ENERGY),
+    (re.compile(r"(?:if|as long as) " + R.ME + r" has any special energy(?: cards)? attached(?: to it)?, "),
+     lambda m: fx.TC_ANY_SPECIAL),
+    (re.compile(r"as long as " + R.ME + r" is an evolved pokémon, "), lambda m: fx.TC_EVOLVED),
+    (re.compile(r"if " + R.ME + r" has full hp, "), lambda m: fx.TC_FULL_HP),
+    (re.compile(r"as long as " + R.ME + r" is (?:your active pokémon|in the active spot), "), lambda m: fx.TC_ACTIVE),
+    (re.compile(r"as long as " + R.ME + r" is on your bench, "), lambda m: fx.TC_BENCHED),
+    (re.compile(r"if your opponent has any pokémon-ex in play, "), lambda m: fx.TC_OPP_EX_IN_PLAY),
+    (re.compile(r"as long as " + R.ME + r" is in play, "), lambda m: 0),
+]
+
+
+def _kind_conds(kind: str | None) -> list[int]:
+    """Your "<kind> pokémon": basic, future, a type, or "evolution <type>"."""
+    if not kind:
+        return []
+    if kind == "basic":
+        return [fx.TC_BASIC]
+    if kind == "future":
+        return [fx.TC_FUTURE]
+    if kind.startswith("evolution "):
+        return [fx.TC_EVOLVED, fx.TC_TYPE + R._type(kind.split()[1])]
+    return [fx.TC_TYPE + R._type(kind)]
+
+
+def _colorless(s: str) -> int:
+    return s.count("colorless")
+
+
+_KIND = r"(?:(basic|future|evolution (?:" + R.TYPES + r")|" + R.TYPES + r") )?"
+# (pattern, builder -> [(code, amount, scope, [conditions on the Pokémon it applies to])])
+_MOD_CLAUSES: list[tuple[re.Pattern, Any]] = [
+    # this Pokémon
+    (re.compile(_IT + r" has no retreat cost"), lambda m: [(_RL, fx.TOOL_NO_RETREAT, fx.MS_SELF, [])]),
+    (re.compile(r"(?:the retreat cost for " + R.ME + r"|" + R.ME + r"'s retreat cost) is 0"),
+     lambda m: [(_RL, fx.TOOL_NO_RETREAT, fx.MS_SELF, [])]),
+    (re.compile(_IT + r" gets \+(\d+) hp"), lambda m: [(_HP, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(r"(?:the attacks it uses|attacks used by " + R.ME + r"|" + R.ME + r"'s attacks) do (\d+) more damage to "
+                r"your opponent's active pokémon( that has an ability)?" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_ABILITY] if m.group(2) else [])]),
+    (re.compile(r"each of " + R.ME + r"'s attacks does? (\d+) more damage to the defending pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(_IT + r" has no weakness"), lambda m: [(_NW, 1, fx.MS_SELF, [])]),
+    (re.compile(r"(?:any )?damage done to " + R.ME + r" by (?:an opponent's attack|(?:any |your opponent's )?attacks)"
+                r"(?: from your opponent's (basic|evolved) pokémon| from your opponent's pokémon that (?:has|have) (δ) on its card)?"
+                r" is reduced by (\d+)" + R.AWR),
+     lambda m: [(_RED, int(m.group(3)), fx.MS_SELF,
+                 [fx.TC_OTHER_BASIC if m.group(1) == "basic" else fx.TC_OTHER_EVOLVED] if m.group(1)
+                 else ([fx.TC_OTHER_DELTA] if m.group(2) else []))]),
+    # "<type> or <type>": one row each (a Pokémon of the SV and ME sets prints one type)
+    (re.compile(_IT + r" takes (\d+) less damage from attacks from your opponent's " + _T + r" or " + _T + r" pokémon" + R.AWR),
+     lambda m: [(_RED, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_TYPE + R._type(m.group(i))]) for i in (2, 3)]),
+    (re.compile(r"attacks used by your " + _T + r" pokémon and " + _T + r" pokémon do (\d+) more damage to "
+                r"your opponent's active pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(3)), fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(i))]) for i in (1, 2)]),
+    (re.compile(_IT + r" takes (\d+) less damage from attacks(?: from your opponent's (?:" + _T + r" )?pokémon)?" + R.AWR),
+     lambda m: [(_RED, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_TYPE + R._type(m.group(2))] if m.group(2) else [])]),
+    # your Pokémon
+    (re.compile(r"attacks used by your " + _KIND + r"pokémon(, except any " + R.ME + r",)? do (\d+) more damage to "
+                r"your opponent's active (evolution )?pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(3)), fx.MS_OWN_OTHER_NAME if m.group(2) else fx.MS_OWN,
+                 _kind_conds(m.group(1)) + ([fx.TC_OTHER_EVOLVED] if m.group(4) else []))]),
+    (re.compile(r"your basic pokémon's attacks do (\d+) more damage to your opponent's active pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(1)), fx.MS_OWN, [fx.TC_BASIC])]),
+    (re.compile(r"each of your pokémon that has δ on its card does (\d+) more damage to the defending pokémon" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(1)), fx.MS_OWN, [fx.TC_DELTA])]),
+    (re.compile(r"all of your pokémon that have (?:any )?" + _T + r" energy attached have no retreat cost"),
+     lambda m: [(_RL, fx.TOOL_NO_RETREAT, fx.MS_OWN, [fx.TC_ENERGY_OF + R._type(m.group(1))])]),
+    (re.compile(r"your (basic )?pokémon in play have no retreat cost"),
+     lambda m: [(_RL, fx.TOOL_NO_RETREAT, fx.MS_OWN, [fx.TC_BASIC] if m.group(1) else [])]),
+    (re.compile(r"your pokémon in play have no weakness"), lambda m: [(_NW, 1, fx.MS_OWN, [])]),
+    (re.compile(r"each of your active pokémon has no weakness"), lambda m: [(_NW, 1, fx.MS_OWN, [fx.TC_ACTIVE])]),
+    (re.compile(r"all of your pokémon(?: that have any " + _T + r" energy attached)? take (\d+) less damage from attacks "
+                r"from your opponent's pokémon" + R.AWR),
+     lambda m: [(_RED, int(m.group(2)), fx.MS_OWN, [fx.TC_ENERGY_OF + R._type(m.group(1))] if m.group(1) else [])]),
+    (re.compile(r"all of your pokémon in play get \+(\d+) hp"), lambda m: [(_HP, int(m.group(1)), fx.MS_OWN, [])]),
+    (re.compile(r"your active pokémon's retreat cost is ((?:colorless)+) less"),
+     lambda m: [(_RL, _colorless(m.group(1)), fx.MS_OWN, [fx.TC_ACTIVE])]),
+    (re.compile(r"prevent all damage done to your benched pokémon( that don't have a rule box)? by (?:attacks from your "
+                r"opponent's pokémon|your opponent's attacks)(?:\. \(pokémon ex, pokémon v, etc\. have rule boxes\.\))?"),
+     lambda m: [(_RED, _ALL_DAMAGE, fx.MS_OWN, [fx.TC_BENCHED] + ([fx.TC_NO_RULE_BOX] if m.group(1) else []))]),
+    # the opponent's Pokémon
+    (re.compile(r"your opponent's (active )?pokémon can't retreat"),
+     lambda m: [(fx.EN_CANT_RETREAT, 1, fx.MS_OPP, [fx.TC_ACTIVE])]),
+    (re.compile(r"your opponent's active (evolution )?pokémon's retreat cost is ((?:colorless)+) more"),
+     lambda m: [(_RL, -_colorless(m.group(2)), fx.MS_OPP, [fx.TC_ACTIVE] + ([fx.TC_EVOLVED] if m.group(1) else []))]),
+    (re.compile(r"your opponent pays ((?:colorless)+) more to retreat his or her active pokémon"),
+     lambda m: [(_RL, -_colorless(m.group(1)), fx.MS_OPP, [fx.TC_ACTIVE])]),
+    (re.compile(r"(?:attacks used by your opponent's active pokémon do (\d+) less damage"
+                r"|any damage done (?:to your pokémon )?by an opponent's attack is reduced by (\d+))" + _BWR_REQ),
+     lambda m: [(_MINUS, int(m.group(1) or m.group(2)), fx.MS_OPP, [fx.TC_ACTIVE])]),
+]
+_MOD_AND = re.compile(r",? and ")
+_MOD_NOSTACK = re.compile(r"(?:the effect of [\w' .-]+ doesn't stack|you can't use more than 1 [\w' .-]+ poké-body each turn)"
+                          + R.END)
+
+
+def modifier_program(text: str) -> Rows | None:
+    """A PASSIVE_MODS power: [source condition, ] clause[, and clause][. clause …][ no-stack]."""
+    pos, src = 0, 0
+    for pat, build in _MOD_SRC:
+        m = pat.match(text)
+        if m:
+            src, pos = build(m), m.end()
+            break
+    out = []
+    nostack = False
+    while pos < len(text):
+        if out:
+            m = _MOD_AND.match(text, pos) or re.compile(R.END).match(text, pos)
+            if not m:
+                return None
+            pos = m.end()
+            if pos >= len(text):
+                break
+            mn = _MOD_NOSTACK.match(text, pos)
+            if mn:
+                nostack, pos = True, mn.end()
+                if pos < len(text):
+                    return None
+                break
+        for pat, build in _MOD_CLAUSES:
+            m = pat.match(text, pos)
+            if m:
+                out += build(m)
+                pos = m.end()
+                break
+        else:
+            return None
+    if not out:
+        return None
+    rows: Rows = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]]
+    for code, amount, scope, conds in out:
+        if len(conds) > 2:
+            return None
+        c = sum(x * fx.TC_SHIFT ** i for i, x in enumerate(conds))
+        c += scope * _MS + src * fx.MOD_SRC + (fx.MOD_NOSTACK if nostack else 0)
+        rows.append(["TOOL", code, amount, c])
+    return rows
+
+
+# --- shields (PASSIVE_SHIELD): the opponent's attacks' damage and/or effects on this Pokémon ---
+_SH_BOTH = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS
+_SH_WHO = r"(pokémon-ex|basic pokémon ex|tera pokémon|basic pokémon|evolved pokémon|(?:" + R.TYPES + r") pokémon|pokémon that have an ability|pokémon)"
+_SH_SRC = re.compile(r"(?:as long as " + R.ME + r" is on your bench|as long as " + R.ME + r" has any " + _T
+                     + r" energy attached to it), ")
+_SHIELDS: list[tuple[re.Pattern, int]] = [
+    (re.compile(r"prevent all effects of attacks, including damage, done to " + R.ME + r" by your opponent's " + _SH_WHO + R.END + r"$"), _SH_BOTH),
+    (re.compile(r"prevent all effects, including damage, done to " + R.ME + r" by your opponent's attacks from his or her "
+                + _SH_WHO + R.END + r"$"), _SH_BOTH),
+    (re.compile(r"prevent all damage from and effects of attacks from your opponent's " + _SH_WHO + r" done to " + R.ME + R.END + r"$"), _SH_BOTH),
+    (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's " + _SH_WHO + R.END + r"$"), fx.SH_PREVENT_DAMAGE),
+    (re.compile(r"prevent all damage from attacks done to " + R.ME + r" by your opponent's " + _SH_WHO + R.END + r"$"), fx.SH_PREVENT_DAMAGE),
+    (re.compile(r"prevent all damage done to " + R.ME + r" by (?:your )?opponent's attacks" + R.END + r"$"), fx.SH_PREVENT_DAMAGE),
+    (re.compile(r"prevent all effects of attacks used by your opponent's pokémon done to " + R.ME
+                + r"\. \(damage is not an effect\.\)\s*$"), fx.SH_PREVENT_EFFECTS),
+    (re.compile(r"prevent all effects of attacks, except damage, done to " + R.ME + r" by the attacking pokémon" + R.END + r"$"),
+     fx.SH_PREVENT_EFFECTS),
+    (re.compile(r"prevent all effects, except damage, by an opponent's attack done to " + R.ME + R.END + r"$"), fx.SH_PREVENT_EFFECTS),
+]
+
+
+def _who_conds(who: str | None) -> list[int] | None:
+    if not who or who == "pokémon":
+        return []
+    fixed = {"tera pokémon": [], "pokémon-ex": [fx.TC_OTHER_EX], "basic pokémon ex": [fx.TC_OTHER_BASIC, fx.TC_OTHER_EX],
+             "basic pokémon": [fx.TC_OTHER_BASIC], "evolved pokémon": [fx.TC_OTHER_EVOLVED],
+             "pokémon that have an ability": [fx.TC_OTHER_ABILITY]}
+    if who in fixed:
+        return fixed[who]
+    return [fx.TC_OTHER_TYPE + R._type(who.split()[0])]
+
+
+def shield_program(text: str) -> Rows | None:
+    src = 0
+    m = _SH_SRC.match(text)
+    if m:
+        src = fx.TC_ENERGY_OF + R._type(m.group(1)) if m.group(1) else fx.TC_BENCHED
+        text = text[m.end():]
+    for pat, what in _SHIELDS:
+        m = pat.match(text)
+        if m:
+            who = m.groups()[0] if m.groups() else None
+            if who == "tera pokémon":
+                what |= fx.SH_FROM_TERA
+            conds = _who_conds(who)
+            if src:
+                conds = [src] + conds
+            if len(conds) > 2:
+                return None
+            c = sum(x * fx.TC_SHIFT ** i for i, x in enumerate(conds)) + what * fx.SH_DAMAGE
+            return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, c]]
+    return None
+
+
+# --- Sturdy-like (PASSIVE_ENDURE) and single Special Conditions (PASSIVE_NO_CONDITIONS mask) ---
+_ENDURE_FULL = re.compile(r"if " + R.ME + r" has full hp and would be knocked out by damage from an attack, it is not knocked out,"
+                          r" and its remaining hp becomes (\d+)" + R.END + r"$")
+_ENDURE_FLIP = re.compile(r"if " + R.ME + r" would be knocked out by (damage from an attack|an opponent's attack), flip a coin"
+                          + R.END + r"if heads, " + R.ME + r" is not knocked out,? and its remaining hp becomes (\d+)(?: instead)?"
+                          + R.END + r"$")
+_NO_COND = re.compile(R.ME + r" can't be (" + R.COND_RE + r")(?: or (" + R.COND_RE + r"))?" + R.END + r"$")
+
+
+def endure_program(text: str) -> Rows | None:
+    m = _ENDURE_FULL.match(text)
+    if m:
+        return [["POWER_PASSIVE", fx.PASSIVE_ENDURE, 0, 1000 * fx.ENDURE_FULL_HP + int(m.group(1))]]
+    m = _ENDURE_FLIP.match(text)
+    if m:
+        mode = fx.ENDURE_FLIP if m.group(1).startswith("damage") else fx.ENDURE_FLIP_OPP
+        return [["POWER_PASSIVE", fx.PASSIVE_ENDURE, 0, 1000 * mode + int(m.group(2))]]
+    m = _NO_COND.match(text)
+    if m:
+        mask = sum(1 << R.CONDS[g] for g in m.groups() if g)
+        return [["POWER_PASSIVE", fx.PASSIVE_NO_CONDITIONS, 0, mask]]
+    return None
+
+
+_LATER_PASSIVES = (modifier_program, shield_program, endure_program)
+
+
+# "attach a basic <type> Energy card from your hand to this Pokémon. If you attached Energy to
+# a Pokémon in this way, draw …": the card must be in the hand (a requirement: with none the
+# power does nothing), so the draw always follows the attachment
+@R.rec(r"attach a basic (" + R.TYPES + r") energy card from your hand to " + R.ME + R.END
+       + r"if you attached energy to a pokémon in this way, draw " + R.NUM + r" cards?" + R.END, "post", _P)
+def _attach_then_draw(m, c):
+    t = R._type(m.group(1))
+    return [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + t], ["ATTACH_ENERGY", 1, fx.FROM_HAND, t],
+            ["DRAW", R._n(m.group(2))]]
+
+
+# --- "when you attach a <type> Energy card from your hand to this Pokémon, …" (a Poké-Body:
+# no choice; PW_ON_ATTACH, the type in the flags) -------------------------------------------
+_ATTACH_HEAD = re.compile(r"(once during your turn" + _BEFORE + r", )?(?:when|whenever) you attach an? (?:(" + R.TYPES
+                          + r") )?energy(?: card)? from your hand to " + R.ME + r", ")
+
+
+def attach_program(text: str) -> Rows | None:
+    m = _ATTACH_HEAD.match(text)
+    if not m:
+        return None
+    body = text[m.end():]
+    if body.startswith("you may"):
+        return None  # a choice: not this code
+    ctx = R.Ctx(kind="power")
+    segs = R._parse(body.strip(), ctx)
+    if segs is None:
+        return None
+    rows = R._assemble(segs, ctx)
+    if not rows or not _power_ok(rows) or any(fx.OPCODE_BY_NAME[r[0]].role == "requirement" for r in rows):
+        return None
+    t = R._type(m.group(2)) + 1 if m.group(2) else 0
+    return [["POWER_ACTIVATED", 1 if m.group(1) else 0, 0, fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * t]] + rows
+
+
+# a body's cure of itself ("remove all special conditions [and N damage counters] from this pokémon")
+@R.rec(r"remove all special conditions(?: and (\d+|an?) damage counters?)? from " + R.ME + R.END, "post", _P)
+def _cure_self(m, c):
+    return [["CURE", fx.SELF]] + ([["HEAL", 10 * R._n(m.group(1)), fx.SELF]] if m.group(1) else [])

@@ -11,6 +11,7 @@ from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
+from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
@@ -36,6 +37,7 @@ from .layout import (
     S_NEN,
     S_PWR_N,
     S_PWR_TURN,
+    S_ACTIVE_TURN,
     S_TOOL_FIRED,
     S_TOOL_K,
     S_TOOL_N,
@@ -161,6 +163,38 @@ def play_trigger_nb(st, ct, R, p, s, flag):
     n = set_option_nb(st, n, 1, 1 if v > 0 else -1, s)
     if st.opt[decide_nb(st, ct, p, Q_TRIGGER, n), 0] == 1:
         use_power_nb(st, ct, R, p, s)
+
+
+@kernel_nb
+def move_up_trigger_nb(st, ct, R, p):
+    """PW_ON_MOVE_UP: p's Active moved up from the Bench this turn (S_ACTIVE_TURN), during p's
+    turn: its power is offered once (the moment passes whether it is used, declined or
+    not usable; a second move up the same turn is not offered again)."""
+    op, _a, _b, c = power_header_nb(st, ct, p, 0)
+    if op != OP_POWER_ACTIVATED or (c & PW_ON_MOVE_UP) == 0:
+        return
+    turn = st.g[G_TURN]
+    if st.slot[p, 0, S_PWR_TURN] == turn and st.slot[p, 0, S_PWR_N] > 0:
+        return
+    play_trigger_nb(st, ct, R, p, 0, PW_ON_MOVE_UP)
+    if st.slot[p, 0, S_CARD] >= 0 and st.slot[p, 0, S_PWR_TURN] != turn:
+        st.slot[p, 0, S_PWR_TURN] = turn
+        st.slot[p, 0, S_PWR_N] = 1
+
+
+@kernel_nb
+def attach_power_nb(st, ct, R, p, s, e):
+    """PW_ON_ATTACH: Energy card e was just attached from p's hand to slot s; a Poké-Body that
+    answers it (of its type, its uses left this turn) runs at once."""
+    op, a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_ACTIVATED or (c & PW_ON_ATTACH) == 0 or not power_works_nb(st, ct, p, s):
+        return
+    t = c // PW_ATTACH_TYPE - 1
+    if t >= 0 and ct.provides[p, e, t] == 0:
+        return
+    if a > 0 and st.slot[p, s, S_PWR_TURN] == st.g[G_TURN] and st.slot[p, s, S_PWR_N] >= a:
+        return
+    use_power_nb(st, ct, R, p, s)
 
 
 @kernel_nb
@@ -294,6 +328,7 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         log_nb(st, p, EV_ATTACH, x, y, 0)
         if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
             energy_on_attach_nb(st, ct, R, p, y, x)
+        attach_power_nb(st, ct, R, p, y, x)
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:
@@ -302,3 +337,5 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         use_power_nb(st, ct, R, p, x)
     elif kind == A_STADIUM:
         use_stadium_nb(st, ct, R, p)
+    if st.slot[p, 0, S_ACTIVE_TURN] == st.g[G_TURN]:
+        move_up_trigger_nb(st, ct, R, p)

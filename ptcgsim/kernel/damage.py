@@ -9,7 +9,8 @@ from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFT
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
+from ..effects import ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
+from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
@@ -68,6 +69,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # a Tool: "has no Weakness"
     if wt >= 0 and st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS, -1, -1) > 0:
         wt = -1  # a Stadium: "... has no Weakness"
+    if wt >= 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
+        wt = -1  # a power: "has no Weakness"
     if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
         if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
             dmg = dmg * ct.weak_v[def_p, def_k]
@@ -115,6 +118,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= energy_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Special Energy: from attacks
     if dmg > 0 and st.g[G_STADIUM_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= stadium_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE, -1, -1)  # a Stadium: from the opponent's attacks
+    if dmg > 0 and def_p != st.g[G_CUR]:
+        dmg -= power_mod_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # powers: from the opponent's attacks
     if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
@@ -134,6 +139,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     """
     def_p = 1 - att_p
     turn = st.g[G_TURN]
+    if passive_nb(st, ct, att_p, 0, PASSIVE_PIERCE):
+        ignore_wr |= IGNORE_DEF_EFFECTS  # its damage isn't affected by effects on the Defending Pokémon
     if st.slot[att_p, 0, S_ATKMINUS_UNTIL] >= turn:
         dmg -= st.slot[att_p, 0, S_ATKMINUS_AMT]
     if dmg <= 0:
@@ -142,6 +149,9 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS)  # a Tool's "more damage" (before W/R)
     if st.g[G_STADIUM_K] >= 0:
         dmg += stadium_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS, -1, -1)  # a Stadium's "more damage" (before W/R)
+    dmg += power_mod_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - power_mod_nb(st, ct, att_p, 0, EN_DMG_MINUS)  # powers
+    if dmg <= 0:
+        return 0
     minus_after = 0
     if st.slot[att_p, 0, S_NEN] > 0:  # a Special Energy's more / less damage (before W/R), less after
         dmg += energy_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS)
@@ -177,6 +187,8 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
         return 0
     cur = st.g[G_CUR]  # the attacker: the Active of the player whose turn it is
     ak = st.slot[cur, 0, S_CARD]
+    if def_p != cur and ak >= 0 and shield_nb(st, ct, def_p, def_s, SH_PREVENT_DAMAGE):
+        return 0
     if def_p != cur and ak >= 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_PREVENT_FROM_EX):
         rule = CF_EX | CF_V if passive_arg_nb(st, ct, def_p, def_s) == 1 else CF_EX
         if (ct.cflags[cur, ak] & rule) != 0:
@@ -205,6 +217,30 @@ def strikes_back_nb(st, ct, def_p, def_s, dmg):
 
 
 @kernel_nb
+def endure_nb(st, ct, p, s, x):
+    """Sturdy-like (PASSIVE_ENDURE): x damage from an attack would Knock p's slot s Out; it
+    is left c % 1000 HP instead when the power's condition holds (full HP, or a coin's heads)."""
+    if x <= 0:
+        return x
+    left = slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG]
+    if x < left or not passive_nb(st, ct, p, s, PASSIVE_ENDURE):
+        return x
+    c = passive_arg_nb(st, ct, p, s)
+    mode = c // 1000
+    if mode == ENDURE_FULL_HP and st.slot[p, s, S_DMG] != 0:
+        return x
+    if mode == ENDURE_FLIP_OPP and p == st.g[G_CUR]:
+        return x
+    if mode != ENDURE_FULL_HP:
+        f = coin_nb(st.rng)
+        log_nb(st, p, EV_COIN, f, COIN_EFFECT, 0)
+        if f == 0:
+            return x
+    keep = c % 1000
+    return left - keep if left > keep else 0
+
+
+@kernel_nb
 def place_damage_nb(st, p, s, amount):
     """Put damage counters (RULES.md §5: 1 counter per 10, never negative)."""
     if amount <= 0 or st.slot[p, s, S_CARD] < 0:
@@ -223,7 +259,9 @@ def bench_hit_nb(st, ct, p, s, amount):
     cur = st.g[G_CUR]
     if p != cur and st.slot[cur, 0, S_NEN] > 0:  # the attacker's Special Energy: less damage to the opponent's
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
-    x = power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))
+    if p != cur:
+        amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS)  # a power: the attacker's damage is less
+    x = endure_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount)))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]
     if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):

@@ -31,6 +31,7 @@ from ..effects import (
     PARALYZED,
     PASSIVE_HIT_BACK,
     PASSIVE_HIT_BACK_COND,
+    PASSIVE_KO_HIT_BACK,
     PASSIVE_NO_CONDITIONS,
     POISONED,
     TO_BENCH,
@@ -181,6 +182,8 @@ def hit_back_nb(st, ct, o, p):
         place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))
     if st.slot[o, 0, S_NEN] > 0:
         place_damage_nb(st, p, 0, energy_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Spiky Energy-like card
+    if passive_nb(st, ct, o, 0, PASSIVE_KO_HIT_BACK) and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
+        place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))  # only when it is Knocked Out
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if not condition_immune_nb(st, ct, p, cond):
@@ -200,15 +203,22 @@ def condition_immune_nb(st, ct, p, cond):
         if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):
             return True
     if cond == BURNED:  # (a Trainer played as a Pokémon: "any Special Conditions" in the EX era)
-        return (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0 or (
-            passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS) and passive_arg_nb(st, ct, p, 0) == 1)
+        if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:
+            return True
+        if not passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS):
+            return False
+        m = passive_arg_nb(st, ct, p, 0)
+        return m == 1 or (m >= 2 and ((m >> BURNED) & 1) != 0)
     if cond != ASLEEP and cond != CONFUSED and cond != PARALYZED and cond != POISONED:
         return False
     if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:
         return True
     if cond != POISONED and st.slot[p, 0, S_NEN] > 0 and energy_amount_nb(st, ct, p, 0, EN_NO_STATUS) > 0:
         return True  # a Special Energy: can't be Asleep, Confused or Paralyzed
-    return passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS)
+    if not passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS):
+        return False
+    m = passive_arg_nb(st, ct, p, 0)
+    return m < 2 or ((m >> cond) & 1) != 0  # 2 or more: the mask of the conditions it can't have
 
 
 @kernel_nb

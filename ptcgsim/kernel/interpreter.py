@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..effects import (
+    SH_PREVENT_EFFECTS,
     FAMILIES,
     OP_COPY_DEF_ATTACK,
     OP_FLIP,
@@ -49,7 +50,7 @@ from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
-from .predicates import passive_nb
+from .predicates import passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_T
 from .rng import coin_nb
 from .zones import energy_total_nb
@@ -99,6 +100,14 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             st.slot[o, 0, S_PREVENT_AMT] = 0
             st.slot[o, 0, S_PREVENT_EFFECTS] = 1
             st.slot[o, 0, S_PREVENT_FROM] = 0
+    if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and shield_nb(st, ct, o, 0, SH_PREVENT_EFFECTS):
+        # a power that prevents the effects of this attack on the Defending Pokémon (this turn);
+        # its damage part, if any, is read where damage is done (power_protect_nb)
+        if st.slot[o, 0, S_PREVENT_UNTIL] < turn:
+            st.slot[o, 0, S_PREVENT_UNTIL] = turn
+            st.slot[o, 0, S_PREVENT_AMT] = -1  # no damage prevented by this mark
+            st.slot[o, 0, S_PREVENT_FROM] = 0
+        st.slot[o, 0, S_PREVENT_EFFECTS] = 1
     r = start
     while r < end:
         op = ct.prog[r, 0]

@@ -83,6 +83,25 @@ from ..effects import (
     TC_TYPE,
     TOOL_HP,
     TOOL_RETREAT_LESS,
+    MOD_NOSTACK,
+    MOD_SCOPE,
+    MOD_SRC,
+    MS_OPP,
+    MS_OWN_OTHER_NAME,
+    MS_SELF,
+    PASSIVE_MODS,
+    PASSIVE_SHIELD,
+    SH_DAMAGE,
+    TC_ANY_ENERGY,
+    TC_ANY_SPECIAL,
+    TC_ENERGY_OF,
+    TC_FULL_HP,
+    TC_FUTURE,
+    TC_NO_ENERGY,
+    TC_OPP_EX_IN_PLAY,
+    TC_OTHER_BASIC,
+    TC_OTHER_DELTA,
+    TC_OTHER_EVOLVED,
     OP_REQ_HAND_ENERGY_FOR_TYPE,
     OP_REQ_MOVE_DAMAGE,
     OP_REQ_MOVE_ENERGY,
@@ -96,8 +115,11 @@ from ..effects import (
     PW_ACTIVE_ONLY,
     PW_BENCH_ONLY,
     PW_NOT_PLAYED_TURN,
+    PW_ON_ATTACH,
     PW_ON_BENCH,
     PW_ON_EVOLVE,
+    PW_ON_MOVE_UP,
+    SH_FROM_TERA,
     PW_ONE_PER_NAME,
     OPP,
     BURNED,
@@ -115,7 +137,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -417,6 +439,134 @@ def passive_in_play_nb(st, ct, code):
     return False
 
 
+# --- modifier powers (PASSIVE_MODS): TOOL rows in a power, for the Pokémon its scope names ---
+
+
+@kernel_nb
+def mod_cond_nb(st, ct, p, s, c):
+    """One TC_* condition of a power's modifier or shield row on p's slot s ("the other":
+    p's opponent's Active).  Reads no HP (slot_hp_nb reads these rows), nor Special Energy
+    rows: an Energy's type is its printed one."""
+    if c == 0:
+        return True
+    k = st.slot[p, s, S_CARD]
+    if k < 0:
+        return False
+    if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
+        return ct.stage[p, k] == c - TC_BASIC
+    if c == TC_NO_RULE_BOX:
+        return ct.prize[p, k] <= 1
+    if c == TC_PRIZES_BEHIND:
+        return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
+    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+        return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
+    if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
+            or c == TC_BENCHED or c == TC_ACTIVE:
+        return holder_kind_nb(st, ct, p, s, c)
+    if c == TC_FUTURE:
+        return (ct.cflags[p, k] & CF_FUTURE) != 0
+    if c == TC_NO_ENERGY or c == TC_ANY_ENERGY:
+        return (st.slot[p, s, S_NEN] > 0) == (c == TC_ANY_ENERGY)
+    if c == TC_ANY_SPECIAL:
+        for i in range(st.slot[p, s, S_NEN]):
+            if ct.basic_energy[p, st.en[p, s, i]] == 0:
+                return True
+        return False
+    if c == TC_FULL_HP:
+        return st.slot[p, s, S_DMG] == 0
+    if c >= TC_ENERGY_OF and c < TC_ENERGY_OF + NT:
+        return energy_of_type_nb(st, ct, p, s, c - TC_ENERGY_OF) > 0
+    if c == TC_OPP_EX_IN_PLAY:
+        for w in range(NSLOT):
+            x = st.slot[1 - p, w, S_CARD]
+            if x >= 0 and (ct.cflags[1 - p, x] & CF_EX) != 0:
+                return True
+        return False
+    ok = st.slot[1 - p, 0, S_CARD]
+    if ok < 0:
+        return False
+    if c == TC_OTHER_EX:
+        return (ct.cflags[1 - p, ok] & CF_EX) != 0
+    if c == TC_OTHER_ABILITY:
+        return (ct.cflags[1 - p, ok] & CF_HAS_POWER) != 0
+    if c == TC_OTHER_BASIC:
+        return ct.stage[1 - p, ok] == 0
+    if c == TC_OTHER_EVOLVED:
+        return ct.stage[1 - p, ok] >= 1
+    if c == TC_OTHER_DELTA:
+        return (ct.cflags[1 - p, ok] & CF_DELTA) != 0
+    if c >= TC_OTHER_TYPE and c < TC_OTHER_TYPE + NT:
+        return holder_is_type_nb(st, ct, 1 - p, 0, c - TC_OTHER_TYPE)
+    return False
+
+
+@kernel_nb
+def power_mod_nb(st, ct, p, s, code):
+    """What the working PASSIVE_MODS powers in play (either player's) add to p's slot s for
+    this TOOL_* code: the sum of their rows that apply (scope, the power's own condition, the
+    slot's conditions), plus the largest of the rows that don't stack.  0 at once in a game
+    whose decks hold no such power (cardtable.CF_POWER_MODS)."""
+    if (ct.cflags[0, 0] & CF_POWER_MODS) == 0:
+        return 0
+    if st.slot[p, s, S_CARD] < 0:
+        return 0
+    tot = 0
+    best = 0
+    for q in range(2):
+        for w in range(NSLOT):
+            k = st.slot[q, w, S_CARD]
+            if k < 0:
+                continue
+            r0 = ct.pw_prog[q, k, 0]
+            r1 = ct.pw_prog[q, k, 1]
+            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or ct.prog[r0, 1] != PASSIVE_MODS:
+                continue
+            works = -1
+            for r in range(r0 + 1, r1):
+                if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != code:
+                    continue
+                c = ct.prog[r, 3]
+                scope = c // MOD_SCOPE % 4
+                if scope == MS_SELF:
+                    if q != p or w != s:
+                        continue
+                elif scope == MS_OPP:
+                    if q == p:
+                        continue
+                elif q != p or (scope == MS_OWN_OTHER_NAME and ct.name[p, st.slot[p, s, S_CARD]] == ct.name[q, k]):
+                    continue
+                if not mod_cond_nb(st, ct, q, w, c // MOD_SRC % TC_SHIFT) or not mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+                        or not mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+                    continue
+                if works < 0:
+                    works = 1 if power_works_nb(st, ct, q, w) else 0
+                if works == 0:
+                    break
+                a = ct.prog[r, 2]
+                if c >= MOD_NOSTACK:
+                    if a > best:
+                        best = a
+                else:
+                    tot += a
+    return tot + best
+
+
+@kernel_nb
+def shield_nb(st, ct, p, s, what):
+    """p's slot s has a working PASSIVE_SHIELD power against the opponent's Active's attack
+    that prevents what (SH_PREVENT_DAMAGE, SH_PREVENT_EFFECTS)."""
+    if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
+        return False
+    c = passive_arg_nb(st, ct, p, s)
+    w = c // SH_DAMAGE
+    if (w & SH_FROM_TERA) != 0:
+        ak = st.slot[1 - p, 0, S_CARD]
+        if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
+            return False
+    return (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+        and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
+
+
 # --- Pokémon Tools: a Tool's program is TOOL rows (effects.py), read while it is attached ----
 
 
@@ -439,7 +589,7 @@ def tool_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE or c >= TC_NOT_TYPE:
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT):
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -530,7 +680,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
-            or x == TC_BENCHED or x == TC_ACTIVE or x >= TC_NOT_TYPE:
+            or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT):
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -565,6 +715,7 @@ def slot_hp_nb(st, ct, p, s):
                 if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
                     hp += ct.prog[r, 2]
                     got = True
+    hp += power_mod_nb(st, ct, p, s, TOOL_HP)  # a power's +HP (PASSIVE_MODS)
     t = st.slot[p, s, S_TOOL_K]
     if t < 0 or no_tools:
         return hp
@@ -615,7 +766,7 @@ def holder_kind_nb(st, ct, p, s, c):
         return s == 0
     if c == TC_HAS_ENERGY:
         return st.slot[p, s, S_NEN] > 0
-    if c >= TC_NOT_TYPE and c < TC_HAS_ENERGY:
+    if c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT:
         return not holder_is_type_nb(st, ct, p, s, c - TC_NOT_TYPE)
     return False
 
@@ -879,7 +1030,7 @@ def can_use_power_nb(st, ct, R, p, s):
         return False
     if (c & PW_ACTIVE_ONLY) != 0 and s != 0:
         return False
-    if (c & (PW_ON_EVOLVE | PW_ON_BENCH)) != 0:
+    if (c & (PW_ON_EVOLVE | PW_ON_BENCH | PW_ON_MOVE_UP | PW_ON_ATTACH)) != 0:
         return False  # offered when the card is played (actions.play_trigger_nb), never an action
     turn = st.g[G_TURN]
     if (c & PW_NOT_PLAYED_TURN) != 0 and st.slot[p, s, S_PLAYED_TURN] == turn:
@@ -989,6 +1140,7 @@ def retreat_cost_nb(st, ct, p):
         cost -= tool_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
+    cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
     return cost if cost > 0 else 0
 
 
@@ -1325,6 +1477,8 @@ def can_retreat_nb(st, ct, R, p):
         return False
     if energy_amount_nb(st, ct, p, 0, EN_CANT_RETREAT) > 0:
         return False
+    if power_mod_nb(st, ct, p, 0, EN_CANT_RETREAT) > 0:
+        return False  # a power: "can't retreat"
     return slot_energy_total_nb(st, ct, p, 0) >= retreat_cost_nb(st, ct, p)
 
 

@@ -28,6 +28,13 @@ from ..effects import (
     TOOL_NO_WEAKNESS,
     TOOL_REDUCE,
     TOOL_RETREAT_LESS,
+    BENCH_DEF,
+    BENCH_OPP_ALL,
+    BENCH_OPP_EVERY,
+    BENCH_OPP_EVERY_DAMAGED,
+    BENCH_OPP_ONE,
+    BENCH_OPP_SPREAD,
+    OP_PUT_COUNTERS,
     FROM_DECK,
     FROM_DISCARD,
     FROM_HAND,
@@ -119,6 +126,7 @@ from .predicates import (
     requirements_ok_nb,
     stadium_action_row_nb,
     stadium_amount_nb,
+    slot_hp_nb,
 )
 from .zones import bench_count_nb
 
@@ -705,6 +713,24 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 lost += 150.0
             if healed - lost > 0:
                 v += healed - lost
+        elif op == OP_PUT_COUNTERS:
+            # damage counters on the opponent's Pokémon: a Knock Out they make is worth most,
+            # else a little per counter (one target: the best; each target: all of them)
+            best = 0.0
+            for q in range(NSLOT):
+                kq = st.slot[o, q, S_CARD]
+                if kq < 0 or (q == 0 and (b == BENCH_OPP_ONE or b == BENCH_OPP_ALL or b == BENCH_OPP_SPREAD)):
+                    continue
+                if q > 0 and b == BENCH_DEF:
+                    continue
+                left = slot_hp_nb(st, ct, o, q) - st.slot[o, q, S_DMG]
+                x = 150.0 * ct.prize[o, kq] if a >= left else 3.0 * (a // 10)
+                if b == BENCH_OPP_ALL or b == BENCH_OPP_EVERY or b == BENCH_OPP_EVERY_DAMAGED:
+                    if b != BENCH_OPP_EVERY_DAMAGED or st.slot[o, q, S_DMG] > 0:
+                        v += x
+                elif x > best:
+                    best = x
+            v += best
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0

@@ -9,6 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    SH_PREVENT_EFFECTS,
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
@@ -55,6 +56,7 @@ from ..damage import (
     attack_damage_nb,
     bench_hit_nb,
     defender_effects_nb,
+    endure_nb,
     place_damage_nb,
     strikes_back_nb,
     tool_after_hit_nb,
@@ -80,7 +82,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
-from ..predicates import slot_hp_nb
+from ..predicates import shield_nb, slot_hp_nb
 from ..layout import (
     COLORLESS,
     G_TURN,
@@ -114,6 +116,7 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     """x damage of p's attack (already through Weakness, Resistance and protections) to
     the Defending Pokémon: counters, Strikes Back-like powers, the hit's record, Destiny Bond."""
     o = 1 - p
+    x = endure_nb(st, ct, o, 0, x)
     place_damage_nb(st, o, 0, x)
     strikes_back_nb(st, ct, o, 0, x)
     if x > 0:
@@ -254,6 +257,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
+            if q > 0 and shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS):
+                continue  # a Benched Pokémon's power prevents the attack's effects on it
             damaged = st.slot[o, q, S_DMG] > 0
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
                     damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
