@@ -48,6 +48,7 @@ DONDOZO = "sv10-66"  # Dondozo ex, 260 HP: may do 120 more, then 50 damage to it
 CHI_YU_EX = "sv2-40"  # Chi-Yu ex: after the damage, a Fire Energy from the deck to each of up to 3 Benched Pokémon
 WHIMSICOTT = "rsv10pt5-5"  # Whimsicott ex: up to 3 basic Energy of any type from the deck; 50 per Trainer in the opponent's hand
 ORICORIO = "sv8-26"  # up to 2 basic Energy of any type from the discard pile to 1 Benched Pokémon
+ZYGARDE = "me3-47"  # Mega Zygarde ex: a coin for each of the opponent's Pokémon, heads 150 to it
 HERO_CAPE = "sv5-152"  # Tool: +100 HP
 STADIUM = "sv1-167"  # a Stadium card
 
@@ -418,6 +419,21 @@ class EnergyPicks(unittest.TestCase):
         b.attack(0, 0)
         self.assertEqual(sorted([b.n_energy(0, 1), b.n_energy(0, 2)]), [0, 2])
         self.assertEqual(b.n_energy(0, 0), 1)
+
+
+class CoinForEachOpposingPokemon(unittest.TestCase):
+    def test_heads_hit_tails_miss(self):
+        for coins, active, benched in (("HT", 150, 0), ("TH", 0, 150)):
+            with self.subTest(coins=coins):
+                b = Board([ZYGARDE, FIGHT], [CETITAN, TOXEL])
+                self.assertEqual(program(ZYGARDE, 1)[-1], ["BENCH_FLIP_EACH", 150])
+                b.active(0, ZYGARDE)
+                b.attach(0, 0, *([FIGHT] * 5))
+                b.active(1, CETITAN)
+                b.bench(1, 1, TOXEL)
+                b.coins(coins)
+                b.attack(0, 1)
+                self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (active, benched))
 
 
 if __name__ == "__main__":

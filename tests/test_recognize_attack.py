@@ -355,3 +355,8 @@ class MoreBoardWordings(unittest.TestCase):
     def test_search_to_one_pokemon(self):
         rows = _rows(_j("search your deck for up to 2 ", "basic energy cards and ", "attach them to 1 of your ", "benched pokémon."))
         self.assertEqual(rows, [["ATTACH_ENERGY_ONE", 2, fx.FROM_DECK + fx.TO_BENCH_ONLY, fx.ANY]])
+
+    def test_a_coin_for_each_opposing_pokemon(self):
+        rows = _rows(_j("for each of your opponent's pokémon, ", "flip a coin. if heads, ", "this attack does 50 damage ",
+                        "to that pokémon. (don't apply ", "weakness and resistance ", "for benched pokémon.)"))
+        self.assertEqual(rows, [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", 50], ["DAMAGE"], ["BENCH_FLIP_EACH", 50]])

@@ -656,3 +656,12 @@ def _attach_discard_untyped(m, c):
 @rec(_SEARCH_DECK + r"up to (\d+) " + _BASIC_E + r" cards and " + _ATTACH_THEM + r"1 of your (benched )?pokémon" + END + R.OPT_SHUFFLE, "post")
 def _search_attach_one(m, c):
     return [["ATTACH_ENERGY_ONE", int(m.group(1)), fx.FROM_DECK + (fx.TO_BENCH_ONLY if m.group(3) else 0), _type(m.group(2))]]
+
+
+# a coin for each of the opponent's Pokémon: heads, N damage to it (the Active's as the attack's)
+@rec(r"for each of " + _OPP_ANY + r", flip a coin" + END + r"if heads, " + _THIS_DOES + r"(\d+) damage to that pokémon" + END, "pre")
+def _flip_each_opp(m, c):
+    if c.damaging:
+        return None
+    n = int(m.group(1))
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", n], ["DAMAGE"], ["BENCH_FLIP_EACH", n]]
