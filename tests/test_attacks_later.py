@@ -23,6 +23,7 @@ from ptcgsim.kernel.steps import end_turn_cleanup_nb
 from tests.kernel_harness import Board
 
 GRASS, FIRE, WATER, LIGHT, PSY, FIGHT, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
+BRELOOM_STAGE1 = "sv1-4"  # a Stage 1: never onto the Bench
 ZANGOOSE = "sv1-146"  # Basic Colorless, 90 HP, Weakness Fighting
 TOXEL = "sv1-71"  # Basic Lightning, 70 HP
 CHARCADET = "sv1-39"  # Basic Fire, 60 HP, [F] 30 then discards an Energy from itself
@@ -49,6 +50,7 @@ CHI_YU_EX = "sv2-40"  # Chi-Yu ex: after the damage, a Fire Energy from the deck
 WHIMSICOTT = "rsv10pt5-5"  # Whimsicott ex: up to 3 basic Energy of any type from the deck; 50 per Trainer in the opponent's hand
 ORICORIO = "sv8-26"  # up to 2 basic Energy of any type from the discard pile to 1 Benched Pokémon
 ZYGARDE = "me3-47"  # Mega Zygarde ex: a coin for each of the opponent's Pokémon, heads 150 to it
+REUNICLUS = "sv5-72"  # the top 8 cards: any number of Basic Pokémon onto the Bench
 HERO_CAPE = "sv5-152"  # Tool: +100 HP
 STADIUM = "sv1-167"  # a Stadium card
 
@@ -434,6 +436,21 @@ class CoinForEachOpposingPokemon(unittest.TestCase):
                 b.coins(coins)
                 b.attack(0, 1)
                 self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (active, benched))
+
+
+class TopCardsOntoTheBench(unittest.TestCase):
+    def test_basics_from_the_top_eight(self):
+        b = Board([REUNICLUS, ZANGOOSE, TOXEL, BRELOOM_STAGE1, PSY], [CETITAN])
+        b.active(0, REUNICLUS)
+        b.attach(0, 0, PSY)
+        b.active(1, CETITAN)
+        b.bench(0, 1, TOXEL)
+        # the last 8 are the top: Zangoose, Breloom, Toxel, Zangoose among them; the Zangoose below stays
+        b.deck(0, ZANGOOSE, PSY, ZANGOOSE, PSY, BRELOOM_STAGE1, TOXEL, ZANGOOSE, PSY, PSY, PSY)
+        b.attack(0, 0)
+        self.assertEqual(sorted(c for c in (b.card(0, s) for s in range(1, 6)) if c),
+                         sorted([TOXEL, TOXEL, ZANGOOSE, ZANGOOSE]))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 7)
 
 
 if __name__ == "__main__":

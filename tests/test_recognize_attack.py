@@ -360,3 +360,8 @@ class MoreBoardWordings(unittest.TestCase):
         rows = _rows(_j("for each of your opponent's pokémon, ", "flip a coin. if heads, ", "this attack does 50 damage ",
                         "to that pokémon. (don't apply ", "weakness and resistance ", "for benched pokémon.)"))
         self.assertEqual(rows, [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", 50], ["DAMAGE"], ["BENCH_FLIP_EACH", 50]])
+
+    def test_top_cards_onto_the_bench(self):
+        rows = _rows(_j("look at the top 8 cards of your deck. ", "you may put any number of pokémon ", "you find there onto your bench. ",
+                        "shuffle the other cards back ", "into your deck."))
+        self.assertEqual(rows, [["LOOK_TOP", 8, fx.KIND_BASIC_POKEMON, fx.LT_DEST * fx.TO_BENCH + fx.LT_MAY]])

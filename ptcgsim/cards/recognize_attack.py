@@ -665,3 +665,16 @@ def _flip_each_opp(m, c):
         return None
     n = int(m.group(1))
     return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", n], ["DAMAGE"], ["BENCH_FLIP_EACH", n]]
+
+
+# the top N cards: any number of (Basic) Pokémon onto the Bench, the rest shuffled back (an attack:
+# no requirement rows, a full Bench or an empty deck only makes it do less)
+_FIND_THERE = r" you find there"
+_OTHERS_BACK = r"shuffle the other cards back"
+
+
+@rec(r"look at the top (\d+) cards of your deck" + END + r"you may put any number of pokémon" + _FIND_THERE + r" onto your bench"
+     + END + _OTHERS_BACK + r" into your deck" + END, "post")
+def _look_bench(m, c):
+    how = fx.LT_DEST * fx.TO_BENCH + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
+    return [["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_POKEMON, how]]
