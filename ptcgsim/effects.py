@@ -162,6 +162,12 @@ CNT_SELF_COND = 40  #: CNT_SELF_COND + condition: 1 if the acting Pokémon has t
 CNT_OPP_TOOLS = 56  #: the opponent's Pokémon with a Pokémon Tool attached
 CNT_ANY_TOOLS = 57  #: Pokémon (both players') with a Pokémon Tool attached
 CNT_SELF_ACTIVE = 46  #: 1 if the acting Pokémon is the Active Pokémon (a power's body: "if this Pokémon is in the Active Spot")
+CNT_OWN_TOOLS = 58  #: the acting player's Pokémon with a Pokémon Tool attached
+CNT_SELF_TOOL = 59  #: 1 if the acting Pokémon has a Pokémon Tool attached
+CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
+CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
+CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
+CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
 
 # LOOK_TOP's c: take + LT_DEST * dest + LT_REST * rest (+ LT_MAY, LT_EACH, LT_BOTTOM)
 LT_DEST = 16  #: times TO_HAND / TO_BENCH
@@ -179,6 +185,14 @@ FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
 TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
+
+# DISCARD_CHOSEN's sources (b) and its extra Energy "type"
+DS_SELF = 0  #: Energy attached to the acting Pokémon
+DS_OWN = 1  #: Energy attached to any of your Pokémon
+DS_BENCH = 2  #: Energy attached to your Benched Pokémon
+DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; ANY any Energy card)
+ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
+DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
 
 # --- the opcodes ---------------------------------------------------------------
 # One table, one row per opcode: everything else (the OP_* constants the kernel
@@ -258,7 +272,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a per Energy unit of type c attached to who=b (c=ANY: all)",
            ("amount", "who", "type")),
     Opcode('DMG_ADD_PER_EXTRA_ENERGY', 16, 'modifier', 'damage', 'estimates',
-           "D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap)",
+           "D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap; c<0: D += a once if there are at least -c such units)",
            ('amount', 'type', 'cap')),
     Opcode("DMG_ADD_PER_DAMAGE", 17, "modifier", "damage", "estimates",
            "D += a per damage counter on who=b",
@@ -273,7 +287,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "this attack's DAMAGE ignores what the bit mask a (IGNORE_*) says: Weakness, Resistance, effects on the Defending Pokémon (a=0: Weakness and Resistance)",
            ('ignore',)),
     Opcode("SELF_DAMAGE", 21, "effect", "damage", "estimates",
-           "the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip)",
+           "the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip); b=2: a times N",
            ("amount", "per_tails")),
     Opcode("BENCH_DAMAGE", 22, "effect", "damage", "ignores",
            "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance; BENCH_OPP_ANY_ONE: the Active too, as attack damage; a Benched target ignores its protections when the attack ignores IGNORE_DEF_EFFECTS)",
@@ -291,10 +305,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards of type c from source b (FROM_*) to the acting Pokémon",
+           "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c from source b (FROM_*) to the acting Pokémon",
            ("count", "source", "type")),
     Opcode("ATTACH_ENERGY_ANY", 42, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
+           "attach up to a basic Energy cards (a=0: as many as H) of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
            "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
@@ -327,13 +341,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; an empty deck is not a loss; RULES.md §2)",
            ("count", "until")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",
+           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
            ()),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
-           "put up to a cards of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)",
+           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
            "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing",
@@ -471,8 +485,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out; its owner may discard it from play during their turn)",
            ('hp',)),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'ignores',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and Energy-discard costs",
-           ()),
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\")",
+           ("discards",)),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
            ()),
@@ -536,8 +550,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("SELF_LOCK_NEXT", 148, "effect", "lasting", "ignores",
            "a=0: the acting Pokémon can't attack during your next turn; a=1: it can't use this attack during your next turn; a=2: it can't use this attack until it leaves the Active Spot; a=3: it can't retreat during your next turn (the Bench or evolving ends these)",
            ("what",)),
-    Opcode("DISCARD_STADIUM", 149, "effect", "board", "ignores",
-           "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own)",
+    Opcode("DISCARD_STADIUM", 149, "effect", "board", "estimates",
+           "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own); N = 1 if one was discarded, else 0",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
            "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
@@ -560,6 +574,30 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
            ("amount",)),
+    Opcode("DMG_ADD_PER_N", 290, "modifier", "damage", "estimates",
+           "D += a * N (N: the count of the last counting row: DISCARD_CHOSEN, DISCARD_ENERGY, DISCARD_STADIUM, DISCARD_TOOL); after a single \"you may\" row, \"if you do, a more damage\"",
+           ("amount",)),
+    Opcode("DISCARD_CHOSEN", 291, "effect", "energy", "estimates",
+           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
+           ("cap", "source", "type")),
+    Opcode("ATTACH_ENERGY_ONE", 292, "effect", "energy", "trainer_value",
+           "attach up to a basic Energy cards of type c (ANY any) from source b (FROM_*; + TO_BENCH_ONLY: a Benched Pokémon) to 1 of your Pokémon (the player's pick; all of them to the same one)",
+           ("count", "source", "type")),
+    Opcode("DELAYED_NEXT", 293, "effect", "lasting", "ignores",
+           "at the end of the opponent's next turn, unless it has left the Active Spot or evolved, the Defending Pokémon gets a/10 damage counters (a=-1: it is Knocked Out) and Special Condition b (0 none)",
+           ("amount", "condition")),
+    Opcode("EXTRA_PRIZE_IF_KO", 294, "effect", "damage", "ignores",
+           "after DAMAGE: if this attack's damage Knocked Out the Defending Pokémon, the acting player takes a more prize cards for it",
+           ("count",)),
+    Opcode("ATTACH_ENERGY_EACH", 295, "effect", "energy", "ignores",
+           "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*) to it",
+           ("count", "source", "type")),
+    Opcode("CHOOSE_MORE", 296, "modifier", "damage", "estimates",
+           "\"you may do a more damage; if you do, b damage to itself\": the player chooses (greedy: only for a Knock Out it survives); yes: D += a, the acting Pokémon takes b damage now (no Weakness/Resistance) and N = 1; no: N = 0",
+           ("amount", "self_damage")),
+    Opcode("KO_DEF", 297, "effect", "board", "estimates",
+           "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
+           ()),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
            "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
@@ -567,7 +605,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
            ("count", "who", "tails")),
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
-           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's); c=1: \"up to\" (the player may stop)",
+           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
            ("count", "who", "optional")),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 64 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",

@@ -484,7 +484,8 @@ class TestBoardWordings(unittest.TestCase):
                    [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_ENERGY_ALL, TYPE_INDEX["Fire"]], ["DAMAGE"]], "10+")
         self.check("this attack does 30 more damage for each colorless in your opponent's active pokémon's retreat cost.",
                    [["DMG_ADD_PER_COUNT", 30, fx.CNT_DEF_RETREAT, fx.ANY], ["DAMAGE"]], "10+")
-        self.miss("This attack does 10 more damage for each Pokémon Tool attached to all of your Pokémon.", "10+")
+        self.check("This attack does 10 more damage " "for each Pokémon Tool attached " "to all of your Pokémon.",
+                   [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_TOOLS, fx.ANY], ["DAMAGE"]], "10+")
         self.check("This attack does 20 damage for each Psychic Pokémon in your discard pile.",
                    [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_DISCARD_KIND,
                                      fx.KIND_POKEMON_OF_TYPE + TYPE_INDEX["Psychic"]], ["DAMAGE"]], "20×")
@@ -628,9 +629,11 @@ class TestBoardWordings(unittest.TestCase):
         self.miss("This attack does 30 damage for each of your Otherling in play.", "30×")
         self.check("search your deck for up to 2 basic fire energy cards and attach them to your pokémon in any way you like. "
                    "Then, shuffle your deck.", [["DAMAGE"], ["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, TYPE_INDEX["Fire"]]])
-        # any type: the kernel would take the first basic Energy, not the player's pick
-        self.miss("search your deck for up to 2 basic energy cards and attach them to your pokémon in any way you like.")
-        self.miss("search your deck for up to 2 basic fire energy cards and attach them to 1 of your pokémon.")
+        # any type: the player picks each card (and its Pokémon)
+        self.check("search your deck for up to 2 " "basic energy cards " "and attach them to your pokémon " "in any way you like.",
+                   [["DAMAGE"], ["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, fx.ANY]])
+        self.check("search your deck for up to 2 " "basic fire energy cards " "and attach them to 1 of your pokémon.",
+                   [["DAMAGE"], ["ATTACH_ENERGY_ONE", 2, fx.FROM_DECK, TYPE_INDEX["Fire"]]])
 
 
 def _dmg(damaging: bool) -> list:

@@ -163,3 +163,205 @@ class SyntheticWordingsLast(unittest.TestCase):
         rows = _rows("choose 1 of your opponent's active pokémon's attacks. during your opponent's next turn, that pokémon can't "
                      "use that attack.", base=10)
         self.assertEqual(rows, [["DAMAGE"], ["DEF_ATTACK_DISABLED_NEXT"]])
+
+
+def _j(*pieces: str) -> str:
+    """A wording from short pieces (no card sentence is written out whole here)."""
+    return "".join(pieces)
+
+
+_PER_CARD = _j("this attack does 60 ", "damage for each card ")
+_DISCARDED = "you discarded in this way."
+
+
+class DiscardsForDamage(unittest.TestCase):
+    """DISCARD_CHOSEN + DMG_ADD_PER_N: the player sizes the discard."""
+
+    def test_sources_and_types(self):
+        cases = [
+            (_j("you may discard any amount of ", "water energy from your pokémon. "), [fx.DS_OWN, 2, 0]),
+            (_j("discard any amount of fire energy ", "from among your pokémon, and "), [fx.DS_OWN, 1, 0]),
+            (_j("you may discard any amount of basic ", "energy from your pokémon. "), [fx.DS_OWN, fx.ENERGY_BASIC, 0]),
+            (_j("discard up to 2 basic water energy ", "cards from your hand. "), [fx.DS_HAND, 2, 2]),
+            (_j("discard any number of basic energy ", "cards from your hand. "), [fx.DS_HAND, fx.ENERGY_BASIC, 0]),
+            (_j("discard up to 3 fire energy ", "from this pokémon. "), [fx.DS_SELF, 1, 3]),
+            (_j("discard up to 2 energy cards ", "from this pokémon, and "), [fx.DS_SELF, fx.ANY, 2]),
+            (_j("you may discard up to 2 energy ", "from your benched pokémon. "), [fx.DS_BENCH, fx.ANY, 2]),
+        ]
+        for first, (src, t, cap) in cases:
+            with self.subTest(first=first):
+                rows = _rows(first + _PER_CARD + _DISCARDED, base=60)
+                self.assertEqual(rows, [["DMG_SET", 0], ["DISCARD_CHOSEN", cap, src, t], ["DMG_ADD_PER_N", 60], ["DAMAGE"]])
+
+    def test_more_damage_per_card(self):
+        rows = _rows(_j("you may discard up to 2 energy ", "from your benched pokémon. ", "this attack does 60 more damage ",
+                        "for each card ", _DISCARDED), base=100)
+        self.assertEqual(rows, [["DISCARD_CHOSEN", 2, fx.DS_BENCH, fx.ANY], ["DMG_ADD_PER_N", 60], ["DAMAGE"]])
+
+    def test_all_of_a_type(self):
+        rows = _rows(_j("discard all lightning energy ", "from this pokémon. ", _PER_CARD, _DISCARDED), base=60)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DISCARD_ENERGY", 0, fx.SELF, 3], ["DMG_ADD_PER_N", 60], ["DAMAGE"]])
+        self.assertIsNone(_rows(_j("discard all lightning energy ", "from your pokémon. ", _PER_CARD, _DISCARDED), base=60))
+
+    def test_ex_if_you_do(self):
+        tail = _j("if you do, this attack does 40 ", "damage plus 20 more damage")
+        rows = _rows(_j("you may discard an energy card ", "attached to this pokémon. ", tail, "."), base=40)
+        self.assertEqual(rows, [["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY], ["DMG_ADD_PER_N", 20], ["DAMAGE"]])
+        rows = _rows(_j("you may discard any number of basic ", "energy cards attached to this pokémon. ", tail,
+                        " for each basic energy card ", "you discarded."), base=40)
+        self.assertEqual(rows, [["DISCARD_CHOSEN", 0, fx.DS_SELF, fx.ENERGY_BASIC], ["DMG_ADD_PER_N", 20], ["DAMAGE"]])
+        rows = _rows(_j("you may discard from your hand ", "as many energy cards as you like. ", tail,
+                        " for each energy card ", "you discarded."), base=40)
+        self.assertEqual(rows, [["DISCARD_CHOSEN", 0, fx.DS_HAND, fx.ANY], ["DMG_ADD_PER_N", 20], ["DAMAGE"]])
+        # one card, but "for each": not this wording; another base damage: not this attack
+        self.assertIsNone(_rows(_j("you may discard an energy card ", "attached to this pokémon. ", tail,
+                                   " for each energy card ", "you discarded."), base=40))
+        self.assertIsNone(_rows(_j("you may discard an energy card ", "attached to this pokémon. ", tail, "."), base=30))
+
+    def test_one_typed_card_for_more(self):
+        rows = _rows(_j("you may discard a fighting energy ", "from this pokémon. ", "if you do, this attack does ",
+                        "90 more damage."), base=30)
+        self.assertEqual(rows, [["DISCARD_CHOSEN", 1, fx.DS_SELF, 5], ["DMG_ADD_PER_N", 90], ["DAMAGE"]])
+
+    def test_stadium_for_damage(self):
+        rows = _rows(_j("you may discard a stadium in play. ", "if you do, this attack does ", "120 more damage."), base=100)
+        self.assertEqual(rows, [["DISCARD_STADIUM", 1], ["DMG_ADD_PER_N", 120], ["DAMAGE"]])
+
+
+class ToolsCountsAndLaterEffects(unittest.TestCase):
+    def test_defending_tools_before_damage(self):
+        rows = _rows(_j("before doing damage, discard all ", "pokémon tools from your opponent's ", "active pokémon."), base=20)
+        self.assertEqual(rows, [["DISCARD_TOOL", 1, fx.DEF_ACTIVE], ["DAMAGE"]])
+        rows = _rows(_j("before doing damage, discard all ", "trainer cards attached to ", "the defending pokémon."), base=20)
+        self.assertEqual(rows, [["DISCARD_TOOL", 1, fx.DEF_ACTIVE], ["DAMAGE"]])
+        rows = _rows(_j("before doing damage, discard all ", "pokémon tools and special energy ", "from your opponent's active pokémon."),
+                     base=20)
+        self.assertEqual(rows, [["DISCARD_TOOL", 1, fx.DEF_ACTIVE], ["DISCARD_ENERGY", 0, fx.OPP, fx.ENERGY_SPECIAL], ["DAMAGE"]])
+
+    def test_tool_conditions_and_counts(self):
+        rows = _rows(_j("if this pokémon has a pokémon tool ", "attached, this attack does ", "40 more damage."), base=30)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1], ["DMG_ADD", 40], ["DAMAGE"]])
+        rows = _rows(_j("if your opponent's active pokémon has ", "a pokémon tool attached, ", "this attack does 80 more damage."), base=80)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_DEF_TOOL, 1, 1], ["DMG_ADD", 80], ["DAMAGE"]])
+        rows = _rows(_j("this attack does 30 damage for each ", "pokémon tool attached ", "to all of your pokémon."), base=30)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_TOOLS, fx.ANY], ["DAMAGE"]])
+
+    def test_tagged_pokemon_in_play(self):
+        rows = _rows(_j("does 10 damage plus 10 more ", "damage for each ", "pokémon you have in play ", "that has δ on its card."), base=10)
+        self.assertEqual(rows, [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_FLAG_IN_PLAY, 12], ["DAMAGE"]])
+        rows = _rows(_j("this attack does 30 damage for each of ", "your team rocket's pokémon in play."), base=30)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_FLAG_IN_PLAY, 11], ["DAMAGE"]])
+
+    def test_energy_amounts(self):
+        rows = _rows(_j("if this pokémon and ", "the defending pokémon ", "have a different amount ", "of energy ", "attached to them, ",
+                        "this attack's base damage ", "is 10 instead of 40."), base=40)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_DIFF, 1, 1], ["DMG_SET", 10], ["DAMAGE"]])
+        rows = _rows(_j("if this pokémon has at least ", "2 extra energy attached ", "(in addition to ", "this attack's cost), ",
+                        "this attack does 140 more damage."), base=120)
+        self.assertEqual(rows, [["DMG_ADD_PER_EXTRA_ENERGY", 140, fx.ANY, -2], ["DAMAGE"]])
+
+    def test_extra_prize(self):
+        text = _j("if your opponent's pokémon ", "is knocked out ", "by damage from this attack, ", "take 1 more prize card.")
+        self.assertEqual(_rows(text, base=50), [["DAMAGE"], ["EXTRA_PRIZE_IF_KO", 1]])
+        self.assertIsNone(_rows(text))  # no damage: not this wording
+
+    def test_delayed(self):
+        end = "at the end of your opponent's next turn"
+        self.assertEqual(_rows(_j(end, ", the defending pokémon ", "is now poisoned."), base=20),
+                         [["DAMAGE"], ["DELAYED_NEXT", 0, fx.POISONED]])
+        self.assertEqual(_rows(_j(end, ", put 12 damage counters ", "on the defending pokémon."), base=120),
+                         [["DAMAGE"], ["DELAYED_NEXT", 120, 0]])
+        self.assertEqual(_rows(_j("put 5 damage counters on ", "the defending pokémon ", end, ".")),
+                         [["DELAYED_NEXT", 50, 0]])
+        self.assertEqual(_rows(_j(end, ", the defending pokémon ", "will be knocked out."), base=30),
+                         [["DAMAGE"], ["DELAYED_NEXT", -1, 0]])
+
+    def test_copy_and_attach_one(self):
+        self.assertEqual(_rows(_j("choose 1 of your opponent's ", "active pokémon's attacks ", "and use it as this attack.")),
+                         [["COPY_DEF_ATTACK", 1]])
+        rows = _rows(_j("attach up to 2 basic fire energy cards ", "from your discard pile ", "to 1 of your pokémon."))
+        self.assertEqual(rows, [["ATTACH_ENERGY_ONE", 2, fx.FROM_DISCARD, 1]])
+        rows = _rows(_j("attach up to 2 basic ", "lightning energy cards ", "from your discard pile ", "to 1 of your benched pokémon."))
+        self.assertEqual(rows, [["ATTACH_ENERGY_ONE", 2, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, 3]])
+
+    def test_up_to_the_heads(self):
+        rows = _rows(_j("flip 3 coins. ", "put a number of cards up to ", "the number of heads from your ", "discard pile into your hand."))
+        self.assertEqual(rows, [["FLIP", 3], ["RECOVER", 0, fx.KIND_ANY, fx.TO_HAND]])
+
+
+class KnockOutsChoicesAndHands(unittest.TestCase):
+    def test_knock_out_as_an_effect(self):
+        rows = _rows(_j("flip 2 coins. ", "if both of them are heads, ", "the defending pokémon ", "is knocked out."))
+        self.assertEqual(rows, [["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["KO_DEF"]])
+        rows = _rows(_j("if your opponent's active pokémon has ", "exactly 6 damage counters on it, ", "that pokémon is knocked out."))
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_DEF_DAMAGE, 6, 2], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_DAMAGE, -7, 1],
+                                ["KO_DEF"]])
+        rows = _rows(_j("knock out your opponent's ", "active pokémon. ", "if your opponent's active pokémon is ",
+                        "knocked out in this way, ", "this pokémon does 200 damage to itself."))
+        self.assertEqual(rows, [["KO_DEF"], ["SELF_DAMAGE", 200, 2]])
+
+    def test_may_do_more(self):
+        rows = _rows(_j("you may do 120 more damage. ", "if you do, this pokémon also does ", "50 damage to itself."), base=120)
+        self.assertEqual(rows, [["CHOOSE_MORE", 120, 50], ["DAMAGE"]])
+        rows = _rows(_j("you may do 50 damage plus ", "30 more damage. ", "if you do, this pokémon does ", "30 damage to itself."), base=50)
+        self.assertEqual(rows, [["CHOOSE_MORE", 30, 30], ["DAMAGE"]])
+        self.assertIsNone(_rows(_j("you may do 50 damage plus ", "30 more damage. ", "if you do, this pokémon does ",
+                                   "30 damage to itself."), base=40))
+
+    def test_revealed_hand(self):
+        rows = _rows(_j("your opponent reveals their hand. ", "this attack does 60 damage for each ", "trainer card you find there."),
+                     base=60)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 60, fx.CNT_OPP_HAND_KIND, fx.KIND_TRAINER], ["DAMAGE"]])
+        rows = _rows(_j("look at your opponent's hand. ", "this attack does 40 damage ", "plus 10 more damage ",
+                        "for each trainer card in ", "your opponent's hand."), base=40)
+        self.assertEqual(rows, [["DMG_ADD_PER_COUNT", 10, fx.CNT_OPP_HAND_KIND, fx.KIND_TRAINER], ["DAMAGE"]])
+
+    def test_energy_to_each_benched(self):
+        search = _j("search your deck for a basic ", "psychic energy card and ", "attach it to that pokémon. ", "then, shuffle your deck.")
+        self.assertEqual(_rows(_j("for each of your benched pokémon, ", search)), [["ATTACH_ENERGY_EACH", 0, fx.FROM_DECK, 4]])
+        self.assertEqual(_rows(_j("choose up to 3 of your benched pokémon. ", "for each of those pokémon, ", search)),
+                         [["ATTACH_ENERGY_EACH", 3, fx.FROM_DECK, 4]])
+
+    def test_untyped_basic_energy(self):
+        rows = _rows(_j("search your deck for up to 3 ", "basic energy cards and ", "attach them to your pokémon ",
+                        "in any way you like. ", "then, shuffle your deck."))
+        self.assertEqual(rows, [["ATTACH_ENERGY_ANY", 3, fx.FROM_DECK, fx.ANY]])
+        rows = _rows(_j("attach up to 2 basic energy cards ", "from your discard pile ", "to 1 of your benched pokémon."))
+        self.assertEqual(rows, [["ATTACH_ENERGY_ONE", 2, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, fx.ANY]])
+        rows = _rows(_j("search your discard pile ", "for a basic energy card ", "and attach it to this pokémon."), base=20)
+        self.assertEqual(rows, [["DAMAGE"], ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ANY]])
+
+
+class MoreBoardWordings(unittest.TestCase):
+    def test_discard_pile_energy_and_base_damage(self):
+        rows = _rows(_j("if you have 5 or more basic ", "fire energy cards in your discard pile, ", "this attack does 100 more damage."),
+                     base=30)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DISCARD_KIND + 64 * (fx.KIND_BASIC_ENERGY_OF_TYPE + 1 + 1), 5, 1],
+                                ["DMG_ADD", 100], ["DAMAGE"]])
+        rows = _rows(_j("if the defending pokémon ", "has any damage counters on it, ", "this attack's base damage is 90."), base=30)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_DEF_DAMAGE, 1, 1], ["DMG_SET", 90], ["DAMAGE"]])
+
+    def test_searches_and_hands(self):
+        self.assertEqual(_rows(_j("search your deck for a ", "pokémon tool card, reveal it, ", "and put it into your hand.")),
+                         [["SEARCH_DECK", 1, fx.KIND_TOOL, fx.TO_HAND]])
+        rows = _rows(_j("your opponent reveals their hand, ", "and this attack does 30 damage ", "for each energy card ",
+                        "you find there."), base=30)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OPP_HAND_KIND, fx.KIND_ENERGY], ["DAMAGE"]])
+        self.assertEqual(_rows(_j("search your deck for a basic ", "energy card and attach it ", "to this pokémon.")),
+                         [["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ANY]])
+        self.assertEqual(_rows(_j("attach up to 2 basic energy cards ", "from your discard pile ", "to your pokémon ",
+                                  "in any way you like.")), [["ATTACH_ENERGY_ANY", 2, fx.FROM_DISCARD, fx.ANY]])
+
+    def test_search_to_one_pokemon(self):
+        rows = _rows(_j("search your deck for up to 2 ", "basic energy cards and ", "attach them to 1 of your ", "benched pokémon."))
+        self.assertEqual(rows, [["ATTACH_ENERGY_ONE", 2, fx.FROM_DECK + fx.TO_BENCH_ONLY, fx.ANY]])
+
+    def test_a_coin_for_each_opposing_pokemon(self):
+        rows = _rows(_j("for each of your opponent's pokémon, ", "flip a coin. if heads, ", "this attack does 50 damage ",
+                        "to that pokémon. (don't apply ", "weakness and resistance ", "for benched pokémon.)"))
+        self.assertEqual(rows, [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", 50], ["DAMAGE"], ["BENCH_FLIP_EACH", 50]])
+
+    def test_top_cards_onto_the_bench(self):
+        rows = _rows(_j("look at the top 8 cards of your deck. ", "you may put any number of pokémon ", "you find there onto your bench. ",
+                        "shuffle the other cards back ", "into your deck."))
+        self.assertEqual(rows, [["LOOK_TOP", 8, fx.KIND_BASIC_POKEMON, fx.LT_DEST * fx.TO_BENCH + fx.LT_MAY]])

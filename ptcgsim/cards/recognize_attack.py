@@ -398,3 +398,283 @@ const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks" + END + _OPP_NEXT + r", that
 @rec(r"discard (all|an?|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" and (?=this attack does)", "pre")
 def _discard_and_damage(m, c):
     return [["DISCARD_ENERGY", 0 if m.group(1) == "all" else _n(m.group(1)), fx.SELF, _type(m.group(2))]]
+
+
+
+# --- discards that add damage: the player picks how many (DISCARD_CHOSEN, DMG_ADD_PER_N) -------
+_DS_FROM = {"this pokémon": fx.DS_SELF, "your pokémon": fx.DS_OWN, "among your pokémon": fx.DS_OWN,
+            "your benched pokémon": fx.DS_BENCH, "your hand": fx.DS_HAND, "your pokémon in play": fx.DS_OWN}
+_THIS_DOES = r"this attack does "
+_IF_DO_DOES = _IF_YOU_DO + _THIS_DOES
+_IN_THIS_WAY = r" in this way"
+_EACH_DISCARDED = r"for each (?:energy )?card you discarded" + _IN_THIS_WAY
+_AS_YOU_LIKE = r" as you like"
+_YOUR_HAND = r"your hand"
+_ATT = r" attached to "
+_IN_PLAY = r" in play"
+
+
+def _ds_type(basic: str | None, typ: str | None) -> int:
+    if typ:
+        return _type(typ)
+    return fx.ENERGY_BASIC if basic else fx.ANY
+
+
+def _per_discarded(discard: list, per: int, more: bool) -> list:
+    """The discard, then D += per for each card discarded; without "more" the printed N× damage
+    is the count's alone, and D is 0 first (the player sizes the discard knowing D)."""
+    return discard + [["DMG_ADD_PER_N", per]] if more else [["DMG_SET", 0]] + discard + [["DMG_ADD_PER_N", per]]
+
+
+# "[you may] discard up to N / any amount of / any number of / all [basic] [type] energy [cards] from
+# <source>", then "... N [more] damage for each card discarded"
+@rec(r"(?:you may )?discard (up to (\d+)|any (?:amount|number) of|all) (basic )?(?:(" + TYPES + r") )?energy(?: cards)?"
+     r" from (this pokémon|your pokémon|among your pokémon|your benched pokémon|" + _YOUR_HAND + r")(?:" + END + r"|, and )"
+     + _THIS_DOES + r"(\d+) (more )?damage " + _EACH_DISCARDED + END, "pre")
+def _discard_for_damage(m, c):
+    src = _DS_FROM[m.group(5)]
+    t = _ds_type(m.group(3), m.group(4))
+    if m.group(1) == "all":
+        if src != fx.DS_SELF or m.group(3):
+            return None
+        rows = [["DISCARD_ENERGY", 0, fx.SELF, t]]
+    else:
+        rows = [["DISCARD_CHOSEN", int(m.group(2) or 0), src, t]]
+    return _per_discarded(rows, int(m.group(6)), bool(m.group(7)))
+
+
+# EX era: "you may discard <Energy> ...", then "if you do, N damage plus M more damage [for each ...]"
+@rec(r"you may discard (?:(an?|any number of) (basic )?(?:(" + TYPES + r") )?energy(?: cards?)?" + _ATT + r"(this pokémon|your pokémon"
+     + _IN_PLAY + r")(?: when you use this attack)?|from " + _YOUR_HAND + r" as many (energy) cards" + _AS_YOU_LIKE
+     + r"|as many (energy)(?: cards)?" + _AS_YOU_LIKE + _ATT + r"your pokémon" + _IN_PLAY + r")" + END
+     + _IF_DO_DOES + r"(\d+) damage plus (\d+) more damage"
+     r"( for each (?:basic )?energy(?: card)? you discarded)?" + END, "pre")
+def _may_discard_plus(m, c):
+    if int(m.group(7)) != c.base:
+        return None
+    if m.group(1):
+        one = m.group(1) in ("a", "an")
+        if one == bool(m.group(9)):
+            return None  # one card and "for each", or any number without it
+        src = _DS_FROM[m.group(4)]
+        t = _ds_type(m.group(2), m.group(3))
+        cap = 1 if one else 0
+    else:
+        src = fx.DS_HAND if m.group(5) else fx.DS_OWN
+        t = fx.ANY
+        cap = 0
+        if not m.group(9):
+            return None
+    return [["DISCARD_CHOSEN", cap, src, t], ["DMG_ADD_PER_N", int(m.group(8))]]
+
+
+# one (typed) Energy from this Pokémon, if you do, N more damage
+@rec(r"you may discard an? (?:(" + TYPES + r") )?energy(?: card)? from " + ME + END + _IF_DO_DOES + r"(\d+) more damage" + END, "pre")
+def _may_discard_one_more(m, c):
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF, _type(m.group(1))], ["DMG_ADD_PER_N", int(m.group(2))]]
+
+
+# a Stadium in play, if you do, N more damage
+@rec(r"you may discard a stadium" + _IN_PLAY + END + _IF_DO_DOES + r"(\d+) more damage" + END, "pre")
+def _stadium_for_damage(m, c):
+    return [["DISCARD_STADIUM", 1], ["DMG_ADD_PER_N", int(m.group(1))]]
+
+
+# --- the Defending Pokémon's Tools ------------------------------------------------------------
+_BEFORE = r"before doing damage, "
+_TOOLS = r"pokémon tools"
+const(_BEFORE + r"discard all (?:" + _TOOLS + r" from " + _OPP_ACTIVE + r"|trainer cards" + _ATT + DEF + r")" + END,
+      "pre", [["DISCARD_TOOL", 1, fx.DEF_ACTIVE]])
+const(_BEFORE + r"discard all " + _TOOLS + r" and special energy from " + _OPP_ACTIVE + END,
+      "pre", [["DISCARD_TOOL", 1, fx.DEF_ACTIVE], ["DISCARD_ENERGY", 0, fx.OPP, fx.ENERGY_SPECIAL]])
+
+
+@rec(r"discard up to (\d+) " + _TOOLS + r" from " + _OPP_ANY + END, "post")
+def _discard_opp_tools(m, c):
+    return [["DISCARD_TOOL", int(m.group(1)), fx.OPP, 1]]
+
+
+_A_TOOL = r"a pokémon tool(?: card)? attached(?: to it)?"
+_cond(ME + r" has " + _A_TOOL, lambda m: [(fx.CNT_SELF_TOOL, 1)])
+_cond(DEF + r" has " + _A_TOOL, lambda m: [(fx.CNT_DEF_TOOL, 1)])
+R._PER_COUNTS_RE.append((re.compile(r"pokémon tools?" + _ATT + r"all of your pokémon"), lambda m: (fx.CNT_OWN_TOOLS, fx.ANY)))
+R._PER_COUNTS_RE.append((re.compile(r"pokémon tools?" + _ATT + r"all pokémon"), lambda m: (fx.CNT_ANY_TOOLS, fx.ANY)))
+
+# --- counts of tagged Pokémon in play (the card table's cflags bits) --------------------------
+_CF_BIT = {"δ": 12, "team rocket's": 11}  # cardtable.CF_DELTA, CF_TEAM_ROCKET (bit numbers)
+R._PER_COUNTS_RE.append((re.compile(r"pokémon you have" + _IN_PLAY + r" that has δ on its card"),
+                         lambda m: (fx.CNT_OWN_FLAG_IN_PLAY, _CF_BIT["δ"])))
+R._PER_COUNTS_RE.append((re.compile(r"of your team rocket's pokémon" + _IN_PLAY),
+                         lambda m: (fx.CNT_OWN_FLAG_IN_PLAY, _CF_BIT["team rocket's"])))
+
+# --- Energy amounts -----------------------------------------------------------------------------
+_cond(ME + r" and " + DEF + r" have a different amount of energy" + _ATT + r"them",
+      lambda m: [(fx.CNT_ENERGY_DIFF, 1)])
+
+
+@rec(r"this attack's base damage is (\d+)(?: instead of (\d+))?" + END, "pre")
+def _base_instead(m, c):
+    return [["DMG_SET", int(m.group(1))]] if m.group(2) is None or int(m.group(2)) == c.base else None
+
+
+@rec(r"if " + ME + r" has at least (\d+) extra energy attached \(in addition to this attack's cost\), "
+     + _THIS_DOES + r"(\d+) more damage" + END, "pre")
+def _extra_at_least(m, c):
+    return [["DMG_ADD_PER_EXTRA_ENERGY", int(m.group(2)), fx.ANY, -int(m.group(1))]]
+
+
+# --- prizes, delayed effects, copies ----------------------------------------------------------
+_KNOCKED_OUT = r"is knocked out"
+
+
+@rec(r"if your opponent's pokémon " + _KNOCKED_OUT + r" by damage from this attack, take (\d+|an?) more prize cards?" + END, "post")
+def _extra_prize(m, c):
+    return [["EXTRA_PRIZE_IF_KO", _n(m.group(1))]] if c.damaging else None
+
+
+_AT_END_OPP = r"at the end of your opponent's next turn"
+_COUNTERS_ON_DEF = r"damage counters on " + DEF
+
+
+@rec(r"(?:" + _AT_END_OPP + r", (?:put (\d+) " + _COUNTERS_ON_DEF + r"|" + DEF + r" is now (" + R.COND_RE + r")"
+     r"|" + DEF + r" will be knocked out)|put (\d+) " + _COUNTERS_ON_DEF + r" " + _AT_END_OPP + r")" + END, "post")
+def _delayed(m, c):
+    if m.group(2):
+        return [["DELAYED_NEXT", 0, R.CONDS[m.group(2)]]]
+    n = m.group(1) or m.group(3)
+    return [["DELAYED_NEXT", 10 * int(n) if n else -1, 0]]
+
+
+const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks and use it as this attack" + END, "post", [["COPY_DEF_ATTACK", 1]])
+
+# --- basic Energy: several to 1 Pokémon (ATTACH_ENERGY_ONE), 1 to each Benched Pokémon
+# (ATTACH_ENERGY_EACH), any type (the player picks the card), "up to the number of heads" (a=0)
+_BASIC_E = r"basic (?:(" + TYPES + r") )?energy"
+_FROM_DISCARD = r"from your discard pile"
+_HEADS = r"up to the number of heads"
+_ANY_WAY = r"in any way you like"
+_SEARCH_DECK = r"search your deck for "
+_ATTACH_IT = r"attach it to "
+_BASIC_NONE = r"basic energy"
+_ATTACH_THEM = r"attach them to "
+
+
+@rec(r"attach up to (\d+) " + _BASIC_E + r" cards? from your (discard pile|hand|deck) to 1 of your (benched )?pokémon"
+     + END + R.OPT_SHUFFLE, "post")
+def _attach_one(m, c):
+    n = int(m.group(1))
+    if n < 2:
+        return None  # one card: ATTACH_ENERGY_ANY's wordings
+    return [["ATTACH_ENERGY_ONE", n, R._ENERGY_SOURCES[m.group(3)] + (fx.TO_BENCH_ONLY if m.group(4) else 0), _type(m.group(2))]]
+
+
+const(r"put a number of cards " + _HEADS + r" " + _FROM_DISCARD + r" into your hand" + END,
+      "post", [["RECOVER", 0, fx.KIND_ANY, fx.TO_HAND]])
+const(_SEARCH_DECK + r"a number of cards " + _HEADS + r" and put them into your hand" + END + R.OPT_SHUFFLE,
+      "post", [["SEARCH_DECK", 0, fx.KIND_ANY, fx.TO_HAND]])
+
+
+@rec(r"attach (?:a number of " + _BASIC_E + r" cards|an amount of basic energy) " + _HEADS + r" " + _FROM_DISCARD
+     + r" to " + R.OWN_BENCH + r" " + _ANY_WAY + END, "post")
+def _attach_heads_bench(m, c):
+    return [["ATTACH_ENERGY_ANY", 0, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, _type(m.group(1))]]
+
+
+const(_SEARCH_DECK + r"an amount of basic energy " + _HEADS + r" and attach it to " + ME + END + R.OPT_SHUFFLE,
+      "post", [["ATTACH_ENERGY", 0, fx.FROM_DECK, fx.ANY]])
+
+
+@rec(r"(?:for each of " + R.OWN_BENCH + r"|choose up to (\d+) of " + R.OWN_BENCH + END + r"for each of those pokémon), "
+     + _SEARCH_DECK + r"a basic (" + TYPES + r") energy card and " + _ATTACH_IT + r"that pokémon" + END + R.OPT_SHUFFLE, "post")
+def _attach_each(m, c):
+    return [["ATTACH_ENERGY_EACH", int(m.group(1) or 0), fx.FROM_DECK, _type(m.group(2))]]
+
+
+@rec(_SEARCH_DECK + r"up to (\d+) basic energy cards and " + _ATTACH_THEM + r"your pokémon " + _ANY_WAY + END + R.OPT_SHUFFLE, "post")
+def _search_attach_untyped(m, c):
+    return [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DECK, fx.ANY]]
+
+
+const(r"search your discard pile for a " + _BASIC_NONE + r" card and " + _ATTACH_IT + ME + END, "post",
+      [["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ANY]])
+
+# --- Knock Outs as an effect (KO_DEF) ---------------------------------------------------------
+const(r"(?:that pokémon|it|" + DEF + r") " + _KNOCKED_OUT + END, "post", [["KO_DEF"]])
+
+
+@rec(r"knock out " + _OPP_ACTIVE + END + r"if " + _OPP_ACTIVE + r" " + _KNOCKED_OUT + _IN_THIS_WAY + r", " + ME
+     + r" does (\d+) damage to itself" + END, "post")
+def _ko_then_self(m, c):
+    return [["KO_DEF"], ["SELF_DAMAGE", int(m.group(1)), 2]]
+
+
+_cond(DEF + r" has exactly (\d+) damage counters on it",
+      lambda m: [(fx.CNT_DEF_DAMAGE, int(m.group(1))), (fx.CNT_DEF_DAMAGE, -(int(m.group(1)) + 1))])
+
+
+# --- "you may do N more damage", if you do, damage to itself (CHOOSE_MORE) ---------------------
+@rec(r"you may do (?:(\d+) damage plus )?(\d+) more damage" + END + _IF_YOU_DO + ME + r" (?:also )?does (\d+) damage to itself" + END,
+     "pre")
+def _may_more(m, c):
+    if m.group(1) and int(m.group(1)) != c.base:
+        return None
+    return [["CHOOSE_MORE", int(m.group(2)), int(m.group(3))]]
+
+
+# --- the opponent's hand, revealed (CNT_OPP_HAND_KIND) -----------------------------------------
+_TRAINER_IN = r"trainer card (?:you find there|in your opponent's hand)"
+
+
+@rec(r"your opponent reveals " + _THEIR + r" hand(?:" + END + r"|, and )" + _THIS_DOES + r"(\d+) damage for each (?:"
+     + _TRAINER_IN + r"|(energy) card you find there)" + END, "pre")
+def _per_trainer_revealed(m, c):
+    kind = fx.KIND_ENERGY if m.group(2) else fx.KIND_TRAINER
+    return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_OPP_HAND_KIND, kind]]
+
+
+const(r"look at your opponent's hand" + END + r"(?=" + _THIS_DOES + r"\d+ damage plus \d+ more damage for each " + _TRAINER_IN + r")",
+      "none", [])
+R._PER_COUNTS_RE.append((re.compile(_TRAINER_IN), lambda m: (fx.CNT_OPP_HAND_KIND, fx.KIND_TRAINER)))
+
+
+# --- more board wordings -----------------------------------------------------------------------
+R._KINDS.append((r"pokémon tool cards?", fx.KIND_TOOL))
+_cond(r"you have (\d+) or more basic (" + TYPES + r") energy cards in your discard pile",
+      lambda m: [(R._cnt_arg(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + _type(m.group(2))), int(m.group(1)))])
+
+
+@rec(_SEARCH_DECK + r"an? " + _BASIC_NONE + r" card and " + _ATTACH_IT + ME + END + R.OPT_SHUFFLE, "post")
+def _search_attach_me_untyped(m, c):
+    return [["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ANY]]
+
+
+@rec(r"attach up to (\d+) " + _BASIC_NONE + r" cards " + _FROM_DISCARD + r" to your pokémon " + _ANY_WAY + END, "post")
+def _attach_discard_untyped(m, c):
+    return [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DISCARD, fx.ANY]]
+
+
+@rec(_SEARCH_DECK + r"up to (\d+) " + _BASIC_E + r" cards and " + _ATTACH_THEM + r"1 of your (benched )?pokémon" + END + R.OPT_SHUFFLE, "post")
+def _search_attach_one(m, c):
+    return [["ATTACH_ENERGY_ONE", int(m.group(1)), fx.FROM_DECK + (fx.TO_BENCH_ONLY if m.group(3) else 0), _type(m.group(2))]]
+
+
+# a coin for each of the opponent's Pokémon: heads, N damage to it (the Active's as the attack's)
+@rec(r"for each of " + _OPP_ANY + r", flip a coin" + END + r"if heads, " + _THIS_DOES + r"(\d+) damage to that pokémon" + END, "pre")
+def _flip_each_opp(m, c):
+    if c.damaging:
+        return None
+    n = int(m.group(1))
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", n], ["DAMAGE"], ["BENCH_FLIP_EACH", n]]
+
+
+# the top N cards: any number of (Basic) Pokémon onto the Bench, the rest shuffled back (an attack:
+# no requirement rows, a full Bench or an empty deck only makes it do less)
+_FIND_THERE = r" you find there"
+_OTHERS_BACK = r"shuffle the other cards back"
+
+
+@rec(r"look at the top (\d+) cards of your deck" + END + r"you may put any number of pokémon" + _FIND_THERE + r" onto your bench"
+     + END + _OTHERS_BACK + r" into your deck" + END, "post")
+def _look_bench(m, c):
+    how = fx.LT_DEST * fx.TO_BENCH + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
+    return [["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_POKEMON, how]]

@@ -14,6 +14,7 @@ from ..effects import (
     CONFUSED,
     FROM_DECK,
     FROM_DISCARD,
+    FROM_HAND,
     KIND_ANY,
     KIND_BASIC_POKEMON,
     KIND_EITHER,
@@ -60,8 +61,10 @@ from .events import (
     log_nb,
 )
 from .jit import kernel_inline_nb, kernel_nb
+from .cardtable import SUPER_ENERGY
 from .layout import (
     G_STADIUM_K,
+    MAXOPT,
     G_TURN,
     NS,
     NSLOT,
@@ -75,6 +78,7 @@ from .layout import (
     PL_STATUS_TURN,
     S_ACTIVE_TURN,
     S_ATTACK_EFFECTS_END,
+    S_DELAY_UNTIL,
     S_ATTACK_EFFECTS_FIRST,
     S_CARD,
     S_DMG,
@@ -108,6 +112,7 @@ from .player.seat import (
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
     board_count_nb,  # noqa: F401
     energy_of_type_nb,  # noqa: F401
+    slot_energy_total_nb,
     energy_amount_nb,
     slot_hp_nb,
     card_matches_kind_nb,
@@ -154,6 +159,7 @@ def clear_attack_effects_nb(st, p, s):
     slot's attack-effect group (layout.py)."""
     for f in range(S_ATTACK_EFFECTS_FIRST, S_ATTACK_EFFECTS_END):
         st.slot[p, s, f] = 0
+    st.slot[p, s, S_DELAY_UNTIL] = 0  # DELAYED_NEXT (outside the group: its fields came later)
 
 
 @kernel_nb
@@ -302,6 +308,11 @@ def extra_energy_nb(st, ct, p, s, j, t):
         e = st.en[p, s, i]
         for q in range(NT):
             units[q] += ct.provides[p, e, q]
+    if t < 0:  # any type: every unit the cost leaves over
+        extra = slot_energy_total_nb(st, ct, p, s)
+        for q in range(NT):
+            extra -= ct.atk_cost[p, k, j, q]
+        return extra if extra > 0 else 0
     have = units[t]
     # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover
     typed = ct.atk_cost[p, k, j, t]
@@ -489,45 +500,99 @@ def defender_target_nb(st, ct, p):
 
 
 @kernel_nb
-def attach_from_source_nb(st, ct, p, s, count, source, etype, any_target):
+def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
+    """Attach up to count basic Energy cards of type etype (-1 any) from source (FROM_*, +
+    TO_BENCH_ONLY) to the acting slot s (mode 0), to the player's picks (1), all to 1 Pokémon
+    of its pick (2), or 1 to each of up to count of its Benched Pokémon (3).  A typed card is
+    the first one found; with any type the player picks the card and the Pokémon together."""
     bench_only = source >= TO_BENCH_ONLY  # only Benched Pokémon get the cards
     if bench_only:
         source -= TO_BENCH_ONLY
-        any_target = True
-        if bench_count_nb(st, p) == 0:
-            return
+        if mode == 0:
+            mode = 1
+    if mode == 3:
+        bench_only = True
+        if count <= 0:
+            count = NSLOT - 1
+    if bench_only and bench_count_nb(st, p) == 0:
+        return
+    fixed = -1  # mode 2: the Pokémon the first card went to
+    used = 0  # mode 3: the Benched slots that got one (bit mask)
     for _ in range(count):
-        found = -1
-        if source == FROM_DECK:
-            n = st.pl[p, PL_DECK_N]
-            for i in range(n):
-                e = st.deck[p, i]
-                if ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0):
-                    found = i
-                    break
-            if found < 0:
-                break
-            e = remove_from_deck_nb(st, p, found)
-        elif source == FROM_DISCARD:
-            e = -1
+        e = -1
+        q = -1
+        if etype < 0 or mode == 3:
+            # one option per (Pokémon, card kind) the source holds (the player looks at it)
+            n = 0
             for k in range(ct.n[p]):
-                if st.disc[p, k] > 0 and ct.basic_energy[p, k] == 1 and (etype < 0 or ct.provides[p, k, etype] > 0):
-                    e = k
-                    break
-            if e < 0:
+                if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
+                    continue
+                have = st.disc[p, k] if source == FROM_DISCARD else (st.hand[p, k] if source == FROM_HAND else 0)
+                if source == FROM_DECK:
+                    for i in range(st.pl[p, PL_DECK_N]):
+                        if st.deck[p, i] == k:
+                            have = 1
+                            break
+                if have <= 0:
+                    continue
+                for t in range(1 if bench_only else 0, NSLOT):
+                    if st.slot[p, t, S_CARD] < 0 or n >= MAXOPT:
+                        continue
+                    if (mode == 0 and t != s) or (mode == 2 and fixed >= 0 and t != fixed) or (mode == 3 and (used >> t) & 1 == 1):
+                        continue
+                    n = set_option_nb(st, n, t, k, 0)
+            i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
+            if i < 0:
                 break
-            st.disc[p, e] -= 1
-        else:  # FROM_HAND
-            e = -1
-            for k in range(ct.n[p]):
-                if st.hand[p, k] > 0 and ct.basic_energy[p, k] == 1 and (etype < 0 or ct.provides[p, k, etype] > 0):
-                    e = k
+            q = st.opt[i, 0]
+            e = st.opt[i, 1]
+            if source == FROM_DECK:
+                for i in range(st.pl[p, PL_DECK_N]):
+                    if st.deck[p, i] == e:
+                        remove_from_deck_nb(st, p, i)
+                        break
+            elif source == FROM_DISCARD:
+                st.disc[p, e] -= 1
+            else:
+                st.hand[p, e] -= 1
+                st.pl[p, PL_HAND_N] -= 1
+            used |= 1 << q
+        else:
+            found = -1
+            if source == FROM_DECK:
+                n = st.pl[p, PL_DECK_N]
+                for i in range(n):
+                    k = st.deck[p, i]
+                    if ct.basic_energy[p, k] == 1 and ct.provides[p, k, etype] > 0:
+                        found = i
+                        break
+                if found < 0:
                     break
-            if e < 0:
-                break
-            st.hand[p, e] -= 1
-            st.pl[p, PL_HAND_N] -= 1
-        q = choose_energy_target_nb(st, ct, p, e, bench_only) if any_target else s
+                e = remove_from_deck_nb(st, p, found)
+            elif source == FROM_DISCARD:
+                for k in range(ct.n[p]):
+                    if st.disc[p, k] > 0 and ct.basic_energy[p, k] == 1 and ct.provides[p, k, etype] > 0:
+                        e = k
+                        break
+                if e < 0:
+                    break
+                st.disc[p, e] -= 1
+            else:  # FROM_HAND
+                for k in range(ct.n[p]):
+                    if st.hand[p, k] > 0 and ct.basic_energy[p, k] == 1 and ct.provides[p, k, etype] > 0:
+                        e = k
+                        break
+                if e < 0:
+                    break
+                st.hand[p, e] -= 1
+                st.pl[p, PL_HAND_N] -= 1
+            if mode == 0:
+                q = s
+            elif mode == 2 and fixed >= 0:
+                q = fixed
+            else:
+                q = choose_energy_target_nb(st, ct, p, e, bench_only)
+        fixed = q
         if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
         log_nb(st, p, EV_ATTACH_FROM, e, q, source)

@@ -10,7 +10,20 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    DEF_ACTIVE,
+    DS_BENCH,
+    DS_HAND,
+    DS_SELF,
+    ENERGY_BASIC,
     OP_DAMAGE,
+    OP_DISCARD_CHOSEN,
+    OP_DISCARD_ENERGY,
+    OP_DISCARD_STADIUM,
+    OP_DISCARD_TOOL,
+    OP_DMG_ADD_PER_N,
+    OP_CHOOSE_MORE,
+    OP_KO_DEF,
+    CNT_OPP_HAND_KIND,
     OP_DMG_ADD,
     OP_DMG_ADD_PER_BENCH,
     OP_DMG_ADD_PER_COUNT,
@@ -37,7 +50,8 @@ from ..effects import (
 from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
-from .layout import G_TURN, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG
+from .cardtable import SUPER_ENERGY
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     attack_energy_ok_nb,
@@ -65,6 +79,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     cover = 0  # rows still inside a coin-conditional block
     weight_all = 1.0
     skip = 0  # rows a false board condition skips (SKIP_UNLESS_COUNT: known now)
+    nest = 0.0  # the count N of the last counting row (a discard), as greedy expects it
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
@@ -91,8 +106,54 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
             if (b > 0 and n < b) or (b <= 0 and n >= -b):
                 skip = c
+        elif op == OP_DMG_ADD_PER_N:
+            d += a * w * nest
+        elif op == OP_DISCARD_STADIUM:
+            nest = 1.0 if st.g[G_STADIUM_K] >= 0 and not (a == 1 and st.g[G_STADIUM_P] == p) else 0.0
+        elif op == OP_DISCARD_TOOL:
+            nest = 1.0 if b == DEF_ACTIVE and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0.0
+        elif op == OP_DISCARD_ENERGY:
+            nest = 0.0
+            if b == SELF:
+                nest = float(energy_cards_of_type_nb(st, ct, p, s, c))
+                if a > 0 and nest > a:
+                    nest = float(a)
+        elif op == OP_DISCARD_CHOSEN:
+            # greedy discards the fewest cards that Knock Out, else all it may: at most this many
+            m = 0
+            if b == DS_HAND:
+                for kk in range(ct.n[p]):
+                    if st.hand[p, kk] > 0 and ct.sup[p, kk] == SUPER_ENERGY \
+                            and not ((c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, kk] == 0) \
+                            and not (c >= 0 and ct.provides[p, kk, c] == 0):
+                        m += st.hand[p, kk]
+            else:
+                lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
+                hi = s + 1 if b == DS_SELF else NSLOT
+                for q in range(lo, hi):
+                    if st.slot[p, q, S_CARD] >= 0:
+                        for i in range(st.slot[p, q, S_NEN]):
+                            e = st.en[p, q, i]
+                            if not ((c >= 0 and ct.provides[p, e, c] == 0) or (c == ENERGY_BASIC and ct.basic_energy[p, e] == 0)):
+                                m += 1
+            if a > 0 and m > a:
+                m = a
+            nest = float(m)
         elif op == OP_DMG_ADD_PER_COUNT:
-            d += a * w * board_count_nb(st, ct, p, s, b, c)
+            if b == CNT_OPP_HAND_KIND:  # the opponent's hand is hidden: a guess from its size
+                d += a * w * 0.4 * st.pl[o, PL_HAND_N]
+            else:
+                d += a * w * board_count_nb(st, ct, p, s, b, c)
+        elif op == OP_KO_DEF:  # an effect, not damage: enough to Knock Out (unless effects are prevented)
+            dk = st.slot[o, 0, S_CARD]
+            if dk >= 0:
+                d += w * (ct.hp[o, dk] + 100)
+        elif op == OP_CHOOSE_MORE:
+            dk = st.slot[o, 0, S_CARD]
+            if s == 0 and dk >= 0:
+                left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+                if attack_damage_nb(st, ct, R, p, int(d + a + 0.5), 0) >= left > attack_damage_nb(st, ct, R, p, int(d + 0.5), 0):
+                    d += a
         elif op == OP_DMG_SET:
             d = a
         elif op == OP_DMG_TIMES_HEADS:
@@ -115,6 +176,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             x = extra_energy_nb(st, ct, p, s, j, b)
             if c > 0 and x > c:
                 x = c
+            if c < 0:
+                x = 1 if x >= -c else 0
             d += a * x
         elif op == OP_DMG_ADD_PER_DAMAGE:
             d += a * (st.slot[p if b == SELF else o, s if b == SELF else 0, S_DMG] // 10)

@@ -145,7 +145,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 dk = st.slot[o, 0, S_CARD]
                 if reg[REG_COPYING] == 0 and dk >= 0 and ct.n_atk[o, dk] > 0:
                     jj = choose_copy_attack_nb(st, ct, p)
-                    reg[REG_COPYING] = 1
+                    reg[REG_COPYING] = 2 if a == 1 else 1  # 2: the copy pays its Energy discards
                     reg[REG_D] = ct.atk_dmg[o, dk, jj]
                     j = -1
                     r = ct.atk_prog[o, dk, jj, 0]

@@ -28,6 +28,7 @@ from .layout import (
     NSLOT,
     PL_BURN,
     PL_POISON,
+    PL_EXTRA_PRIZE,
     PL_PRIZES_LEFT,
     PL_STATUS,
     PL_PRIZES_TAKEN,
@@ -121,6 +122,8 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                 any_ko = True
                 log_nb(st, p, EV_KO, k, s, 0)
                 v = prize_value_nb(ct, R, p, k)
+                if v > 0 and s == 0:
+                    v += st.pl[1 - p, PL_EXTRA_PRIZE]  # "take 1 more Prize card" (EXTRA_PRIZE_IF_KO)
                 if p == 0:
                     owed1 += v
                 else:
@@ -135,6 +138,8 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                 # the KO counts for the opponent (even a self-inflicted one; 000)
                 if v > 0 and rec.first_ko_turn[1 - p] < 0:
                     rec.first_ko_turn[1 - p] = turn
+    st.pl[0, PL_EXTRA_PRIZE] = 0
+    st.pl[1, PL_EXTRA_PRIZE] = 0
     if not any_ko:
         return 0
     # prizes: the non-turn player first, the turn player last (000, 004)

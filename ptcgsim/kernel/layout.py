@@ -109,7 +109,8 @@ PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (H
 PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
 PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
 PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one of this player's Pokémon to its HP
-NPL = 25
+PL_EXTRA_PRIZE = 27  #: (attacks) extra prizes this player takes when the attack now resolving Knocks Out the Defending Pokémon (EXTRA_PRIZE_IF_KO; cleared at every Knock Out check)
+NPL = 29
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END
@@ -191,7 +192,14 @@ S_TOOL_TURN = 52  #: the game turn it was attached (the group's amount cell)
 S_TOOL_FIRED = 53  #: the game turn its holder last attacked with it attached (TD_AFTER_ATTACK)
 S_TOOL_FIRST = S_TOOL_K
 S_TOOL_END = 54
-NS = 54
+#
+# (attacks) a delayed effect of an attack on this Pokémon (DELAYED_NEXT): at the end of game turn
+# S_DELAY_UNTIL (its owner's turn) it takes S_DELAY_DMG damage counters (HP units; -1: it is
+# Knocked Out) and Special Condition S_DELAY_COND (0 none).  Going to the Bench or evolving ends it
+S_DELAY_UNTIL = 58
+S_DELAY_DMG = 59
+S_DELAY_COND = 60
+NS = 62
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -220,6 +220,12 @@ from ..effects import (
     CNT_STADIUM,
     CNT_OPP_TOOLS,
     CNT_ANY_TOOLS,
+    CNT_OWN_TOOLS,
+    CNT_SELF_TOOL,
+    CNT_DEF_TOOL,
+    CNT_ENERGY_DIFF,
+    CNT_OWN_FLAG_IN_PLAY,
+    CNT_OPP_HAND_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_FLAG,
@@ -1547,12 +1553,13 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.slot[p, s, S_DMG] // 10
     if code == CNT_SELF_ACTIVE:
         return 1 if s == 0 else 0
-    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND:
+    if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND or code == CNT_OPP_HAND_KIND:
         q = p if code == CNT_OWN_DISCARD_KIND else o
         n = 0
         for k in range(ct.n[q]):
-            if st.disc[q, k] > 0 and card_matches_kind_nb(ct, q, k, arg):
-                n += st.disc[q, k]
+            c = st.hand[q, k] if code == CNT_OPP_HAND_KIND else st.disc[q, k]
+            if c > 0 and card_matches_kind_nb(ct, q, k, arg):
+                n += c
         return n
     if code == CNT_OWN_TYPE_IN_PLAY or code == CNT_OWN_BENCH_TYPE:
         n = 0
@@ -1602,6 +1609,24 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if st.slot[q, w, S_CARD] >= 0 and st.slot[q, w, S_TOOL_K] >= 0:
                     n += 1
         return n
+    if code == CNT_OWN_TOOLS or code == CNT_OWN_FLAG_IN_PLAY:
+        n = 0
+        for w in range(NSLOT):
+            kw = st.slot[p, w, S_CARD]
+            if kw < 0:
+                continue
+            if code == CNT_OWN_TOOLS:
+                if st.slot[p, w, S_TOOL_K] >= 0:
+                    n += 1
+            elif arg >= 0 and (ct.cflags[p, kw] >> arg) & 1 == 1:
+                n += 1
+        return n
+    if code == CNT_SELF_TOOL:
+        return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
+    if code == CNT_DEF_TOOL:
+        return 1 if dk >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0
+    if code == CNT_ENERGY_DIFF:
+        return 1 if dk >= 0 and slot_energy_total_nb(st, ct, p, s) != slot_energy_total_nb(st, ct, o, 0) else 0
     if code == CNT_OPP_PRIZES_LEFT:
         return st.pl[o, PL_PRIZES_LEFT]
     if code == CNT_PRIZE_LEAD:

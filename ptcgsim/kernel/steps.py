@@ -13,11 +13,12 @@ from .jit import kernel_nb
 from .actions import A_ATTACK, A_END, apply_action_nb
 from .attack import attack_nb
 from .checkup import checkup_nb
-from .effects import promote_nb
+from .damage import place_damage_nb
+from .effects import condition_immune_nb, give_condition_nb, promote_nb
 from .knockout import check_winner_nb, energy_upkeep_nb, resolve_knockouts_nb
 from ..effects import TD_AFTER_ATTACK, TD_OPP_TURN_AFTER, TOOL_DISCARD
-from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
-from .predicates import tool_amount_nb
+from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_DELAY_COND, S_DELAY_DMG, S_DELAY_UNTIL, S_DMG, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
+from .predicates import slot_hp_nb, tool_amount_nb
 from .targets import choose_own_bench_nb
 from .zones import discard_attached_nb
 
@@ -37,6 +38,16 @@ def end_turn_cleanup_nb(st, ct, p):
                 continue
             if q == p and st.slot[q, s, S_PP_K] >= 0:
                 discard_attached_nb(st, q, s, S_PP_K)
+            if q == p and st.slot[q, s, S_DELAY_UNTIL] == turn and turn > 0:
+                # an attack's delayed effect (DELAYED_NEXT): counters, a Knock Out, a Special Condition
+                st.slot[q, s, S_DELAY_UNTIL] = 0
+                dd = st.slot[q, s, S_DELAY_DMG]
+                if dd < 0:
+                    dd = slot_hp_nb(st, ct, q, s) - st.slot[q, s, S_DMG]
+                place_damage_nb(st, q, s, dd)
+                cd = st.slot[q, s, S_DELAY_COND]
+                if cd > 0 and s == 0 and not condition_immune_nb(st, ct, q, cd):
+                    give_condition_nb(st, q, cd, 0)
             if st.slot[q, s, S_DEFENDER_K] >= 0 and st.slot[q, s, S_DEFENDER_UNTIL] <= turn:
                 discard_attached_nb(st, q, s, S_DEFENDER_K)
             if st.slot[q, s, S_TOOL_K] >= 0:

@@ -6,6 +6,7 @@ Each function lists what the rules allow into ``st.opt`` and asks
 
 from __future__ import annotations
 
+from .damage import attack_damage_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
 from .player.choices import N_NEW_TYPES
@@ -14,6 +15,7 @@ from .predicates import (
     hand_energy_for_type_nb,
     move_energy_ok_nb,
     other_type_ok_nb,
+    slot_hp_nb,
     slot_type_nb,
     type_target_ok_nb,
 )
@@ -28,6 +30,7 @@ from .player.seat import (
     Q_TYPE_ATTACH,
     Q_HAND_DISCARD,
     Q_HOW_MANY,
+    Q_MAY_MORE,
     Q_OPP_BENCH,
     Q_OWN_BENCH_HIT,
     Q_OWN_POKEMON,
@@ -309,3 +312,19 @@ def choose_as_energy_nb(st, ct, p, s):
                 n = set_option_nb(st, n, q, t, s)
     i = decide_nb(st, ct, p, Q_AS_ENERGY, n)
     return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)
+
+
+@kernel_inline_nb  # one call site (damage_ops)
+def choose_more_nb(st, ct, R, p, s, d, more, self_dmg, ignore):
+    """CHOOSE_MORE: 1 if p does the extra damage (and the damage to itself), else 0."""
+    o = 1 - p
+    ko0 = 0
+    ko1 = 0
+    if s == 0 and st.slot[o, 0, S_CARD] >= 0:
+        left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]
+        ko0 = 1 if attack_damage_nb(st, ct, R, p, d, ignore) >= left else 0
+        ko1 = 1 if attack_damage_nb(st, ct, R, p, d + more, ignore) >= left else 0
+    self_ko = 1 if self_dmg >= slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] else 0
+    n = set_option_nb(st, 0, 0, 0, self_ko)
+    n = set_option_nb(st, n, 1, 1 if ko1 == 1 and ko0 == 0 else 0, self_ko)
+    return st.opt[decide_nb(st, ct, p, Q_MAY_MORE, n), 0]

@@ -48,6 +48,7 @@ from ..effects import (
     OP_ATTACH_DEFENDER,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
+    OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_PLUSPOWER,
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
@@ -779,7 +780,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 30.0
             else:
                 v += recover_value_nb(st, ct, R, p, k, a, b)
-        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
+        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE:
             if source_energy_nb(st, ct, p, b, c):
                 v += 200.0
         elif op == OP_OPP_DISCARD_HAND_RANDOM:

@@ -9,6 +9,8 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    DEF_ACTIVE,
+    OP_KO_DEF,
     EACH_OWN,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_PLUSPOWER,
@@ -142,10 +144,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                 st.slot[p, s, S_DMG] = 0
     elif op == OP_DISCARD_STADIUM:
         sp = st.g[G_STADIUM_P]
+        reg[REG_N] = 0
         if sp >= 0 and not (a == 1 and sp == p):
             st.disc[sp, st.g[G_STADIUM_K]] += 1
             st.g[G_STADIUM_P] = -1
             st.g[G_STADIUM_K] = -1
+            reg[REG_N] = 1
     elif op == OP_HEAL:
         if b == EACH_OWN:
             for q in range(NSLOT):
@@ -222,10 +226,22 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             q = put_on_bench_nb(st, p, card)
             log_nb(st, p, EV_BENCH, card, q, 0)
             reg[REG_KEPT] = 1  # the card is in play now; the caller must not discard it
+    elif op == OP_KO_DEF:
+        reg[REG_N] = 0
+        if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
+            st.slot[o, 0, S_DMG] = max(st.slot[o, 0, S_DMG], slot_hp_nb(st, ct, o, 0))
+            reg[REG_N] = 1
     elif op == OP_DISCARD_TOOL:
+        reg[REG_N] = 0
+        if b == DEF_ACTIVE:  # the Defending Pokémon's: no choice
+            if st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 and not effects_prevented_nb(st, o):
+                discard_attached_nb(st, o, 0, S_TOOL_K)
+                reg[REG_N] = 1
+            return GO
         for _ in range(a):
             t, q = choose_tool_discard_nb(st, ct, p, b, c)
             if t < 0:
                 break
             discard_attached_nb(st, q, t, S_TOOL_K)
+            reg[REG_N] += 1
     return GO

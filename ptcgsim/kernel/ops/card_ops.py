@@ -52,7 +52,7 @@ from ..layout import (
 from ..predicates import (
     card_matches_kind_nb,
 )
-from ..registers import GO, REG_N
+from ..registers import GO, REG_H, REG_N
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -82,7 +82,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         else:
             draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
-        for _ in range(a):
+        for _ in range(a if a > 0 else reg[REG_H]):  # a=0: up to the number of heads
             i = pick_deck_card_nb(st, ct, p, b)
             if i < 0:
                 break
@@ -99,7 +99,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_RECOVER:
-        recover_nb(st, ct, p, a, b, c)
+        recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_DISCARD_HAND:
         q = o if c == OPP else p  # OPP: the opponent discards from their hand, choosing
         for k in range(kind_ok.shape[0]):

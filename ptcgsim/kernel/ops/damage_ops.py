@@ -33,6 +33,9 @@ from ...effects import (
     OP_DMG_ADD,
     OP_DMG_ADD_PER_BENCH,
     OP_DMG_ADD_PER_COUNT,
+    OP_CHOOSE_MORE,
+    OP_DMG_ADD_PER_N,
+    OP_EXTRA_PRIZE_IF_KO,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
     OP_DMG_ADD_PER_ENERGY_CARD,
@@ -87,6 +90,7 @@ from ..layout import (
     COLORLESS,
     G_TURN,
     NSLOT,
+    PL_EXTRA_PRIZE,
     PL_KO_BY_ATTACK_TURN,
     S_CARD,
     S_DESTINY_UNTIL,
@@ -98,9 +102,10 @@ from ..layout import (
     S_RETAL_AMT,
     S_RETAL_UNTIL,
 )
-from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_SEEN_DAMAGE, REG_T, REG_X
+from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
 from ..targets import (
+    choose_more_nb,
     choose_opp_any_nb,
     choose_opp_bench_damaged_nb,
     choose_opp_bench_nb,
@@ -164,6 +169,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         x = extra_energy_nb(st, ct, p, s, j, b) if j >= 0 else 0
         if c > 0 and x > c:
             x = c
+        if c < 0:
+            x = 1 if x >= -c else 0  # "if it has at least -c extra Energy": a once
         reg[REG_D] += a * x
     elif op == OP_DMG_ADD_PER_DAMAGE:
         who = p if b == SELF else o
@@ -182,8 +189,18 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         reg[REG_IGNORE_WR] |= a if a > 0 else 3
     elif op == OP_DMG_ADD_PER_COUNT:
         reg[REG_D] += a * board_count_nb(st, ct, p, s, b, c)
+    elif op == OP_DMG_ADD_PER_N:
+        reg[REG_D] += a * reg[REG_N]
+    elif op == OP_CHOOSE_MORE:
+        reg[REG_N] = choose_more_nb(st, ct, R, p, s, reg[REG_D], a, b, reg[REG_IGNORE_WR])
+        if reg[REG_N] == 1:
+            reg[REG_D] += a
+            place_damage_nb(st, p, s, b)
+    elif op == OP_EXTRA_PRIZE_IF_KO:
+        if reg[REG_X] > 0 and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
+            st.pl[p, PL_EXTRA_PRIZE] = a  # knockout.py adds them to the Defending Pokémon's prizes
     elif op == OP_SELF_DAMAGE:
-        place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else a)
+        place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
     elif op == OP_BENCH_DAMAGE:
         if b == BENCH_OPP_ONE or b == BENCH_OPP_ONE_DAMAGED:
             t = choose_opp_bench_nb(st, ct, p, a) if b == BENCH_OPP_ONE else choose_opp_bench_damaged_nb(st, ct, p, a)

@@ -8,9 +8,18 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    DS_BENCH,
+    DS_HAND,
+    DS_SELF,
+    ENERGY_BASIC,
     FROM_HAND,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
+    OP_ATTACH_ENERGY_EACH,
+    OP_ATTACH_ENERGY_ONE,
+    OP_DAMAGE,
+    OP_DISCARD_CHOSEN,
+    OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
     OP_DISCARD_ENERGY,
     OP_DISCARD_ENERGY_CHOSEN,
@@ -27,8 +36,11 @@ from ..effects import (
     heal_nb,
     move_own_energy_nb,
 )
+from ..cardtable import SUPER_ENERGY
+from ..damage import attack_damage_nb
 from ..events import (
     EV_ATTACH_FROM,
+    EV_DISCARD,
     EV_DISCARD_ENERGY,
     log_nb,
 )
@@ -43,7 +55,8 @@ from ..layout import (
     printed_top_nb,
 )
 from ..predicates import slot_hp_nb
-from ..registers import GO, REG_COPYING, REG_N, REG_SEEN_DAMAGE
+from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_HAND_DISCARD, decide_nb, set_option_nb
+from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
     choose_as_energy_nb,
     choose_energy_move_nb,
@@ -54,6 +67,7 @@ from ..targets import (
 from ..zones import (
     attach_energy_nb,
     detach_energy_nb,
+    discard_from_hand_nb,
     take_from_hand_nb,
 )
 
@@ -88,8 +102,81 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         x = choose_how_many_nb(st, ct, p, m, s, c) if m > 0 else 0
         if x > 0:
             reg[REG_N] = discard_energy_from_nb(st, ct, p, p, s, x, c)
-    elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY:
-        attach_from_source_nb(st, ct, p, s, a, b, c, op == OP_ATTACH_ENERGY_ANY)
+    elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE:
+        attach_from_source_nb(st, ct, p, s, a if a > 0 else reg[REG_H], b, c, 1 if op == OP_ATTACH_ENERGY_ANY else (2 if op == OP_ATTACH_ENERGY_ONE else 0))
+    elif op == OP_ATTACH_ENERGY_EACH:
+        attach_from_source_nb(st, ct, p, s, a, b, c, 3)
+    elif op == OP_DISCARD_CHOSEN:
+        # the cards that may go: Energy of type c on the source's Pokémon, or in the hand
+        lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
+        hi = s + 1 if b == DS_SELF else (0 if b == DS_HAND else NSLOT)
+        m = 0
+        for k in range(ct.n[p]):
+            kind_ok[k] = 0
+            if b == DS_HAND and st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY:
+                if (c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, k] == 0:
+                    continue
+                if c >= 0 and ct.provides[p, k, c] == 0:
+                    continue
+                kind_ok[k] = 1
+                m += st.hand[p, k]
+        for q in range(lo, hi):
+            if st.slot[p, q, S_CARD] >= 0:
+                for i in range(st.slot[p, q, S_NEN]):
+                    e = st.en[p, q, i]
+                    if (c >= 0 and ct.provides[p, e, c] == 0) or (c == ENERGY_BASIC and ct.basic_energy[p, e] == 0):
+                        continue
+                    m += 1
+        if a > 0 and m > a:
+            m = a
+        # how many: the player knows the damage each card adds (the next DMG_ADD_PER_N row)
+        per = 0
+        r = start
+        while r < ct.prog.shape[0] and r < start + 32 and ct.prog[r, 0] != OP_DAMAGE:
+            if ct.prog[r, 0] == OP_DMG_ADD_PER_N:
+                per = ct.prog[r, 1]
+                break
+            r += 1
+        o = 1 - p
+        left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG] if st.slot[o, 0, S_CARD] >= 0 else 1 << 30
+        n = 0
+        for x in range(m + 1):
+            d = reg[REG_D] + per * x
+            ko = 1 if s == 0 and left < (1 << 30) and d > 0 and attack_damage_nb(st, ct, R, p, d, reg[REG_IGNORE_WR]) >= left else 0
+            n = set_option_nb(st, n, x, ko, d)
+        x = st.opt[decide_nb(st, ct, p, Q_DISCARD_FOR_DAMAGE, n), 0]
+        done = 0
+        while done < x:
+            if b == DS_HAND:
+                n = 0
+                for k in range(ct.n[p]):
+                    if kind_ok[k] == 1:
+                        for _c in range(st.hand[p, k]):
+                            n = set_option_nb(st, n, k, 0, 0)
+                i = decide_nb(st, ct, p, Q_HAND_DISCARD, n)
+                if i < 0:
+                    break
+                k = st.opt[i, 0]
+                discard_from_hand_nb(st, p, k)
+                log_nb(st, p, EV_DISCARD, k, 0, 0)
+            else:
+                n = 0
+                for q in range(lo, hi):
+                    if st.slot[p, q, S_CARD] >= 0:
+                        for i in range(st.slot[p, q, S_NEN]):
+                            e = st.en[p, q, i]
+                            if (c >= 0 and ct.provides[p, e, c] == 0) or (c == ENERGY_BASIC and ct.basic_energy[p, e] == 0):
+                                continue
+                            n = set_option_nb(st, n, i, p, q)
+                i = decide_nb(st, ct, p, Q_ENERGY_DISCARD, n)
+                if i < 0:
+                    break
+                q = st.opt[i, 2]
+                e = detach_energy_nb(st, p, q, st.opt[i, 0])
+                st.disc[p, ct.real[p, e]] += 1
+                log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
+            done += 1
+        reg[REG_N] = done
     elif op == OP_MOVE_ENERGY:
         fr, fi, to = choose_energy_move_nb(st, ct, p, c)
         if fr >= 0 and to >= 0 and fi >= 0:

@@ -14,6 +14,7 @@ from ...effects import (
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DEF_CANT_ATTACK_NEXT,
     OP_DEF_CANT_RETREAT_NEXT,
+    OP_DELAYED_NEXT,
     OP_DEF_DAMAGE_MINUS_NEXT,
     OP_DEF_SMOKESCREEN_NEXT,
     OP_DESTINY_BOND,
@@ -57,6 +58,9 @@ from ..layout import (
     S_CANT_ATTACK_UNTIL,
     S_CANT_RETREAT_UNTIL,
     S_CARD,
+    S_DELAY_COND,
+    S_DELAY_DMG,
+    S_DELAY_UNTIL,
     S_DESTINY_UNTIL,
     S_HIT_COND,
     S_HIT_POISON,
@@ -129,6 +133,11 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_REDUCE_AMT] = a
     elif op == OP_DEF_CANT_ATTACK_NEXT:
         st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
+    elif op == OP_DELAYED_NEXT:
+        if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
+            st.slot[o, 0, S_DELAY_UNTIL] = turn + 1
+            st.slot[o, 0, S_DELAY_DMG] = a
+            st.slot[o, 0, S_DELAY_COND] = b
     elif op == OP_DEF_CANT_RETREAT_NEXT:
         st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
     elif op == OP_DEF_SMOKESCREEN_NEXT:

@@ -38,6 +38,8 @@ from .questions import (
     Q_TRIGGER,
     Q_DAMAGE_MOVE,
     Q_ENERGY_MOVE,
+    Q_DISCARD_FOR_DAMAGE,
+    Q_MAY_MORE,
     Q_HOW_MANY,
     Q_NEW_TYPE,
     Q_SHIFT_TYPE,
@@ -403,6 +405,10 @@ def option_value_nb(st, ct, p, q, i, units):
         if ct.hp[p, k] - st.slot[p, x, S_DMG] <= y:
             v -= 100000
         return float(v)
+    if q == Q_DISCARD_FOR_DAMAGE:  # the fewest cards that Knock Out the Defending Pokémon, else the most damage
+        return 1e6 - x if y == 1 else float(x)
+    if q == Q_MAY_MORE:  # only for a Knock Out that the attacker survives
+        return (1.0 if y == 1 and z == 0 else -1.0) if x == 1 else 0.0
     if q == Q_HOW_MANY:  # discard what the slot's attacks do not need
         return float(-abs(x - energy_surplus_nb(st, ct, p, y, z)))
     if q == Q_RETREAT_PAY:  # no waste; else the biggest card that still fits what is owed
