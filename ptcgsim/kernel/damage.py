@@ -9,13 +9,14 @@ from ..effects import EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DI
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb
+from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb, turn_boost_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
     COLORLESS,
     G_CUR,
     G_TURN,
+    PL_BOOST,
     PL_KO_BY_ATTACK_TURN,
     S_ATKMINUS_AMT,
     S_ATKMINUS_UNTIL,
@@ -133,6 +134,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         return 0
     if st.slot[att_p, 0, S_TOOL_K] >= 0:
         dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS)  # a Tool's "more damage" (before W/R)
+    if st.pl[att_p, PL_BOOST] != 0:
+        dmg += turn_boost_nb(st, ct, att_p)  # a Supporter's or Item's "during this turn ... more damage" (before W/R)
     minus_after = 0
     if st.slot[att_p, 0, S_NEN] > 0:  # a Special Energy's more / less damage (before W/R), less after
         dmg += energy_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS)

@@ -60,6 +60,7 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    S_TOOL_K,
     G_TURN,
     NS,
     NSLOT,
@@ -107,6 +108,7 @@ from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (the
     board_count_nb,  # noqa: F401
     energy_of_type_nb,  # noqa: F401
     energy_amount_nb,
+    tool_amount_nb,
     slot_hp_nb,
     card_matches_kind_nb,
     passive_arg_nb,
@@ -179,6 +181,8 @@ def hit_back_nb(st, ct, o, p):
         place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))
     if st.slot[o, 0, S_NEN] > 0:
         place_damage_nb(st, p, 0, energy_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Spiky Energy-like card
+    if st.slot[o, 0, S_TOOL_K] >= 0:
+        place_damage_nb(st, p, 0, tool_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Rocky Helmet-like Tool
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if not condition_immune_nb(st, ct, p, cond):

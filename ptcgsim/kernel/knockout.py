@@ -20,11 +20,13 @@ from .effects import promote_nb
 from .events import EV_ATTACH_FROM, EV_KO, EV_PRIZE, EV_WIN, log_nb
 from .layout import (
     G_CUR,
+    G_TURN,
     G_OVER,
     G_REASON,
     G_SUDDEN,
     G_WINNER,
     NSLOT,
+    PL_KO_TURN,
     PL_PRIZES_LEFT,
     PL_STATUS,
     PL_PRIZES_TAKEN,
@@ -121,6 +123,8 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                     attach_energy_nb(st, p, to - 1, st.slot[p, s, S_AS_ENERGY_ROW])
                     log_nb(st, p, EV_ATTACH_FROM, st.slot[p, s, S_AS_ENERGY_ROW], to - 1, 10 + s)
                 discard_slot_nb(st, ct, p, s)
+                if v > 0 and p != cur:
+                    st.pl[p, PL_KO_TURN] = st.g[G_TURN]  # "Knocked Out during your opponent's last turn"
                 # the KO counts for the opponent (even a self-inflicted one; 000)
                 if v > 0 and rec.first_ko_turn[1 - p] < 0:
                     rec.first_ko_turn[1 - p] = turn

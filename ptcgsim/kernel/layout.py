@@ -108,7 +108,10 @@ PL_NO_TRAINERS_UNTIL = 21  #: can't play Trainer cards through this game turn (H
 PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.py)
 PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
 PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one of this player's Pokémon to its HP
-NPL = 25
+# 25-28: other branches' fields (the lead reconciles on merge)
+PL_KO_TURN = 29  #: game turn one of this player's Pokémon was last Knocked Out during the opponent's turn (any cause)
+PL_BOOST = 30  #: TURN_BOOST effects this turn: up to 3 packed entries of BOOST_BITS bits (amount // 10 + 128 * cond); cleared when a turn starts
+NPL = 31
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END
