@@ -189,6 +189,8 @@ LT_BACK_ON_TOP = 3  #: back on top of the deck in any order (the player's)
 LT_MAY = 256  #: the player may take fewer (always so for a kind other than KIND_ANY)
 LT_EACH = 512  #: b is kind_either(k1, k2): at most 1 card of each of the two kinds
 LT_BOTTOM = 1024  #: look at the bottom a cards instead of the top
+LT_TO_BENCH_SAME_TYPE = 2  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Benched Pokémon of its type
+LT_TO_ANY_OWN = 3  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Pokémon
 
 # Energy sources
 FROM_DECK = 0
@@ -577,7 +579,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
            ("amount",)),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
-           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
@@ -587,6 +589,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            ("count", "who", "optional")),
     Opcode("TURN_BOOST", 310, "effect", "board", "trainer_value",
            "during this turn, attacks of your Pokémon for which condition b holds (TC_* codes as a Tool's, the attacker the holder; b = c1 + 64 * c2) do a more damage to the opponent's Active Pokémon (before Weakness and Resistance); the boost is not attached to any Pokémon",
+           ("amount", "cond")),
+    Opcode("END_TURN", 312, "effect", "board", "trainer_value",
+           "your turn ends: no more actions and no attack (the end of the turn and the Checkup follow)",
+           ()),
+    Opcode("TURN_GUARD", 313, "effect", "board", "trainer_value",
+           "during the opponent's next turn, damage done by attacks of the opponent's Pokémon to each of your Pokémon for which condition b holds (TC_* codes as a Tool's, the Pokémon hit the holder) is reduced by a (after Weakness and Resistance), Pokémon put into play later included",
            ("amount", "cond")),
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits",
@@ -645,6 +653,7 @@ TOOL_RETREAT_LESS = 4  #: the holder's Retreat Cost is b Colorless less (TOOL_NO
 TOOL_NO_WEAKNESS = 5  #: the holder has no Weakness
 TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
 TOOL_COST_LESS = 7  #: the holder's attacks cost b Colorless less
+TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from an attack, b basic Energy cards move from it to the holder
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks

@@ -65,6 +65,8 @@ CASES = [
                                                  [T, fx.TOOL_DMG_PLUS, 10, fx.TC_ANCIENT]]),
     ("the attacks of the" + _HOLD + " do 40 more damage to your " + "opponent's active pokémon v" + _BWR + ".",
      [[T, fx.TOOL_DMG_PLUS, 40, fx.TC_OTHER_V]]),
+    ("when your active pokémon is knocked out by damage from an attack from your " + "opponent's pokémon, you may "
+     + "move a basic energy from that pokémon to the" + _HOLD + ".", [[T, fx.TOOL_ENERGY_SAVE, 1, 0]]),
 ]
 
 #: wordings that stay unimplemented (a part the rows cannot hold)
@@ -107,8 +109,8 @@ class TestSentences(unittest.TestCase):
 
 EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
 SV_PREFIXES = ("sv", "me", "rsv", "zsv")
-#: implemented Pokémon Tools when this floor was set: EX 6 of 25, SV/ME 39 of 72
-EX_FLOOR, SV_FLOOR = 6, 39
+#: implemented Pokémon Tools when this floor was set: EX 6 of 25, SV/ME 40 of 72
+EX_FLOOR, SV_FLOOR = 6, 40
 
 
 class TestCards(unittest.TestCase):

@@ -92,9 +92,26 @@ CASES = [
       ["SKIP_UNLESS_TAILS", 1, 1], ["DRAW", 1]]),
     ("you can't use this card during " "your first turn. draw 2 cards.",
      [["REQ_NOT_TURN", 1, 0], ["REQ_NOT_TURN", 2, 0], ["DRAW", 2]]),
+    ("draw 5 cards. your turn ends.", [["DRAW", 5], ["END_TURN"]]),
+    ("during your opponent's next turn, " "all of your pokémon take 20 less " "damage from attacks from your "
+     "opponent's pokémon (after applying " "weakness and resistance). (this " "includes new pokémon that come "
+     "into play.)", [["TURN_GUARD", 20, 0]]),
+    ("during your opponent's next turn, " "all of your water pokémon take 40 " "less damage from attacks from your "
+     "opponent's pokémon (after applying " "weakness and resistance). (this " "includes new pokémon that come "
+     "into play.)", [["TURN_GUARD", 40, fx.TC_TYPE + 2]]),
+    ("look at the top 7 cards of your " "deck and attach up to 3 basic " "fire energy cards you find there "
+     "to your benched fire pokémon in " "any way you like. shuffle the " "other cards back into your deck.",
+     [["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * 2, 1], ["REQ_DECK"],
+      ["LOOK_TOP", 7, fx.KIND_BASIC_ENERGY_OF_TYPE + 1, 3 + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_MAY]]),
+    ("look at the top 4 cards of your " "deck and attach a basic energy " "card you find there to 1 of your "
+     "pokémon. shuffle the other cards " "back into your deck.",
+     [["REQ_DECK"], ["LOOK_TOP", 4, fx.KIND_BASIC_ENERGY, 1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_MAY]]),
 ]
 
 UNRECOGNISED = [
+    # the Energy's type differs from the Pokémon's: LT_TO_BENCH_SAME_TYPE cannot say it
+    "look at the top 5 cards of your " "deck and attach up to 2 basic " "fire energy cards you find there "
+    "to your benched water pokémon in " "any way you like. shuffle the " "other cards back into your deck.",
     # a Knock Out of a kind of Pokémon only: no count for it
     "you can use this card only if " "any of your team rocket's pokémon " "were knocked out during your "
     "opponent's last turn. draw 3 cards.",

@@ -61,6 +61,13 @@ PUNK_HELMET = "me2-92"
 FUTURE_BOOSTER = "sv4-164"
 CHOICE_BELT = "sv2-176"
 COUNTER_GAIN = "sv8-169"
+EXP_SHARE = "sv1-174"
+KATY = "sv1-177"
+JASMINE = "sv8-178"
+IRON_DEFENDER = "me1-118"
+ELECTRIC_GENERATOR = "sv1-170"
+WAITRESS = "me2pt5-215"
+LIGHTNING = "base1-100"
 
 ROCKET_BASIC = fx.kind_flag(fx.KIND_BASIC_POKEMON, CF_ROCKET)
 KO_ANY = fx.CNT_OWN_KO_LAST_TURN + 64
@@ -73,7 +80,8 @@ def program(card_id: str) -> list:
 POOL = [ZANGOOSE, TOXEL, MIRAIDON_EX, RALTS, KIRLIA, RIOLU, DRATINI, THERAPEUTIC, FIRE, GRASS, ARVEN, BLACK_BELT,
         PREMIUM_POWER_PRO, PENNY, TURO, CYCLONE, JACINTHE, CLEMONT, DRAGON_ELIXIR, BIANCA, GIACOMO, HAMMER, ENERGY_SWITCH,
         HELIX_FOSSIL, CARMINE, PROTON, TRANSCEIVER, UNFAIR_STAMP, HASSEL, MELA, FIRE_SV, CROAGUNK, IRON_MOTH, DAWN, CASSIOPEIA,
-        ROCKY_HELMET, PUNK_HELMET, FUTURE_BOOSTER, CHOICE_BELT, COUNTER_GAIN]
+        ROCKY_HELMET, PUNK_HELMET, FUTURE_BOOSTER, CHOICE_BELT, COUNTER_GAIN, EXP_SHARE, KATY, JASMINE, IRON_DEFENDER,
+        ELECTRIC_GENERATOR, WAITRESS, LIGHTNING]
 
 
 def board() -> Board:
@@ -140,6 +148,17 @@ class TestShapes(unittest.TestCase):
                                                    ["TOOL", fx.TOOL_DMG_PLUS, 20, fx.TC_FUTURE]])
         self.assertEqual(program(CHOICE_BELT), [["TOOL", fx.TOOL_DMG_PLUS, 30, fx.TC_OTHER_V]])
         self.assertEqual(program(COUNTER_GAIN), [["TOOL", fx.TOOL_COST_LESS, 1, fx.TC_PRIZES_BEHIND]])
+        self.assertEqual(program(EXP_SHARE), [["TOOL", fx.TOOL_ENERGY_SAVE, 1, 0]])
+
+    def test_turn_enders_guards_and_top_card_attachments(self):
+        self.assertEqual(program(KATY), [["SHUFFLE_HAND_DRAW", 8], ["END_TURN"]])
+        self.assertEqual(program(JASMINE), [["TURN_GUARD", 30, 0]])
+        self.assertEqual(program(IRON_DEFENDER), [["TURN_GUARD", 30, fx.TC_TYPE + 7]])
+        self.assertEqual(program(ELECTRIC_GENERATOR), [
+            ["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * 4, 1], ["REQ_DECK"],
+            ["LOOK_TOP", 5, fx.KIND_BASIC_ENERGY_OF_TYPE + 3, 2 + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_MAY]])
+        self.assertEqual(program(WAITRESS), [["REQ_DECK"], ["LOOK_TOP", 6, fx.KIND_BASIC_ENERGY,
+                                                            1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_MAY]])
 
 
 class TestTurnBoost(unittest.TestCase):
@@ -394,6 +413,78 @@ class TestTools(unittest.TestCase):
         self.assertEqual(b.legal_kinds(0, A_ATTACK), [])  # Slash costs C, no Energy, prizes even
         b.set_prizes(1, 4)
         self.assertEqual(len(b.legal_kinds(0, A_ATTACK)), 1)
+
+
+class TestBatchThree(unittest.TestCase):
+    def test_exp_share_keeps_a_basic_energy_of_the_knocked_out_active(self):
+        b = board()
+        b.attach(0, 0, FIRE, THERAPEUTIC)
+        b.bench(0, 1, TOXEL)
+        tool(b, 0, 1, EXP_SHARE)
+        b.damage(0, 0, 90)
+        b.turn(4, cur=1)
+        b.st.pl[0, L.PL_KO_BY_ATTACK_TURN] = 4  # brought to its HP by an attack this turn
+        b.resolve_kos()
+        self.assertEqual(b.energy_ids(0, 1), [FIRE])  # the basic one; the Special Energy is discarded
+        self.assertEqual(b.card(0, 0), TOXEL)
+
+    def test_katy_ends_the_turn(self):
+        b = board()
+        b.deck(0, *[GRASS] * 10)
+        play(b, 0, KATY)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 8)
+        self.assertGreater(int(b.st.g[L.G_ACTIONS]), 1000)
+        g = board()
+        g.deck(0, *[GRASS] * 20)
+        self.assertGreater(score(g, 0, KATY), 0)  # nothing to attack with: a fresh hand of 8
+        g.attach(0, 0, FIRE)
+        self.assertLessEqual(score(g, 0, KATY), 0)  # an attack ready: not worth the turn
+
+    def test_jasmine_less_damage_to_each_of_yours_until_the_next_turn(self):
+        b = board()
+        b.bench(0, 1, TOXEL)
+        play(b, 0, JASMINE)
+        b.turn(4, cur=1)
+        b.attach(1, 0, FIRE)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 10)  # Slash 40 - 30
+        b.active(1, RIOLU)
+        b.attach(1, 0, FIRE)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 10 + 0)  # Jab 10 x2 (Weakness) = 20, - 30: none
+        b.turn(5, cur=0)
+        b.deck(0, *[GRASS] * 5)
+        b.st.hand[0, :] = 0
+        b.st.pl[0, L.PL_HAND_N] = 0
+        b.play_turn()
+        self.assertEqual(b.pl(0, L.PL_BOOST), 0)  # gone when its owner's turn starts
+
+    def test_iron_defender_metal_only(self):
+        b = board()
+        play(b, 0, IRON_DEFENDER)
+        b.turn(4, cur=1)
+        b.attach(1, 0, FIRE)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 40)  # Zangoose is Colorless
+
+    def test_electric_generator_attaches_to_benched_lightning_pokemon(self):
+        b = board()
+        b.deck(0, GRASS, LIGHTNING, LIGHTNING, LIGHTNING)
+        self.assertFalse(playable(b, 0, ELECTRIC_GENERATOR))  # no Benched Lightning Pokémon
+        b.bench(0, 1, TOXEL)
+        b.bench(0, 2, RALTS)
+        self.assertGreater(score(b, 0, ELECTRIC_GENERATOR), 0)
+        play(b, 0, ELECTRIC_GENERATOR)
+        self.assertEqual(b.energy_ids(0, 1), [LIGHTNING, LIGHTNING])
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 2)), ([], []))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_waitress_attaches_one_basic_energy(self):
+        b = board()
+        b.deck(0, GRASS, ARVEN, ARVEN)
+        play(b, 0, WAITRESS)
+        self.assertEqual(b.n_energy(0, 0), 1)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
 
 
 class TestSearchesAndHand(unittest.TestCase):

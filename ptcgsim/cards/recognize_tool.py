@@ -174,6 +174,14 @@ def _cost_less(m) -> Rows:
     return [_row(fx.TOOL_COST_LESS, m.group(3).count("colorless"), _holder_cond(m.group(2)), behind)]
 
 
+@_rec(r"when your active pokémon is knocked out by damage from an attack from your opponent's pokémon, you may move a basic"
+      r" energy from that pokémon to " + _H + _DOT)
+def _energy_save(m) -> Rows:
+    if m.group(1):
+        return None
+    return [_row(fx.TOOL_ENERGY_SAVE, 1)]
+
+
 @_rec(_H + r" has no weakness" + _DOT)
 def _no_weakness(m) -> Rows:
     return [_row(fx.TOOL_NO_WEAKNESS, 1, _holder_cond(m.group(1)))]

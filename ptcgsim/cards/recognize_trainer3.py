@@ -193,3 +193,34 @@ def _t_draw_bottom(m, c):
 
 # "your first turn": the game's turn 1 for the player who goes first, turn 2 for the other
 const(r"you can't use this card during your first turn" + END, "req", [["REQ_NOT_TURN", 1, 0], ["REQ_NOT_TURN", 2, 0]], T)
+
+
+# --- your turn ends (END_TURN); turn-long protection (TURN_GUARD) ------------------------------
+const(r"your turn ends" + END, "post", [["END_TURN"]], T)
+
+
+@rec(r"during your opponent's next turn, all of your (?:(" + TYPES + r") )?pokémon take (\d+) less damage from attacks from"
+     r" your opponent's pokémon(?: \(after applying weakness and resistance\))?" + END
+     + r"\(this includes new pokémon that come into play\.\)\s*", "post", T)
+def _t_turn_guard(m, c):
+    return [["TURN_GUARD", int(m.group(2)), fx.TC_TYPE + _type(m.group(1)) if m.group(1) else 0]]
+
+
+# --- the top cards' Energy attached (LOOK_TOP's attach destinations) -------------------------------
+@rec(r"look at the top (\d+) cards of your deck and attach up to (\d+) basic (" + TYPES + r") energy cards you find there to"
+     r" your benched (" + TYPES + r") pokémon in any way you like" + END + r"shuffle the other cards back into your deck" + END,
+     "post", T)
+def _t_look_attach_benched(m, c):
+    t = _type(m.group(3))
+    if m.group(3) != m.group(4) or m.group(3) == "colorless":
+        return None  # the Pokémon's type is the Energy's (LT_TO_BENCH_SAME_TYPE)
+    how = int(m.group(2)) + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
+    return [["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * (t + 1), 1], ["REQ_DECK"],
+            ["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_ENERGY_OF_TYPE + t, how]]
+
+
+@rec(r"look at the top (\d+) cards of your deck and attach a basic energy card you find there to 1 of your pokémon" + END
+     + r"shuffle the other cards back into your deck" + END, "post", T)
+def _t_look_attach_any(m, c):
+    how = 1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
+    return [["REQ_DECK"], ["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_ENERGY, how]]

@@ -9,7 +9,7 @@ from ..effects import EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DI
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
-from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb, turn_boost_nb
+from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, slot_hp_nb, slot_type_nb, tool_amount_nb, turn_boost_nb, turn_guard_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
@@ -107,6 +107,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
+    if dmg > 0 and st.pl[def_p, PL_BOOST] != 0 and def_p != st.g[G_CUR]:
+        dmg -= turn_guard_nb(st, ct, def_p, def_s)  # a Jasmine's Gaze-like Supporter of last turn
     if dmg > 0 and st.slot[def_p, def_s, S_NEN] > 0:
         dmg -= energy_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Special Energy: from attacks
     if dmg > 0 and st.slot[def_p, def_s, S_PREVENT_UNTIL] >= turn and prevent_applies_nb(st, ct, def_p, def_s):

@@ -473,22 +473,26 @@ def tool_amount_nb(st, ct, p, s, code):
     return tot
 
 
-BOOST_BITS = 20  #: layout.PL_BOOST: bits per packed TURN_BOOST entry (amount // 10 + 128 * cond)
+BOOST_BITS = 20  #: layout.PL_BOOST: bits per packed entry (amount // 10 + 128 * cond + GUARD_BIT for TURN_GUARD)
 BOOST_MASK = (1 << BOOST_BITS) - 1
+GUARD_BIT = 1 << 19
 
 
 @kernel_nb
-def add_turn_boost_nb(st, p, amount, cond):
-    """TURN_BOOST: p's attacks for which cond holds do amount more damage this turn.  An entry
-    with the same conditions grows; at most 3 different ones (a fourth is dropped)."""
+def add_turn_boost_nb(st, p, amount, cond, guard):
+    """TURN_BOOST (guard 0): p's attacks for which cond holds do amount more damage this turn;
+    TURN_GUARD (guard 1): p's Pokémon for which cond holds take amount less damage from attacks
+    until p's next turn starts.  An entry of the same kind and conditions grows; at most 3
+    different ones (a fourth is dropped)."""
     v = st.pl[p, PL_BOOST]
+    g = GUARD_BIT if guard == 1 else 0
     for i in range(3):
         e = (v >> (BOOST_BITS * i)) & BOOST_MASK
-        if e == 0 or e // 128 == cond:
+        if e == 0 or (e & GUARD_BIT) == g and (e % GUARD_BIT) // 128 == cond:
             n = (e % 128) + amount // 10
             if n > 127:
                 n = 127
-            e2 = n + 128 * cond
+            e2 = n + 128 * cond + g
             st.pl[p, PL_BOOST] = (v & ~(BOOST_MASK << (BOOST_BITS * i))) | (e2 << (BOOST_BITS * i))
             return
 
@@ -500,10 +504,25 @@ def turn_boost_nb(st, ct, p):
     tot = 0
     for i in range(3):
         e = (v >> (BOOST_BITS * i)) & BOOST_MASK
-        if e == 0:
+        if e == 0 or (e & GUARD_BIT) != 0:
             continue
         c = e // 128
         if tool_cond_nb(st, ct, p, 0, c % TC_SHIFT) and tool_cond_nb(st, ct, p, 0, c // TC_SHIFT):
+            tot += 10 * (e % 128)
+    return tot
+
+
+@kernel_nb
+def turn_guard_nb(st, ct, p, s):
+    """The TURN_GUARD reduction of damage done to p's slot s by an attack now."""
+    v = st.pl[p, PL_BOOST]
+    tot = 0
+    for i in range(3):
+        e = (v >> (BOOST_BITS * i)) & BOOST_MASK
+        if (e & GUARD_BIT) == 0:
+            continue
+        c = (e % GUARD_BIT) // 128
+        if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
             tot += 10 * (e % 128)
     return tot
 

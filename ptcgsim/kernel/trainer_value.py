@@ -39,7 +39,9 @@ from ..effects import (
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_PLUSPOWER,
     OP_MOVE_ENERGY,
+    OP_END_TURN,
     OP_TURN_BOOST,
+    OP_TURN_GUARD,
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_CURE,
@@ -86,7 +88,7 @@ from .player.value import (
 )
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
-from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
@@ -458,7 +460,7 @@ def boost_ko_nb(st, ct, R, p, amt, cond, units):
     if before <= 0 or before >= left:
         return False
     saved = st.pl[p, PL_BOOST]
-    add_turn_boost_nb(st, p, amt, cond)
+    add_turn_boost_nb(st, p, amt, cond, 0)
     after = best_payable_expected_nb(st, ct, R, p, units)
     st.pl[p, PL_BOOST] = saved
     return after >= left
@@ -769,6 +771,14 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_TURN_BOOST:
             if boost_ko_nb(st, ct, R, p, a, b, units):
                 v += 270.0
+        elif op == OP_TURN_GUARD:
+            # Jasmine's Gaze-like: most when it keeps the Active from a Knock Out next turn
+            if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
+                    and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
+                v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
+        elif op == OP_END_TURN:
+            # the turn ends: no attack, nothing more this turn
+            cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
         elif op == OP_MOVE_ENERGY:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:
@@ -832,6 +842,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_HAND_TO_DECK and b == 1:
             put_bottom += a
             cost += discard_cost_nb(st, ct, p, k, a)
+        elif op == OP_LOOK_TOP and (c // LT_DEST) % 4 >= 2:
+            # Electric Generator-like: Energy attached from the top cards (a turn's attachment or more)
+            v += look_hit_nb(st, ct, p, a, b) * 260.0
         elif op == OP_LOOK_TOP:
             take = c % 16
             if (c // LT_DEST) % 4 == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:

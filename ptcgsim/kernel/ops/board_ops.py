@@ -30,7 +30,9 @@ from ...effects import (
     OP_RETURN_TO_HAND,
     OP_SWITCH_SELF,
     OP_SWITCH_WITH_ACTIVE,
+    OP_END_TURN,
     OP_TURN_BOOST,
+    OP_TURN_GUARD,
     OPP,
     SELF,
     TO_HAND,
@@ -62,6 +64,7 @@ from ..events import (
 from ..jit import kernel_inline_nb
 from ..layout import (
     clear_slot_nb,
+    G_ACTIONS,
     G_STADIUM_K,
     G_STADIUM_P,
     G_TURN,
@@ -247,8 +250,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             q = put_on_bench_nb(st, p, card)
             log_nb(st, p, EV_BENCH, card, q, 0)
             reg[REG_KEPT] = 1  # the card is in play now; the caller must not discard it
-    elif op == OP_TURN_BOOST:
-        add_turn_boost_nb(st, p, a, b)
+    elif op == OP_TURN_BOOST or op == OP_TURN_GUARD:
+        add_turn_boost_nb(st, p, a, b, 1 if op == OP_TURN_GUARD else 0)
+    elif op == OP_END_TURN:
+        st.g[G_ACTIONS] = 1 << 30  # past the turn's action cap: the turn loop ends the turn, no attack
     elif op == OP_DISCARD_TOOL:
         for _ in range(a):
             t, q = choose_tool_discard_nb(st, ct, p, b, c)
