@@ -214,7 +214,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["hp"][p, k] = as_basic[0][1]
                     f["cflags"][p, k] |= CF_NO_RETREAT | CF_NO_CONDITIONS | CF_RULE_DISCARD
                     if len(as_basic[0]) < 3 or as_basic[0][2] != 1:
-                        f["cflags"][p, k] |= CF_NO_PRIZE  # b=1 (the later Antique Fossils): it gives a prize
+                        f["cflags"][p, k] |= CF_NO_PRIZE
+                    else:
+                        f["prize"][p, k] = 1  # b=1 (the later Antique Fossils): its Knock Out gives a prize
                     # its Poké-Body in play (EX Claw / Root Fossil), when implemented
                     for pw in card.powers[:1]:
                         if pw.implemented and pw.effects:

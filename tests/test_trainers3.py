@@ -270,7 +270,7 @@ class TestHeals(unittest.TestCase):
         b = board()
         b.damage(0, 0, 50)  # 40 left
         self.assertFalse(playable(b, 0, BIANCA))
-        b.damage(0, 0, 20)  # 20 left
+        b.damage(0, 0, 70)  # 20 left
         play(b, 0, BIANCA)
         self.assertEqual(b.dmg(0, 0), 0)
 
@@ -425,8 +425,9 @@ class TestBatchThree(unittest.TestCase):
         b.turn(4, cur=1)
         b.st.pl[0, L.PL_KO_BY_ATTACK_TURN] = 4  # brought to its HP by an attack this turn
         b.resolve_kos()
-        self.assertEqual(b.energy_ids(0, 1), [FIRE])  # the basic one; the Special Energy is discarded
-        self.assertEqual(b.card(0, 0), TOXEL)
+        self.assertEqual(b.card(0, 0), TOXEL)  # promoted, with the basic Energy card it took
+        self.assertEqual(b.energy_ids(0, 0), [FIRE])
+        self.assertEqual(b.in_discard(0, THERAPEUTIC), 1)  # the Special Energy stays with the Knocked Out one
 
     def test_katy_ends_the_turn(self):
         b = board()
