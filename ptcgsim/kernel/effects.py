@@ -361,7 +361,7 @@ def put_on_bench_nb(st, p, k):
     return s
 
 
-@kernel_inline_nb  # one call site (jit.py)
+@kernel_nb  # two call sites (attach_from_source_nb, look_top_nb): compiled once, not inlined
 def choose_energy_target_nb(st, ct, p, e, bench_only, ptype):
     """Which of p's Pokémon (bench_only: Benched Pokémon; ptype >= 0: of that type) gets Energy
     card e; -1 none."""
