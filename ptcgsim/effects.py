@@ -76,6 +76,8 @@ KIND_ENERGY = 6  #: any energy card
 KIND_SUPPORTER = 7  #: a Supporter card
 KIND_STADIUM = 8  #: a Stadium card
 KIND_ITEM = 9  #: an Item card (a base-era "Trainer" is one)
+KIND_STAGE1 = 10  #: a Stage 1 Pokémon card
+KIND_STAGE2 = 11  #: a Stage 2 Pokémon card
 KIND_BASIC_OF_TYPE = 16  #: KIND_BASIC_OF_TYPE + type: a Basic Pokémon of that type (its first printed type)
 KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of that type
 KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
@@ -115,6 +117,20 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
+EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
+
+# ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
+# REQ_OWN_POKEMON): a base (which % 8) + ELIG_TYPE * (type + 1) + the flags ELIG_BASIC, ELIG_NOT_EX
+ELIG_ANY = 0  #: any of your Pokémon
+ELIG_EVOLVED = 1  #: an evolved Pokémon
+ELIG_BENCHED = 2  #: a Benched Pokémon
+ELIG_DAMAGED = 3  #: a Pokémon with damage counters
+ELIG_BENCHED_DAMAGED = 4  #: a Benched Pokémon with damage counters
+ELIG_ACTIVE_DAMAGED = 5  #: the Active Pokémon, with damage counters
+ELIG_HP_30 = 6  #: a Pokémon with damage counters and 30 HP or less remaining
+ELIG_TYPE = 8  #: ELIG_TYPE * (type + 1): of that type
+ELIG_BASIC = 128  #: a Basic Pokémon (no Evolution card on it)
+ELIG_NOT_EX = 256  #: not a Pokémon-ex / Pokémon ex
 
 # NO_WEAKNESS_RESISTANCE's bit mask (a; 0 means IGNORE_WEAKNESS | IGNORE_RESISTANCE)
 IGNORE_WEAKNESS = 1
@@ -149,7 +165,7 @@ CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
 CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
 CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
-CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn
+CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn (arg 0: any Knock Out during the opponent's last turn, whatever the cause)
 CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's discard pile
 CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
 CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)
@@ -179,6 +195,8 @@ LT_BACK_ON_TOP = 3  #: back on top of the deck in any order (the player's)
 LT_MAY = 256  #: the player may take fewer (always so for a kind other than KIND_ANY)
 LT_EACH = 512  #: b is kind_either(k1, k2): at most 1 card of each of the two kinds
 LT_BOTTOM = 1024  #: look at the bottom a cards instead of the top
+LT_TO_BENCH_SAME_TYPE = 2  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Benched Pokémon of its type
+LT_TO_ANY_OWN = 3  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Pokémon
 
 # Energy sources
 FROM_DECK = 0
@@ -302,7 +320,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon)",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c from source b (FROM_*) to the acting Pokémon",
@@ -314,11 +332,11 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon)",
-           ("amount", "who")),
+           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon); c>0: only Pokémon of yours that ELIG_* filter c admits",
+           ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon",
-           ("amount", "benched")),
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; c>0: one that ELIG_* filter c admits",
+           ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
            ('amount', 'effects_too', 'from')),
@@ -380,8 +398,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: the opponent has a Benched Pokémon",
            ()),
     Opcode('REQ_OPP_ENERGY', 92, 'requirement', 'requirement', None,
-           "requirement: the opponent's Active has Energy attached",
-           ()),
+           "requirement: the opponent's Active has Energy attached (a=1: any of the opponent's Pokémon has an Energy card of type b: ANY, ENERGY_SPECIAL or a type)",
+           ("anywhere", "type")),
     Opcode("REQ_OWN_DAMAGED", 93, "requirement", "requirement", None,
            "requirement: the acting Pokémon (a=0) / any of your Pokémon (a=1) has damage",
            ("any_own",)),
@@ -446,8 +464,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent shuffles their hand into their deck, then draws a cards",
            ("count",)),
     Opcode("RETURN_OWN_BASIC", 114, "effect", "board", "trainer_value",
-           "choose 1 of your Pokémon (the most damaged): its Basic card to your hand, every other card attached discarded",
-           ()),
+           "choose 1 of your Pokémon (the most damaged; b>0: one that ELIG_* filter b admits): a=0 its Basic card to your hand, every other card discarded; a=1 it and every card attached to your hand; a=2 its Pokémon cards to your hand, the other cards discarded",
+           ("mode", "which")),
     Opcode("BREED_STAGE2", 115, "effect", "board", "trainer_value",
            "put a Stage 2 card from hand on the matching Basic in play, skipping the Stage 1 (evolving rules otherwise)",
            ()),
@@ -482,8 +500,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "choose 1 of your Benched Pokémon (the most damaged): it and every card attached are shuffled into your deck",
            ()),
     Opcode('PLAY_AS_BASIC', 126, 'effect', 'board', 'trainer_value',
-           "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out; its owner may discard it from play during their turn)",
-           ('hp',)),
+           "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
+           ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'ignores',
            "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\")",
            ("discards",)),
@@ -599,7 +617,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
            ()),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
-           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
@@ -607,6 +625,18 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
            "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
            ("count", "who", "optional")),
+    Opcode("TURN_BOOST", 310, "effect", "board", "trainer_value",
+           "during this turn, attacks of your Pokémon for which condition b holds (TC_* codes as a Tool's, the attacker the holder; b = c1 + 64 * c2) do a more damage to the opponent's Active Pokémon (before Weakness and Resistance); the boost is not attached to any Pokémon",
+           ("amount", "cond")),
+    Opcode("END_TURN", 312, "effect", "board", "trainer_value",
+           "your turn ends: no more actions and no attack (the end of the turn and the Checkup follow)",
+           ()),
+    Opcode("TURN_GUARD", 313, "effect", "board", "trainer_value",
+           "during the opponent's next turn, damage done by attacks of the opponent's Pokémon to each of your Pokémon for which condition b holds (TC_* codes as a Tool's, the Pokémon hit the holder) is reduced by a (after Weakness and Resistance), Pokémon put into play later included",
+           ("amount", "cond")),
+    Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
+           "requirement: one of your Pokémon is one that ELIG_* filter a admits",
+           ("which",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 64 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
@@ -691,6 +721,8 @@ TOOL_REDUCE = 3  #: damage done to the holder by attacks of the opponent's Poké
 TOOL_RETREAT_LESS = 4  #: the holder's Retreat Cost is b Colorless less (TOOL_NO_RETREAT or more: it has none)
 TOOL_NO_WEAKNESS = 5  #: the holder has no Weakness
 TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
+TOOL_COST_LESS = 7  #: the holder's attacks cost b Colorless less
+TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from an attack, b basic Energy cards move from it to the holder
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
@@ -750,6 +782,8 @@ ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checku
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
+TC_ANCIENT = 75  #: the holder is an Ancient Pokémon
+TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

@@ -213,7 +213,11 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     # a Trainer played as a Basic Pokémon (PLAY_AS_BASIC): its HP, its rules in play,
                     # and "you may discard it from play during your turn" as a rule action (not a power)
                     f["hp"][p, k] = as_basic[0][1]
-                    f["cflags"][p, k] |= CF_NO_RETREAT | CF_NO_CONDITIONS | CF_NO_PRIZE | CF_RULE_DISCARD
+                    f["cflags"][p, k] |= CF_NO_RETREAT | CF_NO_CONDITIONS | CF_RULE_DISCARD
+                    if len(as_basic[0]) < 3 or as_basic[0][2] != 1:
+                        f["cflags"][p, k] |= CF_NO_PRIZE
+                    else:
+                        f["prize"][p, k] = 1  # b=1 (the later Antique Fossils): its Knock Out gives a prize
                     # its Poké-Body in play (EX Claw / Root Fossil), when implemented
                     for pw in card.powers[:1]:
                         if pw.implemented and pw.effects:

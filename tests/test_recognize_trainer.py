@@ -192,11 +192,12 @@ BY_ID = [
     ("sv1-191", [["REQ_BREED"], ["BREED_STAGE2"]]),  # Rare Candy
     ("sv5-153", [["SEARCH_DECK", 1, fx.KIND_POKEMON, fx.TO_HAND]]),  # Master Ball (ACE SPEC)
     ("sv8-187", [["REQ_OWN_BENCH"], ["SWITCH_SELF"], ["DRAW", 5, 1]]),  # Surfer
+    ("sv7-129", [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 60, 1]]),  # Antique Cover Fossil: it gives a prize
+    ("sv4-171", [["REQ_OWN_BENCH"], ["RETURN_OWN_BASIC", 2, 0]]),  # Professor Turo's Scenario
     ("rsv10pt5-84", [["SEARCH_DECK", 1, fx.KIND_EVOLUTION, fx.TO_HAND], ["SEARCH_DECK", 1, fx.KIND_ENERGY, fx.TO_HAND]]),  # Hilda
 ]
 #: left unimplemented on purpose
 BY_ID_UNIMPLEMENTED = [
-    "sv7-129",  # Antique Cover Fossil: gives a prize when Knocked Out (PLAY_AS_BASIC gives none)
     "ex2-89",  # Wally's Training: EVOLVE_FROM_DECK does not apply the evolving rules a Trainer needs
     "sv4-174",  # Shauntal: a requirement would sit inside a coin's branch
 ]

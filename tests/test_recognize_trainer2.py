@@ -117,9 +117,6 @@ CASES = [
 ]
 
 UNRECOGNISED = [
-    # any Knock Out during the opponent's last turn (not only by attack damage): no count for it
-    "you can use this card only if any " "of your pokémon were knocked out " "during your opponent's last turn. " "draw 3 "
-    "cards.",
     # EX-era back on top in the same order: not "any order"
     _TOP + "4 cards of your deck, and choose " "a basic pokémon or evolution card. " "show it to your opponent and put "
     "it into your hand. put the 3 other " "cards back on top of your deck.",

@@ -22,11 +22,11 @@ from .recognize import TYPES, Rows, _type, read_sentences, sentence_registrar
 _TOOL = r"pok[ée]mon tools?"
 _ATT_TO = r"(?:that )?this card is attached to"
 #: the holder: "the [kind] Pokémon this card is attached to"; group 1 the kind
-_H = r"the (?:(basic|stage 1|stage 2|poisoned|" + TYPES + r") )?pokémon " + _ATT_TO
+_H = r"the (?:(basic|stage 1|stage 2|poisoned|ancient|future|" + TYPES + r") )?pokémon " + _ATT_TO
 _BWR = r"(?: \(before applying weakness and resistance\))?"
 _AWR = r"(?: \(after applying weakness and resistance\))?"
 _BEHIND = r"(?:(if you have more prize cards remaining than your opponent), )?"
-_OPP_ACTIVE = r"your opponent's active pokémon( ex)?"
+_OPP_ACTIVE = r"your opponent's active pokémon( ex| v)?"
 _DOT = r"\.\s*"
 
 # Reminder sentences: the kernel keeps these rules for every Tool (one per Pokémon; it stays
@@ -46,7 +46,8 @@ _REMINDERS = [
 def _holder_cond(kind: str | None) -> int:
     if not kind:
         return fx.TC_NONE
-    fixed = {"basic": fx.TC_BASIC, "stage 1": fx.TC_STAGE1, "stage 2": fx.TC_STAGE2, "poisoned": fx.TC_POISONED}
+    fixed = {"basic": fx.TC_BASIC, "stage 1": fx.TC_STAGE1, "stage 2": fx.TC_STAGE2, "poisoned": fx.TC_POISONED,
+             "ancient": fx.TC_ANCIENT, "future": fx.TC_FUTURE}
     return fixed[kind] if kind in fixed else fx.TC_TYPE + _type(kind)
 
 
@@ -72,22 +73,27 @@ _rec = sentence_registrar(_RECS)
 
 @_rec(_H + r" gets \+(\d+) hp" + _DOT)
 def _hp(m) -> Rows:
-    if m.group(1) == "poisoned":
-        return None  # the HP would change with a Special Condition: not expressed
+    if m.group(1) in ("poisoned", "ancient", "future"):
+        return None  # the HP would change with a Special Condition / a tag tool_hp_cond_nb does not read
     return [_row(fx.TOOL_HP, int(m.group(2)), _holder_cond(m.group(1)))]
+
+
+def _other(g: str | None) -> int:
+    """The Defending Pokémon's kind in "your opponent's Active Pokémon ex / V"."""
+    return {" ex": fx.TC_OTHER_EX, " v": fx.TC_OTHER_V}.get(g or "", 0)
 
 
 @_rec(_BEHIND + r"(?:the attacks of |attacks used by )" + _H + r" do (\d+) more damage to " + _OPP_ACTIVE + _BWR + _DOT)
 def _more_damage(m) -> Rows:
     behind = fx.TC_PRIZES_BEHIND if m.group(1) else 0
-    other = fx.TC_OTHER_EX if m.group(4) else 0
+    other = _other(m.group(4))
     return [_row(fx.TOOL_DMG_PLUS, int(m.group(3)), _holder_cond(m.group(2)), behind, other)]
 
 
 @_rec(r"if " + _H + r" doesn't have a rule box, the attacks it uses do (\d+) more damage to " + _OPP_ACTIVE + _BWR
       + _DOT + r"\(pokémon ex, pokémon v, etc\. have rule boxes\.\)\s*")
 def _more_damage_no_rule_box(m) -> Rows:
-    other = fx.TC_OTHER_EX if m.group(3) else 0
+    other = _other(m.group(3))
     return [_row(fx.TOOL_DMG_PLUS, int(m.group(2)), _holder_cond(m.group(1)), fx.TC_NO_RULE_BOX, other)]
 
 
@@ -146,6 +152,34 @@ def _ex_balloon_instead(m) -> Rows:
     # paying the Retreat Cost with the Tool instead of Energy: no Energy to pay, the Tool goes
     return [_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, _holder_cond(m.group(1))),
             _row(fx.TOOL_DISCARD, fx.TD_ON_RETREAT)]
+
+
+@_rec(_H + r" has no retreat cost, and the attacks it uses do (\d+) more damage to " + _OPP_ACTIVE + _BWR + _DOT)
+def _no_retreat_more_damage(m) -> Rows:
+    h = _holder_cond(m.group(1))
+    return [_row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, h), _row(fx.TOOL_DMG_PLUS, int(m.group(2)), h, _other(m.group(3)))]
+
+
+# Rocky Helmet-like: damage counters on the attacker when an attack damages the holder in the
+# Active Spot (the Special Energy code EN_HIT_BACK, read for Tools too)
+@_rec(r"if " + _H + r" is in the active spot and is damaged by an attack from your opponent's pokémon \(even if"
+      r" (?:it|this pokémon) is knocked out\), (?:put|place) (\d+) damage counters on the attacking pokémon" + _DOT)
+def _hit_back(m) -> Rows:
+    return [_row(fx.EN_HIT_BACK, 10 * int(m.group(2)), _holder_cond(m.group(1)))]
+
+
+@_rec(_BEHIND + r"attacks used by " + _H + r" cost ((?:colorless)+) less" + _DOT)
+def _cost_less(m) -> Rows:
+    behind = fx.TC_PRIZES_BEHIND if m.group(1) else 0
+    return [_row(fx.TOOL_COST_LESS, m.group(3).count("colorless"), _holder_cond(m.group(2)), behind)]
+
+
+@_rec(r"when your active pokémon is knocked out by damage from an attack from your opponent's pokémon, you may move a basic"
+      r" energy from that pokémon to " + _H + _DOT)
+def _energy_save(m) -> Rows:
+    if m.group(1):
+        return None
+    return [_row(fx.TOOL_ENERGY_SAVE, 1)]
 
 
 @_rec(_H + r" has no weakness" + _DOT)

@@ -11,6 +11,7 @@ from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from ..effects import ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
 from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
+from .predicates import turn_boost_nb, turn_guard_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
@@ -18,6 +19,7 @@ from .layout import (
     G_CUR,
     G_STADIUM_K,
     G_TURN,
+    PL_BOOST,
     PL_KO_BY_ATTACK_TURN,
     S_ATKMINUS_AMT,
     S_ATKMINUS_UNTIL,
@@ -114,6 +116,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
+    if dmg > 0 and st.pl[def_p, PL_BOOST] != 0 and def_p != st.g[G_CUR]:
+        dmg -= turn_guard_nb(st, ct, def_p, def_s)  # a Jasmine's Gaze-like Supporter of last turn
     if dmg > 0 and st.slot[def_p, def_s, S_NEN] > 0:
         dmg -= energy_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Special Energy: from attacks
     if dmg > 0 and st.g[G_STADIUM_K] >= 0 and def_p != st.g[G_CUR]:
@@ -152,6 +156,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     dmg += power_mod_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - power_mod_nb(st, ct, att_p, 0, EN_DMG_MINUS)  # powers
     if dmg <= 0:
         return 0
+    if st.pl[att_p, PL_BOOST] != 0:
+        dmg += turn_boost_nb(st, ct, att_p)  # a Supporter's or Item's "during this turn ... more damage" (before W/R)
     minus_after = 0
     if st.slot[att_p, 0, S_NEN] > 0:  # a Special Energy's more / less damage (before W/R), less after
         dmg += energy_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - energy_amount_nb(st, ct, att_p, 0, EN_DMG_MINUS)

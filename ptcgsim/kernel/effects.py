@@ -65,6 +65,7 @@ from .cardtable import SUPER_ENERGY
 from .layout import (
     G_STADIUM_K,
     MAXOPT,
+    S_TOOL_K,
     G_TURN,
     NS,
     NSLOT,
@@ -110,10 +111,12 @@ from .player.seat import (
     set_option_nb,
 )
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
+    holder_is_type_nb,
     board_count_nb,  # noqa: F401
     energy_of_type_nb,  # noqa: F401
     slot_energy_total_nb,
     energy_amount_nb,
+    tool_amount_nb,
     slot_hp_nb,
     card_matches_kind_nb,
     passive_arg_nb,
@@ -190,6 +193,8 @@ def hit_back_nb(st, ct, o, p):
         place_damage_nb(st, p, 0, energy_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Spiky Energy-like card
     if passive_nb(st, ct, o, 0, PASSIVE_KO_HIT_BACK) and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
         place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))  # only when it is Knocked Out
+    if st.slot[o, 0, S_TOOL_K] >= 0:
+        place_damage_nb(st, p, 0, tool_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Rocky Helmet-like Tool
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if not condition_immune_nb(st, ct, p, cond):
@@ -383,12 +388,13 @@ def put_on_bench_nb(st, p, k):
     return s
 
 
-@kernel_inline_nb  # one call site (jit.py)
-def choose_energy_target_nb(st, ct, p, e, bench_only):
-    """Which of p's Pokémon (bench_only: Benched Pokémon) gets Energy card e; -1 none."""
+@kernel_nb
+def choose_energy_target_nb(st, ct, p, e, bench_only, ptype):
+    """Which of p's Pokémon (bench_only: Benched Pokémon; ptype >= 0: of that type) gets Energy
+    card e; -1 none."""
     n = 0
     for s in range(1 if bench_only else 0, NSLOT):
-        if st.slot[p, s, S_CARD] >= 0:
+        if st.slot[p, s, S_CARD] >= 0 and (ptype < 0 or holder_is_type_nb(st, ct, p, s, ptype)):
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -591,7 +597,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
             elif mode == 2 and fixed >= 0:
                 q = fixed
             else:
-                q = choose_energy_target_nb(st, ct, p, e, bench_only)
+                q = choose_energy_target_nb(st, ct, p, e, bench_only, -1)
         fixed = q
         if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
@@ -720,8 +726,23 @@ def look_top_nb(st, ct, p, n, kind, how):
             i = st.opt[j, 0] if j >= 0 else -1
             if i < 0:
                 break
+            q = -1
+            if dest >= 2:  # an Energy card attached (LT_TO_BENCH_SAME_TYPE, LT_TO_ANY_OWN): its Pokémon first
+                t = -1
+                if dest == 2:
+                    for tt in range(NT):
+                        if ct.provides[p, st.deck[p, i], tt] > 0:
+                            t = tt
+                            break
+                q = choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t)
+                if q < 0:
+                    break
             k = remove_from_deck_nb(st, p, i)
-            if dest == TO_BENCH:
+            if dest >= 2:
+                if not attach_energy_nb(st, p, q, k):
+                    st.disc[p, k] += 1
+                log_nb(st, p, EV_ATTACH_FROM, k, q, FROM_DECK)
+            elif dest == TO_BENCH:
                 put_on_bench_nb(st, p, k)
             else:
                 add_to_hand_nb(st, p, k)

@@ -27,6 +27,7 @@ from .layout import (
     G_VIOLATION,
     NSLOT,
     PL_ATTACHED_N,
+    PL_BOOST,
     PL_ATTACKED,
     PL_ENERGY_DONE,
     PL_EXTRA,
@@ -69,7 +70,7 @@ def play_turn_nb(st, ct, R, rec, units, sc, srecs):
     turn = st.g[G_TURN]
     st.pl[p, PL_OWN_TURNS] += 1
     own = st.pl[p, PL_OWN_TURNS]
-    for f in (PL_ENERGY_DONE, PL_SUPPORTERS, PL_STADIUMS, PL_RETREATS, PL_RETREAT_BLOCKED, PL_ATTACKED, PL_ATTACHED_N):
+    for f in (PL_ENERGY_DONE, PL_SUPPORTERS, PL_STADIUMS, PL_RETREATS, PL_RETREAT_BLOCKED, PL_ATTACKED, PL_ATTACHED_N, PL_BOOST):
         st.pl[p, f] = 0
     st.g[G_ACTIONS] = 0
     log_nb(st, p, EV_TURN, own, 0, 0)

@@ -19,7 +19,9 @@ from .targets import choose_own_bench_nb
 from .effects import promote_nb
 from .events import EV_ATTACH_FROM, EV_KO, EV_PRIZE, EV_WIN, log_nb
 from .layout import (
+    S_TOOL_K,
     G_CUR,
+    G_TURN,
     G_OVER,
     G_REASON,
     G_STADIUM_K,
@@ -29,6 +31,8 @@ from .layout import (
     PL_BURN,
     PL_POISON,
     PL_EXTRA_PRIZE,
+    PL_KO_BY_ATTACK_TURN,
+    PL_KO_TURN,
     PL_PRIZES_LEFT,
     PL_STATUS,
     PL_PRIZES_TAKEN,
@@ -40,6 +44,8 @@ from .layout import (
 )
 from ..effects import EN_NO_STATUS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
+from ..effects import TOOL_ENERGY_SAVE
+from .predicates import tool_amount_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
@@ -107,6 +113,29 @@ def energy_upkeep_nb(st, ct, ending):
 
 
 @kernel_nb
+def energy_save_nb(st, ct, p):
+    """p's Active is being Knocked Out by damage from an attack: each Benched Pokémon with a
+    TOOL_ENERGY_SAVE Tool takes that many basic Energy cards from it ("you may": always)."""
+    for t in range(1, NSLOT):
+        if st.slot[p, t, S_CARD] < 0 or st.slot[p, t, S_TOOL_K] < 0:
+            continue
+        n = tool_amount_nb(st, ct, p, t, TOOL_ENERGY_SAVE)
+        for _ in range(n):
+            i = -1
+            for j in range(st.slot[p, 0, S_NEN]):
+                if ct.basic_energy[p, st.en[p, 0, j]] == 1:
+                    i = j
+                    break
+            if i < 0:
+                return
+            e = detach_energy_nb(st, p, 0, i)
+            if not attach_energy_nb(st, p, t, e):
+                attach_energy_nb(st, p, 0, e)
+                break
+            log_nb(st, p, EV_ATTACH_FROM, e, t, 10)
+
+
+@kernel_nb
 def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     """Handle every Pokémon at or past its HP; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     cur = st.g[G_CUR]
@@ -134,7 +163,11 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                     pop_top_card_nb(st, p, s, -1)
                     attach_energy_nb(st, p, to - 1, st.slot[p, s, S_AS_ENERGY_ROW])
                     log_nb(st, p, EV_ATTACH_FROM, st.slot[p, s, S_AS_ENERGY_ROW], to - 1, 10 + s)
+                if s == 0 and p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:
+                    energy_save_nb(st, ct, p)  # Exp. Share-like Tools on the Bench
                 discard_slot_nb(st, ct, p, s)
+                if v > 0 and p != cur:
+                    st.pl[p, PL_KO_TURN] = st.g[G_TURN]  # "Knocked Out during your opponent's last turn"
                 # the KO counts for the opponent (even a self-inflicted one; 000)
                 if v > 0 and rec.first_ko_turn[1 - p] < 0:
                     rec.first_ko_turn[1 - p] = turn

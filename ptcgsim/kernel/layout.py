@@ -110,7 +110,9 @@ PL_SCRIPT_POS = 22  #: a scripted seat's next answer in script[p] (player/seat.p
 PL_NO_TRAINERS_KIND = 23  #: which Trainers PL_NO_TRAINERS_UNTIL locks: 0 any, 1 Items, 2 any but Supporters
 PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one of this player's Pokémon to its HP
 PL_EXTRA_PRIZE = 27  #: (attacks) extra prizes this player takes when the attack now resolving Knocks Out the Defending Pokémon (EXTRA_PRIZE_IF_KO; cleared at every Knock Out check)
-NPL = 29
+PL_KO_TURN = 29  #: game turn one of this player's Pokémon was last Knocked Out during the opponent's turn (any cause)
+PL_BOOST = 30  #: TURN_BOOST / TURN_GUARD effects: up to 3 packed entries (predicates.BOOST_BITS bits each: amount // 10 + BOOST_N * cond + GUARD_BIT); cleared when its player's turn starts
+NPL = 31
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END

@@ -24,6 +24,9 @@ from ..effects import (
     EN_PROVIDE,
     OP_ENERGY,
     TC_ACTIVE,
+    TC_ANCIENT,
+    TC_OTHER_V,
+    TOOL_COST_LESS,
     TC_AQUA,
     TC_BENCHED,
     TC_DARK,
@@ -42,6 +45,8 @@ from ..effects import (
     KIND_BASIC_OF_TYPE,
     KIND_ENERGY,
     KIND_EVOLUTION,
+    KIND_STAGE1,
+    KIND_STAGE2,
     KIND_ITEM,
     KIND_NAMED,
     KIND_POKEMON,
@@ -57,6 +62,7 @@ from ..effects import (
     OP_FIRST_TURN_OK,
     OP_REQ_OPP_BENCH,
     OP_REQ_OPP_ENERGY,
+    OP_REQ_OWN_POKEMON,
     OP_REQ_OWN_BENCH,
     OP_REQ_OWN_DAMAGED,
     OP_REQ_OWN_ENERGY,
@@ -136,7 +142,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
+from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
 from .cardtable import CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
@@ -235,6 +241,8 @@ from ..effects import (
 )
 from .layout import (
     PL_KO_BY_ATTACK_TURN,
+    PL_KO_TURN,
+    PL_BOOST,
     PL_PRIZES_TAKEN,
     S_ACTIVE_TURN,
 )
@@ -267,6 +275,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0
     if kind == KIND_EVOLUTION:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0
+    if kind == KIND_STAGE1 or kind == KIND_STAGE2:
+        return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == kind - KIND_STAGE1 + 1
     if kind == KIND_POKEMON:
         return ct.sup[p, k] == SUPER_POKEMON
     if kind == KIND_TRAINER:
@@ -319,6 +329,8 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         units[COLORLESS] += flex  # every unit counts as any type, or as one type, anyway
         flex = 0
     energy_as_type_nb(st, ct, p, s, units)
+    if st.slot[p, s, S_TOOL_K] >= 0:
+        units[COLORLESS] += tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)  # "cost Colorless less": pays Colorless only
     if copy:
         return any_type_missing_nb(units, ct.atk_cost[p, k, j]) == 0
     if flex > 0:
@@ -595,13 +607,16 @@ def tool_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT):
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
+            or c == TC_ANCIENT or c == TC_FUTURE:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
     if c == TC_OTHER_EX:
         return (ct.cflags[1 - p, ok] & CF_EX) != 0
+    if c == TC_OTHER_V:
+        return (ct.cflags[1 - p, ok] & CF_V) != 0
     if c == TC_OTHER_ABILITY:
         return (ct.cflags[1 - p, ok] & CF_HAS_POWER) != 0
     if c >= TC_OTHER_TYPE:
@@ -673,6 +688,61 @@ def can_use_stadium_nb(st, ct, p):
     if r < 0:
         return False
     return requirements_ok_nb(st, ct, p, 0, r + 1, r + 1 + ct.prog[r, 2])
+
+
+BOOST_N = 64  #: layout.PL_BOOST entry: amount // 10 (below BOOST_N) + BOOST_N * cond (two TC_* codes) + GUARD_BIT
+GUARD_BIT = BOOST_N * TC_SHIFT * TC_SHIFT  #: the entry is a TURN_GUARD
+BOOST_BITS = 21  #: bits per packed entry: three fit in an int64 (bits 0-62)
+BOOST_MASK = (1 << BOOST_BITS) - 1
+
+
+@kernel_nb
+def add_turn_boost_nb(st, p, amount, cond, guard):
+    """TURN_BOOST (guard 0): p's attacks for which cond holds do amount more damage this turn;
+    TURN_GUARD (guard 1): p's Pokémon for which cond holds take amount less damage from attacks
+    until p's next turn starts.  An entry of the same kind and conditions grows; at most 3
+    different ones (a fourth is dropped)."""
+    v = st.pl[p, PL_BOOST]
+    g = GUARD_BIT if guard == 1 else 0
+    for i in range(3):
+        e = (v >> (BOOST_BITS * i)) & BOOST_MASK
+        if e == 0 or (e & GUARD_BIT) == g and (e % GUARD_BIT) // BOOST_N == cond:
+            n = (e % BOOST_N) + amount // 10
+            if n > BOOST_N - 1:
+                n = BOOST_N - 1
+            e2 = n + BOOST_N * cond + g
+            st.pl[p, PL_BOOST] = (v & ~(BOOST_MASK << (BOOST_BITS * i))) | (e2 << (BOOST_BITS * i))
+            return
+
+
+@kernel_nb
+def turn_boost_nb(st, ct, p):
+    """The TURN_BOOST damage p's Active adds to an attack on the opponent's Active now."""
+    v = st.pl[p, PL_BOOST]
+    tot = 0
+    for i in range(3):
+        e = (v >> (BOOST_BITS * i)) & BOOST_MASK
+        if e == 0 or (e & GUARD_BIT) != 0:
+            continue
+        c = e // BOOST_N
+        if tool_cond_nb(st, ct, p, 0, c % TC_SHIFT) and tool_cond_nb(st, ct, p, 0, c // TC_SHIFT):
+            tot += 10 * (e % BOOST_N)
+    return tot
+
+
+@kernel_nb
+def turn_guard_nb(st, ct, p, s):
+    """The TURN_GUARD reduction of damage done to p's slot s by an attack now."""
+    v = st.pl[p, PL_BOOST]
+    tot = 0
+    for i in range(3):
+        e = (v >> (BOOST_BITS * i)) & BOOST_MASK
+        if (e & GUARD_BIT) == 0:
+            continue
+        c = (e % GUARD_BIT) // BOOST_N
+        if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+            tot += 10 * (e % BOOST_N)
+    return tot
 
 
 @kernel_nb
@@ -774,6 +844,10 @@ def holder_kind_nb(st, ct, p, s, c):
         return st.slot[p, s, S_NEN] > 0
     if c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT:
         return not holder_is_type_nb(st, ct, p, s, c - TC_NOT_TYPE)
+    if c == TC_ANCIENT:
+        return (f & CF_ANCIENT) != 0
+    if c == TC_FUTURE:
+        return (f & CF_FUTURE) != 0
     return False
 
 
@@ -1224,7 +1298,25 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if bench_count_nb(st, o) == 0:
                 return False
         elif op == OP_REQ_OPP_ENERGY:
-            if st.slot[o, 0, S_NEN] == 0:
+            if a == 1:
+                ok = False
+                for q in range(NSLOT):
+                    if st.slot[o, q, S_CARD] >= 0:
+                        for i in range(st.slot[o, q, S_NEN]):
+                            e = st.en[o, q, i]
+                            b = ct.prog[r, 2]
+                            if b == -1 or (b == -2 and ct.basic_energy[o, e] == 0) or (b >= 0 and ct.provides[o, e, b] > 0):
+                                ok = True
+                if not ok:
+                    return False
+            elif st.slot[o, 0, S_NEN] == 0:
+                return False
+        elif op == OP_REQ_OWN_POKEMON:
+            ok = False
+            for q in range(NSLOT):
+                if eligible_own_nb(st, ct, p, q, a):
+                    ok = True
+            if not ok:
                 return False
         elif op == OP_REQ_OWN_DAMAGED:
             ok = False
@@ -1438,6 +1530,14 @@ def can_attach_nb(st, ct, p, k, s):
 
 
 @kernel_nb
+def program_has_op_nb(ct, start, end, op):
+    for r in range(start, end):
+        if ct.prog[r, 0] == op:
+            return True
+    return False
+
+
+@kernel_nb
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
@@ -1448,8 +1548,8 @@ def can_play_trainer_nb(st, ct, R, p, k):
         lim = R[R_SUPPORTER_LIMIT]
         if lim > 0 and st.pl[p, PL_SUPPORTERS] >= lim:
             return False
-        if R[R_FIRST_MAY_SUPPORTER] == 0 and st.g[G_TURN] == 1:
-            return False  # modern: no Supporter on the first player's first turn (002)
+        if R[R_FIRST_MAY_SUPPORTER] == 0 and st.g[G_TURN] == 1 and not program_has_op_nb(ct, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], OP_FIRST_TURN_OK):
+            return False  # modern: no Supporter on the first player's first turn (002), unless the card says so
     if tk == TK_STADIUM:
         lim = R[R_STADIUM_LIMIT]
         if lim > 0 and st.pl[p, PL_STADIUMS] >= lim:
@@ -1506,10 +1606,26 @@ ELIGIBLE_BENCHED_DAMAGED = 4
 
 
 @kernel_nb
-def eligible_own_nb(st, p, s, which):
-    """Slot s holds a Pokémon of p that a Trainer of this ELIGIBLE_* kind may act on."""
-    if st.slot[p, s, S_CARD] < 0:
+def eligible_own_nb(st, ct, p, s, which):
+    """Slot s holds a Pokémon of p that a Trainer of this ELIGIBLE_* kind may act on
+    (effects.ELIG_*: a base which % 8, a type which // 8 % 16 - 1, the flags 128 Basic and
+    256 not a Pokémon-ex)."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0:
         return False
+    if which >= 8:
+        t = (which // 8) % 16 - 1
+        if t >= 0 and not holder_is_type_nb(st, ct, p, s, t):
+            return False
+        if (which & 128) != 0 and st.slot[p, s, S_NSTACK] != 1:
+            return False
+        if (which & 256) != 0 and (ct.cflags[p, k] & CF_EX) != 0:
+            return False
+        which = which % 8
+    if which == 5:  # effects.ELIG_ACTIVE_DAMAGED
+        return s == 0 and st.slot[p, s, S_DMG] > 0
+    if which == 6:  # effects.ELIG_HP_30
+        return st.slot[p, s, S_DMG] > 0 and slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
     if which == ELIGIBLE_BENCHED:
         return s > 0
     if which == ELIGIBLE_EVOLVED:
@@ -1584,6 +1700,8 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[p, PL_BURN] > 0 else 0
         return 1 if st.pl[p, PL_STATUS] == cond else 0
     if code == CNT_OWN_KO_LAST_TURN:
+        if arg == 0:  # any Knock Out during the opponent's last turn (PL_KO_TURN: knockout.py)
+            return 1 if st.pl[p, PL_KO_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
         return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
     if code == CNT_SELF_MOVED_UP:
         return 1 if s == 0 and st.slot[p, s, S_ACTIVE_TURN] == st.g[G_TURN] else 0

@@ -70,7 +70,7 @@ def choose_own_pokemon_nb(st, ct, p, which, purpose):
     which = ELIGIBLE_*, purpose = OWN_*; -1 none."""
     n = 0
     for s in range(NSLOT):
-        if eligible_own_nb(st, p, s, which):
+        if eligible_own_nb(st, ct, p, s, which):
             n = set_option_nb(st, n, s, purpose, 0)
     i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -202,6 +202,8 @@ def choose_opp_energy_nb(st, ct, p, etype):
         for i in range(st.slot[o, s, S_NEN]):
             if etype >= 0 and ct.provides[o, st.en[o, s, i], etype] == 0:
                 continue
+            if etype == -2 and ct.basic_energy[o, st.en[o, s, i]] == 1:
+                continue  # effects.ENERGY_SPECIAL: Special Energy cards only
             n = set_option_nb(st, n, i, o, s)
     i = decide_nb(st, ct, p, Q_ENERGY_DISCARD, n)
     if i < 0:

@@ -35,6 +35,7 @@ from ..effects import (
     BENCH_OPP_ONE,
     BENCH_OPP_SPREAD,
     OP_PUT_COUNTERS,
+    EACH_OWN,
     FROM_DECK,
     FROM_DISCARD,
     FROM_HAND,
@@ -50,6 +51,10 @@ from ..effects import (
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_PLUSPOWER,
+    OP_MOVE_ENERGY,
+    OP_END_TURN,
+    OP_TURN_BOOST,
+    OP_TURN_GUARD,
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_CURE,
@@ -82,6 +87,7 @@ from ..effects import (
 )
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from .player.choices import deficit_nb
+from .player.choices import pick_energy_move_nb
 from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
     best_tool_value_nb,
@@ -96,7 +102,7 @@ from .player.value import (
 )
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
-from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_DAMAGED
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
@@ -107,6 +113,7 @@ from .layout import (
     NS,
     NSLOT,
     NT,
+    PL_BOOST,
     PL_BURN,
     PL_DECK_N,
     PL_HAND_N,
@@ -461,6 +468,25 @@ def plus_damage_ko_nb(st, ct, R, p, amt, units):
 
 
 @kernel_nb
+def boost_ko_nb(st, ct, R, p, amt, cond, units):
+    """A TURN_BOOST of amt under cond turns the Active's hit into a Knock Out this turn (tried
+    on the state, then undone)."""
+    o = 1 - p
+    dk = st.slot[o, 0, S_CARD]
+    if dk < 0 or not active_can_attack_nb(st, ct, R, p, units):
+        return False
+    left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
+    before = best_payable_expected_nb(st, ct, R, p, units)
+    if before <= 0 or before >= left:
+        return False
+    saved = st.pl[p, PL_BOOST]
+    add_turn_boost_nb(st, p, amt, cond, 0)
+    after = best_payable_expected_nb(st, ct, R, p, units)
+    st.pl[p, PL_BOOST] = saved
+    return after >= left
+
+
+@kernel_nb
 def gust_ko_target_nb(st, ct, R, p, units):
     """The opponent's Benched Pokémon the Active can Knock Out this turn once it is the
     Defending Pokémon (Weakness/Resistance included), the most HP first; -1 none."""
@@ -690,16 +716,24 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 sv = search_value_nb(st, ct, p, b)
                 v += max(sv, 120.0)
+        elif op == OP_HEAL and b == EACH_OWN:
+            # each of your (eligible) Pokémon: what the damage healed is worth, when it is some
+            hv = 0.0
+            for t in range(NSLOT):
+                if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] >= 20 and (c == 0 or eligible_own_nb(st, ct, p, t, c)):
+                    hv += heal_value_nb(st, ct, R, p, t, a, units) + (40.0 if t == 0 else 20.0)
+            if hv > 0:
+                v += 50.0 + hv
         elif op == OP_HEAL:
             # the acting slot (a Trainer's SELF is the Active); Super Potion-like when an
             # energy discard precedes
-            if b == SELF and st.slot[p, s, S_DMG] > 0:
+            if b == SELF and st.slot[p, s, S_DMG] > 0 and (c == 0 or eligible_own_nb(st, ct, p, s, c)):
                 d = st.slot[p, s, S_DMG]
                 healed = d if a == 0 or a > d else a
                 if healed >= 20 and not (a >= 40 and healed < 30):
                     v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
         elif op == OP_HEAL_ANY_OWN:
-            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+            t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
                 v += 90.0 + heal_value_nb(st, ct, R, p, t, a, units)
         elif op == OP_HEAL_ALL_DISCARD_ENERGY:
@@ -749,12 +783,16 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 240.0 + 20.0 * st.slot[p, 0, S_NEN] + 40.0 * (ct.prize[p, ak] - 1)
         elif op == OP_RETURN_OWN_BASIC:
             # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
-            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_ANY, OWN_SCOOP)
+            # (a=1: every card back to the hand, a=2: the Pokémon cards, the rest discarded)
+            t = greedy_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
             if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]
                 v += 240.0 + 60.0 * (ct.prize[p, ak] - 1)
-                cost += 25.0 * st.slot[p, 0, S_NEN] + 40.0 * (st.slot[p, 0, S_NSTACK] - 1)
+                if a != 1:
+                    cost += 25.0 * st.slot[p, 0, S_NEN]
+                if a == 0:
+                    cost += 40.0 * (st.slot[p, 0, S_NSTACK] - 1)
         elif op == OP_GUST:
             if a == SELF and not active_ko_now_nb(st, ct, R, p, units):
                 t = gust_ko_target_nb(st, ct, R, p, units)
@@ -770,6 +808,21 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_ATTACH_PLUSPOWER:
             if plus_damage_ko_nb(st, ct, R, p, a, units):
                 v += 270.0
+        elif op == OP_TURN_BOOST:
+            if boost_ko_nb(st, ct, R, p, a, b, units):
+                v += 270.0
+        elif op == OP_TURN_GUARD:
+            # Jasmine's Gaze-like: most when it keeps the Active from a Knock Out next turn
+            if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
+                    and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
+                v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
+        elif op == OP_END_TURN:
+            # the turn ends: no attack, nothing more this turn
+            cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
+        elif op == OP_MOVE_ENERGY:
+            fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
+            if fr >= 0 and to >= 0:
+                v += 200.0 + (60.0 if to == 0 else 0.0)
         elif op == OP_ATTACH_DEFENDER:
             ak = st.slot[p, 0, S_CARD]
             if ak >= 0 and ct.hp[p, ak] - st.slot[p, 0, S_DMG] <= 50 and st.slot[o, 0, S_CARD] >= 0 \
@@ -829,6 +882,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_HAND_TO_DECK and b == 1:
             put_bottom += a
             cost += discard_cost_nb(st, ct, p, k, a)
+        elif op == OP_LOOK_TOP and (c // LT_DEST) % 4 >= 2:
+            # Electric Generator-like: Energy attached from the top cards (a turn's attachment or more)
+            v += look_hit_nb(st, ct, p, a, b) * 260.0
         elif op == OP_LOOK_TOP:
             take = c % 16
             if (c // LT_DEST) % 4 == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:

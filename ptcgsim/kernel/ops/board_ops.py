@@ -32,8 +32,12 @@ from ...effects import (
     OP_RETURN_TO_HAND,
     OP_SWITCH_SELF,
     OP_SWITCH_WITH_ACTIVE,
+    OP_END_TURN,
+    OP_TURN_BOOST,
+    OP_TURN_GUARD,
     OPP,
     SELF,
+    TO_HAND,
 )
 from ..effects import (
     PROG_DONE,
@@ -55,11 +59,14 @@ from ..events import (
     EV_BENCH,
     EV_DAMAGE,
     EV_HEAL,
+    EV_RECOVER,
     EV_SHUFFLE,
     log_nb,
 )
 from ..jit import kernel_inline_nb
 from ..layout import (
+    clear_slot_nb,
+    G_ACTIONS,
     G_STADIUM_K,
     G_STADIUM_P,
     G_TURN,
@@ -70,9 +77,11 @@ from ..layout import (
     S_DEFENDER_N,
     S_DEFENDER_UNTIL,
     S_DMG,
+    S_NSTACK,
     S_PP_AMT,
     S_PP_K,
     S_PP_N,
+    S_STACK0,
     S_TOOL_K,
 )
 from ..player.seat import (
@@ -82,7 +91,9 @@ from ..player.seat import (
     OWN_TO_DECK,
 )
 from ..predicates import (
+    add_turn_boost_nb,
     baby_evolution_card_nb,
+    eligible_own_nb,
     slot_hp_nb,
     breed_pick_nb,
 )
@@ -101,6 +112,11 @@ from ..targets import (
     choose_switch_nb,
 )
 from ..zones import (
+    DEST_DISCARD,
+    DEST_HAND,
+    card_to_zone_nb,
+    slot_card_count_nb,
+    slot_card_nb,
     discard_attached_nb,
     discard_slot_nb,
     free_bench_slot_nb,
@@ -153,12 +169,13 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_HEAL:
         if b == EACH_OWN:
             for q in range(NSLOT):
-                if st.slot[p, q, S_CARD] >= 0:
+                if st.slot[p, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, p, q, c)):
                     heal_nb(st, p, q, a)
-        else:
+        elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN:
-        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED, OWN_HEAL)
+        w = c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED)
+        t = choose_own_pokemon_nb(st, ct, p, w, OWN_HEAL)
         if t >= 0:
             heal_nb(st, p, t, a)
     elif op == OP_SWITCH_SELF:
@@ -199,9 +216,20 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if t > 0:
                 promote_nb(st, o, t)
     elif op == OP_RETURN_OWN_BASIC:
-        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_ANY, OWN_SCOOP)
+        t = choose_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
         if t >= 0:
-            scoop_up_nb(st, ct, p, t)
+            if a == 0:
+                scoop_up_nb(st, ct, p, t)
+            else:
+                # a=1: every card to the hand; a=2: the Pokémon cards (the stack) to the hand,
+                # the rest discarded
+                ns = st.slot[p, t, S_NSTACK]
+                for i in range(slot_card_count_nb(st, p, t)):
+                    card_to_zone_nb(st, p, slot_card_nb(st, ct, p, t, i), DEST_HAND if a == 1 or i < ns else DEST_DISCARD)
+                log_nb(st, p, EV_RECOVER, st.slot[p, t, S_STACK0], TO_HAND, 1)
+                clear_slot_nb(st, p, t)
+                if t == 0:
+                    clear_conditions_nb(st, p)
             if t == 0:
                 q = choose_own_bench_nb(st, ct, p, units)
                 if q > 0:
@@ -231,6 +259,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
             st.slot[o, 0, S_DMG] = max(st.slot[o, 0, S_DMG], slot_hp_nb(st, ct, o, 0))
             reg[REG_N] = 1
+    elif op == OP_TURN_BOOST or op == OP_TURN_GUARD:
+        add_turn_boost_nb(st, p, a, b, 1 if op == OP_TURN_GUARD else 0)
+    elif op == OP_END_TURN:
+        st.g[G_ACTIONS] = 1 << 30  # past the turn's action cap: the turn loop ends the turn, no attack
     elif op == OP_DISCARD_TOOL:
         reg[REG_N] = 0
         if b == DEF_ACTIVE:  # the Defending Pokémon's: no choice

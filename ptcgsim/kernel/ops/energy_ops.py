@@ -21,6 +21,7 @@ from ...effects import (
     OP_DISCARD_CHOSEN,
     OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
+    EACH_OPP,
     OP_DISCARD_ENERGY,
     OP_DISCARD_ENERGY_CHOSEN,
     OP_HEAL_ALL_DISCARD_ENERGY,
@@ -82,6 +83,12 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             pass  # a copied attack's Energy-discard cost is not paid
         elif b == SELF:
             reg[REG_N] = discard_energy_from_nb(st, ct, p, p, s, a, c)
+        elif b == EACH_OPP:
+            n = 0
+            for q in range(NSLOT):
+                if st.slot[o, q, S_CARD] >= 0:
+                    n += discard_energy_from_nb(st, ct, p, o, q, a, c)
+            reg[REG_N] = n
         elif card >= 0:
             # a Trainer (Energy Removal-like): "attached to 1 of your opponent's Pokémon",
             # any of them; further cards (up to a) come from the same Pokémon

@@ -67,6 +67,7 @@ from .choices import (
 )
 from ..knockout import prize_value_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
+from ..layout import S_TOOL_K
 from ..predicates import (
     attack_legal_nb,
     can_attach_nb,
@@ -79,6 +80,7 @@ from ..predicates import (
     stadium_action_row_nb,
     card_energy_amount_nb,
     energy_amount_nb,
+    tool_amount_nb,
     energy_row_holds_nb,
     may_attack_now_nb,
     passive_arg_nb,
@@ -360,8 +362,8 @@ def hit_back_cost_nb(st, ct, p):
         if c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
             return 5000.0
         cost += c
-    if st.slot[o, 0, S_NEN] > 0:  # a Spiky Energy-like card on their Active
-        c = energy_amount_nb(st, ct, o, 0, EN_HIT_BACK)
+    if st.slot[o, 0, S_NEN] > 0 or st.slot[o, 0, S_TOOL_K] >= 0:  # a Spiky Energy-like card or Rocky Helmet-like Tool
+        c = energy_amount_nb(st, ct, o, 0, EN_HIT_BACK) + tool_amount_nb(st, ct, o, 0, EN_HIT_BACK)
         if c > 0 and c >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
             return 5000.0
         cost += c

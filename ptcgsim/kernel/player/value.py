@@ -10,7 +10,7 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
 from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
@@ -107,6 +107,9 @@ def tool_value_nb(st, ct, p, s, k, units):
     guard = tool_amount_nb(st, ct, p, s, TOOL_REDUCE) + slot_hp_nb(st, ct, p, s)
     less = tool_amount_nb(st, ct, p, s, TOOL_RETREAT_LESS)
     no_weak = tool_amount_nb(st, ct, p, s, TOOL_NO_WEAKNESS)
+    hit_back = tool_amount_nb(st, ct, p, s, EN_HIT_BACK)
+    cheaper = tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)
+    saver = tool_amount_nb(st, ct, p, s, TOOL_ENERGY_SAVE)
     cost_with = retreat_cost_nb(st, ct, p) if s == 0 else 0
     st.slot[p, s, S_TOOL_K] = -1
     pk = st.slot[p, s, S_CARD]
@@ -129,6 +132,12 @@ def tool_value_nb(st, ct, p, s, k, units):
                 v += 20.0 * saved
     if no_weak > 0 and ct.weak_t[p, pk] >= 0:
         v += 90.0 if s == 0 else 30.0
+    if hit_back > 0:
+        v += hit_back * (2.0 if s == 0 else 0.5)  # counters on the attacker of the Active
+    if saver > 0 and s > 0:
+        v += 30.0  # an Energy kept when the Active is Knocked Out
+    if cheaper > 0 and ct.n_atk[p, pk] > 0:
+        v += 40.0 * cheaper * (2.0 if s == 0 else 1.0)
     return v
 
 
@@ -460,7 +469,7 @@ def greedy_own_pokemon_nb(st, ct, p, which, purpose):
     best = -1
     best_v = -1 << 40
     for s in range(NSLOT):
-        if eligible_own_nb(st, p, s, which):
+        if eligible_own_nb(st, ct, p, s, which):
             v = own_target_value_nb(st, ct, p, s, purpose)
             if v > best_v:
                 best_v = v
