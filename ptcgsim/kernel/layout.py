@@ -198,10 +198,12 @@ S_TOOL_END = 54
 # (attacks) a delayed effect of an attack on this Pokémon (DELAYED_NEXT): at the end of game turn
 # S_DELAY_UNTIL (its owner's turn) it takes S_DELAY_DMG damage counters (HP units; -1: it is
 # Knocked Out) and Special Condition S_DELAY_COND (0 none).  Going to the Bench or evolving ends it
-S_DELAY_UNTIL = 58
-S_DELAY_DMG = 59
-S_DELAY_COND = 60
-NS = 62
+S_DELAY_UNTIL = 54
+S_DELAY_DMG = 55
+S_DELAY_COND = 56
+S_DELAY_FIRST = S_DELAY_UNTIL
+S_DELAY_END = 57
+NS = 57
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16
