@@ -131,6 +131,7 @@ class TestPlay(unittest.TestCase):
         self.assertEqual(b.in_discard(0, LIVELY), 1)  # to its owner's discard pile
         b.st.pl[0, L.PL_TOTAL] = 8  # 6 prizes, Zangoose, and Lively now in the discard pile
         b.st.pl[1, L.PL_TOTAL] = 8  # 6 prizes, Toxel, and Beach Court in play: it counts
+        b.st.g[L.G_PRIZES] = 6
         self.assertEqual(V_NAMES[check_invariants_nb(b.st, b.ct)], "ok")
 
     def test_one_a_turn_and_never_the_same_name(self):
