@@ -57,6 +57,10 @@ CASES = [
      [["REQ_OPP_ENERGY", 1, fx.ENERGY_SPECIAL], ["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]]),
     ("discard a special energy from " "each of your opponent's pokémon.",
      [["REQ_OPP_ENERGY", 1, fx.ENERGY_SPECIAL], ["DISCARD_ENERGY", 1, fx.EACH_OPP, fx.ENERGY_SPECIAL]]),
+    ("move a basic energy from 1 of " "your pokémon to another of your " "pokémon.",
+     [["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 0, 0, fx.ANY]]),
+    ("move a basic energy card attached " "to 1 of your pokémon to another " "of your pokémon.",
+     [["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 0, 0, fx.ANY]]),
     ("play this card as if it were a " "70-hp basic colorless pokémon. " "this card can't be affected by "
      "any special conditions and can't " "retreat. at any time during your " "turn, you may discard this card "
      "from play.", [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 70, 1]]),
@@ -105,8 +109,6 @@ CASES = [
 ]
 
 UNRECOGNISED = [
-    # Energy Switch: MOVE_ENERGY's option list has no bound (recognize_trainer3.py)
-    "move a basic energy from 1 of " "your pokémon to another of your " "pokémon.",
     # the Energy's type differs from the Pokémon's: LT_TO_BENCH_SAME_TYPE cannot say it
     "look at the top 5 cards of your " "deck and attach up to 2 basic " "fire energy cards you find there "
     "to your benched water pokémon in " "any way you like. shuffle the " "other cards back into your deck.",

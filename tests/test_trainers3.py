@@ -68,6 +68,7 @@ IRON_DEFENDER = "me1-118"
 ELECTRIC_GENERATOR = "sv1-170"
 WAITRESS = "me2pt5-215"
 LIGHTNING = "base1-100"
+WATER = "base1-102"
 
 ROCKET_BASIC = fx.kind_flag(fx.KIND_BASIC_POKEMON, CF_ROCKET)
 KO_ANY = fx.CNT_OWN_KO_LAST_TURN + 64
@@ -81,7 +82,7 @@ POOL = [ZANGOOSE, TOXEL, MIRAIDON_EX, RALTS, KIRLIA, RIOLU, DRATINI, THERAPEUTIC
         PREMIUM_POWER_PRO, PENNY, TURO, CYCLONE, JACINTHE, CLEMONT, DRAGON_ELIXIR, BIANCA, GIACOMO, HAMMER, ENERGY_SWITCH,
         HELIX_FOSSIL, CARMINE, PROTON, TRANSCEIVER, UNFAIR_STAMP, HASSEL, MELA, FIRE_SV, CROAGUNK, IRON_MOTH, DAWN, CASSIOPEIA,
         ROCKY_HELMET, PUNK_HELMET, FUTURE_BOOSTER, CHOICE_BELT, COUNTER_GAIN, EXP_SHARE, KATY, JASMINE, IRON_DEFENDER,
-        ELECTRIC_GENERATOR, WAITRESS, LIGHTNING]
+        ELECTRIC_GENERATOR, WAITRESS, LIGHTNING, WATER]
 
 
 def board() -> Board:
@@ -127,7 +128,7 @@ class TestShapes(unittest.TestCase):
         special = ["REQ_OPP_ENERGY", 1, fx.ENERGY_SPECIAL]
         self.assertEqual(program(GIACOMO), [special, ["DISCARD_ENERGY", 1, fx.EACH_OPP, fx.ENERGY_SPECIAL]])
         self.assertEqual(program(HAMMER), [special, ["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
-        self.assertFalse(load_db().get(ENERGY_SWITCH).implemented)  # see recognize_trainer3.py
+        self.assertEqual(program(ENERGY_SWITCH), [["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 0, 0, fx.ANY]])
         self.assertEqual(program(HELIX_FOSSIL), [["REQ_BENCH_SPACE", fx.SELF], ["PLAY_AS_BASIC", 60, 1]])
         self.assertEqual(program(CARMINE), [["FIRST_TURN_OK"], ["DISCARD_HAND", 0, fx.KIND_ANY], ["DRAW", 5]])
         self.assertEqual(program(PROTON), [["FIRST_TURN_OK"], ["SEARCH_DECK", 3, ROCKET_BASIC, fx.TO_HAND]])
@@ -296,6 +297,33 @@ class TestSpecialEnergyRemoval(unittest.TestCase):
         self.assertEqual(sorted(b.energy_ids(1, 0)), sorted([THERAPEUTIC, FIRE]))
         self.assertEqual(b.energy_ids(1, 1), [])
         self.assertEqual(b.in_discard(1, THERAPEUTIC), 2)
+
+
+class TestEnergySwitch(unittest.TestCase):
+    def test_moves_a_basic_energy_to_the_active_when_it_helps(self):
+        b = board()
+        b.bench(0, 1, TOXEL)
+        self.assertFalse(playable(b, 0, ENERGY_SWITCH))  # no Energy to move
+        b.attach(0, 1, FIRE)
+        self.assertGreater(score(b, 0, ENERGY_SWITCH), 0)
+        play(b, 0, ENERGY_SWITCH)
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([FIRE], []))
+
+    def test_a_board_of_many_energy_cards_stays_inside_the_option_buffer(self):
+        """(Energy card, receiver) pairs can outnumber the 64 option rows: 12 Energy cards of
+        four kinds on each of 5 Pokémon list 80 distinct moves (240 before copies of a card on
+        one Pokémon became one option).  set_option_nb keeps the first 64 and never writes past
+        the buffer (such a board crashed the kernel before)."""
+        b = board()
+        for s in range(1, 5):
+            b.bench(0, s, TOXEL)
+        kinds = (FIRE, GRASS, LIGHTNING, WATER)
+        for s in range(5):
+            b.attach(0, s, *[e for e in kinds for _ in range(3)])
+        play(b, 0, ENERGY_SWITCH)
+        counts = [len(b.energy_ids(0, s)) for s in range(5)]
+        self.assertEqual(sum(counts), 60)
+        self.assertEqual(sorted(counts), [11, 12, 12, 12, 13])
 
 
 class TestAntiqueFossil(unittest.TestCase):

@@ -118,10 +118,9 @@ const(r"discard a special energy from 1 of " + _OPP_MON + END, "post",
 const(r"discard a special energy from each of " + _OPP_MON + END, "post",
       _SPECIAL + [["DISCARD_ENERGY", 1, fx.EACH_OPP, fx.ENERGY_SPECIAL]], T)
 
-# Energy Switch (a basic Energy card from 1 of your Pokémon to another: MOVE_ENERGY) stays
-# unimplemented: targets.choose_energy_move_nb lists one option per (Energy card, receiver) with no
-# bound on st.opt (64 rows), and a board of 13+ Energy cards overflows it (a segfault in the EX
-# theme mirrors); MOVE_ENERGY's greedy valuation in trainer_value.py is ready for it.
+# --- Energy Switch: a basic Energy card from 1 of your Pokémon to another ----------------------------
+const(r"move a basic energy (?:card )?(?:attached to|from) 1 of your pokémon to another of your pokémon" + END, "post",
+      [["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 0, 0, fx.ANY]], T)
 
 # --- the later Antique Fossils: a Basic Pokémon that gives a prize (PLAY_AS_BASIC b=1) ---------------
 @rec(r"play this card as if it were a (\d+)-hp basic colorless pokémon" + END

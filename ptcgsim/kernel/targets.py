@@ -263,6 +263,13 @@ def choose_energy_move_nb(st, ct, p, etype):
         for i in range(st.slot[p, src, S_NEN]):
             if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
                 continue
+            seen = False  # one option per card kind on a Pokémon: copies are the same move
+            for j in range(i):
+                if st.en[p, src, j] == st.en[p, src, i]:
+                    seen = True
+                    break
+            if seen:
+                continue
             for dst in range(NSLOT):
                 if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
                     n = set_option_nb(st, n, src, i, dst)

@@ -114,7 +114,11 @@ def random_index_nb(st, p, n):
 @kernel_nb
 def set_option_nb(st, i, x, y, z):
     """Write option row i; returns i + 1 (the count so far).  MAXOPT bounds every zone
-    (60 cards), so a question never has more options than the buffer holds."""
+    (60 cards), but a question over pairs (an Energy card and its receiver) can list more:
+    options past the buffer's MAXOPT rows are left out (the count stays MAXOPT), never written
+    past its end."""
+    if i >= st.opt.shape[0]:
+        return i
     st.opt[i, 0] = x
     st.opt[i, 1] = y
     st.opt[i, 2] = z
