@@ -313,3 +313,31 @@ class TestTriggersAndKnockOuts(unittest.TestCase):
         self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, what * fx.SH_DAMAGE]])
         rows = power("prevent all damage done to this pokémon by attacks from your opponent's pokémon" + " if that damage is 200 or more.")
         self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, 200]])
+
+
+class WordingsBatch(unittest.TestCase):
+    """Header conditions (REQ_COUNT), hand attachments with their requirement."""
+
+    def test_board_condition_in_the_header_is_a_requirement(self):
+        rows = power(ONCE_SV + "if a stadium is in play, " + "you may make your opponent's active pokémon poisoned.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_COUNT", fx.CNT_STADIUM, 1], ["COND", fx.POISONED, fx.OPP]])
+        rows = power(ONCE_SV + "if your opponent has 3 or fewer " + "prize cards remaining, you may draw 2 cards.")
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OPP_PRIZES_LEFT, -4])
+        rows = power(ONCE_SV + "if any of your pokémon were knocked out " + "during your opponent's last turn, " + "you may draw 2 cards.")
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OWN_KO_LAST_TURN + 64, 1])
+        rows = power(ONCE + "if you have less than 5 cards " + "in your hand, you may draw 1 card." + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.CNT_OWN_HAND, -5], ["DRAW", 1]])
+        # a condition that nothing reads, and "as often as you like": not read
+        self.assertIsNone(power(ONCE_SV + "if the moon is " + "full, you may draw 2 cards."))
+        self.assertIsNone(power(OFTEN + "if a stadium is in play, " + "you may draw 2 cards."))
+
+    def test_as_often_as_you_like_from_the_hand(self):
+        rows = power(OFTEN + "you may attach a basic fire energy card " + "from your hand to 1 of your pokémon.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 1],
+                                ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, 1]])
+
+    def test_attach_to_a_benched_pokemon_then_draw(self):
+        rows = power(ONCE_SV + "you may attach a basic psychic energy card " + "from your hand to 1 of your benched pokémon. "
+                     + "if you attached energy to a pokémon in this way, " + "draw 2 cards.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 4],
+                                ["REQ_OWN_BENCH"], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_BENCH_ONLY, 4], ["DRAW", 2]])

@@ -87,7 +87,7 @@ def _flip_any_one(m, c):
     return [["FLIP", 1]] + _heads(rows)
 
 
-@rec(r"(?:choose 2 of " + _OPP_ANY + END + r"this attack does (\d+) damage to each of them"
+@rec(r"(?:choose 2 of " + _OPP_ANY + END + r"this attack does? (\d+) damage to each of them"
      r"|this attack does (\d+) damage to each of 2 of " + _OPP_ANY + r")" + END, "post")
 def _any_two(m, c):
     return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1) or m.group(2)), fx.BENCH_OPP_ANY_TWO]]
@@ -202,7 +202,7 @@ const(r"discard an energy from your opponent's active pokémon ex" + END, "post"
 # --- healing ----------------------------------------------------------------------------------
 
 
-@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?from (?:each of your active pokémon|" + ME + r")" + END, "post")
+@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?fro(?:m)? (?:each of your active pokémon|" + ME + r")" + END, "post")
 def _heal_each_active(m, c):
     return [["HEAL", 10 * _n(m.group(1)), fx.SELF]] + ([["CURE", fx.SELF]] if m.group(2) else [])
 
@@ -398,7 +398,6 @@ const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks" + END + _OPP_NEXT + r", that
 @rec(r"discard (all|an?|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" and (?=this attack does)", "pre")
 def _discard_and_damage(m, c):
     return [["DISCARD_ENERGY", 0 if m.group(1) == "all" else _n(m.group(1)), fx.SELF, _type(m.group(2))]]
-
 
 
 # --- discards that add damage: the player picks how many (DISCARD_CHOSEN, DMG_ADD_PER_N) -------
@@ -678,3 +677,26 @@ _OTHERS_BACK = r"shuffle the other cards back"
 def _look_bench(m, c):
     how = fx.LT_DEST * fx.TO_BENCH + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
     return [["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_POKEMON, how]]
+
+
+# --- wordings batch: EX-era leftovers on existing opcodes --------------------------------------
+# "N damage times the number of Pokémon in play (both players'), excluding this Pokémon": the
+# attacker is the acting player's Active, so the others are both Benches and the opponent's Active
+@rec(r"(?:this attack )?does (\d+) damage times the number of pokémon in play \(both yours and your opponent's\),"
+     r" excluding " + ME + END, "pre")
+def _per_others_in_play(m, c):
+    n = int(m.group(1))
+    return [["DMG_SET", 0], ["DMG_ADD_PER_BENCH", n, fx.SELF], ["DMG_ADD_PER_BENCH", n, fx.OPP], ["DMG_ADD", n]]
+
+
+# after "flip a coin until you get tails": one basic Energy card (any type) per heads
+const(r"for each heads, search your discard pile for a basic energy card and attach it to " + ME + END, "post",
+      [["ATTACH_ENERGY", 0, fx.FROM_DISCARD, fx.ANY]])
+
+# the opponent's Active to its owner's hand; with no Benched Pokémon to replace it the attack
+# does nothing (the reminder that follows says so: the guard is read with it)
+@rec(r"(flip a coin" + END + r"if heads, )?your opponent returns " + DEF + r" and all cards attached to it to " + _THEIR + r" hand"
+     + END + r"\(if your opponent doesn't have any benched pokémon or other active pokémon, this attack does nothing\.\)\s*", "post")
+def _return_def_guarded(m, c):
+    rows = [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1], ["RETURN_DEF_TO_HAND"]]
+    return [["FLIP", 1]] + _heads(rows) if m.group(1) else rows
