@@ -341,3 +341,23 @@ class WordingsBatch(unittest.TestCase):
                      + "if you attached energy to a pokémon in this way, " + "draw 2 cards.")
         self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 4],
                                 ["REQ_OWN_BENCH"], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_BENCH_ONLY, 4], ["DRAW", 2]])
+
+    def test_top_two_one_to_the_hand_one_to_the_bottom(self):
+        rows = power(ONCE_SV + "you may look at the top 2 cards " + "of your deck and put 1 of them into your hand. "
+                     + "put the other card on the bottom " + "of your deck.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_DECK"],
+                                ["LOOK_TOP", 2, fx.KIND_ANY, 1 + fx.LT_REST * fx.LT_BOTTOM_SHUFFLED]])
+        # three cards leave two: "the other card" does not fit
+        self.assertIsNone(power(ONCE_SV + "you may look at the top 3 cards " + "of your deck and put 1 of them into your hand. "
+                                + "put the other card on the bottom " + "of your deck."))
+
+    def test_own_hand_to_the_bottom_then_draw(self):
+        rows = power(ONCE_SV + "you may shuffle your hand and put it " + "on the bottom of your deck. "
+                     + "if you put any cards on the bottom of your deck " + "in this way, draw a card.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["HAND_BOTTOM_DRAW", 1, fx.SELF]])
+
+    def test_search_for_copies_of_its_own_name(self):
+        rows = power("when you play this pokémon from your hand " + "onto your bench during your turn, you may "
+                     + "search your deck for up to 3 Testmon, " + "reveal them, and put them into your hand. "
+                     + "then, shuffle your deck.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SEARCH_DECK", 3, "Testmon", fx.TO_HAND]])

@@ -84,7 +84,7 @@ def _lead_cost_last(text: str) -> str:
     return text[m.end():].rstrip() + " " + m.group(1) if m else text
 
 
-def activated_program(text: str) -> Rows | None:
+def activated_program(text: str, card: str = "") -> Rows | None:
     """Rows of an activated power's normalised text, or None when not recognised."""
     text = _lead_cost_last(text)
     mt = _TRIGGER_HEAD.match(text)
@@ -129,7 +129,7 @@ def activated_program(text: str) -> Rows | None:
         return None
     if _OWN_ACTIVE.search(_SAFE_OWN_ACTIVE.sub("", body)):
         return None  # the attack table reads "your active pokémon" as the acting slot (the attacker)
-    ctx = R.Ctx(kind="power")
+    ctx = R.Ctx(kind="power", card=card)  # the card's name: "up to N <this card's name>" searches
     segs = R._parse(body.strip(), ctx)
     if segs is None:
         return None
@@ -220,7 +220,7 @@ def recognize_power(raw: dict, card_name: str) -> Rows | None:
     text = R.normalize(raw.get("text") or "", card_name)
     if not text:
         return None
-    rows = activated_program(text) if raw.get("type") != "Poké-Body" else None
+    rows = activated_program(text, card_name) if raw.get("type") != "Poké-Body" else None
     if rows is None:
         rows = attach_program(text)
     if rows is None:
