@@ -409,3 +409,38 @@ class WordingsBatch(unittest.TestCase):
                          [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1],
                           ["RETURN_DEF_TO_HAND"]])
         self.assertIsNone(_rows(back.strip()))  # without the reminder the guard would be a guess
+
+    def test_heal_each_basic_and_either_condition(self):
+        self.assertEqual(_rows(_j("heal 60 damage from ", "each of your basic pokémon.")), [["HEAL", 60, fx.EACH_OWN, fx.ELIG_BASIC]])
+        rows = _rows(_j("if this pokémon is burned ", "or poisoned, this attack ", "does 50 more damage."), base=20)
+        b, p = fx.CNT_SELF_COND + fx.BURNED, fx.CNT_SELF_COND + fx.POISONED
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", b, 1, 2], ["DMG_ADD", 50], ["SKIP", 2], ["SKIP_UNLESS_COUNT", p, 1, 1],
+                                ["DMG_ADD", 50], ["DAMAGE"]])
+
+    def test_nothing_unless_two_prize_counts(self):
+        rows = _rows(_j("if your opponent doesn't have exactly ", "2 or 3 prize cards remaining, ", "this attack does nothing."), base=90)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, 2, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, -4, 1],
+                                ["SKIP", 1], ["STOP"], ["DAMAGE"]])
+        self.assertIsNone(_rows(_j("if your opponent doesn't have exactly ", "2 or 5 prize cards remaining, ", "this attack does nothing."),
+                                base=90))
+
+    def test_that_pokemon_after_a_defender_condition(self):
+        rows = _rows(_j("if the defending pokémon is a basic pokémon, ", "that pokémon is now ", "asleep."), base=10)
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_STAGE, -1, 1], ["COND", fx.ASLEEP, fx.OPP]])
+
+    def test_rest_like_and_ex_era_searches(self):
+        rows = _rows(_j("remove all special conditions ", "and all damage counters from this pokémon. ", "this pokémon is now asleep."))
+        self.assertEqual(rows, [["CURE", fx.SELF], ["HEAL", 0, fx.SELF], ["COND", fx.ASLEEP, fx.SELF]])
+        rows = _rows(_j("search your discard pile for up to 3 ", "basic energy cards, show them to your opponent, ", "and put them into your hand."))
+        self.assertEqual(rows, [["RECOVER", 3, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
+        self.assertEqual(_rows(_j("search your deck for 1 card ", "and put it into your hand. ", "shuffle your deck afterward.")),
+                         [["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        from ptcgsim.kernel.cardtable import CF_EX
+        self.assertEqual(_rows(_j("search your deck for a pokémon-ex, ", "show it to your opponent, ", "and put it into your hand.")),
+                         [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.TO_HAND]])
+        self.assertEqual(_rows(_j("look at the top 3 cards of ", "your opponent's deck, and put them back ", "on top of your opponent's deck ",
+                                  "in any order.")), [["TOP_REARRANGE", 3, fx.OPP]])
+
+    def test_supporter_in_play_is_one_played_this_turn(self):
+        rows = _rows(_j("if you have any supporter cards in play, ", "this attack's base damage is ", "10 instead of 50."), base=50)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_SET", 10], ["DAMAGE"]])

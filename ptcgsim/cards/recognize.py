@@ -473,7 +473,7 @@ def _kind(s: str) -> int | str | None:
 const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
 
 
-@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
+@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?|1) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
      r" and put (?:it|them) "
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
@@ -877,6 +877,8 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (r"any of your pokémon were knocked out during your opponent's last turn",
      lambda m: [(_cnt_arg(fx.CNT_OWN_KO_LAST_TURN, 0), 1)]),
     (r"you have (?:less|fewer) than (\d+) cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -int(m.group(1)))]),
+    # EX era: a Supporter "in play" stays next to the Active Pokémon through the turn it was played
+    (r"you have any supporter cards? in play", lambda m: [(fx.CNT_OWN_SUPPORTERS_TURN, 1)]),
     (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
     (ME + r" didn't move from the bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, -1)]),
     (r"your opponent has (\d+) or more benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, int(m.group(1)))]),

@@ -12,6 +12,7 @@ import re
 
 from .recognize import END, ME, const, rec
 from . import recognize as R
+from ..kernel.cardtable import CF_EX
 from .recognize import (
     _COND_LIST,
     AWR,
@@ -700,3 +701,60 @@ const(r"for each heads, search your discard pile for a basic energy card and att
 def _return_def_guarded(m, c):
     rows = [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1], ["RETURN_DEF_TO_HAND"]]
     return [["FLIP", 1]] + _heads(rows) if m.group(1) else rows
+
+
+# "heal N damage from each of your Basic Pokémon": HEAL's ELIG filter (a Basic: no Evolution card)
+@rec(r"heal (\d+) damage from each of your basic pokémon" + END, "post")
+def _heal_each_basic(m, c):
+    return [["HEAL", int(m.group(1)), fx.EACH_OWN, fx.ELIG_BASIC]]
+
+
+# "if this Pokémon is <A> or <B>, this attack does N more damage": either Special Condition
+@rec(r"if " + ME + r" is (" + R.COND_RE + r") or (" + R.COND_RE + r"), this attack does (\d+) more damage" + END, "pre")
+def _more_if_either_cond(m, c):
+    n = int(m.group(3))
+    a, b = (fx.CNT_SELF_COND + R.CONDS[m.group(i)] for i in (1, 2))
+    return [["SKIP_UNLESS_COUNT", a, 1, 2], ["DMG_ADD", n], ["SKIP", 2], ["SKIP_UNLESS_COUNT", b, 1, 1], ["DMG_ADD", n]]
+
+
+# "if your opponent doesn't have exactly N or N+1 Prize cards remaining, this attack does nothing"
+@rec(r"if your opponent doesn't have exactly (\d+) or (\d+) prize cards remaining, this attack does nothing" + END, "pre")
+def _nothing_unless_prizes(m, c):
+    lo, hi = int(m.group(1)), int(m.group(2))
+    if hi != lo + 1:
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, lo, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, -(hi + 1), 1],
+            ["SKIP", 1], ["STOP"]]
+
+
+# "if the Defending Pokémon is <board condition>, that Pokémon is now <conditions>"
+@rec(r"if (" + DEF + r" is [^,.]+), that pokémon is now " + _COND_LIST + END, "post")
+def _if_def_that_cond(m, c):
+    tests = R._board_cond(m.group(1))
+    if not tests or " or " in m.group(2):
+        return None
+    return R._wrap_board(tests, _conds(m.group(2), fx.OPP))
+
+
+const(r"remove all special conditions and all damage counters from " + ME + END, "post", [["CURE", fx.SELF], ["HEAL", 0, fx.SELF]])
+
+
+# basic Energy cards (the word "basic" printed: no Special Energy) from the discard pile to the hand
+@rec(r"search your discard pile for (?:up to (\d+)|an?) basic (?:(" + TYPES + r") )?energy cards?, show (?:it|them) to your opponent,"
+     r" and put (?:it|them) into your hand" + END, "post")
+def _recover_basic_shown(m, c):
+    t = m.group(2)
+    kind = fx.KIND_BASIC_ENERGY_OF_TYPE + _type(t) if t else fx.KIND_BASIC_ENERGY
+    return [["RECOVER", int(m.group(1) or 1), kind, fx.TO_HAND]]
+
+
+@rec(r"look at the top (\d+) cards of your opponent's deck,? and put them back on top of your opponent's deck in any order" + END,
+     "post")
+def _opp_top_any_order(m, c):
+    return [["TOP_REARRANGE", int(m.group(1)), fx.OPP]]
+
+
+# EX era: a Pokémon-ex (the card table's CF_EX tag)
+@rec(r"search your deck for a pokémon-ex, show it to your opponent, and put it into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_pokemon_ex(m, c):
+    return [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.TO_HAND]]
