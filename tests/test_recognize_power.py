@@ -361,3 +361,17 @@ class WordingsBatch(unittest.TestCase):
                      + "search your deck for up to 3 Testmon, " + "reveal them, and put them into your hand. "
                      + "then, shuffle your deck.")
         self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SEARCH_DECK", 3, "Testmon", fx.TO_HAND]])
+
+    def test_ex_era_defending_pokemon_and_searches(self):
+        evolve = "once during your turn, when you play Testmon " + "from your hand to evolve 1 of your pokémon, you may "
+        self.assertEqual(power(evolve + "search your deck for any 1 card " + "and put it into your hand. shuffle your deck afterward.",
+                               kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        self.assertEqual(power(evolve + "choose 1 of the defending pokémon. " + "that pokémon is now asleep.", kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["COND", fx.ASLEEP, fx.OPP]])
+        self.assertEqual(power(evolve + "search your deck for up to 2 in any combination " + "of basic pokémon or evolution cards. "
+                               + "show them to your opponent and put them into your hand.", kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["SEARCH_DECK", 2, fx.KIND_POKEMON, fx.TO_HAND]])
+        rows = power(ONCE + "you may switch 1 of the defending pokémon " + "with 1 of your opponent's benched pokémon. "
+                     + "your opponent picks the benched pokémon to switch." + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["GUST", fx.OPP]])

@@ -473,7 +473,7 @@ def _kind(s: str) -> int | str | None:
 const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
 
 
-@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?|1) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
+@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?|1|any 1) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
      r" and put (?:it|them) "
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):

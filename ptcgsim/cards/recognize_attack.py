@@ -758,3 +758,22 @@ def _opp_top_any_order(m, c):
 @rec(r"search your deck for a pokémon-ex, show it to your opponent, and put it into your hand" + END + R.OPT_SHUFFLE, "post")
 def _search_pokemon_ex(m, c):
     return [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.TO_HAND]]
+
+
+# EX era (a 1-on-1 game: "1 of the Defending Pokémon" is the Defending Pokémon)
+@rec(r"choose 1 of the defending pokémon" + END + r"that pokémon is now " + _COND_LIST + END, "post")
+def _one_of_def_cond(m, c):
+    return None if " or " in m.group(1) else _conds(m.group(1), fx.OPP)
+
+
+const(r"switch 1 of " + OPP_BENCH + r" with 1 of the defending pokémon" + END
+      + r"your opponent chooses the defending pokémon to switch" + END, "post", [["GUST", fx.SELF]])
+const(r"switch 1 of the defending pokémon with 1 of " + OPP_BENCH + END
+      + r"your opponent picks the benched pokémon to switch" + END, "post", [["GUST", fx.OPP]])
+
+
+# "up to N in any combination of Basic Pokémon or Evolution cards" (EX era: every Pokémon card)
+@rec(r"search your deck for up to (\d+) in any combination of basic pokémon or evolution cards" + END
+     + r"show them to your opponent and put them into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_any_pokemon(m, c):
+    return [["SEARCH_DECK", int(m.group(1)), fx.KIND_POKEMON, fx.TO_HAND]]
