@@ -444,3 +444,9 @@ class WordingsBatch(unittest.TestCase):
     def test_supporter_in_play_is_one_played_this_turn(self):
         rows = _rows(_j("if you have any supporter cards in play, ", "this attack's base damage is ", "10 instead of 50."), base=50)
         self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_SET", 10], ["DAMAGE"]])
+
+    def test_discard_an_energy_then_an_effect(self):
+        rows = _rows(_j("discard a water energy card ", "attached to this pokémon. if you do, ", "the defending pokémon is now burned."),
+                     base=30)
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_ENERGY + 64 * (2 + 1), 1, 2],
+                                ["DISCARD_ENERGY", 1, fx.SELF, 2], ["COND", fx.BURNED, fx.OPP]])

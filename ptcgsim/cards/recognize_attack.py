@@ -777,3 +777,15 @@ const(r"switch 1 of the defending pokémon with 1 of " + OPP_BENCH + END
      + r"show them to your opponent and put them into your hand" + END + R.OPT_SHUFFLE, "post")
 def _search_any_pokemon(m, c):
     return [["SEARCH_DECK", int(m.group(1)), fx.KIND_POKEMON, fx.TO_HAND]]
+
+
+# "discard a [type] Energy card attached to this Pokémon. if you do, X": X only when there was one
+@rec(r"discard an? (?:(" + TYPES + r") )?energy card attached to " + ME + END + _IF_YOU_DO + r"([^.]*" + END + r")"
+     + r"(?:\(don't apply " + WR + r" for benched pokémon\.\)\s*)?", "post")
+def _discard_if_you_do_clause(m, c):
+    rows = _clause(m.group(2), c)
+    if rows is None:
+        return None
+    t = _type(m.group(1))
+    return _unless(R._cnt_arg(fx.CNT_SELF_ENERGY, t) if m.group(1) else fx.CNT_SELF_ENERGY, 1,
+                   [["DISCARD_ENERGY", 1, fx.SELF, t]] + rows)
