@@ -78,8 +78,8 @@ UNREAD = [
     "the future" + _HOLD + " gets +30 hp.",  # a tag the HP rows do not read
     "the" + _HOLD + " gets +30 hp, and it can't be asleep.",  # a second effect
     _SV_REMIND.strip(),  # reminders alone do nothing
-    "the" + _HOLD + " takes 30 less damage from attacks from your " + "opponent's fire, water or grass pokémon"
-    + _AWR + ".",  # several attacker types
+    "the" + _HOLD + " takes 30 less damage from attacks from your " + "opponent's fire, water, and grass pokémon"
+    + _AWR + ".",  # several attacker types joined by "and" (an "or" list reads: one row per type)
     ("attach this card to 1 of your evolved pokémon that doesn't already have a pokémon tool attached to it. "
      "the" + _HOLD + " has no weakness."),  # an attach restriction
     "attacks used by the poisoned" + _HOLD + " do 10 more damage to your " + "opponent's active pokémon ex" + _BWR
