@@ -86,6 +86,10 @@ CASES = [
       ["HEAL", 20, fx.EACH_OWN]]),
     (_ONCE + "put a card from their hand on " + "top of their deck." + _SV_REMIND,
      [[S, fx.ST_ACTION, 2, 0], ["REQ_HAND_KIND", 1, fx.KIND_ANY], ["HAND_TO_DECK", 1, 2]]),
+    # the turn ends after the search (wordings batch)
+    (_ONCE + "search their deck for a basic " + "pokémon and put it onto their bench. " + "then, that player shuffles their deck. "
+     + "if a player searches their deck " + "in this way, their turn ends." + _SV_REMIND,
+     [[S, fx.ST_ACTION, 3, 0], ["REQ_BENCH_SPACE", fx.SELF], ["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH], ["END_TURN"]]),
 ]
 
 #: wordings that stay unimplemented (a part the rows cannot hold)
