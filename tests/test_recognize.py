@@ -454,7 +454,8 @@ class TestBoardWordings(unittest.TestCase):
                    [[skip, fx.CNT_OWN_HAND, -3, 1], ["STOP"], [skip, fx.CNT_OWN_HAND, 4, 1], ["STOP"], ["DAMAGE"]])
         self.check("if this pokémon is poisoned, this attack does 130 more damage.",
                    [[skip, fx.CNT_SELF_COND + fx.POISONED, 1, 1], ["DMG_ADD", 130], ["DAMAGE"]], "10+")
-        self.miss("if this pokémon is burned or poisoned, this attack does 100 more damage.", "10+")
+        # (either of two Special Conditions reads now: test_recognize_attack.WordingsBatch)
+        self.miss("if this pokémon is burned or " + "sleepy, this attack does 100 more damage.", "10+")
         self.check("draw cards until you have the same number of cards in your hand as your opponent.",
                    [["DAMAGE"], ["DRAW", 0, 2]])
 

@@ -365,3 +365,88 @@ class MoreBoardWordings(unittest.TestCase):
         rows = _rows(_j("look at the top 8 cards of your deck. ", "you may put any number of pokémon ", "you find there onto your bench. ",
                         "shuffle the other cards back ", "into your deck."))
         self.assertEqual(rows, [["LOOK_TOP", 8, fx.KIND_BASIC_POKEMON, fx.LT_DEST * fx.TO_BENCH + fx.LT_MAY]])
+
+
+class WordingsBatch(unittest.TestCase):
+    """EX-era leftovers read with existing opcodes (sentences joined from short pieces)."""
+
+    def test_untyped_extra_energy_with_a_cap(self):
+        rows = _rows(_j("does 20 damage plus 10 more damage ", "for each energy attached to this pokémon ",
+                        "but not used to pay for this attack's energy cost. ", "you can't add more then 20 damage ", "in this way."),
+                     base=20)
+        self.assertEqual(rows, [["DMG_ADD_PER_EXTRA_ENERGY", 10, fx.ANY, 2], ["DAMAGE"]])
+        rows = _rows(_j("does 20 damage plus 10 more damage ", "for each energy attached to this pokémon ",
+                        "but not used to pay for this attack's energy cost."), base=20)
+        self.assertEqual(rows, [["DMG_ADD_PER_EXTRA_ENERGY", 10, fx.ANY, 0], ["DAMAGE"]])
+        # "basic energy" is not every unit: not read
+        self.assertIsNone(_rows(_j("does 20 damage plus 10 more damage ", "for each basic energy attached to this pokémon ",
+                                   "but not used to pay for this attack's energy cost."), base=20))
+
+    def test_misprinted_times_heads_and_heal(self):
+        self.assertEqual(_rows(_j("flip 2 coins. ", "this attack does 20 ", "times the number of heads."), base=20),
+                         [["FLIP", 2], ["DMG_TIMES_HEADS", 20], ["DAMAGE"]])
+        self.assertEqual(_rows(_j("flip 3 coins. ", "this attack does 10 damages ", "times the number of heads."), base=10),
+                         [["FLIP", 3], ["DMG_TIMES_HEADS", 10], ["DAMAGE"]])
+        self.assertEqual(_rows(_j("remove 2 damage counters ", "fro this pokémon."), base=20), [["DAMAGE"], ["HEAL", 20, fx.SELF]])
+        self.assertEqual(_rows(_j("choose 2 of your opponent's pokémon. ", "this attack doe 20 damage ", "to each of them.")),
+                         [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_TWO]])
+
+    def test_pokemon_in_play_but_this_one(self):
+        rows = _rows(_j("does 10 damage times the number of ", "pokémon in play (both yours and your opponent's), ",
+                        "excluding this pokémon."), base=10)
+        self.assertEqual(rows, [["DMG_SET", 0], ["DMG_ADD_PER_BENCH", 10, fx.SELF], ["DMG_ADD_PER_BENCH", 10, fx.OPP],
+                                ["DMG_ADD", 10], ["DAMAGE"]])
+
+    def test_energy_per_heads_from_the_discard_pile(self):
+        rows = _rows(_j("flip a coin until you get tails. ", "for each heads, search your discard pile ",
+                        "for a basic energy card and ", "attach it to this pokémon."))
+        self.assertEqual(rows, [["FLIP", 0], ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, fx.ANY]])
+
+    def test_return_the_defender_guarded_by_the_reminder(self):
+        back = _j("your opponent returns the defending pokémon ", "and all cards attached to it ", "to his or her hand. ")
+        note = _j("(if your opponent doesn't have ", "any benched pokémon or other active pokémon, ", "this attack does nothing.)")
+        self.assertEqual(_rows(_j("flip a coin. if heads, ", back, note)),
+                         [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1],
+                          ["RETURN_DEF_TO_HAND"]])
+        self.assertIsNone(_rows(back.strip()))  # without the reminder the guard would be a guess
+
+    def test_heal_each_basic_and_either_condition(self):
+        self.assertEqual(_rows(_j("heal 60 damage from ", "each of your basic pokémon.")), [["HEAL", 60, fx.EACH_OWN, fx.ELIG_BASIC]])
+        rows = _rows(_j("if this pokémon is burned ", "or poisoned, this attack ", "does 50 more damage."), base=20)
+        b, p = fx.CNT_SELF_COND + fx.BURNED, fx.CNT_SELF_COND + fx.POISONED
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", b, 1, 2], ["DMG_ADD", 50], ["SKIP", 2], ["SKIP_UNLESS_COUNT", p, 1, 1],
+                                ["DMG_ADD", 50], ["DAMAGE"]])
+
+    def test_nothing_unless_two_prize_counts(self):
+        rows = _rows(_j("if your opponent doesn't have exactly ", "2 or 3 prize cards remaining, ", "this attack does nothing."), base=90)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, 2, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, -4, 1],
+                                ["SKIP", 1], ["STOP"], ["DAMAGE"]])
+        self.assertIsNone(_rows(_j("if your opponent doesn't have exactly ", "2 or 5 prize cards remaining, ", "this attack does nothing."),
+                                base=90))
+
+    def test_that_pokemon_after_a_defender_condition(self):
+        rows = _rows(_j("if the defending pokémon is a basic pokémon, ", "that pokémon is now ", "asleep."), base=10)
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_STAGE, -1, 1], ["COND", fx.ASLEEP, fx.OPP]])
+
+    def test_rest_like_and_ex_era_searches(self):
+        rows = _rows(_j("remove all special conditions ", "and all damage counters from this pokémon. ", "this pokémon is now asleep."))
+        self.assertEqual(rows, [["CURE", fx.SELF], ["HEAL", 0, fx.SELF], ["COND", fx.ASLEEP, fx.SELF]])
+        rows = _rows(_j("search your discard pile for up to 3 ", "basic energy cards, show them to your opponent, ", "and put them into your hand."))
+        self.assertEqual(rows, [["RECOVER", 3, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
+        self.assertEqual(_rows(_j("search your deck for 1 card ", "and put it into your hand. ", "shuffle your deck afterward.")),
+                         [["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        from ptcgsim.kernel.cardtable import CF_EX
+        self.assertEqual(_rows(_j("search your deck for a pokémon-ex, ", "show it to your opponent, ", "and put it into your hand.")),
+                         [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.TO_HAND]])
+        self.assertEqual(_rows(_j("look at the top 3 cards of ", "your opponent's deck, and put them back ", "on top of your opponent's deck ",
+                                  "in any order.")), [["TOP_REARRANGE", 3, fx.OPP]])
+
+    def test_supporter_in_play_is_one_played_this_turn(self):
+        rows = _rows(_j("if you have any supporter cards in play, ", "this attack's base damage is ", "10 instead of 50."), base=50)
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_SET", 10], ["DAMAGE"]])
+
+    def test_discard_an_energy_then_an_effect(self):
+        rows = _rows(_j("discard a water energy card ", "attached to this pokémon. if you do, ", "the defending pokémon is now burned."),
+                     base=30)
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_ENERGY + 64 * (2 + 1), 1, 2],
+                                ["DISCARD_ENERGY", 1, fx.SELF, 2], ["COND", fx.BURNED, fx.OPP]])

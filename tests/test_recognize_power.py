@@ -313,3 +313,65 @@ class TestTriggersAndKnockOuts(unittest.TestCase):
         self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, what * fx.SH_DAMAGE]])
         rows = power("prevent all damage done to this pokémon by attacks from your opponent's pokémon" + " if that damage is 200 or more.")
         self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, 200]])
+
+
+class WordingsBatch(unittest.TestCase):
+    """Header conditions (REQ_COUNT), hand attachments with their requirement."""
+
+    def test_board_condition_in_the_header_is_a_requirement(self):
+        rows = power(ONCE_SV + "if a stadium is in play, " + "you may make your opponent's active pokémon poisoned.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_COUNT", fx.CNT_STADIUM, 1], ["COND", fx.POISONED, fx.OPP]])
+        rows = power(ONCE_SV + "if your opponent has 3 or fewer " + "prize cards remaining, you may draw 2 cards.")
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OPP_PRIZES_LEFT, -4])
+        rows = power(ONCE_SV + "if any of your pokémon were knocked out " + "during your opponent's last turn, " + "you may draw 2 cards.")
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OWN_KO_LAST_TURN + 64, 1])
+        rows = power(ONCE + "if you have less than 5 cards " + "in your hand, you may draw 1 card." + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.CNT_OWN_HAND, -5], ["DRAW", 1]])
+        # a condition that nothing reads, and "as often as you like": not read
+        self.assertIsNone(power(ONCE_SV + "if the moon is " + "full, you may draw 2 cards."))
+        self.assertIsNone(power(OFTEN + "if a stadium is in play, " + "you may draw 2 cards."))
+
+    def test_as_often_as_you_like_from_the_hand(self):
+        rows = power(OFTEN + "you may attach a basic fire energy card " + "from your hand to 1 of your pokémon.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 1],
+                                ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, 1]])
+
+    def test_attach_to_a_benched_pokemon_then_draw(self):
+        rows = power(ONCE_SV + "you may attach a basic psychic energy card " + "from your hand to 1 of your benched pokémon. "
+                     + "if you attached energy to a pokémon in this way, " + "draw 2 cards.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 4],
+                                ["REQ_OWN_BENCH"], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_BENCH_ONLY, 4], ["DRAW", 2]])
+
+    def test_top_two_one_to_the_hand_one_to_the_bottom(self):
+        rows = power(ONCE_SV + "you may look at the top 2 cards " + "of your deck and put 1 of them into your hand. "
+                     + "put the other card on the bottom " + "of your deck.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["REQ_DECK"],
+                                ["LOOK_TOP", 2, fx.KIND_ANY, 1 + fx.LT_REST * fx.LT_BOTTOM_SHUFFLED]])
+        # three cards leave two: "the other card" does not fit
+        self.assertIsNone(power(ONCE_SV + "you may look at the top 3 cards " + "of your deck and put 1 of them into your hand. "
+                                + "put the other card on the bottom " + "of your deck."))
+
+    def test_own_hand_to_the_bottom_then_draw(self):
+        rows = power(ONCE_SV + "you may shuffle your hand and put it " + "on the bottom of your deck. "
+                     + "if you put any cards on the bottom of your deck " + "in this way, draw a card.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, 0], ["HAND_BOTTOM_DRAW", 1, fx.SELF]])
+
+    def test_search_for_copies_of_its_own_name(self):
+        rows = power("when you play this pokémon from your hand " + "onto your bench during your turn, you may "
+                     + "search your deck for up to 3 Testmon, " + "reveal them, and put them into your hand. "
+                     + "then, shuffle your deck.")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SEARCH_DECK", 3, "Testmon", fx.TO_HAND]])
+
+    def test_ex_era_defending_pokemon_and_searches(self):
+        evolve = "once during your turn, when you play Testmon " + "from your hand to evolve 1 of your pokémon, you may "
+        self.assertEqual(power(evolve + "search your deck for any 1 card " + "and put it into your hand. shuffle your deck afterward.",
+                               kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        self.assertEqual(power(evolve + "choose 1 of the defending pokémon. " + "that pokémon is now asleep.", kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["COND", fx.ASLEEP, fx.OPP]])
+        self.assertEqual(power(evolve + "search your deck for up to 2 in any combination " + "of basic pokémon or evolution cards. "
+                               + "show them to your opponent and put them into your hand.", kind="Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["SEARCH_DECK", 2, fx.KIND_POKEMON, fx.TO_HAND]])
+        rows = power(ONCE + "you may switch 1 of the defending pokémon " + "with 1 of your opponent's benched pokémon. "
+                     + "your opponent picks the benched pokémon to switch." + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["GUST", fx.OPP]])

@@ -86,6 +86,10 @@ CASES = [
       ["HEAL", 20, fx.EACH_OWN]]),
     (_ONCE + "put a card from their hand on " + "top of their deck." + _SV_REMIND,
      [[S, fx.ST_ACTION, 2, 0], ["REQ_HAND_KIND", 1, fx.KIND_ANY], ["HAND_TO_DECK", 1, 2]]),
+    # the turn ends after the search (wordings batch)
+    (_ONCE + "search their deck for a basic " + "pokémon and put it onto their bench. " + "then, that player shuffles their deck. "
+     + "if a player searches their deck " + "in this way, their turn ends." + _SV_REMIND,
+     [[S, fx.ST_ACTION, 3, 0], ["REQ_BENCH_SPACE", fx.SELF], ["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH], ["END_TURN"]]),
 ]
 
 #: wordings that stay unimplemented (a part the rows cannot hold)
@@ -94,7 +98,7 @@ UNREAD = [
     "each pokémon with maximum hp less than 70" + _BOTH + " gets +10 hp." + _SV_REMIND,  # not a kind we know
     "each basic pokémon in play" + _BOTH + " gets +20 hp, and it can't be asleep." + _SV_REMIND,  # a second effect
     _ONCE + "search their deck for a basic " + "pokémon and put it onto " + "their bench. then, " + "that player shuffles "
-    + "their deck. if a player " + "searches their deck " + "in this way, their turn ends." + _SV_REMIND,  # the turn's end
+    + "their deck. if a player " + "searches their deck " + "in this way, the moon sets." + _SV_REMIND,  # (the turn's end reads)
     "each player can't have more than 3 " + "benched pokémon." + _SV_REMIND,
     "each player's grass pokémon can evolve " + "into fire pokémon during the turn they " + "play those pokémon, "
     + "except during their first turn." + _SV_REMIND,  # into another type
@@ -152,10 +156,12 @@ class TestCards(unittest.TestCase):
         db = load_db()
         for card_id in ("ex4-78",  # "does not have Team Aqua in its name": no such condition
                         "ex12-75",  # Giant Stump: a Bench size
-                        "me3-77",  # Lumiose City: the search ends the turn
                         "sv9-152"):  # N's Castle: a name
             with self.subTest(card=card_id):
                 self.assertFalse(db.get(card_id).implemented)
+
+    def test_the_search_that_ends_the_turn(self):
+        self.assertEqual(load_db().get("me3-77").effects[-1], ["END_TURN"])  # the turn's end reads now (END_TURN)
 
     def test_implemented_stadiums_are_stadium_rows(self):
         for c in self.stadiums():

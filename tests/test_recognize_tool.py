@@ -22,6 +22,9 @@ _BWR = " (before applying " + "weakness and resistance)"
 _AWR = " (after applying " + "weakness and resistance)"
 
 CASES = [
+    # one row per attacker type (wordings batch)
+    ("the water" + _HOLD + " takes 30 less damage from attacks " + "from your opponent's fire, grass, or metal pokémon" + _AWR + "."
+     + _SV_REMIND, [[T, fx.TOOL_REDUCE, 30, fx.TC_TYPE + 2 + fx.TC_SHIFT * (fx.TC_OTHER_TYPE + t)] for t in (1, 0, 7)]),
     ("the" + _HOLD + " gets +70 hp." + _SV_REMIND, [[T, fx.TOOL_HP, 70, 0]]),
     ("the stage 2" + _HOLD + " gets +40 hp.", [[T, fx.TOOL_HP, 40, fx.TC_STAGE2]]),
     ("attacks used by the" + _HOLD + " do 20 more damage to your " + "opponent's active pokémon" + _BWR + ".",
@@ -75,8 +78,8 @@ UNREAD = [
     "the future" + _HOLD + " gets +30 hp.",  # a tag the HP rows do not read
     "the" + _HOLD + " gets +30 hp, and it can't be asleep.",  # a second effect
     _SV_REMIND.strip(),  # reminders alone do nothing
-    "the" + _HOLD + " takes 30 less damage from attacks from your " + "opponent's fire, water or grass pokémon"
-    + _AWR + ".",  # several attacker types
+    "the" + _HOLD + " takes 30 less damage from attacks from your " + "opponent's fire, water, and grass pokémon"
+    + _AWR + ".",  # several attacker types joined by "and" (an "or" list reads: one row per type)
     ("attach this card to 1 of your evolved pokémon that doesn't already have a pokémon tool attached to it. "
      "the" + _HOLD + " has no weakness."),  # an attach restriction
     "attacks used by the poisoned" + _HOLD + " do 10 more damage to your " + "opponent's active pokémon ex" + _BWR

@@ -144,7 +144,8 @@ def _flip(m, c):
 const(r"flip a coin until you get tails" + END, "flip", [["FLIP", 0]])
 
 
-@rec(r"(?:this attack )?does (\d+) damage (?:times the number of|for each) heads" + END, "pre")
+# (two cards print "does N times the number of heads" / "N damages times": the same reading)
+@rec(r"(?:this attack )?does (\d+) (?:damages? (?:times the number of|for each)|times the number of) heads" + END, "pre")
 def _times_heads(m, c):
     return [["DMG_TIMES_HEADS", int(m.group(1))]]
 
@@ -239,10 +240,11 @@ def _minus_per(m, c):
     return [["DMG_SUB_PER_DAMAGE", int(m.group(1)), fx.SELF]]
 
 
-@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy attached to " + ME
+# (no type: every Energy unit, Special Energy included, DMG_ADD_PER_EXTRA_ENERGY's ANY)
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each (?:(" + TYPES + r") )?energy attached to " + ME
      + r" but not used to pay for (?:this|the) attack's energy cost" + END
      + r"(?:extra \w+ energy after the (\d)(?:st|nd|rd|th) do(?:es)?n't count" + END
-     + r"|you can't add more than (\d+) damage in this way" + END + r")?", "pre")
+     + r"|you can't add more th[ae]n (\d+) damage in this way" + END + r")?", "pre")
 def _extra_energy(m, c):
     if int(m.group(1)) != c.base:
         return None
@@ -471,7 +473,7 @@ def _kind(s: str) -> int | str | None:
 const(r"discard a random card from your opponent's hand" + END, "post", [["OPP_DISCARD_HAND_RANDOM", 1]])
 
 
-@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
+@rec(r"(?:you may )?search your deck for (?:up to (\d+)|an?|1|any 1) ([^,.]*?)(?:, (?:reveal (?:it|them)|show (?:it|them) to your opponent),)?"
      r" and put (?:it|them) "
      r"(onto your bench|into your hand)" + END + OPT_SHUFFLE, "post", BOTH)
 def _search(m, c):
@@ -871,6 +873,12 @@ _BOARD_CONDS: list[tuple[str, Callable[[re.Match], list[tuple[int, int]]]]] = [
     (ME + r" is (" + COND_RE + r")", lambda m: [(fx.CNT_SELF_COND + CONDS[m.group(1)], 1)]),
     (r"any of your pokémon were knocked out by damage from an attack during your opponent's last turn",
      lambda m: [(fx.CNT_OWN_KO_LAST_TURN, 1)]),
+    # any Knock Out, whatever its cause (the count's argument 0; as the Trainers' wording)
+    (r"any of your pokémon were knocked out during your opponent's last turn",
+     lambda m: [(_cnt_arg(fx.CNT_OWN_KO_LAST_TURN, 0), 1)]),
+    (r"you have (?:less|fewer) than (\d+) cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -int(m.group(1)))]),
+    # EX era: a Supporter "in play" stays next to the Active Pokémon through the turn it was played
+    (r"you have any supporter cards? in play", lambda m: [(fx.CNT_OWN_SUPPORTERS_TURN, 1)]),
     (ME + r" moved from your bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, 1)]),
     (ME + r" didn't move from the bench to the active spot this turn", lambda m: [(fx.CNT_SELF_MOVED_UP, -1)]),
     (r"your opponent has (\d+) or more benched pokémon", lambda m: [(fx.CNT_OPP_BENCH, int(m.group(1)))]),

@@ -12,6 +12,7 @@ import re
 
 from .recognize import END, ME, const, rec
 from . import recognize as R
+from ..kernel.cardtable import CF_EX
 from .recognize import (
     _COND_LIST,
     AWR,
@@ -87,7 +88,7 @@ def _flip_any_one(m, c):
     return [["FLIP", 1]] + _heads(rows)
 
 
-@rec(r"(?:choose 2 of " + _OPP_ANY + END + r"this attack does (\d+) damage to each of them"
+@rec(r"(?:choose 2 of " + _OPP_ANY + END + r"this attack does? (\d+) damage to each of them"
      r"|this attack does (\d+) damage to each of 2 of " + _OPP_ANY + r")" + END, "post")
 def _any_two(m, c):
     return None if c.damaging else [["BENCH_DAMAGE", int(m.group(1) or m.group(2)), fx.BENCH_OPP_ANY_TWO]]
@@ -202,7 +203,7 @@ const(r"discard an energy from your opponent's active pokémon ex" + END, "post"
 # --- healing ----------------------------------------------------------------------------------
 
 
-@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?from (?:each of your active pokémon|" + ME + r")" + END, "post")
+@rec(r"remove (\d+|an?) damage counters? (and all special conditions )?fro(?:m)? (?:each of your active pokémon|" + ME + r")" + END, "post")
 def _heal_each_active(m, c):
     return [["HEAL", 10 * _n(m.group(1)), fx.SELF]] + ([["CURE", fx.SELF]] if m.group(2) else [])
 
@@ -398,7 +399,6 @@ const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks" + END + _OPP_NEXT + r", that
 @rec(r"discard (all|an?|\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" and (?=this attack does)", "pre")
 def _discard_and_damage(m, c):
     return [["DISCARD_ENERGY", 0 if m.group(1) == "all" else _n(m.group(1)), fx.SELF, _type(m.group(2))]]
-
 
 
 # --- discards that add damage: the player picks how many (DISCARD_CHOSEN, DMG_ADD_PER_N) -------
@@ -678,3 +678,114 @@ _OTHERS_BACK = r"shuffle the other cards back"
 def _look_bench(m, c):
     how = fx.LT_DEST * fx.TO_BENCH + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
     return [["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_POKEMON, how]]
+
+
+# --- wordings batch: EX-era leftovers on existing opcodes --------------------------------------
+# "N damage times the number of Pokémon in play (both players'), excluding this Pokémon": the
+# attacker is the acting player's Active, so the others are both Benches and the opponent's Active
+@rec(r"(?:this attack )?does (\d+) damage times the number of pokémon in play \(both yours and your opponent's\),"
+     r" excluding " + ME + END, "pre")
+def _per_others_in_play(m, c):
+    n = int(m.group(1))
+    return [["DMG_SET", 0], ["DMG_ADD_PER_BENCH", n, fx.SELF], ["DMG_ADD_PER_BENCH", n, fx.OPP], ["DMG_ADD", n]]
+
+
+# after "flip a coin until you get tails": one basic Energy card (any type) per heads
+const(r"for each heads, search your discard pile for a basic energy card and attach it to " + ME + END, "post",
+      [["ATTACH_ENERGY", 0, fx.FROM_DISCARD, fx.ANY]])
+
+# the opponent's Active to its owner's hand; with no Benched Pokémon to replace it the attack
+# does nothing (the reminder that follows says so: the guard is read with it)
+@rec(r"(flip a coin" + END + r"if heads, )?your opponent returns " + DEF + r" and all cards attached to it to " + _THEIR + r" hand"
+     + END + r"\(if your opponent doesn't have any benched pokémon or other active pokémon, this attack does nothing\.\)\s*", "post")
+def _return_def_guarded(m, c):
+    rows = [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, 1], ["RETURN_DEF_TO_HAND"]]
+    return [["FLIP", 1]] + _heads(rows) if m.group(1) else rows
+
+
+# "heal N damage from each of your Basic Pokémon": HEAL's ELIG filter (a Basic: no Evolution card)
+@rec(r"heal (\d+) damage from each of your basic pokémon" + END, "post")
+def _heal_each_basic(m, c):
+    return [["HEAL", int(m.group(1)), fx.EACH_OWN, fx.ELIG_BASIC]]
+
+
+# "if this Pokémon is <A> or <B>, this attack does N more damage": either Special Condition
+@rec(r"if " + ME + r" is (" + R.COND_RE + r") or (" + R.COND_RE + r"), this attack does (\d+) more damage" + END, "pre")
+def _more_if_either_cond(m, c):
+    n = int(m.group(3))
+    a, b = (fx.CNT_SELF_COND + R.CONDS[m.group(i)] for i in (1, 2))
+    return [["SKIP_UNLESS_COUNT", a, 1, 2], ["DMG_ADD", n], ["SKIP", 2], ["SKIP_UNLESS_COUNT", b, 1, 1], ["DMG_ADD", n]]
+
+
+# "if your opponent doesn't have exactly N or N+1 Prize cards remaining, this attack does nothing"
+@rec(r"if your opponent doesn't have exactly (\d+) or (\d+) prize cards remaining, this attack does nothing" + END, "pre")
+def _nothing_unless_prizes(m, c):
+    lo, hi = int(m.group(1)), int(m.group(2))
+    if hi != lo + 1:
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, lo, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_PRIZES_LEFT, -(hi + 1), 1],
+            ["SKIP", 1], ["STOP"]]
+
+
+# "if the Defending Pokémon is <board condition>, that Pokémon is now <conditions>"
+@rec(r"if (" + DEF + r" is [^,.]+), that pokémon is now " + _COND_LIST + END, "post")
+def _if_def_that_cond(m, c):
+    tests = R._board_cond(m.group(1))
+    if not tests or " or " in m.group(2):
+        return None
+    return R._wrap_board(tests, _conds(m.group(2), fx.OPP))
+
+
+const(r"remove all special conditions and all damage counters from " + ME + END, "post", [["CURE", fx.SELF], ["HEAL", 0, fx.SELF]])
+
+
+# basic Energy cards (the word "basic" printed: no Special Energy) from the discard pile to the hand
+@rec(r"search your discard pile for (?:up to (\d+)|an?) basic (?:(" + TYPES + r") )?energy cards?, show (?:it|them) to your opponent,"
+     r" and put (?:it|them) into your hand" + END, "post")
+def _recover_basic_shown(m, c):
+    t = m.group(2)
+    kind = fx.KIND_BASIC_ENERGY_OF_TYPE + _type(t) if t else fx.KIND_BASIC_ENERGY
+    return [["RECOVER", int(m.group(1) or 1), kind, fx.TO_HAND]]
+
+
+@rec(r"look at the top (\d+) cards of your opponent's deck,? and put them back on top of your opponent's deck in any order" + END,
+     "post")
+def _opp_top_any_order(m, c):
+    return [["TOP_REARRANGE", int(m.group(1)), fx.OPP]]
+
+
+# EX era: a Pokémon-ex (the card table's CF_EX tag)
+@rec(r"search your deck for a pokémon-ex, show it to your opponent, and put it into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_pokemon_ex(m, c):
+    return [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.TO_HAND]]
+
+
+# EX era (a 1-on-1 game: "1 of the Defending Pokémon" is the Defending Pokémon)
+@rec(r"choose 1 of the defending pokémon" + END + r"that pokémon is now " + _COND_LIST + END, "post")
+def _one_of_def_cond(m, c):
+    return None if " or " in m.group(1) else _conds(m.group(1), fx.OPP)
+
+
+const(r"switch 1 of " + OPP_BENCH + r" with 1 of the defending pokémon" + END
+      + r"your opponent chooses the defending pokémon to switch" + END, "post", [["GUST", fx.SELF]])
+const(r"switch 1 of the defending pokémon with 1 of " + OPP_BENCH + END
+      + r"your opponent picks the benched pokémon to switch" + END, "post", [["GUST", fx.OPP]])
+
+
+# "up to N in any combination of Basic Pokémon or Evolution cards" (EX era: every Pokémon card)
+@rec(r"search your deck for up to (\d+) in any combination of basic pokémon or evolution cards" + END
+     + r"show them to your opponent and put them into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_any_pokemon(m, c):
+    return [["SEARCH_DECK", int(m.group(1)), fx.KIND_POKEMON, fx.TO_HAND]]
+
+
+# "discard a [type] Energy card attached to this Pokémon. if you do, X": X only when there was one
+@rec(r"discard an? (?:(" + TYPES + r") )?energy card attached to " + ME + END + _IF_YOU_DO + r"([^.]*" + END + r")"
+     + r"(?:\(don't apply " + WR + r" for benched pokémon\.\)\s*)?", "post")
+def _discard_if_you_do_clause(m, c):
+    rows = _clause(m.group(2), c)
+    if rows is None:
+        return None
+    t = _type(m.group(1))
+    return _unless(R._cnt_arg(fx.CNT_SELF_ENERGY, t) if m.group(1) else fx.CNT_SELF_ENERGY, 1,
+                   [["DISCARD_ENERGY", 1, fx.SELF, t]] + rows)

@@ -84,7 +84,7 @@ def _lead_cost_last(text: str) -> str:
     return text[m.end():].rstrip() + " " + m.group(1) if m else text
 
 
-def activated_program(text: str) -> Rows | None:
+def activated_program(text: str, card: str = "") -> Rows | None:
     """Rows of an activated power's normalised text, or None when not recognised."""
     text = _lead_cost_last(text)
     mt = _TRIGGER_HEAD.match(text)
@@ -101,12 +101,17 @@ def activated_program(text: str) -> Rows | None:
             flags = fx.PW_ON_MOVE_UP
         else:
             flags = fx.PW_ON_EVOLVE if mt.group(1).startswith("to evolve") else fx.PW_ON_BENCH
+    reqs: Rows = []
     for pat, flag in _WHERE:
         mw = pat.match(text, pos)
         if mw:
             flags |= flag
             pos = mw.end()
             break
+    else:
+        got = _header_cond(text, pos, uses)
+        if got is not None:
+            pos, reqs = got
     mm = _MAY.match(text, pos)
     if not mm:
         return None
@@ -124,16 +129,44 @@ def activated_program(text: str) -> Rows | None:
         return None
     if _OWN_ACTIVE.search(_SAFE_OWN_ACTIVE.sub("", body)):
         return None  # the attack table reads "your active pokémon" as the acting slot (the attacker)
-    ctx = R.Ctx(kind="power")
+    ctx = R.Ctx(kind="power", card=card)  # the card's name: "up to N <this card's name>" searches
     segs = R._parse(body.strip(), ctx)
     if segs is None:
         return None
     rows = R._assemble(segs, ctx)
     if not rows or not _power_ok(rows) or not any(fx.OPCODE_BY_NAME[r[0]].role != "requirement" for r in rows):
         return None
+    if uses == 0:
+        rows = _hand_attach_req(rows)
     if uses == 0 and not any(fx.OPCODE_BY_NAME[r[0]].role == "requirement" for r in rows):
         return None  # "as often as you like" needs a requirement that runs out, else a player could loop
-    return [["POWER_ACTIVATED", uses, blocked, flags]] + rows
+    return [["POWER_ACTIVATED", uses, blocked, flags]] + reqs + rows
+
+
+# "once during your turn, if <board condition>, you may …": the condition is a requirement
+# (REQ_COUNT) read as the attack table's board conditions read it; not for "as often as you
+# like" (a condition the power's own rows don't change would let a player loop)
+_HEAD_IF = re.compile(r"if ([^,.]+), (?=you may)")
+
+
+def _header_cond(text: str, pos: int, uses: int) -> tuple[int, Rows] | None:
+    m = _HEAD_IF.match(text, pos)
+    if not m or uses != 1:
+        return None
+    tests = R._board_cond(m.group(1))
+    if not tests:
+        return None
+    return m.end(), [["REQ_COUNT", code, at_least] for code, at_least in tests]
+
+
+def _hand_attach_req(rows: Rows) -> Rows:
+    """"As often as you like, attach a basic <type> Energy card from your hand to 1 of your
+    Pokémon": the card in the hand is the requirement that runs out."""
+    if len(rows) == 1 and rows[0][0] == "ATTACH_ENERGY_ANY" and rows[0][1] == 1 and rows[0][2] % 8 == fx.FROM_HAND:
+        t = rows[0][3]
+        kind = fx.KIND_BASIC_ENERGY if t == fx.ANY else fx.KIND_BASIC_ENERGY_OF_TYPE + t
+        return [["REQ_HAND_KIND", 1, kind]] + rows
+    return rows
 
 
 # --- passive powers ----------------------------------------------------------------------
@@ -187,7 +220,7 @@ def recognize_power(raw: dict, card_name: str) -> Rows | None:
     text = R.normalize(raw.get("text") or "", card_name)
     if not text:
         return None
-    rows = activated_program(text) if raw.get("type") != "Poké-Body" else None
+    rows = activated_program(text, card_name) if raw.get("type") != "Poké-Body" else None
     if rows is None:
         rows = attach_program(text)
     if rows is None:
@@ -210,6 +243,10 @@ def first_unrecognized_power(raw: dict, card_name: str) -> str:
         if mw:
             pos = mw.end()
             break
+    else:
+        got = _header_cond(text, pos, 1 if text.startswith("once") else 0)
+        if got is not None:
+            pos = got[0]
     mm = _MAY.match(text, pos)
     if not mm:
         return text[pos:]
@@ -532,12 +569,18 @@ _LATER_PASSIVES = (modifier_program, shield_program, endure_program)
 # "attach a basic <type> Energy card from your hand to this Pokémon. If you attached Energy to
 # a Pokémon in this way, draw …": the card must be in the hand (a requirement: with none the
 # power does nothing), so the draw always follows the attachment
-@R.rec(r"attach a basic (" + R.TYPES + r") energy card from your hand to " + R.ME + R.END
+# (to 1 of your [Benched] Pokémon: the player's pick, a Benched one required for the Bench)
+@R.rec(r"attach a basic (" + R.TYPES + r") energy card from your hand to (" + R.ME + r"|1 of your (benched )?pokémon)" + R.END
        + r"if you attached energy to a pokémon in this way, draw " + R.NUM + r" cards?" + R.END, "post", _P)
 def _attach_then_draw(m, c):
     t = R._type(m.group(1))
-    return [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + t], ["ATTACH_ENERGY", 1, fx.FROM_HAND, t],
-            ["DRAW", R._n(m.group(2))]]
+    if m.group(2) == R.ME:
+        attach = [["ATTACH_ENERGY", 1, fx.FROM_HAND, t]]
+    elif m.group(3):
+        attach = [["REQ_OWN_BENCH"], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_BENCH_ONLY, t]]
+    else:
+        attach = [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, t]]
+    return [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + t]] + attach + [["DRAW", R._n(m.group(4))]]
 
 
 # --- "when you attach a <type> Energy card from your hand to this Pokémon, …" (a Poké-Body:

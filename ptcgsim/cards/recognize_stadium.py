@@ -215,6 +215,13 @@ def _b_bench_no_rule_box(m) -> Rows:
             ["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_BASIC_POKEMON, CF_RULE_BOX, without=True), fx.TO_BENCH]]
 
 
+# a Basic Pokémon to the Bench, and the turn ends (the search always happens: the Bench has room)
+@_body(r"search your deck for a basic\spokémon and put it onto your bench" + _DOT + r"then, shuffle your deck" + _DOT
+       + r"if a player search your deck in this way, your turn ends" + _DOT)
+def _b_bench_then_end(m) -> Rows:
+    return [["REQ_BENCH_SPACE", fx.SELF], ["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH], ["END_TURN"]]
+
+
 @_body(r"put a card from your hand on top of your deck" + _DOT)
 def _b_hand_to_top(m) -> Rows:
     return [["REQ_HAND_KIND", 1, fx.KIND_ANY], ["HAND_TO_DECK", 1, 2]]

@@ -206,3 +206,12 @@ def recognize_tool(lines: list[str] | str, name: str | None = None) -> Rows | No
         return None  # reminders alone do nothing; one discard moment at most
     fx.validate_program(rows)
     return rows
+
+
+# "... takes N less damage from attacks from your opponent's <type>, <type>, or <type> Pokémon": one
+# row per attacker type (a Pokémon of the SV and ME sets prints one type: at most one row holds)
+@_rec(_H + r" takes (\d+) less damage from attacks from your opponent's ((?:" + TYPES + r")(?:, (?:" + TYPES + r"))*,? or (?:"
+      + TYPES + r")) pokémon" + _AWR + _DOT)
+def _less_damage_from_types(m) -> Rows:
+    kinds = re.findall(TYPES, m.group(3))
+    return [_row(fx.TOOL_REDUCE, int(m.group(2)), _holder_cond(m.group(1)), fx.TC_OTHER_TYPE + _type(k)) for k in kinds]

@@ -112,9 +112,12 @@ def _t_look_reveal_two(m, c):
 
 # "look at the top N cards of your deck and put (up to) M of them into your hand. <the rest>."
 @rec(r"look at the top (\d+) cards of your deck and put (up to )?(\d+) of them into your hand" + END
-     + r"(" + _BACK_SHUFFLED + r"|" + _TO_BOTTOM + r"|discard the other cards" + END + r")", "post", T)
+     + r"(" + _BACK_SHUFFLED + r"|" + _TO_BOTTOM + r"|discard the other cards" + END
+     + r"|put the other card on the bottom of your deck" + END + r")", "post", T)
 def _t_look_take(m, c):
     rest = m.group(4)
+    if rest.startswith("put the other card") and (m.group(2) or int(m.group(1)) - int(m.group(3)) != 1):
+        return None  # "the other card": exactly one is left (shuffled or not, the same bottom card)
     r = fx.LT_DISCARD if rest.startswith("discard") else (fx.LT_BOTTOM_SHUFFLED if "bottom" in rest else fx.LT_SHUFFLE)
     return _look(int(m.group(1)), fx.KIND_ANY, int(m.group(3)), r, may=bool(m.group(2)))
 
@@ -157,6 +160,13 @@ const(_BOTH_BOTTOM + r"each player draws a card for each of their remaining priz
      + r"if tails, they draw (\d+) cards" + END, "post", T)
 def _t_both_bottom_flip(m, c):
     return [["HAND_BOTTOM_DRAW", int(m.group(1)), fx.BOTH_PLAYERS, int(m.group(2))]]
+
+
+# the player's own hand (a power's body too: HAND_BOTTOM_DRAW is power-safe)
+@rec(r"shuffle your hand and put it on the bottom of your deck" + END
+     + r"if you put any cards on the bottom of your deck in this way, draw (a card|(\d+) cards)" + END, "post", T)
+def _t_own_bottom_draw(m, c):
+    return [["HAND_BOTTOM_DRAW", int(m.group(2) or 1), fx.SELF]]
 
 
 const(r"your opponent counts the cards in their hand, shuffles those cards, and puts them on the bottom of their deck" + END
