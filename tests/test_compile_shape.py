@@ -57,31 +57,3 @@ def test_one_compiled_signature_per_kernel_function():
 
     assert caller(1) == 12
     assert [str(s) for s in add.signatures] == ["(int64, int64)"]
-
-
-def test_kernel_functions_compile_without_the_cpython_wrapper_and_python_calls_reach_a_twin():
-    """A kernel function's own machine code has no CPython wrapper (jit.KernelDispatcher:
-    the wrapper that unboxes ~60 arrays was a large share of each function's compile); a
-    call from Python goes to a twin compiled with one, never to the wrapper-less code."""
-    from numba import njit
-
-    from ptcgsim.kernel.jit import KernelDispatcher, kernel_nb
-    from ptcgsim.kernel.predicates import slot_hp_nb
-
-    @kernel_nb
-    def twice(a, i):
-        return 2 * a[i]
-
-    @njit
-    def caller(a):
-        return twice(a, 0) + twice(a, 1)
-
-    import numpy as np
-
-    a = np.array([3, 4], np.int64)
-    assert caller(a) == 14  # jitted callers use the wrapper-less overload
-    assert isinstance(twice, KernelDispatcher) and twice.targetoptions["no_cpython_wrapper"]
-    assert twice(a, 1) == 8  # a Python call: the twin
-    assert twice._twin is not None and twice._twin.py_func.__qualname__.endswith("__py")
-    assert twice._twin.targetoptions.get("no_cpython_wrapper") is not True
-    assert isinstance(slot_hp_nb, KernelDispatcher)  # the kernel's functions are built so

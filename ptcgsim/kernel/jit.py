@@ -21,11 +21,9 @@ each argument when a jitted caller asks for an overload.
 from __future__ import annotations
 
 import os
-import types as pytypes
 
 import numba.core.config
 from numba import njit, types
-from numba.core.registry import CPUDispatcher
 
 #: LLVM optimization level of the kernel (NUMBA_OPT, when set, wins).  Measured on the
 #: 2-core machine (docs/design.md, "Compile"): level 1 compiles the kernel in ~0.9x the
@@ -55,47 +53,9 @@ def _one_signature(dispatcher):
 _kernel = njit(cache=True, _nrt=False)
 
 
-class KernelDispatcher(CPUDispatcher):
-    """A kernel function compiled without its CPython wrapper.
-
-    Numba emits, for every separately compiled function, a wrapper that unboxes each
-    argument from Python objects; for a function taking the ``State`` and ``CardTable``
-    namedtuples (~60 arrays) that wrapper is a large share of the function's compile
-    (measured on 30 toy functions of one 60-array namedtuple: 84-94 s with it, 47-54 s
-    without).  Kernel functions are called from jitted code, which never uses it.  A
-    call from Python (the tests, a debugging session) goes to a *twin*: the same source
-    compiled with the wrapper under its own cache name, built on the first such call, so
-    a Python call never reaches wrapper-less machine code (which would crash)."""
-
-    _twin = None
-
-    def __call__(self, *args, **kws):
-        twin = self._twin
-        if twin is None:
-            twin = self._twin = _python_twin(self.py_func)
-        return twin(*args, **kws)
-
-
-def _python_twin(fn):
-    """``fn`` compiled with its CPython wrapper, cached as ``<qualname>__py``."""
-    twin = pytypes.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
-    twin.__qualname__ = fn.__qualname__ + "__py"
-    twin.__module__ = fn.__module__
-    twin.__doc__ = fn.__doc__
-    return _one_signature(_kernel(twin))
-
-
 def kernel_nb(fn):
-    """``njit(cache=True, _nrt=False)`` without the CPython wrapper (``KernelDispatcher``),
-    compiled once per plain argument-type mix."""
-    if numba.core.config.DISABLE_JIT:
-        return fn
-    disp = KernelDispatcher(
-        py_func=fn, locals={},
-        targetoptions={"nopython": True, "boundscheck": None, "_nrt": False, "no_cpython_wrapper": True},
-    )
-    disp.enable_caching()
-    return _one_signature(disp)
+    """``njit(cache=True, _nrt=False)``, compiled once per plain argument-type mix."""
+    return _one_signature(_kernel(fn))
 
 
 #: inlined into each caller at Numba IR level: no library of its own.  For three kinds of
