@@ -338,3 +338,34 @@ class TestBabyEvolution(unittest.TestCase):
         b.hand(0, self.WOBBUFFET)
         b.st.slot[0, 0, L.S_PLAYED_TURN] = b.st.g[L.G_TURN]  # came into play this turn
         self.assertEqual(powers(b), [])
+
+
+FEZANDIPITI = "sv6pt5-38"  # once a turn, after a Knock Out of yours last turn: draw 3 (one per name)
+
+
+class TestPowerWithABoardCondition(unittest.TestCase):
+    """A power whose header names a board condition (REQ_COUNT rows in a power: any Knock
+    Out of the player's Pokémon during the opponent's last turn, CNT_OWN_KO_LAST_TURN arg 0)."""
+
+    def test_shape(self):
+        prog = load_db().get(FEZANDIPITI).powers[0].effects
+        self.assertEqual(prog, [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME],
+                                ["REQ_COUNT", fx.CNT_OWN_KO_LAST_TURN + 64, 1], ["DRAW", 3]])
+
+    def test_only_after_a_knock_out_last_turn_and_once_per_name(self):
+        b = Board([FEZANDIPITI, WATER], [HITMONCHAN], rules="modern")
+        b.active(0, FEZANDIPITI)
+        b.bench(0, 1, FEZANDIPITI)
+        b.active(1, HITMONCHAN)
+        b.deck(0, *[WATER] * 20)
+        b.turn(6, cur=0)
+        self.assertEqual(powers(b), [])  # no Knock Out last turn
+        b.st.pl[0, L.PL_KO_TURN] = 4
+        self.assertEqual(powers(b), [])  # one two turns ago does not count
+        b.st.pl[0, L.PL_KO_TURN] = 5
+        self.assertEqual(powers(b), [0, 1])
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual(int(b.st.acts[0, 0]), A_POWER)  # greedy takes the draw
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
+        self.assertEqual(powers(b), [])  # the other copy: one Flip the Script-like power a turn
