@@ -402,10 +402,21 @@ def power_works_nb(st, ct, p, s):
         return False
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
-    if st.g[G_STADIUM_K] >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
-        x = stadium_amount_nb(st, ct, p, s, ST_NO_POWERS, -1, -1)
-        if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
-            return False
+    sk = st.g[G_STADIUM_K]
+    if sk >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
+        # its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
+        # stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which
+        # would make this function call itself, and recursion in the kernel crashes a cached
+        # start (a fresh compile runs it; a second process segfaults)
+        sp = st.g[G_STADIUM_P]
+        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+            if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
+                c = ct.prog[r, 3]
+                if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                    x = ct.prog[r, 2]
+                    if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
+                        return False
+                    break  # the first row that holds is the Stadium's amount (stadium_amount_nb)
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
