@@ -57,3 +57,36 @@ def test_one_compiled_signature_per_kernel_function():
 
     assert caller(1) == 12
     assert [str(s) for s in add.signatures] == ["(int64, int64)"]
+
+
+def test_no_kernel_function_calls_itself_through_others():
+    """The kernel has no recursion, direct or through other functions.  Numba compiles a
+    cycle of mutually recursive functions and runs it when fresh, but a start that loads it
+    from the on-disk cache segfaults (the Stadiums' "no powers" check reached itself through
+    HP and the powers' modifiers: power_works_nb -> stadium_amount_nb -> tool_cond_nb ->
+    slot_hp_nb -> power_mod_nb -> power_works_nb)."""
+    defs, _ = _functions()
+    calls: dict[str, set[str]] = {}
+    for f in sorted(KERNEL.rglob("*.py")):
+        for node in ast.parse(f.read_text()).body:
+            if isinstance(node, ast.FunctionDef):
+                calls[node.name] = {n.func.id for n in ast.walk(node)
+                                    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in defs}
+    cycles = []
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+
+    def visit(v: str, path: list[str]):
+        state[v] = 1
+        path.append(v)
+        for w in sorted(calls.get(v, ())):
+            if state.get(w) == 1:
+                cycles.append(path[path.index(w):] + [w])
+            elif w not in state:
+                visit(w, path)
+        path.pop()
+        state[v] = 2
+
+    for v in sorted(calls):
+        if v not in state:
+            visit(v, [])
+    assert cycles == []
