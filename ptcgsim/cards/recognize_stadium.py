@@ -24,6 +24,7 @@ import re
 
 from .. import effects as fx
 from .recognize import TYPES, Ctx, Rows, _type, read_sentences, recognize_text, sentence_registrar
+from .recognize_tool import normalize_tool
 
 _DOT = r"\.\s*"
 _BOTH = r" \(both yours and your opponent's\)"
@@ -288,13 +289,8 @@ def _action(t: str) -> Rows | None:
     return [["STADIUM", fx.ST_ACTION, len(body), 0]] + body
 
 
-def normalize_stadium(text: str, name: str | None = None) -> str:
-    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2014", "-")
-    t = re.sub(r"\s+", " ", t).strip().lower()
-    if name:
-        nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
-        t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this card", t)
-    return t + " "
+#: the same normalisation as a Tool's text (curly quotes, dashes, spaces, the card's own name)
+normalize_stadium = normalize_tool
 
 
 def _strip_reminders(t: str) -> str:
