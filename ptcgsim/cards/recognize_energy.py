@@ -22,6 +22,7 @@ import re
 
 from .. import effects as fx
 from .recognize import TYPES, Rows, _type, read_sentences, sentence_registrar
+from .recognize_tool import normalize_tool
 
 _DOT = r"\.\s*"
 _ATT = r"(?:that )?this card is attached to"
@@ -295,12 +296,8 @@ def _search_bench(m, st) -> Rows:
 
 
 def normalize_energy(text: str, name: str | None = None) -> str:
-    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2014", "-")
-    t = re.sub(r"\s+", " ", t).strip().lower()
-    if name:
-        nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
-        t = re.sub(r"(?<!provides )(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this card", t)
-    return t + " "
+    """A Tool's normalisation, but "provides <its own name>" keeps the name (an Energy type)."""
+    return normalize_tool(text, name, "provides ")
 
 
 def recognize_energy(lines: list[str] | str, name: str | None = None) -> tuple[dict[str, int], Rows] | None:

@@ -187,12 +187,15 @@ def _no_weakness(m) -> Rows:
     return [_row(fx.TOOL_NO_WEAKNESS, 1, _holder_cond(m.group(1)))]
 
 
-def normalize_tool(text: str, name: str | None = None) -> str:
+def normalize_tool(text: str, name: str | None = None, not_after: str = "") -> str:
+    """Curly quotes, dashes and spaces made plain, lower case, and the card's own name
+    written "this card" (not where it follows ``not_after``)."""
     t = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2014", "-")
     t = re.sub(r"\s+", " ", t).strip().lower()
     if name:
         nm = re.sub(r"\s+", " ", name.replace("\u2019", "'")).strip().lower()
-        t = re.sub(r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this card", t)
+        guard = "(?<!" + re.escape(not_after) + ")" if not_after else ""
+        t = re.sub(guard + r"(?<![\w-])" + re.escape(nm) + r"(?![\w-])", "this card", t)
     return t + " "
 
 
