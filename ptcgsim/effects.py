@@ -138,6 +138,9 @@ IGNORE_RESISTANCE = 2
 IGNORE_DEF_EFFECTS = 4  #: effects on the Defending Pokémon (protections, Defender, its own powers)
 
 # Board counts (CNT_*): what SKIP_UNLESS_COUNT tests and DMG_ADD_PER_COUNT multiplies.
+# SKIP_UNLESS_COUNT and REQ_COUNT pack a count with its argument into one value,
+# ``count_code(code, arg)`` = code + CNT_ARG * (arg + 1): codes 0 .. CNT_ARG - 1.
+CNT_ARG = 128
 # "opp" is the opponent, "def" the Defending Pokémon, "self" the acting Pokémon.
 CNT_OPP_PRIZES_TAKEN = 0  #: prize cards the opponent has taken
 CNT_OWN_PRIZES_TAKEN = 1  #: prize cards the acting player has taken
@@ -184,6 +187,14 @@ CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
 CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
+
+
+def count_code(code: int, arg: int = -1) -> int:
+    """SKIP_UNLESS_COUNT's / REQ_COUNT's first argument: count ``code`` with argument ``arg``
+    (an Energy type, a KIND_*, a CF_* bit; -1 none)."""
+    assert 0 <= code < CNT_ARG
+    return code + CNT_ARG * (arg + 1)
+
 
 # LOOK_TOP's c: take + LT_DEST * dest + LT_REST * rest (+ LT_MAY, LT_EACH, LT_BOTTOM)
 LT_DEST = 16  #: times TO_HAND / TO_BENCH
@@ -560,7 +571,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a per Energy card (not unit: a Double Colorless is one card) of type c attached to who=b (c=ANY: all)",
            ("amount", "who", "type")),
     Opcode("SKIP_UNLESS_COUNT", 146, "flow", "flow", "estimates",
-           "unless board count a (CNT_*; a = code + 64 * (arg + 1) gives the count an argument, an Energy type) is at least b (b<=0: less than -b), skip the next c rows",
+           "unless board count a (CNT_*; a = code + CNT_ARG (128) * (arg + 1) gives the count an argument, an Energy type) is at least b (b<=0: less than -b), skip the next c rows",
            ("count", "at_least", "rows")),
     Opcode("DMG_ADD_PER_COUNT", 147, "modifier", "damage", "estimates",
            "D += a per board count b (CNT_*); c = the count's argument (an Energy type, ANY all)",
@@ -638,7 +649,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: one of your Pokémon is one that ELIG_* filter a admits",
            ("which",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
-           "requirement: board count a (CNT_*; a = code + 64 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
+           "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
     Opcode("TOOL", 170, "header", "header", None,
            "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",

@@ -350,7 +350,7 @@ class TestPowerWithABoardCondition(unittest.TestCase):
     def test_shape(self):
         prog = load_db().get(FEZANDIPITI).powers[0].effects
         self.assertEqual(prog, [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME],
-                                ["REQ_COUNT", fx.CNT_OWN_KO_LAST_TURN + 64, 1], ["DRAW", 3]])
+                                ["REQ_COUNT", fx.count_code(fx.CNT_OWN_KO_LAST_TURN, 0), 1], ["DRAW", 3]])
 
     def test_only_after_a_knock_out_last_turn_and_once_per_name(self):
         b = Board([FEZANDIPITI, WATER], [HITMONCHAN], rules="modern")

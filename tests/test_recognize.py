@@ -440,7 +440,7 @@ class TestBoardWordings(unittest.TestCase):
                    [[skip, fx.CNT_OPP_PRIZES_LEFT, -4, 1], ["DMG_ADD", 60], ["DAMAGE"]], "10+")
         # a count with an argument: the Energy type rides in the count code
         self.check("If Testmon has at least 2 Fire Energy attached to it, the Defending Pokémon is now Burned.",
-                   [["DAMAGE"], [skip, fx.CNT_SELF_ENERGY + 64 * (TYPE_INDEX["Fire"] + 1), 2, 1],
+                   [["DAMAGE"], [skip, fx.count_code(fx.CNT_SELF_ENERGY, TYPE_INDEX["Fire"]), 2, 1],
                     ["COND", fx.BURNED, fx.OPP]])
         self.check("If a Stadium is in play, draw 2 cards.", [["DAMAGE"], [skip, fx.CNT_STADIUM, 1, 1], ["DRAW", 2]])
 

@@ -67,7 +67,7 @@ class SyntheticWordings(unittest.TestCase):
         rows = _rows("search your discard pile for a water energy card and attach it to this pokémon. if you do, "
                      "remove 3 damage counters from this pokémon.")
         water = fx.KIND_BASIC_ENERGY_OF_TYPE + 2
-        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DISCARD_KIND + 64 * (water + 1), 1, 2],
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_DISCARD_KIND, water), 1, 2],
                                 ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, 2], ["HEAL", 30, fx.SELF]])
 
     def test_discards(self):
@@ -139,7 +139,7 @@ class SyntheticWordingsMore(unittest.TestCase):
         self.assertEqual(_rows("if you have less than 6 cards in your hand, draw cards until you have 6 cards in your hand."),
                          [["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -6, 1], ["DRAW", 6, 1]])
         rows = _rows("if you have at least 5 psychic energy in play, this attack does 40 more damage.", base=10)
-        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_ENERGY_ALL + 64 * 5, 5, 1], ["DMG_ADD", 40], ["DAMAGE"]])
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_ENERGY_ALL, 4), 5, 1], ["DMG_ADD", 40], ["DAMAGE"]])
 
     def test_discard_then_clause(self):
         rows = _rows("discard a card from your hand. if you do, your opponent discards a card from their hand.")
@@ -336,7 +336,7 @@ class MoreBoardWordings(unittest.TestCase):
     def test_discard_pile_energy_and_base_damage(self):
         rows = _rows(_j("if you have 5 or more basic ", "fire energy cards in your discard pile, ", "this attack does 100 more damage."),
                      base=30)
-        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DISCARD_KIND + 64 * (fx.KIND_BASIC_ENERGY_OF_TYPE + 1 + 1), 5, 1],
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + 1), 5, 1],
                                 ["DMG_ADD", 100], ["DAMAGE"]])
         rows = _rows(_j("if the defending pokémon ", "has any damage counters on it, ", "this attack's base damage is 90."), base=30)
         self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_DEF_DAMAGE, 1, 1], ["DMG_SET", 90], ["DAMAGE"]])
@@ -448,5 +448,5 @@ class WordingsBatch(unittest.TestCase):
     def test_discard_an_energy_then_an_effect(self):
         rows = _rows(_j("discard a water energy card ", "attached to this pokémon. if you do, ", "the defending pokémon is now burned."),
                      base=30)
-        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_ENERGY + 64 * (2 + 1), 1, 2],
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 2), 1, 2],
                                 ["DISCARD_ENERGY", 1, fx.SELF, 2], ["COND", fx.BURNED, fx.OPP]])

@@ -324,7 +324,7 @@ class WordingsBatch(unittest.TestCase):
         rows = power(ONCE_SV + "if your opponent has 3 or fewer " + "prize cards remaining, you may draw 2 cards.")
         self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OPP_PRIZES_LEFT, -4])
         rows = power(ONCE_SV + "if any of your pokémon were knocked out " + "during your opponent's last turn, " + "you may draw 2 cards.")
-        self.assertEqual(rows[1], ["REQ_COUNT", fx.CNT_OWN_KO_LAST_TURN + 64, 1])
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.count_code(fx.CNT_OWN_KO_LAST_TURN, 0), 1])
         rows = power(ONCE + "if you have less than 5 cards " + "in your hand, you may draw 1 card." + BLOCK, kind="Poké-Power")
         self.assertEqual(rows, [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.CNT_OWN_HAND, -5], ["DRAW", 1]])
         # a condition that nothing reads, and "as often as you like": not read

@@ -16,7 +16,7 @@ from ptcgsim.kernel.cardtable import CF_AQUA, CF_NAME_DARK, CF_ROCKET
 from .test_recognize_trainer import check_wordings
 
 _KO = "you can use this card only if " "any of your pokémon were knocked " "out during your opponent's last turn. "
-_KO_ANY = fx.CNT_OWN_KO_LAST_TURN + 64
+_KO_ANY = fx.count_code(fx.CNT_OWN_KO_LAST_TURN, 0)
 _FIRST = "if you go first, you may use " "this card during your first turn. "
 _BOOST = "during this turn, attacks used " "by your "
 _OPP_ACTIVE = " more damage to your opponent's " "active pokémon"
@@ -101,7 +101,7 @@ CASES = [
      "into play.)", [["TURN_GUARD", 40, fx.TC_TYPE + 2]]),
     ("look at the top 7 cards of your " "deck and attach up to 3 basic " "fire energy cards you find there "
      "to your benched fire pokémon in " "any way you like. shuffle the " "other cards back into your deck.",
-     [["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * 2, 1], ["REQ_DECK"],
+     [["REQ_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, 1), 1], ["REQ_DECK"],
       ["LOOK_TOP", 7, fx.KIND_BASIC_ENERGY_OF_TYPE + 1, 3 + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_MAY]]),
     ("look at the top 4 cards of your " "deck and attach a basic energy " "card you find there to 1 of your "
      "pokémon. shuffle the other cards " "back into your deck.",

@@ -71,7 +71,7 @@ LIGHTNING = "base1-100"
 WATER = "base1-102"
 
 ROCKET_BASIC = fx.kind_flag(fx.KIND_BASIC_POKEMON, CF_ROCKET)
-KO_ANY = fx.CNT_OWN_KO_LAST_TURN + 64
+KO_ANY = fx.count_code(fx.CNT_OWN_KO_LAST_TURN, 0)
 
 
 def program(card_id: str) -> list:
@@ -156,7 +156,7 @@ class TestShapes(unittest.TestCase):
         self.assertEqual(program(JASMINE), [["TURN_GUARD", 30, 0]])
         self.assertEqual(program(IRON_DEFENDER), [["TURN_GUARD", 30, fx.TC_TYPE + 7]])
         self.assertEqual(program(ELECTRIC_GENERATOR), [
-            ["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * 4, 1], ["REQ_DECK"],
+            ["REQ_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, 3), 1], ["REQ_DECK"],
             ["LOOK_TOP", 5, fx.KIND_BASIC_ENERGY_OF_TYPE + 3, 2 + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_MAY]])
         self.assertEqual(program(WAITRESS), [["REQ_DECK"], ["LOOK_TOP", 6, fx.KIND_BASIC_ENERGY,
                                                             1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_MAY]])

@@ -813,7 +813,7 @@ def _per_own_in_play(m, c):
 
 def _cnt_arg(code: int, arg: int) -> int:
     """SKIP_UNLESS_COUNT's first argument for a count with an argument (an Energy type)."""
-    return code + 64 * (arg + 1)
+    return fx.count_code(code, arg)
 
 
 def _cond_code(word: str) -> int:

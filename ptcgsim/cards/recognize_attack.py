@@ -188,7 +188,7 @@ def _attach_if_you_do(m, c):
     if rows is None:
         return None
     t = _type(m.group(1))
-    return _unless(fx.CNT_OWN_DISCARD_KIND + 64 * (fx.KIND_BASIC_ENERGY_OF_TYPE + t + 1), 1,
+    return _unless(fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + t), 1,
                    [["ATTACH_ENERGY", 1, fx.FROM_DISCARD, t]] + rows)
 
 
@@ -388,7 +388,7 @@ def _cond(pattern: str, build) -> None:
 
 _cond(r"you have (?:less|fewer) than (\d+) cards in your hand", lambda m: [(fx.CNT_OWN_HAND, -int(m.group(1)))])
 _cond(r"you have (?:at least (\d+)|(\d+) or more) (?:(" + TYPES + r") )?energy in play",
-      lambda m: [(fx.CNT_OWN_ENERGY_ALL + 64 * (_type(m.group(3)) + 1), int(m.group(1) or m.group(2)))])
+      lambda m: [(fx.count_code(fx.CNT_OWN_ENERGY_ALL, _type(m.group(3))), int(m.group(1) or m.group(2)))])
 
 
 const(r"choose 1 of " + _OPP_ACTIVE + r"'s attacks" + END + _OPP_NEXT + r", that pokémon can't use that attack" + END,

@@ -85,7 +85,7 @@ def _t_draw_more(m, c):
 
 #: board conditions this module reads besides recognize._BOARD_CONDS
 _MY_CONDS: list[tuple[str, list[tuple[int, int]] | None]] = [
-    (r"none of your pokémon have any energy attached", [(fx.CNT_OWN_ENERGY_ALL, -1)]),  # ANY: code + 64 * 0
+    (r"none of your pokémon have any energy attached", [(fx.CNT_OWN_ENERGY_ALL, -1)]),  # ANY: count_code(code, -1) == code
 ]
 
 

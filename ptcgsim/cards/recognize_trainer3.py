@@ -33,7 +33,7 @@ const(r"you can use this card only when it is the last card in your hand" + END,
       [["REQ_COUNT", fx.CNT_OWN_HAND, -2]], T)
 
 # --- any Knock Out of yours during the opponent's last turn (CNT_OWN_KO_LAST_TURN, arg 0) ------
-_KO_ANY = fx.CNT_OWN_KO_LAST_TURN + 64 * (0 + 1)
+_KO_ANY = fx.count_code(fx.CNT_OWN_KO_LAST_TURN, 0)
 const(r"you can use this card only if any of your pokémon were knocked out during your opponent's last turn" + END,
       "req", [["REQ_COUNT", _KO_ANY, 1]], T)
 
@@ -215,7 +215,7 @@ def _t_look_attach_benched(m, c):
     if m.group(3) != m.group(4) or m.group(3) == "colorless":
         return None  # the Pokémon's type is the Energy's (LT_TO_BENCH_SAME_TYPE)
     how = int(m.group(2)) + fx.LT_DEST * fx.LT_TO_BENCH_SAME_TYPE + fx.LT_REST * fx.LT_SHUFFLE + fx.LT_MAY
-    return [["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + 64 * (t + 1), 1], ["REQ_DECK"],
+    return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, t), 1], ["REQ_DECK"],
             ["LOOK_TOP", int(m.group(1)), fx.KIND_BASIC_ENERGY_OF_TYPE + t, how]]
 
 

@@ -10,6 +10,7 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    CNT_ARG,
     DEF_ACTIVE,
     DS_BENCH,
     DS_HAND,
@@ -103,7 +104,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 break
             weight_all *= w
         elif op == OP_SKIP_UNLESS_COUNT:
-            n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+            n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
             if (b > 0 and n < b) or (b <= 0 and n >= -b):
                 skip = c
         elif op == OP_DMG_ADD_PER_N:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..effects import (
+    CNT_ARG,
     SH_PREVENT_EFFECTS,
     FAMILIES,
     OP_COPY_DEF_ATTACK,
@@ -135,7 +136,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             elif op == OP_SKIP:
                 r += a
             elif op == OP_SKIP_UNLESS_COUNT:
-                n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+                n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
                 if (b > 0 and n < b) or (b <= 0 and n >= -b):
                     r += c
             elif op == OP_STOP:

@@ -10,6 +10,7 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    CNT_ARG,
     OP_STADIUM,
     ST_ACTION,
     ST_EVOLVE_FRESH,
@@ -1394,7 +1395,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if st.pl[p, PL_DECK_N] == 0:
                 return False
         elif op == OP_REQ_COUNT:
-            n = board_count_nb(st, ct, p, s, a & 63, (a >> 6) - 1)
+            n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
             b = ct.prog[r, 2]
             if (b > 0 and n < b) or (b <= 0 and n >= -b):
                 return False
