@@ -116,6 +116,7 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
+OPP_REVEALED = 4  #: DISCARD_HAND's who: from the opponent's hand, which they reveal; the acting player picks
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
 
@@ -376,10 +377,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "shuffle the acting player's deck",
            ()),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
-           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)",
+           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED: the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
@@ -502,8 +503,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
-           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects",
-           ("count",)),
+           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand",
+           ("count", "opp_to_hand")),
     Opcode("REQ_OWN_EVOLVED", 124, "requirement", "requirement", None,
            "requirement: you have an evolved Pokémon in play",
            ()),
@@ -514,8 +515,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
            ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'ignores',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\")",
-           ("discards",)),
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead",
+           ("discards", "bench_flag")),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
            ()),
@@ -583,8 +584,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own); N = 1 if one was discarded, else 0",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
-           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none",
-           ("amount", "target")),
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a) on the Defending Pokémon (b unused)",
+           ("amount", "target", "per_count")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
            ("count", "to_hand", "type")),
@@ -595,7 +596,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
-           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
            ("any_own",)),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
            "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
@@ -639,6 +640,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TURN_BOOST", 310, "effect", "board", "trainer_value",
            "during this turn, attacks of your Pokémon for which condition b holds (TC_* codes as a Tool's, the attacker the holder; b = c1 + 64 * c2) do a more damage to the opponent's Active Pokémon (before Weakness and Resistance); the boost is not attached to any Pokémon",
            ("amount", "cond")),
+    Opcode("TURN_EXTRA_PRIZE", 340, "effect", "board", "trainer_value",
+           "during this turn, when the opponent's Active Pokémon is Knocked Out by damage from an attack of your Active Pokémon whose card has the cflags bit number b (CF_*; b<0: any), take a more prize cards",
+           ("count", "flag_bit")),
+    Opcode("SKIP_UNLESS_NAMED", 341, "flow", "flow", "estimates",
+           "unless who=a (SELF you, OPP the opponent) has a Benched Pokémon named c, skip the next b rows",
+           ("who", "rows", "name")),
     Opcode("END_TURN", 312, "effect", "board", "trainer_value",
            "your turn ends: no more actions and no attack (the end of the turn and the Checkup follow)",
            ()),
@@ -740,6 +747,8 @@ TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
 TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a Berry)
 TD_ON_RETREAT = 3  #: when the holder retreats
 TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was played
+TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
+TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
 TC_NONE = 0
@@ -794,6 +803,8 @@ ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
 TC_ANCIENT = 75  #: the holder is an Ancient Pokémon
+TC_NS = 85  #: the holder is an N's Pokémon (cardtable.CF_NS)
+TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aqua's, Team Magma's, Rocket's: cardtable.CF_* name tags)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
@@ -805,6 +816,7 @@ EN_CANT_RETREAT = 13  #: the holder can't retreat
 EN_DMG_MINUS = 14  #: damage the holder's attacks do to the opponent's Pokémon is reduced by b (before Weakness and Resistance)
 EN_DMG_MINUS_AFTER = 15  #: the same, after Weakness and Resistance
 EN_HIT_BACK = 17  #: when an attack of the opponent's damages the holder in the Active Spot (even a Knock Out), b damage counters (HP units) go on the attacking Pokémon
+EN_NO_ATTACK_EFFECTS = 19  #: effects of attacks of the opponent's Pokémon done to the holder are prevented (damage is not an effect)
 EN_NO_STATUS = 18  #: the holder recovers from, and can't be, Asleep, Confused or Paralyzed
 EN_ON_ATTACH = 16  #: when the card is attached from the hand and c holds, the b rows after this one run (the holder acting)
 EN_PROVIDE = 2048  #: EN_PROVIDE + mask: provides b units, each of any one type of the mask (first such row that holds)
@@ -820,9 +832,9 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1}
-#: what encode_program adds to a name id, per opcode (SEARCH_DECK's kind: KIND_NAMED + id)
-NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED}
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3}
+#: what encode_program adds to a name id, per opcode (SEARCH_DECK's and RECOVER's kind: KIND_NAMED + id)
+NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:

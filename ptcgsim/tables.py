@@ -38,6 +38,8 @@ from .kernel.cardtable import (
     CF_V,
     CF_COPY,
     CF_DELTA,
+    CF_MARNIES,
+    CF_NS,
     CF_HAS_POWER,
     CF_NAME_AQUA,
     CF_NAME_DARK,
@@ -152,6 +154,15 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
         prog.extend(encode_program(rows, damaging=damaging, name_id=name_id))
         return start, len(prog)
 
+    def add_attacks(p, k, card):
+        f["n_atk"][p, k] = min(len(card.attacks), MAXATK)
+        for j, a in enumerate(card.attacks[:MAXATK]):
+            for t, c in a.cost.items():
+                f["atk_cost"][p, k, j, TYPE_INDEX[t]] += c
+            f["atk_dmg"][p, k, j] = a.damage
+            rows = a.effects if a.implemented else []
+            f["atk_prog"][p, k, j] = add_program(rows, damaging=a.damage > 0 or bool(a.damage_mod))
+
     for p, entries in enumerate(per_player):
         f["n"][p] = len(entries)
         for k, (card, _n) in enumerate(entries):
@@ -175,13 +186,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["res_v"][p, k] = r.value
                 f["retreat"][p, k] = card.retreat
                 f["prize"][p, k] = max(1, card.prize_value)
-                f["n_atk"][p, k] = min(len(card.attacks), MAXATK)
-                for j, a in enumerate(card.attacks[:MAXATK]):
-                    for t, c in a.cost.items():
-                        f["atk_cost"][p, k, j, TYPE_INDEX[t]] += c
-                    f["atk_dmg"][p, k, j] = a.damage
-                    rows = a.effects if a.implemented else []
-                    f["atk_prog"][p, k, j] = add_program(rows, damaging=a.damage > 0 or bool(a.damage_mod))
+                add_attacks(p, k, card)
                 # base-era Pokémon print at most one Pokémon Power; its program starts with a header row
                 if card.powers:
                     f["cflags"][p, k] |= CF_HAS_POWER
@@ -207,6 +212,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                         f["cflags"][p, k] |= CF_TYPES << TYPE_INDEX[t]
             elif card.supertype == "trainer":
                 f["tkind"][p, k] = _TKIND.get(card.trainer_kind or "trainer", TK_ITEM)
+                if card.attacks and card.implemented:
+                    add_attacks(p, k, card)  # a Technical Machine's attack, which its holder may use
                 f["tr_prog"][p, k] = add_program(card.effects if card.implemented else [], damaging=False)
                 as_basic = [r for r in (card.effects if card.implemented else []) if r[0] == "PLAY_AS_BASIC"]
                 if as_basic:
@@ -280,6 +287,10 @@ def _name_flags(name: str) -> int:
         f |= CF_NAME_MAGMA
     if "δ" in name:
         f |= CF_DELTA
+    if name.startswith("N's "):
+        f |= CF_NS
+    if name.startswith("Marnie's "):
+        f |= CF_MARNIES
     return f
 
 

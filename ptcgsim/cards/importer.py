@@ -56,6 +56,16 @@ class _Missing:
     """Sentinel: the recognizer module is not there (yet)."""
 
 
+def _read_attacks(raw: dict, card: Card) -> None:
+    for a in raw.get("attacks") or ():
+        dmg, mod = parse_damage(a.get("damage"))
+        has_text = bool((a.get("text") or "").strip())
+        card.attacks.append(
+            Attack(name=a["name"], cost=_cost(a.get("cost")), damage=dmg, damage_mod=mod,
+                   has_text=has_text, implemented=not has_text)
+        )
+
+
 def _load_recognizer():
     import importlib
 
@@ -176,13 +186,7 @@ def card_from_json(raw: dict, set_id: str, set_code: str, recognize=_Missing) ->
             card.retreat = int(raw["convertedRetreatCost"])
         else:
             card.retreat = len(raw.get("retreatCost") or ())
-        for a in raw.get("attacks") or ():
-            dmg, mod = parse_damage(a.get("damage"))
-            has_text = bool((a.get("text") or "").strip())
-            card.attacks.append(
-                Attack(name=a["name"], cost=_cost(a.get("cost")), damage=dmg, damage_mod=mod,
-                       has_text=has_text, implemented=not has_text)
-            )
+        _read_attacks(raw, card)
         for p in raw.get("abilities") or ():
             card.powers.append(Power(name=p["name"], kind=p.get("type") or "Ability", implemented=False))
         card.prize_value = _prize_value(raw, supertype, subtypes)
@@ -190,6 +194,7 @@ def card_from_json(raw: dict, set_id: str, set_code: str, recognize=_Missing) ->
         # Base-era Trainers have no subtypes: they are plain "trainer".
         card.trainer_kind = next((_TRAINER_SUBTYPES[s] for s in low if s in _TRAINER_SUBTYPES), "trainer")
         card.implemented = False
+        _read_attacks(raw, card)  # a Technical Machine prints the attack its holder may use
         # a Trainer played as a Pokémon may print a Poké-Body it has in play (EX Claw / Root Fossil)
         for p in raw.get("abilities") or ():
             card.powers.append(Power(name=p["name"], kind=p.get("type") or "Ability", implemented=False))

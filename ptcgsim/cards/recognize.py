@@ -1518,9 +1518,12 @@ def recognize_card(raw: dict, card: Card) -> None:
             card.effects = [list(r) for r in rows] if rows is not None else []
             card.implemented = rows is not None
             return
-        if card.trainer_kind == "tool":
-            # Pokémon Tools: TOOL rows read while attached (recognize_tool.py)
+        if card.trainer_kind in ("tool", "technical-machine"):
+            # Pokémon Tools: TOOL rows read while attached (recognize_tool.py); a Technical
+            # Machine's holder uses the card's attack: implemented only when that attack is
             rows = recognize_tool.recognize_tool(raw.get("rules") or [], name)
+            if rows and any(a.has_text and not a.implemented for a in card.attacks):
+                rows = None
             card.effects, card.implemented = (rows, True) if rows else ([], False)
             return
         if card.trainer_kind == "stadium":

@@ -590,9 +590,9 @@ def _attach_each(m, c):
     return [["ATTACH_ENERGY_EACH", int(m.group(1) or 0), fx.FROM_DECK, _type(m.group(2))]]
 
 
-@rec(_SEARCH_DECK + r"up to (\d+) basic energy cards and " + _ATTACH_THEM + r"your pokémon " + _ANY_WAY + END + R.OPT_SHUFFLE, "post")
+@rec(_SEARCH_DECK + r"up to (\d+) basic energy cards and " + _ATTACH_THEM + r"your (benched )?pokémon " + _ANY_WAY + END + R.OPT_SHUFFLE, "post")
 def _search_attach_untyped(m, c):
-    return [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DECK, fx.ANY]]
+    return [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DECK + (fx.TO_BENCH_ONLY if m.group(2) else 0), fx.ANY]]
 
 
 const(r"search your discard pile for a " + _BASIC_NONE + r" card and " + _ATTACH_IT + ME + END, "post",
@@ -789,3 +789,32 @@ def _discard_if_you_do_clause(m, c):
     t = _type(m.group(1))
     return _unless(R._cnt_arg(fx.CNT_SELF_ENERGY, t) if m.group(1) else fx.CNT_SELF_ENERGY, 1,
                    [["DISCARD_ENERGY", 1, fx.SELF, t]] + rows)
+
+
+# --- Technical Machines' attacks and other SV/ME wordings (helper H2) ----------------------
+# "choose up to N of your Benched Pokémon; for each, a card from the deck that evolves from it":
+# one EVOLVE_FROM_DECK row (a=2: a Benched Pokémon that may evolve this turn) per Pokémon
+@rec(r"choose up to (\d+) of " + R.OWN_BENCH + END + r"for each of those pokémon, " + _SEARCH_DECK
+     + r"a card that evolves from that pokémon and put it onto that pokémon to evolve it" + END + R.OPT_SHUFFLE, "post")
+def _evolve_bench_from_deck(m, c):
+    return [["EVOLVE_FROM_DECK", 2]] * int(m.group(1))
+
+
+# the top Evolution card of each of the opponent's evolved Pokémon to their hand
+const(r"(?:devolve each of your opponent's evolved pokémon by putting the highest stage evolution card on it into your "
+      r"opponent's hand|if your opponent has any evolved pokémon in play, remove the highest stage evolution card from each "
+      r"of them and put those cards back into " + _THEIR + r" hand)" + END, "post", [["DEVOLVE", 1, 1]])
+
+
+# "put up to N <this card's name> from your discard pile onto your Bench"
+@rec(r"put up to (\d+) " + ME + r" from your discard pile onto your bench" + END, "post")
+def _revive_own_name(m, c):
+    return [["RECOVER", int(m.group(1)), c.card, fx.TO_BENCH]] if c.card else None
+
+
+# "choose 1 of your Benched N's Pokémon's attacks and use it as this attack"
+@rec(r"choose 1 of your benched (n's|marnie's) pokémon's attacks and use it as this attack" + END, "post")
+def _copy_bench_owner(m, c):
+    from ..kernel.cardtable import CF_MARNIES, CF_NS
+    cf = CF_NS if m.group(1) == "n's" else CF_MARNIES
+    return [["COPY_DEF_ATTACK", 1, cf.bit_length()]]  # b = bit + 1

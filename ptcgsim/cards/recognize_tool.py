@@ -218,3 +218,22 @@ def recognize_tool(lines: list[str] | str, name: str | None = None) -> Rows | No
 def _less_damage_from_types(m) -> Rows:
     kinds = re.findall(TYPES, m.group(3))
     return [_row(fx.TOOL_REDUCE, int(m.group(2)), _holder_cond(m.group(1)), fx.TC_OTHER_TYPE + _type(k)) for k in kinds]
+
+
+# --- Technical Machines: the holder may use the card's own attack (its rows are the card's
+# attack, read by the attack recogniser); the card is discarded at the end of its owner's turn.
+# A TM is implemented only when its attack is too (recognize.recognize_card).
+_END_OF_TURN = r"(?:if this card is attached to 1 of your pokémon, )?discard (?:it|this card) at the end of your turn" + _DOT
+
+
+@_rec(r"the pokémon " + _ATT_TO + r" can use the attack on this card" + _DOT
+      + r"\(you still need the necessary energy to use this attack\.\)\s*" + _END_OF_TURN)
+def _tm(m) -> Rows:
+    return [_row(fx.TOOL_DISCARD, fx.TD_END_TURN)]
+
+
+# EX era: onto an Evolved Pokémon that is not a Pokémon-ex nor an owner's ("Team Aqua's", "N's")
+@_rec(r"attach this card to 1 of your evolved pokémon \(excluding pokémon-ex and pokémon that has an owner in its name\) in play"
+      + _DOT + r"that pokémon may use this card's attack instead of its own" + _DOT + r"at the end of your turn, discard this card" + _DOT)
+def _ex_tm(m) -> Rows:
+    return [_row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED_NO_RULE_BOX, fx.TC_NO_OWNER), _row(fx.TOOL_DISCARD, fx.TD_END_TURN)]

@@ -19,6 +19,7 @@ from .interpreter import run_program_nb
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
+    MAXATK,
     G_STADIUM_K,
     G_STADIUM_P,
     G_STADIUM_USED,
@@ -49,6 +50,7 @@ from .player.seat import Q_TRIGGER, decide_nb, set_option_nb
 from .trainer_value import program_score_nb
 from .predicates import (
     attack_legal_nb,
+    tm_attacks_nb,
     can_attach_nb,
     can_bench_nb,
     can_evolve_nb,
@@ -97,6 +99,9 @@ def legal_actions_nb(st, ct, R, p, units):
     a = st.slot[p, 0, S_CARD]
     if a >= 0:
         for j in range(ct.n_atk[p, a]):
+            if attack_legal_nb(st, ct, R, p, j, units):
+                n = _push(st, n, A_ATTACK, j, 0)
+        for j in range(MAXATK, MAXATK + tm_attacks_nb(st, ct, p, 0)):  # a Technical Machine's attack
             if attack_legal_nb(st, ct, R, p, j, units):
                 n = _push(st, n, A_ATTACK, j, 0)
     for k in range(ct.n[p]):

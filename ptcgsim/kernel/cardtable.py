@@ -47,6 +47,9 @@ CF_NAME_AQUA = CF_AQUA  #: "Team Aqua" in its name
 CF_NAME_MAGMA = CF_MAGMA  #: "Team Magma" in its name
 CF_TEAM_ROCKET = CF_ROCKET  #: a Team Rocket's Pokémon
 CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
+CF_NS = 1 << 35  #: an N's Pokémon ("N's" opens its name; tables.py)
+CF_MARNIES = 1 << 36  #: a Marnie's Pokémon ("Marnie's" opens its name)
+CF_OWNERS = CF_NS | CF_MARNIES | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF_MAGMA  #: an owner in its name (TC_NO_OWNER)
 CF_POWER_MODS = 1 << 32  #: a game-wide flag, on every row of both decks: some card of either deck has a PASSIVE_MODS power (the kernel reads cflags[0, 0] before looking for one)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for

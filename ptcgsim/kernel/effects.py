@@ -349,6 +349,16 @@ def discard_energy_from_nb(st, ct, chooser, owner, s, count, etype):
 
 
 @kernel_nb
+def named_on_bench_nb(st, ct, who, name):
+    """who has a Benched Pokémon with this name id."""
+    for q in range(1, NSLOT):
+        kq = st.slot[who, q, S_CARD]
+        if kq >= 0 and ct.sup[who, kq] == SUPER_POKEMON and ct.name[who, kq] == name:
+            return True
+    return False
+
+
+@kernel_nb
 def named_in_play_nb(st, ct, who, name):
     """How many of who's Pokémon in play have this name id."""
     n = 0
@@ -438,12 +448,15 @@ def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
 
 
 @kernel_nb
-def evolve_from_deck_nb(st, ct, p, s, any_own):
-    """A card from p's deck that evolves from p's slot s (any_own: from any of p's Pokémon,
-    p picks) goes onto that Pokémon; the deck is shuffled."""
+def evolve_from_deck_nb(st, ct, p, s, mode):
+    """A card from p's deck that evolves from p's slot s (mode 1: from any of p's Pokémon,
+    p picks; 2: from one of p's Benched Pokémon that did not come into play or evolve this
+    turn) goes onto that Pokémon; the deck is shuffled."""
     m = 0
     for w in range(NSLOT):
-        if (w != s and not any_own) or st.slot[p, w, S_CARD] < 0 or st.slot[p, w, S_NSTACK] >= 3:
+        if (w != s and mode == 0) or st.slot[p, w, S_CARD] < 0 or st.slot[p, w, S_NSTACK] >= 3:
+            continue
+        if mode == 2 and (w == 0 or st.slot[p, w, S_PLAYED_TURN] >= st.g[G_TURN]):
             continue
         nm = ct.name[p, st.slot[p, w, S_CARD]]
         for i in range(st.pl[p, PL_DECK_N]):
@@ -609,9 +622,11 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
 @kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
+        if dest == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+            break  # onto the Bench: while it has room
         n = 0
         for k in range(ct.n[p]):
-            if card_matches_kind_nb(ct, p, k, kind):
+            if card_matches_kind_nb(ct, p, k, kind) and (dest != TO_BENCH or (ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0)):
                 for _c in range(st.disc[p, k]):
                     n = set_option_nb(st, n, k, 0, 0)
         i = decide_nb(st, ct, p, Q_DISCARD_PICK, n)
@@ -623,6 +638,8 @@ def recover_nb(st, ct, p, count, kind, dest):
             n = st.pl[p, PL_DECK_N]
             st.deck[p, n] = best
             st.pl[p, PL_DECK_N] = n + 1
+        elif dest == TO_BENCH:
+            put_on_bench_nb(st, p, best)
         else:
             add_to_hand_nb(st, p, best)
         log_nb(st, p, EV_RECOVER, best, dest, 0)
@@ -868,11 +885,11 @@ def evolve_slot_nb(st, p, s, k):
 
 
 @kernel_nb
-def devolve_nb(st, p, s, n):
-    """Discard the top n Evolution cards of slot s (n=0: down to the Basic)."""
+def devolve_nb(st, p, s, n, dest):
+    """The top n Evolution cards of slot s (n=0: down to the Basic) go to zone dest (DEST_*)."""
     removed = 0
     while st.slot[p, s, S_NSTACK] > 1 and (n == 0 or removed < n):
-        pop_top_card_nb(st, p, s, DEST_DISCARD)
+        pop_top_card_nb(st, p, s, dest)
         removed += 1
     clear_attack_effects_nb(st, p, s)
     if s == 0:
@@ -925,15 +942,24 @@ def revive_nb(st, ct, p, q, half):
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_copy_attack_nb(st, ct, p):
-    """Which of the Defending Pokémon's attacks p copies."""
+def choose_copy_attack_nb(st, ct, p, bit):
+    """Which attack p copies: bit < 0, one of the Defending Pokémon's; else one of p's Benched
+    Pokémon's whose card has cflags bit number ``bit``.  Returns (owner, card row, attack);
+    card row -1: none to copy."""
     o = 1 - p
-    dk = st.slot[o, 0, S_CARD]
     n = 0
-    for jj in range(ct.n_atk[o, dk]):
-        n = set_option_nb(st, n, jj, 0, 0)
+    for q in range(NSLOT):
+        w = o if bit < 0 else p
+        k = st.slot[w, q, S_CARD]
+        if k < 0 or (bit < 0 and q > 0) or (bit >= 0 and (q == 0 or (ct.cflags[w, k] >> bit) & 1 == 0)):
+            continue
+        for jj in range(ct.n_atk[w, k]):
+            n = set_option_nb(st, n, jj, w, q)
     i = decide_nb(st, ct, p, Q_COPY_ATTACK, n)
-    return st.opt[i, 0] if i >= 0 else 0
+    if i < 0:
+        return p, -1, 0
+    w = st.opt[i, 1]
+    return w, st.slot[w, st.opt[i, 2], S_CARD], st.opt[i, 0]
 
 
 @kernel_nb

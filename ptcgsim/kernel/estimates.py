@@ -10,6 +10,10 @@ from .jit import kernel_nb
 
 
 from ..effects import (
+    OP_COPY_DEF_ATTACK,
+    OP_PUT_COUNTERS,
+    OP_SKIP_UNLESS_NAMED,
+    OPP,
     CNT_ARG,
     DEF_ACTIVE,
     DS_BENCH,
@@ -50,11 +54,12 @@ from ..effects import (
 )
 from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
+from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
+    atk_ref_nb,
     attack_energy_ok_nb,
     may_attack_now_nb,
 )
@@ -70,10 +75,13 @@ def expected_damage_nb(st, ct, R, p, j):
 def expected_damage_slot_nb(st, ct, R, p, s, j):
     """Expected damage of slot s's attack j if it were Active against the Defending Pokémon."""
     k = st.slot[p, s, S_CARD]
+    ka, ja = atk_ref_nb(st, ct, p, s, j)  # j >= MAXATK: the Technical Machine's attack
+    if ka < 0:
+        return 0.0
     o = 1 - p
-    start = ct.atk_prog[p, k, j, 0]
-    end = ct.atk_prog[p, k, j, 1]
-    d = float(ct.atk_dmg[p, k, j])
+    start = ct.atk_prog[p, ka, ja, 0]
+    end = ct.atk_prog[p, ka, ja, 1]
+    d = float(ct.atk_dmg[p, ka, ja])
     if st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST_ATK] == j:
         d = float(st.slot[p, s, S_BOOST_DMG])  # Swords Dance-like: this turn's base damage
     eh = 0.0
@@ -103,6 +111,11 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 weight_all = 0.0  # reached for certain (a board condition held): the attack does nothing
                 break
             weight_all *= w
+        elif op == OP_SKIP_UNLESS_NAMED:
+            if not named_on_bench_nb(st, ct, o if a == OPP else p, c):
+                skip = b
+        elif op == OP_PUT_COUNTERS and c > 0:  # counters per board count on the Defending Pokémon (a known count)
+            d += a * w * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)
         elif op == OP_SKIP_UNLESS_COUNT:
             n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
             if (b > 0 and n < b) or (b <= 0 and n >= -b):
@@ -145,6 +158,12 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 d += a * w * 0.4 * st.pl[o, PL_HAND_N]
             else:
                 d += a * w * board_count_nb(st, ct, p, s, b, c)
+        elif op == OP_COPY_DEF_ATTACK and b > 0:  # a Benched Pokémon's attack: the most printed damage
+            for q in range(1, NSLOT):
+                kq = st.slot[p, q, S_CARD]
+                if kq >= 0 and (ct.cflags[p, kq] >> (b - 1)) & 1 == 1:
+                    for jq in range(ct.n_atk[p, kq]):
+                        d = max(d, float(ct.atk_dmg[p, kq, jq]))
         elif op == OP_KO_DEF:  # an effect, not damage: enough to Knock Out (unless effects are prevented)
             dk = st.slot[o, 0, S_CARD]
             if dk >= 0:
@@ -243,8 +262,11 @@ def active_can_attack_nb(st, ct, R, p, units):
 def self_knock_out_nb(st, ct, p, j):
     """Attack j's own damage to the attacker (SELF_DAMAGE rows) would Knock it Out."""
     k = st.slot[p, 0, S_CARD]
+    ka, ja = atk_ref_nb(st, ct, p, 0, j)
+    if ka < 0:
+        return False
     total = 0
-    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+    for r in range(ct.atk_prog[p, ka, ja, 0], ct.atk_prog[p, ka, ja, 1]):
         if ct.prog[r, 0] == OP_SELF_DAMAGE:
             total += ct.prog[r, 1]
     return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]

@@ -16,6 +16,8 @@ from ..effects import (
     SH_PREVENT_EFFECTS,
     FAMILIES,
     OP_COPY_DEF_ATTACK,
+    OP_SKIP_UNLESS_NAMED,
+    OPP,
     OP_FLIP,
     OP_FLIP_PER_ENERGY,
     OP_SKIP,
@@ -27,7 +29,7 @@ from ..effects import (
     PASSIVE_TRANSPARENCY,
     SELF,
 )
-from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb
+from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb, named_on_bench_nb
 from .events import COIN_EFFECT, EV_COIN, log_nb
 from .jit import kernel_nb
 from .layout import (
@@ -141,16 +143,20 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     r += c
             elif op == OP_STOP:
                 return PROG_STOPPED
+            elif op == OP_SKIP_UNLESS_NAMED:
+                if not named_on_bench_nb(st, ct, o if a == OPP else p, c):
+                    r += b
             elif op == OP_COPY_DEF_ATTACK:
                 # the copied attack's rows run here, for the acting Pokémon, with their base damage
-                dk = st.slot[o, 0, S_CARD]
-                if reg[REG_COPYING] == 0 and dk >= 0 and ct.n_atk[o, dk] > 0:
-                    jj = choose_copy_attack_nb(st, ct, p)
-                    reg[REG_COPYING] = 2 if a == 1 else 1  # 2: the copy pays its Energy discards
-                    reg[REG_D] = ct.atk_dmg[o, dk, jj]
-                    j = -1
-                    r = ct.atk_prog[o, dk, jj, 0]
-                    end = ct.atk_prog[o, dk, jj, 1]
+                # (b > 0: one of the acting player's Benched Pokémon's, of cflags bit b - 1)
+                if reg[REG_COPYING] == 0:
+                    w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1)
+                    if dk >= 0:
+                        reg[REG_COPYING] = 2 if a == 1 else 1  # 2: the copy pays its Energy discards
+                        reg[REG_D] = ct.atk_dmg[w, dk, jj]
+                        j = -1
+                        r = ct.atk_prog[w, dk, jj, 0]
+                        end = ct.atk_prog[w, dk, jj, 1]
         elif fam == FAM_DAMAGE:
             res = damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
         elif fam == FAM_LASTING:

@@ -31,6 +31,8 @@ from .layout import (
     PL_BURN,
     PL_POISON,
     PL_EXTRA_PRIZE,
+    PL_PRIZE_ARG,
+    PL_PRIZE_TURN,
     PL_KO_BY_ATTACK_TURN,
     PL_KO_TURN,
     PL_PRIZES_LEFT,
@@ -143,6 +145,12 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     owed1 = 0
     any_ko = False
     refresh_copies_nb(st, ct)  # a Transform-like copy's HP follows the Defending Pokémon
+    ck = st.slot[cur, 0, S_CARD]  # the attacker, for a Briar-like TURN_EXTRA_PRIZE
+    more = 0
+    if ck >= 0 and st.pl[cur, PL_PRIZE_TURN] == st.g[G_TURN]:
+        bit = st.pl[cur, PL_PRIZE_ARG] % 64 - 1
+        if bit < 0 or (ct.cflags[cur, ck] >> bit) & 1 == 1:
+            more = st.pl[cur, PL_PRIZE_ARG] // 64
     energy_upkeep_nb(st, ct, -1)  # Special Energy whose condition no longer holds leaves first
     for p in range(2):
         for s in range(NSLOT):
@@ -153,6 +161,8 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                 v = prize_value_nb(ct, R, p, k)
                 if v > 0 and s == 0:
                     v += st.pl[1 - p, PL_EXTRA_PRIZE]  # "take 1 more Prize card" (EXTRA_PRIZE_IF_KO)
+                    if p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:
+                        v += more
                 if p == 0:
                     owed1 += v
                 else:

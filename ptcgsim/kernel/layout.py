@@ -112,7 +112,9 @@ PL_KO_BY_ATTACK_TURN = 24  #: game turn damage from an attack last brought one o
 PL_EXTRA_PRIZE = 27  #: (attacks) extra prizes this player takes when the attack now resolving Knocks Out the Defending Pokémon (EXTRA_PRIZE_IF_KO; cleared at every Knock Out check)
 PL_KO_TURN = 29  #: game turn one of this player's Pokémon was last Knocked Out during the opponent's turn (any cause)
 PL_BOOST = 30  #: TURN_BOOST / TURN_GUARD effects: up to 3 packed entries (predicates.BOOST_BITS bits each: amount // 10 + BOOST_N * cond + GUARD_BIT); cleared when its player's turn starts
-NPL = 31
+PL_PRIZE_TURN = 33  #: game turn a TURN_EXTRA_PRIZE effect (Briar-like) holds for this player
+PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0: any attacker)
+NPL = 35
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END

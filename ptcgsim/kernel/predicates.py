@@ -26,6 +26,11 @@ from ..effects import (
     OP_ENERGY,
     TC_ACTIVE,
     TC_ANCIENT,
+    EN_NO_ATTACK_EFFECTS,
+    SH_PREVENT_EFFECTS,
+    TC_NO_OWNER,
+    TC_NS,
+    TOOL_ATTACH_ONLY,
     TC_OTHER_V,
     TOOL_COST_LESS,
     TC_AQUA,
@@ -144,8 +149,9 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_NS, CF_OWNERS, CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
+    MAXATK,
     COLORLESS,
     G_STADIUM_K,
     G_STADIUM_P,
@@ -322,8 +328,49 @@ def cost_payable_nb(units, cost):
 
 
 @kernel_nb
+def atk_ref_nb(st, ct, p, s, j):
+    """(card row, attack index) of slot s's attack j: j >= MAXATK is attack j - MAXATK of the
+    Technical Machine attached (its Tool card's row holds the attack); (-1, 0) when none."""
+    if j < MAXATK:
+        return st.slot[p, s, S_CARD], j
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0 or j - MAXATK >= ct.n_atk[p, t]:
+        return -1, 0
+    return t, j - MAXATK
+
+
+@kernel_nb
+def tm_attacks_nb(st, ct, p, s):
+    """How many attacks the Tool on slot s gives its holder (a Technical Machine's; 0 none,
+    or when a Stadium says Tools have no effect)."""
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0 or st.slot[p, s, S_CARD] < 0 or ct.sup[p, t] != SUPER_TRAINER or ct.n_atk[p, t] == 0:
+        return 0
+    if st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_NO_TOOLS, -1, -1) > 0:
+        return 0
+    return ct.n_atk[p, t]
+
+
+@kernel_nb
+def tool_fits_nb(st, ct, p, s, k):
+    """Tool card k may go onto p's slot s: a Pokémon with no Tool, for which the card's
+    TOOL_ATTACH_ONLY rows hold."""
+    if st.slot[p, s, S_CARD] < 0 or st.slot[p, s, S_TOOL_K] >= 0:
+        return False
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_ATTACH_ONLY:
+            c = ct.prog[r, 3]
+            if not (tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT)):
+                return False
+    return True
+
+
+@kernel_nb
 def attack_energy_ok_nb(st, ct, p, s, j, units):
     k = st.slot[p, s, S_CARD]
+    ka, ja = atk_ref_nb(st, ct, p, s, j)
+    if ka < 0:
+        return False
     flex = slot_units_nb(st, ct, p, s, -1, -1, units, False)
     copy = (ct.cflags[p, k] & CF_COPY) != 0
     if flex > 0 and (copy or passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE)):
@@ -333,10 +380,10 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
     if st.slot[p, s, S_TOOL_K] >= 0:
         units[COLORLESS] += tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)  # "cost Colorless less": pays Colorless only
     if copy:
-        return any_type_missing_nb(units, ct.atk_cost[p, k, j]) == 0
+        return any_type_missing_nb(units, ct.atk_cost[p, ka, ja]) == 0
     if flex > 0:
-        return flex_payable_nb(st, ct, p, s, units, ct.atk_cost[p, k, j], flex)
-    return cost_payable_nb(units, ct.atk_cost[p, k, j])
+        return flex_payable_nb(st, ct, p, s, units, ct.atk_cost[p, ka, ja], flex)
+    return cost_payable_nb(units, ct.atk_cost[p, ka, ja])
 
 
 @kernel_nb
@@ -584,7 +631,10 @@ def power_mod_nb(st, ct, p, s, code):
 @kernel_nb
 def shield_nb(st, ct, p, s, what):
     """p's slot s has a working PASSIVE_SHIELD power against the opponent's Active's attack
-    that prevents what (SH_PREVENT_DAMAGE, SH_PREVENT_EFFECTS)."""
+    that prevents what (SH_PREVENT_DAMAGE, SH_PREVENT_EFFECTS); a Mist Energy-like card
+    attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
+    if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
+        return True
     if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
         return False
     c = passive_arg_nb(st, ct, p, s)
@@ -620,7 +670,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
-            or c == TC_ANCIENT or c == TC_FUTURE:
+            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_NO_OWNER:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -860,6 +910,10 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_ANCIENT) != 0
     if c == TC_FUTURE:
         return (f & CF_FUTURE) != 0
+    if c == TC_NS:
+        return (f & CF_NS) != 0
+    if c == TC_NO_OWNER:
+        return (f & CF_OWNERS) == 0
     return False
 
 
@@ -1466,12 +1520,12 @@ def first_turn_ok_nb(st, ct, R, p, j):
 def attack_legal_nb(st, ct, R, p, j, units):
     if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
-    k = st.slot[p, 0, S_CARD]
-    if j >= ct.n_atk[p, k]:
+    k, jj = atk_ref_nb(st, ct, p, 0, j)
+    if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
         return False
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
-    return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1])
+    return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, jj, 0], ct.atk_prog[p, k, jj, 1])
 
 
 @kernel_nb
@@ -1554,8 +1608,11 @@ def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
     tk = ct.tkind[p, k]
-    if tk == TK_TOOL:
-        return tool_free_slots_nb(st, p) > 0  # onto one of p's Pokémon that has no Tool
+    if tk == TK_TOOL:  # onto one of p's Pokémon that has no Tool (and that the card admits)
+        for s in range(NSLOT):
+            if tool_fits_nb(st, ct, p, s, k):
+                return True
+        return False
     if tk == TK_SUPPORTER:
         lim = R[R_SUPPORTER_LIMIT]
         if lim > 0 and st.pl[p, PL_SUPPORTERS] >= lim:

@@ -12,6 +12,7 @@ from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
+    tool_fits_nb,
     hand_energy_for_type_nb,
     move_energy_ok_nb,
     other_type_ok_nb,
@@ -81,7 +82,7 @@ def choose_tool_target_nb(st, ct, p, k):
     """Which of p's Pokémon with no Tool attached gets Tool card k; -1 none."""
     n = 0
     for s in range(NSLOT):
-        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_TOOL_K] < 0:
+        if tool_fits_nb(st, ct, p, s, k):
             n = set_option_nb(st, n, s, k, 0)
     i = decide_nb(st, ct, p, Q_TOOL_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -212,16 +213,16 @@ def choose_opp_energy_nb(st, ct, p, etype):
 
 
 @kernel_nb
-def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok):
-    """A card in p's hand to discard (one option per copy; never one copy of avoid_k,
-    the card being played); -1 none."""
+def choose_hand_discard_nb(st, ct, p, avoid_k, kind_ok, owner):
+    """A card in owner's hand that p discards (one option per copy; never one copy of avoid_k,
+    the card being played; owner != p: the opponent's revealed hand, z = 1); -1 none."""
     n = 0
-    for k in range(ct.n[p]):
-        c = st.hand[p, k] - (1 if k == avoid_k else 0)
+    for k in range(ct.n[owner]):
+        c = st.hand[owner, k] - (1 if k == avoid_k else 0)
         if kind_ok[k] == 0:
             continue
         for _ in range(c):
-            n = set_option_nb(st, n, k, 0, 0)
+            n = set_option_nb(st, n, k, 0, 1 if owner != p else 0)
     i = decide_nb(st, ct, p, Q_HAND_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1
 

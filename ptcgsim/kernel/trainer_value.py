@@ -62,12 +62,14 @@ from ..effects import (
     OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
+    OPP_REVEALED,
     OP_DRAW,
     OP_GUST,
     OP_HAND_TO_DECK,
     OP_HEAL,
     OP_HEAL_ALL_DISCARD_ENERGY,
     OP_HEAL_ANY_OWN,
+    OP_TURN_EXTRA_PRIZE,
     OP_OPP_DISCARD_HAND_RANDOM,
     OP_OPP_SHUFFLE_HAND_DRAW,
     OP_RECOVER,
@@ -678,7 +680,12 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         a = ct.prog[r, 1]
         b = ct.prog[r, 2]
         c = ct.prog[r, 3]
-        if op == OP_DISCARD_HAND:
+        if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED):
+            # disruption: the cards the opponent loses (their hand's size is public; its kinds are not)
+            ho = st.pl[o, PL_HAND_N]
+            n = max(0, ho + a) if a < 0 else min(a, ho)
+            v += 30.0 * n * (1.0 if b == KIND_ANY else 0.3)
+        elif op == OP_DISCARD_HAND:
             if a == 0:
                 discards_hand = True
             else:
@@ -811,6 +818,13 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_TURN_BOOST:
             if boost_ko_nb(st, ct, R, p, a, b, units):
                 v += 270.0
+        elif op == OP_TURN_EXTRA_PRIZE:
+            # Briar-like: worth it when the Active (of the flag) can Knock Out the Defending Pokémon now
+            ak = st.slot[p, 0, S_CARD]
+            dk = st.slot[o, 0, S_CARD]
+            if ak >= 0 and dk >= 0 and (b < 0 or (ct.cflags[p, ak] >> b) & 1 == 1) and active_can_attack_nb(st, ct, R, p, units) \
+                    and best_payable_expected_nb(st, ct, R, p, units) >= ct.hp[o, dk] - st.slot[o, 0, S_DMG]:
+                v += 300.0 * a
         elif op == OP_TURN_GUARD:
             # Jasmine's Gaze-like: most when it keeps the Active from a Knock Out next turn
             if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \

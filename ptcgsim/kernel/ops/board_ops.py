@@ -17,6 +17,7 @@ from ...effects import (
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_DEVOLVE,
+    OP_TURN_EXTRA_PRIZE,
     OP_DISCARD_FROM_PLAY,
     OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM,
@@ -66,6 +67,8 @@ from ..events import (
 from ..jit import kernel_inline_nb
 from ..layout import (
     clear_slot_nb,
+    PL_PRIZE_ARG,
+    PL_PRIZE_TURN,
     G_ACTIONS,
     G_STADIUM_K,
     G_STADIUM_P,
@@ -150,7 +153,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
-        evolve_from_deck_nb(st, ct, p, s, a == 1)
+        evolve_from_deck_nb(st, ct, p, s, a)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
@@ -240,9 +243,14 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             take_from_hand_nb(st, p, k2)
             evolve_slot_nb(st, p, q, k2)
     elif op == OP_DEVOLVE:
-        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
-        if t >= 0:
-            devolve_nb(st, p, t, a)
+        if b == 1:  # each of the opponent's evolved Pokémon: its top cards to their hand
+            for q in range(NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
+                    devolve_nb(st, o, q, a, DEST_HAND)
+        else:
+            t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
+            if t >= 0:
+                devolve_nb(st, p, t, a, DEST_DISCARD)
     elif op == OP_BENCHED_TO_DECK:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
         if t > 0:
@@ -261,6 +269,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             reg[REG_N] = 1
     elif op == OP_TURN_BOOST or op == OP_TURN_GUARD:
         add_turn_boost_nb(st, p, a, b, 1 if op == OP_TURN_GUARD else 0)
+    elif op == OP_TURN_EXTRA_PRIZE:  # Briar-like: read by knockout.py this turn
+        st.pl[p, PL_PRIZE_TURN] = turn
+        st.pl[p, PL_PRIZE_ARG] = a * 64 + b + 1
     elif op == OP_END_TURN:
         st.g[G_ACTIONS] = 1 << 30  # past the turn's action cap: the turn loop ends the turn, no attack
     elif op == OP_DISCARD_TOOL:

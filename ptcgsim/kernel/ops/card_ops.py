@@ -25,6 +25,7 @@ from ...effects import (
     OP_TOP_REARRANGE,
     OP_TRADE_POKEMON,
     OPP,
+    OPP_REVEALED,
     SELF,
     TO_BENCH,
 )
@@ -101,12 +102,16 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_RECOVER:
         recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_DISCARD_HAND:
-        q = o if c == OPP else p  # OPP: the opponent discards from their hand, choosing
+        # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their
+        # revealed hand, the acting player choosing
+        q = o if c == OPP or c == OPP_REVEALED else p
         for k in range(kind_ok.shape[0]):
             kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
         n = a if a > 0 else st.pl[q, PL_HAND_N]
+        if a < 0:  # "until they have -a cards in their hand"
+            n = st.pl[q, PL_HAND_N] + a
         for _ in range(n):
-            k = choose_hand_discard_nb(st, ct, q, -1, kind_ok)
+            k = choose_hand_discard_nb(st, ct, p if c == OPP_REVEALED else q, -1, kind_ok, q)
             if k < 0:
                 break
             discard_from_hand_nb(st, q, k)
@@ -167,7 +172,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             kind_ok[k] = 1 if k < ct.n[p] else 0
         moved = 0
         for _ in range(a):
-            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok)
+            k = choose_hand_discard_nb(st, ct, p, -1, kind_ok, p)
             if k < 0:
                 break
             if b == 1:  # on the bottom of the deck, in the order chosen

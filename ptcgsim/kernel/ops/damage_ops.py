@@ -9,6 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    CNT_ARG,
     SH_PREVENT_EFFECTS,
     BENCH_BOTH_ALL,
     BENCH_DEF,
@@ -263,6 +264,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             for cnd in range(1, 6):
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
+    elif op == OP_PUT_COUNTERS and c > 0:  # a/10 counters per board count c - 1, on the Defending Pokémon
+        n = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)
+        if n > 0 and not effects_prevented_nb(st, o):
+            place_damage_nb(st, o, 0, n)
     elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
         spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
     elif op == OP_PUT_COUNTERS:

@@ -66,9 +66,11 @@ from .choices import (
     pick_type_attach_nb,
 )
 from ..knockout import prize_value_nb
+from .value import tm_attack_value_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
-from ..layout import S_TOOL_K
+from ..layout import MAXATK, S_TOOL_K
 from ..predicates import (
+    tm_attacks_nb,
     attack_legal_nb,
     can_attach_nb,
     can_bench_nb,
@@ -309,7 +311,9 @@ def greedy_plan_nb(st, ct, R, p, units):
     atk = -1
     atk_v = -1.0
     if a >= 0:
-        for j in range(ct.n_atk[p, a]):
+        ntm = tm_attacks_nb(st, ct, p, 0)
+        for jx in range(ct.n_atk[p, a] + ntm):
+            j = jx if jx < ct.n_atk[p, a] else MAXATK + jx - ct.n_atk[p, a]  # then a Technical Machine's
             if attack_legal_nb(st, ct, R, p, j, units):
                 e = expected_damage_nb(st, ct, R, p, j)
                 dk = st.slot[o, 0, S_CARD]
@@ -324,6 +328,8 @@ def greedy_plan_nb(st, ct, R, p, units):
                         av -= 1000.0  # Selfdestruct-like: a prize for them and no Knock Out in return
                 if e > 0 and e < left:
                     av -= hit_back_cost_nb(st, ct, p)
+                if j >= MAXATK and e <= 0:
+                    av += tm_attack_value_nb(st, ct, p, st.slot[p, 0, S_TOOL_K])  # what the TM's effect does for the board
                 if av > atk_v:
                     atk_v = av
                     atk = j

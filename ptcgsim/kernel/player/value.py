@@ -10,10 +10,10 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
-from ..layout import COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_DECK_N, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import (
@@ -84,6 +84,52 @@ def best_payable_damage_nb(st, ct, p, s, units):
 
 
 @kernel_nb
+def tm_attack_value_nb(st, ct, p, t):
+    """Greedy's value of what Technical Machine card t's attack would do for p now (0: nothing
+    it knows): Benched Pokémon evolved from the deck, basic Energy from the deck onto the
+    Bench, the opponent's Evolution cards back to their hand."""
+    v = 0.0
+    if t < 0 or ct.n_atk[p, t] == 0:
+        return v
+    o = 1 - p
+    for r in range(ct.atk_prog[p, t, 0, 0], ct.atk_prog[p, t, 0, 1]):
+        op = ct.prog[r, 0]
+        if op == OP_EVOLVE_FROM_DECK:
+            v += 60.0  # each row evolves one Benched Pokémon, when the deck has its evolution
+        elif op == OP_ATTACH_ENERGY_ANY and ct.prog[r, 2] % 8 == FROM_DECK:
+            basic = 0
+            for i in range(st.pl[p, PL_DECK_N]):
+                basic += ct.basic_energy[p, st.deck[p, i]]
+            bench = 0
+            for q in range(1, NSLOT):
+                if st.slot[p, q, S_CARD] >= 0:
+                    bench = 1
+            v += 40.0 * min(ct.prog[r, 1], basic) * bench
+        elif op == OP_DEVOLVE and ct.prog[r, 2] == 1:
+            for q in range(NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
+                    v += 50.0
+    if v > 0:
+        for r in range(ct.atk_prog[p, t, 0, 0], ct.atk_prog[p, t, 0, 1]):
+            if ct.prog[r, 0] == OP_EVOLVE_FROM_DECK:  # only as many as can evolve now
+                n = 0
+                for q in range(1, NSLOT):
+                    kq = st.slot[p, q, S_CARD]
+                    if kq < 0 or st.slot[p, q, S_PLAYED_TURN] >= st.g[G_TURN]:
+                        continue
+                    for i in range(st.pl[p, PL_DECK_N]):
+                        if ct.sup[p, st.deck[p, i]] == SUPER_POKEMON and ct.evo_from[p, st.deck[p, i]] == ct.name[p, kq]:
+                            n += 1
+                            break
+                rows = 0
+                for r2 in range(ct.atk_prog[p, t, 0, 0], ct.atk_prog[p, t, 0, 1]):
+                    rows += 1 if ct.prog[r2, 0] == OP_EVOLVE_FROM_DECK else 0
+                v -= 60.0 * max(0, rows - n)
+                break
+    return v
+
+
+@kernel_nb
 def slot_value_nb(st, ct, p, s, units):
     """How much p wants slot s's Pokémon Active: can it attack, how hard, how healthy."""
     k = st.slot[p, s, S_CARD]
@@ -111,6 +157,9 @@ def tool_value_nb(st, ct, p, s, k, units):
     cheaper = tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)
     saver = tool_amount_nb(st, ct, p, s, TOOL_ENERGY_SAVE)
     cost_with = retreat_cost_nb(st, ct, p) if s == 0 else 0
+    tm = 0.0  # a Technical Machine on the Active: its attack now, when the holder can pay for it
+    if s == 0 and ct.n_atk[p, k] > 0 and st.pl[p, PL_ATTACKED] == 0 and attack_energy_ok_nb(st, ct, p, 0, MAXATK, units):
+        tm = tm_attack_value_nb(st, ct, p, k)
     st.slot[p, s, S_TOOL_K] = -1
     pk = st.slot[p, s, S_CARD]
     guard -= slot_hp_nb(st, ct, p, s)
@@ -138,6 +187,8 @@ def tool_value_nb(st, ct, p, s, k, units):
         v += 30.0  # an Energy kept when the Active is Knocked Out
     if cheaper > 0 and ct.n_atk[p, pk] > 0:
         v += 40.0 * cheaper * (2.0 if s == 0 else 1.0)
+    if tm > dmg:
+        v += tm  # worth more than the holder's own best attack now
     return v
 
 
@@ -383,6 +434,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(opp_bench_value_nb(st, ct, p, x, y)) if x >= 0 else -1e18
     if q == Q_ENERGY_DISCARD:  # from the opponent: greedy takes it off the Defending Pokémon
         return float(energy_loss_value_nb(st, ct, y, z, x, y == p) + (1000 if y != p and z == 0 else 0))
+    if q == Q_HAND_DISCARD and z == 1:  # the opponent's revealed hand: what they want most
+        return float(hand_card_value_nb(st, ct, o, x))
     if q == Q_HAND_DISCARD:  # keep what is worth most
         return float(-hand_card_value_nb(st, ct, p, x))
     if q == Q_DECK_PICK:  # x < 0: find nothing (ranks are >= 0, so greedy always takes a card)
@@ -399,8 +452,8 @@ def option_value_nb(st, ct, p, q, i, units):
         if attack_energy_ok_nb(st, ct, o, 0, x, units):
             v += 10000
         return float(v)
-    if q == Q_COPY_ATTACK:  # the most printed damage
-        return float(ct.atk_dmg[o, st.slot[o, 0, S_CARD], x])
+    if q == Q_COPY_ATTACK:  # the most printed damage (x: the attack of y's slot z's Pokémon)
+        return float(ct.atk_dmg[y, st.slot[y, z, S_CARD], x])
     if q == Q_DECK_TOP:  # what p wants most on its own deck, least on the opponent's
         w = card_want_nb(st, ct, y, st.deck[y, x])
         return float(w if y == p else -w)
