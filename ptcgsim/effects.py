@@ -116,6 +116,7 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
+HEAL_EVERY = 5  #: HEAL's who: each Pokémon in play, both players'
 OPP_REVEALED = 4  #: DISCARD_HAND's who: from the opponent's hand, which they reveal; the acting player picks
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
@@ -215,6 +216,7 @@ FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
 TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
+TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards
 
 # DISCARD_CHOSEN's sources (b) and its extra Energy "type"
 DS_SELF = 0  #: Energy attached to the acting Pokémon
@@ -344,7 +346,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon); c>0: only Pokémon of yours that ELIG_* filter c admits",
+           "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
            "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; c>0: one that ELIG_* filter c admits",
@@ -882,7 +884,7 @@ def _encode_name(op: str, x: str, name_id) -> int:
     return NAME_OFFSET.get(op, 0) + v
 
 
-_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3}  # opcode -> which argument is the skip length
+_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3, "SKIP_UNLESS_NAMED": 2}  # opcode -> which argument is the skip length
 
 
 def _implicit_damage_position(rows: list[list[Any]]) -> int:

@@ -330,3 +330,11 @@ def recognize_energy(lines: list[str] | str, name: str | None = None) -> tuple[d
         return None  # reminders alone say nothing
     fx.validate_program(rows)
     return provides, rows
+
+
+# "prevent all effects of attacks used by your opponent's Pokémon done to <the holder>" (damage
+# is not an effect: a reminder after it)
+@_rec(r"prevent all effects of attacks used by your opponent's pokémon done to " + _H + _DOT
+      + r"\(existing effects are not removed\. damage is not an effect\.\)\s*")
+def _no_attack_effects(m, st) -> Rows:
+    return [_row(fx.EN_NO_ATTACK_EFFECTS)]

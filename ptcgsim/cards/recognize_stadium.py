@@ -313,3 +313,9 @@ def recognize_stadium(lines: list[str] | str, name: str | None = None) -> Rows |
         return None
     fx.validate_program(rows)
     return rows
+
+
+# an owner's Pokémon ("N's Pokémon in play ... have no Retreat Cost"); TC_NS (cardtable.CF_NS)
+@_rec(r"n's pokémon in play" + _BOTH + r" have no retreat cost" + _DOT)
+def _owner_no_retreat(m) -> Rows:
+    return [["STADIUM", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_NS]]

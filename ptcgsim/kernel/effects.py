@@ -39,6 +39,7 @@ from ..effects import (
     TO_DECK,
     TO_DECK_TOP,
     TO_BENCH_ONLY,
+    TO_FILTER,
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
@@ -112,6 +113,7 @@ from .player.seat import (
 )
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
     holder_is_type_nb,
+    tool_cond_nb,
     board_count_nb,  # noqa: F401
     energy_of_type_nb,  # noqa: F401
     slot_energy_total_nb,
@@ -399,12 +401,13 @@ def put_on_bench_nb(st, p, k):
 
 
 @kernel_nb
-def choose_energy_target_nb(st, ct, p, e, bench_only, ptype):
-    """Which of p's Pokémon (bench_only: Benched Pokémon; ptype >= 0: of that type) gets Energy
-    card e; -1 none."""
+def choose_energy_target_nb(st, ct, p, e, bench_only, ptype, filt):
+    """Which of p's Pokémon (bench_only: Benched Pokémon; ptype >= 0: of that type; filt > 0:
+    one for which TC_* condition filt holds) gets Energy card e; -1 none."""
     n = 0
     for s in range(1 if bench_only else 0, NSLOT):
-        if st.slot[p, s, S_CARD] >= 0 and (ptype < 0 or holder_is_type_nb(st, ct, p, s, ptype)):
+        if st.slot[p, s, S_CARD] >= 0 and (ptype < 0 or holder_is_type_nb(st, ct, p, s, ptype)) \
+                and (filt == 0 or tool_cond_nb(st, ct, p, s, filt)):
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -524,6 +527,8 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
     TO_BENCH_ONLY) to the acting slot s (mode 0), to the player's picks (1), all to 1 Pokémon
     of its pick (2), or 1 to each of up to count of its Benched Pokémon (3).  A typed card is
     the first one found; with any type the player picks the card and the Pokémon together."""
+    filt = source // TO_FILTER  # a TC_* condition every receiver meets (0 none)
+    source = source % TO_FILTER
     bench_only = source >= TO_BENCH_ONLY  # only Benched Pokémon get the cards
     if bench_only:
         source -= TO_BENCH_ONLY
@@ -558,6 +563,8 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
                     if st.slot[p, t, S_CARD] < 0 or n >= MAXOPT:
                         continue
                     if (mode == 0 and t != s) or (mode == 2 and fixed >= 0 and t != fixed) or (mode == 3 and (used >> t) & 1 == 1):
+                        continue
+                    if filt > 0 and not tool_cond_nb(st, ct, p, t, filt):
                         continue
                     n = set_option_nb(st, n, t, k, 0)
             i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
@@ -610,7 +617,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
             elif mode == 2 and fixed >= 0:
                 q = fixed
             else:
-                q = choose_energy_target_nb(st, ct, p, e, bench_only, -1)
+                q = choose_energy_target_nb(st, ct, p, e, bench_only, -1, filt)
         fixed = q
         if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
@@ -751,7 +758,7 @@ def look_top_nb(st, ct, p, n, kind, how):
                         if ct.provides[p, st.deck[p, i], tt] > 0:
                             t = tt
                             break
-                q = choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t)
+                q = choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t, 0)
                 if q < 0:
                     break
             k = remove_from_deck_nb(st, p, i)

@@ -50,6 +50,9 @@ from ..effects import (
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_ENERGY_ONE,
+    OP_ATTACH_ENERGY_EACH,
+    HEAL_EVERY,
+    TO_FILTER,
     OP_ATTACH_PLUSPOWER,
     OP_MOVE_ENERGY,
     OP_END_TURN,
@@ -609,12 +612,24 @@ def source_energy_nb(st, ct, p, source, etype):
     """A basic Energy card of etype (ANY: any) that ATTACH_ENERGY's source could give p:
     in the hand or the discard pile, or among the unseen cards for the deck (the deck's
     order and the prizes stay hidden: deck and prizes count as one pool)."""
-    src = source - TO_BENCH_ONLY if source >= TO_BENCH_ONLY else source
+    src = source % TO_BENCH_ONLY  # without TO_BENCH_ONLY and a receiver filter (TO_FILTER)
     for k in range(ct.n[p]):
         if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
             continue
         if src == FROM_HAND and st.hand[p, k] > 0 or src == FROM_DISCARD and st.disc[p, k] > 0 \
                 or src == FROM_DECK and unseen_count_nb(st, p, k) > 0:
+            return True
+    return False
+
+
+@kernel_nb
+def receiver_ok_nb(st, ct, p, source, bench):
+    """One of p's Pokémon may get the Energy of an ATTACH_ENERGY_* source (TO_BENCH_ONLY or
+    bench: a Benched one; TO_FILTER: one for which its TC_* condition holds)."""
+    filt = source // TO_FILTER
+    first = 1 if bench or source % TO_FILTER >= TO_BENCH_ONLY else 0
+    for s in range(first, NSLOT):
+        if st.slot[p, s, S_CARD] >= 0 and (filt == 0 or tool_cond_nb(st, ct, p, s, filt)):
             return True
     return False
 
@@ -731,7 +746,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     hv += heal_value_nb(st, ct, R, p, t, a, units) + (40.0 if t == 0 else 20.0)
             if hv > 0:
                 v += 50.0 + hv
-        elif op == OP_HEAL:
+        elif op == OP_HEAL and b != HEAL_EVERY:
             # the acting slot (a Trainer's SELF is the Active); Super Potion-like when an
             # energy discard precedes
             if b == SELF and st.slot[p, s, S_DMG] > 0 and (c == 0 or eligible_own_nb(st, ct, p, s, c)):
@@ -739,6 +754,13 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 healed = d if a == 0 or a > d else a
                 if healed >= 20 and not (a >= 40 and healed < 30):
                     v += 90.0 + heal_value_nb(st, ct, R, p, s, a, units)
+        elif op == OP_HEAL and b == HEAL_EVERY:
+            # each Pokémon in play, both players': worth what it heals of p's minus the opponent's
+            net = 0
+            for q in range(NSLOT):
+                net += min(a, st.slot[p, q, S_DMG]) - min(a, st.slot[o, q, S_DMG])
+            if net >= 30:
+                v += 2.0 * net
         elif op == OP_HEAL_ANY_OWN:
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
@@ -847,8 +869,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 30.0
             else:
                 v += recover_value_nb(st, ct, R, p, k, a, b)
-        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE:
-            if source_energy_nb(st, ct, p, b, c):
+        elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE or op == OP_ATTACH_ENERGY_EACH:
+            if source_energy_nb(st, ct, p, b, c) and (op == OP_ATTACH_ENERGY or receiver_ok_nb(st, ct, p, b, op == OP_ATTACH_ENERGY_EACH)):
                 v += 200.0
         elif op == OP_OPP_DISCARD_HAND_RANDOM:
             if st.pl[o, PL_HAND_N] > 0:

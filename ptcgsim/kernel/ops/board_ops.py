@@ -17,6 +17,7 @@ from ...effects import (
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_DEVOLVE,
+    HEAL_EVERY,
     OP_TURN_EXTRA_PRIZE,
     OP_DISCARD_FROM_PLAY,
     OP_DISCARD_TOOL,
@@ -170,7 +171,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             st.g[G_STADIUM_K] = -1
             reg[REG_N] = 1
     elif op == OP_HEAL:
-        if b == EACH_OWN:
+        if b == HEAL_EVERY:  # each Pokémon in play, both players'
+            for w in range(2):
+                for q in range(NSLOT):
+                    if st.slot[w, q, S_CARD] >= 0:
+                        heal_nb(st, w, q, a)
+        elif b == EACH_OWN:
             for q in range(NSLOT):
                 if st.slot[p, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, p, q, c)):
                     heal_nb(st, p, q, a)

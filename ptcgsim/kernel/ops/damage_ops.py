@@ -203,6 +203,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_SELF_DAMAGE:
         place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
     elif op == OP_BENCH_DAMAGE:
+        if a == 0:
+            a = reg[REG_D]  # "N damage for each ...": the amount the modifier rows before it made
         if b == BENCH_OPP_ONE or b == BENCH_OPP_ONE_DAMAGED:
             t = choose_opp_bench_nb(st, ct, p, a) if b == BENCH_OPP_ONE else choose_opp_bench_damaged_nb(st, ct, p, a)
             if t > 0:
