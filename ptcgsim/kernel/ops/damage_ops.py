@@ -9,8 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    CNT_ARG,
-    SH_PREVENT_EFFECTS,
+    CNT_ARG, SH_PREVENT_EFFECTS,
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
@@ -203,8 +202,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_SELF_DAMAGE:
         place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
     elif op == OP_BENCH_DAMAGE:
-        if a == 0:
-            a = reg[REG_D]  # "N damage for each ...": the amount the modifier rows before it made
+        a = a if a > 0 else reg[REG_D]  # a=0: D, the amount the modifier rows before it made
         if b == BENCH_OPP_ONE or b == BENCH_OPP_ONE_DAMAGED:
             t = choose_opp_bench_nb(st, ct, p, a) if b == BENCH_OPP_ONE else choose_opp_bench_damaged_nb(st, ct, p, a)
             if t > 0:
@@ -266,13 +264,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             for cnd in range(1, 6):
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
-    elif op == OP_PUT_COUNTERS and c > 0:  # a/10 counters per board count c - 1, on the Defending Pokémon
-        n = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)
-        if n > 0 and not effects_prevented_nb(st, o):
-            place_damage_nb(st, o, 0, n)
     elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
         spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
     elif op == OP_PUT_COUNTERS:
+        a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 else a  # per count
         t = 0 if b == BENCH_DEF else -1
         if b == BENCH_OPP_ONE:
             t = choose_opp_bench_nb(st, ct, p, a)
