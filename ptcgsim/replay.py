@@ -82,6 +82,8 @@ class _Narrator:
             return f"card #{k}"
 
     def attack(self, p: int, k: int, j: int) -> str:
+        if j >= 4:  # layout.MAXATK: the attack of the Technical Machine attached
+            return "its Technical Machine's attack"
         try:
             return self.cards[p][k].attacks[j].name
         except (IndexError, TypeError, AttributeError):

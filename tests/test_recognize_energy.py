@@ -122,7 +122,6 @@ class TestCards(unittest.TestCase):
     def test_unimplemented_by_id(self):
         db = load_db()
         for card_id in ("ex11-104",  # effects that depend on other basic Energy attached
-                        "sv5-161",  # protection from the effects of attacks
                         "sv6-167",  # a prize rule
                         "sv6-166"):  # back from the discard pile
             with self.subTest(card=card_id):

@@ -117,8 +117,6 @@ UNRECOGNISED = [
     "opponent's last turn. draw 3 cards.",
     # a boost against a Pokémon V: no condition for it
     _BOOST + "pokémon do 30" + _OPP_ACTIVE + " v" + _BWR,
-    # colorless as the kind of Pokémon healed is not a type filter the kernel reads
-    _HEAL + "60 damage from your active " "pokémon that has 3 or more energy " "attached.",
 ]
 
 
