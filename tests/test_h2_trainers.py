@@ -96,7 +96,8 @@ class TestShapes(unittest.TestCase):
         for tm in (TM_EVOLUTION, TM_TURBO, TM_DEVOLUTION):
             self.assertEqual(program(tm), [end])
         self.assertEqual(program(ANCIENT_TM_ROCK),
-                         [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED_NO_RULE_BOX + fx.TC_SHIFT * fx.TC_NO_OWNER], end])
+                         [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX],
+                          ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER], end])
         self.assertEqual(db.get(TM_EVOLUTION).attacks[0].effects, [["EVOLVE_FROM_DECK", 2]] * 2)
         self.assertEqual(db.get(TM_TURBO).attacks[0].effects, [["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK + fx.TO_BENCH_ONLY, fx.ANY]])
         self.assertEqual(db.get(TM_DEVOLUTION).attacks[0].effects, [["DEVOLVE", 1, 1]])
@@ -156,7 +157,7 @@ class TestTechnicalMachines(unittest.TestCase):
     def test_devolution_sends_the_top_cards_to_the_opponents_hand(self):
         b = board()
         b.attach(0, 0, PSYCHIC)
-        b.put(1, 0, KIRLIA, below=(RALTS,), damage=80)
+        b.put(1, 0, KIRLIA, below=(RALTS,), damage=40)  # Slash would not Knock it Out
         b.put(1, 1, GARDEVOIR_EX, below=(RALTS, KIRLIA))
         b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, TM_DEVOLUTION)
         b.st.slot[0, 0, L.S_TOOL_N] = 1
@@ -164,9 +165,7 @@ class TestTechnicalMachines(unittest.TestCase):
         b.attack(0, TM)
         self.assertEqual((b.card(1, 0), b.card(1, 1)), (RALTS, KIRLIA))
         self.assertEqual((b.in_hand(1, KIRLIA), b.in_hand(1, GARDEVOIR_EX)), (1, 1))
-        b.bench(1, 2, ZANGOOSE)
-        b.resolve_kos()
-        self.assertEqual(b.in_discard(1, RALTS), 1)  # the devolved Active's 80 damage: a Knock Out
+        self.assertEqual(b.dmg(1, 0), 40)  # its damage stays
 
     def test_ancient_tm_only_onto_an_evolved_non_ex_without_owner(self):
         b = board()

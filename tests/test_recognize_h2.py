@@ -40,7 +40,8 @@ class TestTechnicalMachines(unittest.TestCase):
         ex = ("attach this card to 1 of your evolved " "pokémon (excluding pokémon-ex and " "pokémon that has an owner in its name) "
               "in play. that pokémon may use this " "card's attack instead of its own. " "at the end of your turn, discard "
               "this card.")
-        self.assertEqual(recognize_tool(ex), [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED_NO_RULE_BOX + fx.TC_SHIFT * fx.TC_NO_OWNER],
+        self.assertEqual(recognize_tool(ex), [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX],
+                                              ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
                                               ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]])
         self.assertIsNone(recognize_tool(_TM + _DISC))  # without its reminder: not the wording
 

@@ -236,4 +236,6 @@ def _tm(m) -> Rows:
 @_rec(r"attach this card to 1 of your evolved pokémon \(excluding pokémon-ex and pokémon that has an owner in its name\) in play"
       + _DOT + r"that pokémon may use this card's attack instead of its own" + _DOT + r"at the end of your turn, discard this card" + _DOT)
 def _ex_tm(m) -> Rows:
-    return [_row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED_NO_RULE_BOX, fx.TC_NO_OWNER), _row(fx.TOOL_DISCARD, fx.TD_END_TURN)]
+    # (every TOOL_ATTACH_ONLY row must hold: two rows for three conditions)
+    return [_row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED, fx.TC_NOT_EX), _row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER),
+            _row(fx.TOOL_DISCARD, fx.TD_END_TURN)]
