@@ -82,7 +82,7 @@ def test_hand_discard_lists_each_copy_and_never_the_card_being_played():
     kind_ok = np.ones(L.MAXK, np.int64)
     avoid = b.k(0, LIGHTNING)
     b.script(0, 1)
-    k = int(choose_hand_discard_nb(b.st, b.ct, 0, avoid, kind_ok))
+    k = int(choose_hand_discard_nb(b.st, b.ct, 0, avoid, kind_ok, 0))
     cards = sorted(b.k(0, c) for c in (LIGHTNING, FIGHTING, ONIX))  # one Lightning is being played
     assert k == cards[1]
 
