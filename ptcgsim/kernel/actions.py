@@ -22,6 +22,7 @@ from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
     G_STADIUM_USED,
+    G_ATTACH_E,
     G_TURN,
     MAXACT,
     NSLOT,
@@ -194,6 +195,7 @@ def attach_power_nb(st, ct, R, p, s, e):
         return
     if a > 0 and st.slot[p, s, S_PWR_TURN] == st.g[G_TURN] and st.slot[p, s, S_PWR_N] >= a:
         return
+    st.g[G_ATTACH_E] = e  # Energy Evolution-like rows read the card
     use_power_nb(st, ct, R, p, s)
 
 

@@ -144,7 +144,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     COLORLESS,
     G_STADIUM_K,
@@ -233,6 +233,14 @@ from ..effects import (
     CNT_ENERGY_DIFF,
     CNT_OWN_FLAG_IN_PLAY,
     CNT_OPP_HAND_KIND,
+    CNT_OWN_EVOLVED_IN_PLAY,
+    CNT_ALL_FLAG_IN_PLAY,
+    CNT_DEF_SPECIAL_ENERGY,
+    CNT_DEF_BODY,
+    CANT_ATTACK_NEED,
+    PASSIVE_CANT_ATTACK_UNLESS,
+    PASSIVE_NO_BASIC_POWERS,
+    TC_POWER_NAMED,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_FLAG,
@@ -246,6 +254,7 @@ from .layout import (
     PL_BOOST,
     PL_PRIZES_TAKEN,
     S_ACTIVE_TURN,
+    S_NO_POWERS_UNTIL,
 )
 from .zones import bench_count_nb
 
@@ -403,6 +412,17 @@ def power_works_nb(st, ct, p, s):
         return False
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
+    if op == OP_POWER_ACTIVATED:
+        if st.slot[p, s, S_NO_POWERS_UNTIL] >= st.g[G_TURN]:
+            return False  # DEF_NO_POWERS_NEXT
+        k = st.slot[p, s, S_CARD]
+        if s == 0 and ct.stage[p, k] == 0 and (ct.cflags[p, k] & CF_EX) == 0:
+            # a Rear Sensor-like Poké-Body in play (read from the headers: no power_works_nb here)
+            for q in range(2):
+                for w in range(NSLOT):
+                    hop, ha, hb, _hc = power_header_nb(st, ct, q, w)
+                    if hop == OP_POWER_PASSIVE and ha == PASSIVE_NO_BASIC_POWERS and not (hb == 1 and status_blocks_power_nb(st, q, w)):
+                        return False
     sk = st.g[G_STADIUM_K]
     if sk >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
         # its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
@@ -491,7 +511,7 @@ def mod_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE:
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED:
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
@@ -768,7 +788,8 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
-            or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT):
+            or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
+            or x == TC_POWER_NAMED:
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -860,6 +881,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_ANCIENT) != 0
     if c == TC_FUTURE:
         return (f & CF_FUTURE) != 0
+    if c == TC_POWER_NAMED:
+        return (f & CF_POWER_NAMED) != 0
     return False
 
 
@@ -1471,6 +1494,11 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
+    op, a, _b, c = power_header_nb(st, ct, p, 0)
+    if op == OP_POWER_PASSIVE and a == PASSIVE_CANT_ATTACK_UNLESS and power_works_nb(st, ct, p, 0):
+        x = c % CANT_ATTACK_NEED  # Power Saver-like: too few of the named Pokémon in play
+        if board_count_nb(st, ct, p, 0, x % CNT_ARG, x // CNT_ARG - 1) < c // CANT_ATTACK_NEED:
+            return False
     return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1])
 
 
@@ -1739,6 +1767,21 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if st.slot[q, w, S_CARD] >= 0 and st.slot[q, w, S_TOOL_K] >= 0:
                     n += 1
         return n
+    if code == CNT_OWN_EVOLVED_IN_PLAY or code == CNT_ALL_FLAG_IN_PLAY:
+        n = 0
+        for q in range(2):
+            if q != p and code == CNT_OWN_EVOLVED_IN_PLAY:
+                continue
+            for w in range(NSLOT):
+                kw = st.slot[q, w, S_CARD]
+                if kw < 0:
+                    continue
+                if code == CNT_OWN_EVOLVED_IN_PLAY:
+                    if ct.stage[q, kw] >= 1:
+                        n += 1
+                elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
+                    n += 1
+        return n
     if code == CNT_OWN_TOOLS or code == CNT_OWN_FLAG_IN_PLAY:
         n = 0
         for w in range(NSLOT):
@@ -1796,6 +1839,14 @@ def board_count_nb(st, ct, p, s, code, arg):
         return 1 if ct.ptype[o, dk] == arg else 0
     if code == CNT_DEF_ENERGY:
         return st.slot[o, 0, S_NEN]
+    if code == CNT_DEF_SPECIAL_ENERGY:
+        n = 0
+        for i in range(st.slot[o, 0, S_NEN]):
+            if ct.basic_energy[o, st.en[o, 0, i]] == 0:
+                n += 1
+        return n
+    if code == CNT_DEF_BODY:
+        return 1 if (ct.cflags[o, dk] & CF_HAS_BODY) != 0 else 0
     if code == CNT_DEF_CONDS:
         n = 1 if st.pl[o, PL_STATUS] != 0 else 0
         if st.pl[o, PL_POISON] > 0:

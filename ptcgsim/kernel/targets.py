@@ -31,6 +31,7 @@ from .player.seat import (
     Q_HAND_DISCARD,
     Q_HOW_MANY,
     Q_MAY_MORE,
+    Q_CHOOSE_COND,
     Q_OPP_BENCH,
     Q_OWN_BENCH_HIT,
     Q_OWN_POKEMON,
@@ -237,6 +238,15 @@ def choose_new_type_nb(st, ct, p, who, mode):
     for t in range(N_NEW_TYPES):
         n = set_option_nb(st, n, t, who, mode)
     return st.opt[decide_nb(st, ct, p, Q_NEW_TYPE, n), 0]
+
+
+@kernel_inline_nb  # one call site (jit.py)
+def choose_condition_nb(st, ct, p):
+    """Miracle Powder-like: the Special Condition (ASLEEP .. BURNED) p gives the Defending Pokémon."""
+    n = 0
+    for cond in range(1, 6):
+        n = set_option_nb(st, n, cond, 0, 0)
+    return st.opt[decide_nb(st, ct, p, Q_CHOOSE_COND, n), 0]
 
 
 @kernel_inline_nb  # one call site (jit.py)

@@ -36,6 +36,7 @@ from ..effects import (
     BENCH_OPP_SPREAD,
     OP_PUT_COUNTERS,
     EACH_OWN,
+    HEAL_EVERY,
     FROM_DECK,
     FROM_DISCARD,
     FROM_HAND,
@@ -716,12 +717,15 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 sv = search_value_nb(st, ct, p, b)
                 v += max(sv, 120.0)
-        elif op == OP_HEAL and b == EACH_OWN:
+        elif op == OP_HEAL and (b == EACH_OWN or b == HEAL_EVERY):
             # each of your (eligible) Pokémon: what the damage healed is worth, when it is some
+            # (HEAL_EVERY: less what healing the opponent's is worth to them)
             hv = 0.0
             for t in range(NSLOT):
                 if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] >= 20 and (c == 0 or eligible_own_nb(st, ct, p, t, c)):
                     hv += heal_value_nb(st, ct, R, p, t, a, units) + (40.0 if t == 0 else 20.0)
+                if b == HEAL_EVERY and st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_DMG] > 0 and (c == 0 or eligible_own_nb(st, ct, o, t, c)):
+                    hv -= float(st.slot[o, t, S_DMG]) + (60.0 if st.slot[o, t, S_NEN] > 0 else 20.0)
             if hv > 0:
                 v += 50.0 + hv
         elif op == OP_HEAL:
@@ -936,7 +940,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
                     v += 100.0
         elif op == OP_DEVOLVE:
-            v += 0.0
+            if b == 1:  # the opponent's Benched Evolved Pokémon: a step back for them
+                for t in range(1, NSLOT):
+                    if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_NSTACK] >= 2:
+                        v += 80.0
+                        break
         elif op == OP_PLAY_AS_BASIC:
             # Clefairy Doll / Mysterious Fossil: a prize-free Bench body, worth it when
             # the Bench is thin (a Knock Out of the Active could otherwise end the game)

@@ -12,6 +12,7 @@ from ...effects import (
     DEF_ACTIVE,
     OP_KO_DEF,
     EACH_OWN,
+    HEAL_EVERY,
     OP_ATTACH_DEFENDER,
     OP_ATTACH_PLUSPOWER,
     OP_BENCHED_TO_DECK,
@@ -41,6 +42,7 @@ from ...effects import (
 )
 from ..effects import (
     PROG_DONE,
+    clear_attack_effects_nb,
     clear_conditions_nb,
     defender_target_nb,
     devolve_nb,
@@ -67,6 +69,7 @@ from ..jit import kernel_inline_nb
 from ..layout import (
     clear_slot_nb,
     G_ACTIONS,
+    G_ATTACH_E,
     G_STADIUM_K,
     G_STADIUM_P,
     G_TURN,
@@ -85,6 +88,9 @@ from ..layout import (
     S_TOOL_K,
 )
 from ..player.seat import (
+    Q_OPP_BENCH,
+    decide_nb,
+    set_option_nb,
     OWN_DEVOLVE,
     OWN_HEAL,
     OWN_SCOOP,
@@ -119,6 +125,7 @@ from ..zones import (
     slot_card_nb,
     discard_attached_nb,
     discard_slot_nb,
+    pop_top_card_nb,
     free_bench_slot_nb,
     shuffle_deck_nb,
     take_from_hand_nb,
@@ -150,7 +157,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
-        evolve_from_deck_nb(st, ct, p, s, a == 1)
+        evolve_from_deck_nb(st, ct, p, s, a == 1, st.g[G_ATTACH_E] if b == 1 else -1)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
@@ -167,10 +174,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             st.g[G_STADIUM_K] = -1
             reg[REG_N] = 1
     elif op == OP_HEAL:
-        if b == EACH_OWN:
-            for q in range(NSLOT):
-                if st.slot[p, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, p, q, c)):
-                    heal_nb(st, p, q, a)
+        if b == EACH_OWN or b == HEAL_EVERY:
+            for x in range(2 if b == HEAL_EVERY else 1):
+                pp = p if x == 0 else o  # HEAL_EVERY: the opponent's Pokémon too
+                for q in range(NSLOT):
+                    if st.slot[pp, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, pp, q, c)):
+                        heal_nb(st, pp, q, a)
         elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN:
@@ -240,9 +249,20 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             take_from_hand_nb(st, p, k2)
             evolve_slot_nb(st, p, q, k2)
     elif op == OP_DEVOLVE:
-        t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
-        if t >= 0:
-            devolve_nb(st, p, t, a)
+        if b == 1:  # 1 evolved Pokémon on the opponent's Bench (the player's pick): its top card to its owner's hand
+            n = 0
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] >= 2:
+                    n = set_option_nb(st, n, q, 0, 0)
+            t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
+            for _ in range(a if a > 0 and t > 0 else (2 if t > 0 else 0)):
+                if st.slot[o, t, S_NSTACK] > 1:
+                    pop_top_card_nb(st, o, t, DEST_HAND)
+                    clear_attack_effects_nb(st, o, t)
+        else:
+            t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
+            if t >= 0:
+                devolve_nb(st, p, t, a)
     elif op == OP_BENCHED_TO_DECK:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
         if t > 0:
