@@ -195,9 +195,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                         if len(rows[0]) > 3 and isinstance(rows[0][3], str):
                             # a modifier power that lists names (Family Bonds-like): its deck's cards
                             # of those names get CF_POWER_NAMED (TC_POWER_NAMED reads it)
-                            listed = {game_name(x) for x in rows[0][3].split("|")}
+                            listed = {game_name(x).lower() for x in rows[0][3].split("|")}
                             for k2, (c2, _n2) in enumerate(entries):
-                                if c2.supertype == "pokemon" and game_name(c2.name) in listed:
+                                if c2.supertype == "pokemon" and game_name(c2.name).lower() in listed:
                                     f["cflags"][p, k2] |= CF_POWER_NAMED
                             rows[0][3] = 0
                         f["pw_prog"][p, k] = add_program(rows, damaging=False)

@@ -563,7 +563,7 @@ def endure_program(text: str) -> Rows | None:
     return None
 
 
-_LATER_PASSIVES = (modifier_program, shield_program, endure_program)
+_LATER_PASSIVES = [modifier_program, shield_program, endure_program]  # recognize_ex3.py adds readers
 
 
 # "attach a basic <type> Energy card from your hand to this Pokémon. If you attached Energy to
