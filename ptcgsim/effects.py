@@ -119,6 +119,7 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 BOTH_PLAYERS = 2
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
+MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
 
 # ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
@@ -346,7 +347,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
+           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused; c >= MOVE_FROM: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds)",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
@@ -526,7 +527,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
            ()),
     Opcode("POWER_ACTIVATED", 129, "header", "header", None,
-           "header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed, c = PW_* flags",
+           "header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed (b = 2: a PW_ON_EVOLVE / PW_ON_BENCH trigger with no you-may: it happens, no question), c = PW_* flags",
            ("uses", "blocked", "flags")),
     Opcode('POWER_PASSIVE', 130, 'header', 'header', None,
            "header: passive power; a = PASSIVE_* code, b = 1 stops while Asleep/Confused/Paralyzed, c = the code's argument",
@@ -544,7 +545,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: MOVE_DAMAGE with who=b, mode c can move a counter now",
            ("_", "who", "mode")),
     Opcode("REQ_MOVE_ENERGY", 135, "requirement", "requirement", None,
-           "requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play",
+           "requirement: one of your Pokémon has a basic Energy card of type c (c >= MOVE_FROM: as MOVE_ENERGY's) and you have another Pokémon in play",
            ("_", "_", "type")),
     Opcode("SWITCH_WITH_ACTIVE", 136, "effect", "board", "greedy",
            "the acting (Benched) Pokémon switches places with your Active Pokémon",

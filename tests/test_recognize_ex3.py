@@ -98,6 +98,18 @@ class TestPowers(unittest.TestCase):
                                "(excluding pokémon-ex)."),
                          [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["HEAL", 0, fx.HEAL_EVERY, fx.ELIG_NOT_EX]])
 
+    def test_a_trigger_with_no_may_happens(self):
+        text = ("once during your turn (before " "your attack), when you play " "testmon from your hand to "
+                "evolve 1 of your pokémon, switch " "1 of your opponent's benched " "pokémon with 1 of the "
+                "defending pokémon. your opponent " "chooses the defending pokémon " "to switch.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 2, fx.PW_ON_EVOLVE], ["GUST", fx.SELF]])
+
+    def test_energy_from_a_team_pokemon(self):
+        text = ("once during your turn (before " "your attack), you may move an " "energy card attached to your "
+                "pokémon with team aqua in its " "name to another of your pokémon.")
+        c = fx.MOVE_FROM * fx.TC_AQUA
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", 1, 1, c]])
+
     def test_active_look_then_asleep(self):
         text = ("once during your turn (before " "your attack), if testmon is your " "active pokémon, you may look at "
                 "the top 4 cards of your deck, " "choose 1 of them, and put it " "into your hand. shuffle your "

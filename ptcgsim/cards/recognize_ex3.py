@@ -164,8 +164,14 @@ def _look_choose(m, c):
 R.const(ME + r" and your other active pokémon, if any, are now asleep" + END, "post", [["COND", fx.ASLEEP, fx.SELF]], _P)
 R.const(r"search your deck for a card" + END + r"shuffle your deck, then put that card on top of your deck" + END, "post",
         [["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_DECK_TOP]], _P)
-R.const(r"switch 1 of your opponent's benched pokémon" r" with 1 of the defending pokémon" + END
-        + r"your opponent chooses the defending pokémon to switch" + END, "post", [["REQ_OPP_BENCH"], ["GUST", fx.SELF]], _P)
+
+
+# Magma Switch-like: any Energy card from 1 of your Pokémon with a team name to another of yours
+@R.rec(r"move an energy card attached to your pokémon with team (magma|aqua) in its name"
+       r" to another of your pokémon" + END, "post", _P)
+def _move_team_energy(m, c):
+    t = fx.MOVE_FROM * (fx.TC_MAGMA if m.group(1) == "magma" else fx.TC_AQUA) + fx.ANY + 1
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
 
 
 # --- powers: passive (Poké-Bodies) -----------------------------------------------------------------

@@ -238,6 +238,7 @@ from ..effects import (
     CNT_DEF_SPECIAL_ENERGY,
     CNT_DEF_BODY,
     CANT_ATTACK_NEED,
+    MOVE_FROM,
     PASSIVE_CANT_ATTACK_UNLESS,
     PASSIVE_NO_BASIC_POWERS,
     TC_POWER_NAMED,
@@ -1186,14 +1187,19 @@ def move_energy_source_nb(st, ct, p, q, etype):
         return -1
     for i in range(st.slot[p, q, S_NEN]):
         e = st.en[p, q, i]
-        if move_energy_ok_nb(ct, p, e, etype):
+        if move_energy_ok_nb(st, ct, p, q, e, etype):
             return i
     return -1
 
 
 @kernel_nb
-def move_energy_ok_nb(ct, p, e, etype):
-    """Energy card e is a basic Energy card of etype (ANY: any type): MOVE_ENERGY may move it."""
+def move_energy_ok_nb(st, ct, p, q, e, etype):
+    """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
+    may move it.  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
+    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
+    if etype >= MOVE_FROM:
+        t = etype % MOVE_FROM - 1
+        return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and (t < 0 or ct.provides[p, e, t] > 0)
     return ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0)
 
 

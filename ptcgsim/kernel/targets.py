@@ -271,7 +271,7 @@ def choose_energy_move_nb(st, ct, p, etype):
         if st.slot[p, src, S_CARD] < 0:
             continue
         for i in range(st.slot[p, src, S_NEN]):
-            if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
+            if not move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], etype):
                 continue
             seen = False  # one option per card kind on a Pokémon: copies are the same move
             for j in range(i):
