@@ -170,6 +170,29 @@ class TestCards(unittest.TestCase):
         self.assertEqual(tuple(int(x) for x in b.st.acts[0])[:2], (A_POWER, 0))
 
 
+class TestGreedyWishingStar(unittest.TestCase):
+    """Wishing Star-like: a card from the top 5, then its own Active is Asleep: greedy uses it
+    when the Active can't attack anyway, not when it would give up an attack."""
+
+    METAL = "ex1-94"  # a Special Energy that provides Metal
+
+    def board(self, energy: int):
+        b = Board([JIRACHI, self.METAL, NIDORAN_F, FIGHT], [HITMONCHAN], rules="ex")
+        b.active(0, JIRACHI)
+        b.attach(0, 0, *[self.METAL] * energy)
+        b.active(1, HITMONCHAN)
+        b.deck(0, *[FIGHT] * 10, NIDORAN_F, NIDORAN_F)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1  # this turn's attachment is made
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        return tuple(int(x) for x in b.st.acts[0])[:2]
+
+    def test_used_when_the_active_cannot_attack(self):
+        self.assertEqual(self.board(0), (A_POWER, 0))
+
+    def test_kept_when_the_active_can_attack(self):
+        self.assertNotEqual(self.board(2), (A_POWER, 0))
+
+
 class TestLocks(unittest.TestCase):
     def test_black_cry_stops_poke_powers_next_turn(self):
         self.assertEqual(prog(UMBREON, 0)[-1], ["DEF_NO_POWERS_NEXT"])
@@ -254,3 +277,24 @@ class TestTriggers(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestDecks(unittest.TestCase):
+    """The competitive EX decks of this slice play with every invariant checked (the other
+    slices' missing cards allowed)."""
+
+    PAIRS = (("ex_queendom", "ex_magma_overlord"), ("ex_eeveelutions", "ex_ludicargo"),
+             ("ex_dark_tyranitar", "ex_gorepluff"), ("ex_wigglytuff_wobbuffet", "ex_mewtric"))
+
+    def test_checked_games(self):
+        import numpy as np
+
+        from ptcgsim.sim import Prepared
+
+        for a, b in self.PAIRS:
+            for players, n in ((("greedy", "greedy"), 60), (("random", "random"), 200)):
+                prep = Prepared(f"decklists/{a}.txt", f"decklists/{b}.txt", "ex", players, "standard", True, 200)
+                rec, bad = prep.run_checked(seed=7, first_game=0, n=n)
+                with self.subTest(a=a, b=b, players=players):
+                    self.assertTrue((bad == 0).all(), np.unique(bad))
+                    self.assertTrue((rec["turns"] >= 1).all())

@@ -60,6 +60,9 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_DEVOLVE,
+    OP_COND,
+    POISONED,
+    BURNED,
     OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
@@ -820,8 +823,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
                     and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
-        elif op == OP_END_TURN:
-            # the turn ends: no attack, nothing more this turn
+        elif op == OP_END_TURN or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
+            # the turn ends: no attack, nothing more this turn (a power that puts its own Active
+            # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
         elif op == OP_MOVE_ENERGY:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
