@@ -116,9 +116,11 @@ class TestCards(unittest.TestCase):
 
     def test_delta_draw_draws_one_per_delta_pokemon(self):
         self.assertEqual(prog(CASTFORM, 0)[1], ["DRAW", 0, 3])
-        b = Board([CASTFORM, FIGHT], [HITMONCHAN], rules="ex")
+        deoxys, latias = "ex13-3", "ex13-11"  # δ in their names (cardtable.CF_DELTA)
+        b = Board([CASTFORM, deoxys, latias, FIGHT], [HITMONCHAN], rules="ex")
         b.active(0, CASTFORM)
-        b.bench(0, 1, CASTFORM)
+        b.bench(0, 1, deoxys)
+        b.bench(0, 2, latias)
         b.active(1, HITMONCHAN)
         b.deck(0, *[FIGHT] * 10)
         b.attack(0, 0)
@@ -181,7 +183,7 @@ class TestGreedyWishingStar(unittest.TestCase):
         b.active(0, JIRACHI)
         b.attach(0, 0, *[self.METAL] * energy)
         b.active(1, HITMONCHAN)
-        b.deck(0, *[FIGHT] * 10, NIDORAN_F, NIDORAN_F)
+        b.deck(0, *[FIGHT] * 30, NIDORAN_F, NIDORAN_F)
         b.st.pl[0, L.PL_ENERGY_DONE] = 1  # this turn's attachment is made
         greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
         return tuple(int(x) for x in b.st.acts[0])[:2]
