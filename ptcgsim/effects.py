@@ -41,6 +41,7 @@ OPP = 1  #: the Defending Pokémon / the opponent
 ANY = -1  #: any energy type / any card
 
 # Special Conditions (the kernel's codes; RULES.md §7)
+COND_CHOSEN = 9  #: COND's a: 1 Special Condition the acting player chooses (Q_CHOOSE_COND)
 ASLEEP = 1
 CONFUSED = 2
 PARALYZED = 3
@@ -116,10 +117,11 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
-HEAL_EVERY = 5  #: HEAL's who: each Pokémon in play, both players'
 OPP_REVEALED = 4  #: DISCARD_HAND's who: from the opponent's hand, which they reveal; the acting player picks
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
+MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds
+HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
 
 # ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
 # REQ_OWN_POKEMON): a base (which % 8) + ELIG_TYPE * (type + 1) + the flags ELIG_BASIC, ELIG_NOT_EX
@@ -189,6 +191,10 @@ CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
 CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
+CNT_OWN_EVOLVED_IN_PLAY = 80  #: the acting player's Evolved Pokémon in play (a Stage 1 or Stage 2 card on top)
+CNT_ALL_FLAG_IN_PLAY = 81  #: Pokémon in play, both players', whose card has the cflags bit number arg ("Team Magma in its name")
+CNT_DEF_SPECIAL_ENERGY = 82  #: Special Energy cards attached to the Defending Pokémon
+CNT_DEF_BODY = 83  #: 1 if the Defending Pokémon's card prints a Poké-Body (cardtable.CF_HAS_BODY)
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -327,8 +333,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DMG_ADD_PER_BENCH", 23, "modifier", "damage", "estimates",
            "D += a per Benched Pokémon of who=b",
            ("amount", "who")),
-    Opcode("COND", 30, "effect", "lasting", "ignores",
-           "give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)",
+    Opcode("COND", 30, "effect", "lasting", "trainer_value",
+           "give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10; a = COND_CHOSEN: 1 Special Condition the acting player chooses, given to the Defending Pokémon)",
            ("condition", "who", "poison")),
     Opcode("CURE", 31, "effect", "lasting", "trainer_value",
            "remove all Special Conditions from who=a",
@@ -343,7 +349,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
+           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused; c >= MOVE_FROM: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds)",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
@@ -370,10 +376,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; an empty deck is not a loss; RULES.md §2)",
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); an empty deck is not a loss; RULES.md §2)",
            ("count", "until")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",
+           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle); shuffle",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
@@ -454,8 +460,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "unless it is Knocked Out, the Defending Pokémon and all cards attached go to the opponent's hand",
            ()),
     Opcode("FLIP_PER_ENERGY", 106, "flow", "flow", "estimates",
-           "flip 1 coin per Energy unit attached to who=a; H=heads, T=tails",
-           ("who",)),
+           "flip 1 coin per Energy unit attached to who=a (c = type + 1: only units of that type; 0 all); H=heads, T=tails",
+           ("who", "_", "type")),
     Opcode('MILL_OPP', 107, 'effect', 'cards', 'ignores',
            "discard a cards (a=0: N, the count of the last DISCARD_ENERGY or DISCARD_ENERGY_CHOSEN) from the top of the opponent's deck (b=1: the acting player's own)",
            ('count', 'own')),
@@ -469,7 +475,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters",
            ('which',)),
     Opcode('TOP_REARRANGE', 111, 'effect', 'cards', 'trainer_value',
-           "look at the top a cards of who=b's deck and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least",
+           "look at the top a cards of who=b's deck (BOTH_PLAYERS: either player's, the player's choice) and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least",
            ('count', 'who')),
     Opcode("SHUFFLE_KIND_TO_DECK", 112, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles every card of kind a from hand into the deck",
@@ -505,8 +511,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
-           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand",
-           ("count", "opp_to_hand")),
+           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand",
+           ("count", "opp_mode")),
     Opcode("REQ_OWN_EVOLVED", 124, "requirement", "requirement", None,
            "requirement: you have an evolved Pokémon in play",
            ()),
@@ -523,7 +529,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
            ()),
     Opcode("POWER_ACTIVATED", 129, "header", "header", None,
-           "header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed, c = PW_* flags",
+           "header: activated power; a = uses per turn (0: as often as you like), b = 1 blocked by Asleep/Confused/Paralyzed (b = 2: a PW_ON_EVOLVE / PW_ON_BENCH trigger with no you-may: it happens, no question), c = PW_* flags",
            ("uses", "blocked", "flags")),
     Opcode('POWER_PASSIVE', 130, 'header', 'header', None,
            "header: passive power; a = PASSIVE_* code, b = 1 stops while Asleep/Confused/Paralyzed, c = the code's argument",
@@ -541,7 +547,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: MOVE_DAMAGE with who=b, mode c can move a counter now",
            ("_", "who", "mode")),
     Opcode("REQ_MOVE_ENERGY", 135, "requirement", "requirement", None,
-           "requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play",
+           "requirement: one of your Pokémon has a basic Energy card of type c (c >= MOVE_FROM: as MOVE_ENERGY's) and you have another Pokémon in play",
            ("_", "_", "type")),
     Opcode("SWITCH_WITH_ACTIVE", 136, "effect", "board", "greedy",
            "the acting (Benched) Pokémon switches places with your Active Pokémon",
@@ -576,6 +582,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("SKIP_UNLESS_COUNT", 146, "flow", "flow", "estimates",
            "unless board count a (CNT_*; a = code + CNT_ARG (128) * (arg + 1) gives the count an argument, an Energy type) is at least b (b<=0: less than -b), skip the next c rows",
            ("count", "at_least", "rows")),
+    Opcode("COUNT_TO_H", 360, "flow", "flow", "ignores",
+           "H = board count a (CNT_*, packed as SKIP_UNLESS_COUNT's), T = 0: the rows that read H (SEARCH_DECK a=0, DRAW b=3) do it that many times",
+           ("count",)),
+    Opcode("DEF_NO_POWERS_NEXT", 361, "effect", "lasting", "ignores",
+           "the Defending Pokémon can't use Poké-Powers (activated powers) during the opponent's next turn (an attack effect: the Bench or evolving ends it)",
+           ()),
     Opcode("DMG_ADD_PER_COUNT", 147, "modifier", "damage", "estimates",
            "D += a per board count b (CNT_*); c = the count's argument (an Energy type, ANY all)",
            ("amount", "count", "arg")),
@@ -598,8 +610,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
-           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
-           ("any_own",)),
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like)",
+           ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
            "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
            ("name", "heal_all")),
@@ -712,6 +724,9 @@ PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's
 PASSIVE_SHIELD = 18  #: attacks of the opponent's Pokémon: c = c1 + TC_SHIFT * c2 (TC_* on this Pokémon; "the other": the attacker) + SH_DAMAGE * (SH_* bits): their damage to this Pokémon (anywhere) and/or their effects on it are prevented while both conditions hold
 PASSIVE_KO_HIT_BACK = 20  #: while Active, Knocked Out by the damage of an opponent's attack: c damage counters (HP units) on the attacking Pokémon
 PASSIVE_PIERCE = 21  #: the damage of this Pokémon's attacks to the opponent's Active is not affected by any effects on it (as IGNORE_DEF_EFFECTS)
+PASSIVE_CANT_ATTACK_UNLESS = 36  #: this Pokémon can't attack unless board count c % CANT_ATTACK_NEED (packed as SKIP_UNLESS_COUNT's a, the power's owner acting) is at least c // CANT_ATTACK_NEED
+PASSIVE_NO_BASIC_POWERS = 37  #: each player's Active Basic Pokémon that is no Pokémon-ex can't use Poké-Powers (activated powers)
+CANT_ATTACK_NEED = 1 << 16
 PASSIVE_ENDURE = 19  #: damage from an attack that would Knock this Pokémon Out leaves it c % 1000 HP instead; c // 1000: ENDURE_FULL_HP (only if it had full HP), ENDURE_FLIP (heads), ENDURE_FLIP_OPP (heads, an opponent's attack)
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
 
@@ -807,6 +822,7 @@ ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play
 TC_ANCIENT = 75  #: the holder is an Ancient Pokémon
 TC_NS = 85  #: the holder is an N's Pokémon (cardtable.CF_NS)
 TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aqua's, Team Magma's, Rocket's: cardtable.CF_* name tags)
+TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of its deck lists (tables.py sets cardtable.CF_POWER_NAMED from the header's c)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
@@ -834,7 +850,8 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3}
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
+             "POWER_PASSIVE": 3}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's and RECOVER's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED}
 

@@ -41,6 +41,8 @@ from .kernel.cardtable import (
     CF_MARNIES,
     CF_NS,
     CF_HAS_POWER,
+    CF_HAS_BODY,
+    CF_POWER_NAMED,
     CF_NAME_AQUA,
     CF_NAME_DARK,
     CF_NAME_MAGMA,
@@ -190,9 +192,20 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 # base-era Pokémon print at most one Pokémon Power; its program starts with a header row
                 if card.powers:
                     f["cflags"][p, k] |= CF_HAS_POWER
+                if any(pw.kind == "Poké-Body" for pw in card.powers):
+                    f["cflags"][p, k] |= CF_HAS_BODY
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
-                        f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)
+                        rows = [list(r) for r in pw.effects]
+                        if len(rows[0]) > 3 and isinstance(rows[0][3], str):
+                            # a modifier power that lists names (Family Bonds-like): its deck's cards
+                            # of those names get CF_POWER_NAMED (TC_POWER_NAMED reads it)
+                            listed = {game_name(x).lower() for x in rows[0][3].split("|")}
+                            for k2, (c2, _n2) in enumerate(entries):
+                                if c2.supertype == "pokemon" and game_name(c2.name).lower() in listed:
+                                    f["cflags"][p, k2] |= CF_POWER_NAMED
+                            rows[0][3] = 0
+                        f["pw_prog"][p, k] = add_program(rows, damaging=False)
                 low = {t.lower() for t in card.subtypes}
                 if "ex" in low:
                     f["cflags"][p, k] |= CF_EX

@@ -942,7 +942,15 @@ _PER_COUNTS_RE = [(re.compile(p), b) for p, b in _PER_COUNTS]
 _TYPED_POKEMON_COUNTS = {fx.CNT_OWN_TYPE_IN_PLAY, fx.CNT_OWN_BENCH_TYPE}
 
 
+#: "for each <thing>" read as several counts: (regex, builder(match) -> [(count, arg, sign), ...])
+_PER_MULTI_RE: list = []
+
+
 def _per_count_rows(what: str, a: int, ctx: Ctx | None = None) -> Rows | None:
+    for pat, build in _PER_MULTI_RE:
+        m = pat.fullmatch(what)
+        if m:
+            return [["DMG_ADD_PER_COUNT", a * sign, code, arg] for code, arg, sign in build(m)]
     for pat, build in _PER_COUNTS_RE:
         m = pat.fullmatch(what)
         if m:
@@ -1609,3 +1617,4 @@ from . import recognize_trainer3  # noqa: E402,F401
 from . import recognize_trainer4  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
+from . import recognize_ex3  # noqa: E402,F401

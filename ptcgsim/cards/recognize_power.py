@@ -113,9 +113,10 @@ def activated_program(text: str, card: str = "") -> Rows | None:
         if got is not None:
             pos, reqs = got
     mm = _MAY.match(text, pos)
-    if not mm:
+    must = mm is None and mt is not None and not (flags & fx.PW_ON_MOVE_UP)  # a trigger with no "you may": it happens
+    if not mm and not must:
         return None
-    body = text[mm.end():]
+    body = text[mm.end() if mm else pos:]
     blocked = 0
     mt = _BLOCKED_TAIL.search(body)
     if mt:
@@ -140,7 +141,7 @@ def activated_program(text: str, card: str = "") -> Rows | None:
         rows = _hand_attach_req(rows)
     if uses == 0 and not any(fx.OPCODE_BY_NAME[r[0]].role == "requirement" for r in rows):
         return None  # "as often as you like" needs a requirement that runs out, else a player could loop
-    return [["POWER_ACTIVATED", uses, blocked, flags]] + reqs + rows
+    return [["POWER_ACTIVATED", uses, 2 if must else blocked, flags]] + reqs + rows
 
 
 # "once during your turn, if <board condition>, you may …": the condition is a requirement
@@ -563,7 +564,7 @@ def endure_program(text: str) -> Rows | None:
     return None
 
 
-_LATER_PASSIVES = (modifier_program, shield_program, endure_program)
+_LATER_PASSIVES = [modifier_program, shield_program, endure_program]  # recognize_ex3.py adds readers
 
 
 # "attach a basic <type> Energy card from your hand to this Pokémon. If you attached Energy to

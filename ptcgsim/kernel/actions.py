@@ -23,6 +23,7 @@ from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
     G_STADIUM_USED,
+    G_ATTACH_E,
     G_TURN,
     MAXACT,
     NSLOT,
@@ -154,13 +155,16 @@ def play_trigger_nb(st, ct, R, p, s, flag):
     PW_ON_BENCH: "when you play this Pokémon ... you may use this Ability"): if it works and
     its requirements hold, p decides (Q_TRIGGER; greedy's verdict is the valuation Trainers
     get, trainer_value.program_score_nb) and a yes uses it at once."""
-    op, _a, _b, c = power_header_nb(st, ct, p, s)
+    op, _a, b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_ACTIVATED or (c & flag) == 0 or not power_works_nb(st, ct, p, s):
         return
     k = st.slot[p, s, S_CARD]
     start = ct.pw_prog[p, k, 0] + 1
     end = ct.pw_prog[p, k, 1]
     if not requirements_ok_nb(st, ct, p, s, start, end):
+        return
+    if b == 2:  # no "you may": it happens (Darker Ring-like)
+        use_power_nb(st, ct, R, p, s)
         return
     units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
     v = program_score_nb(st, ct, R, p, s, -1, start, end, st.pl[p, PL_HAND_N], units)
@@ -199,6 +203,7 @@ def attach_power_nb(st, ct, R, p, s, e):
         return
     if a > 0 and st.slot[p, s, S_PWR_TURN] == st.g[G_TURN] and st.slot[p, s, S_PWR_N] >= a:
         return
+    st.g[G_ATTACH_E] = e  # Energy Evolution-like rows read the card
     use_power_nb(st, ct, R, p, s)
 
 

@@ -50,6 +50,8 @@ CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokém
 CF_NS = 1 << 35  #: an N's Pokémon ("N's" opens its name; tables.py)
 CF_MARNIES = 1 << 36  #: a Marnie's Pokémon ("Marnie's" opens its name)
 CF_OWNERS = CF_NS | CF_MARNIES | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF_MAGMA  #: an owner in its name (TC_NO_OWNER)
+CF_HAS_BODY = 1 << 37  #: the card prints a Poké-Body ("if the Defending Pokémon has any Poké-Bodies")
+CF_POWER_NAMED = 1 << 38  #: its name is listed by a modifier power of its own deck (the header's c names; TC_POWER_NAMED)
 CF_POWER_MODS = 1 << 32  #: a game-wide flag, on every row of both decks: some card of either deck has a PASSIVE_MODS power (the kernel reads cflags[0, 0] before looking for one)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for

@@ -69,6 +69,7 @@ from .layout import (
     S_TOOL_K,
     G_TURN,
     NS,
+    S_NO_POWERS_UNTIL,
     NSLOT,
     NT,
     PL_BURN,
@@ -165,6 +166,7 @@ def clear_attack_effects_nb(st, p, s):
     for f in range(S_ATTACK_EFFECTS_FIRST, S_ATTACK_EFFECTS_END):
         st.slot[p, s, f] = 0
     st.slot[p, s, S_DELAY_UNTIL] = 0  # DELAYED_NEXT (outside the group: its fields came later)
+    st.slot[p, s, S_NO_POWERS_UNTIL] = 0  # DEF_NO_POWERS_NEXT (likewise)
 
 
 @kernel_nb
@@ -451,10 +453,11 @@ def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
 
 
 @kernel_nb
-def evolve_from_deck_nb(st, ct, p, s, mode):
+def evolve_from_deck_nb(st, ct, p, s, mode, e):
     """A card from p's deck that evolves from p's slot s (mode 1: from any of p's Pokémon,
     p picks; 2: from one of p's Benched Pokémon that did not come into play or evolve this
-    turn) goes onto that Pokémon; the deck is shuffled."""
+    turn) goes onto that Pokémon; the deck is shuffled.  e >= 0: only a card of a type
+    Energy card e provides (Energy Evolution-like: the card just attached)."""
     m = 0
     for w in range(NSLOT):
         if (w != s and mode == 0) or st.slot[p, w, S_CARD] < 0 or st.slot[p, w, S_NSTACK] >= 3:
@@ -464,7 +467,7 @@ def evolve_from_deck_nb(st, ct, p, s, mode):
         nm = ct.name[p, st.slot[p, w, S_CARD]]
         for i in range(st.pl[p, PL_DECK_N]):
             k = st.deck[p, i]
-            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm:
+            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm and (e < 0 or (ct.ptype[p, k] >= 0 and ct.provides[p, e, ct.ptype[p, k]] > 0)):
                 m = set_option_nb(st, m, i, k, w)
     if m > 0:
         m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing

@@ -183,7 +183,10 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_DMG_ADD_PER_HEADS:
             d += a * eh
         elif op == OP_FLIP_PER_ENERGY:
-            eh = 0.5 * (energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0))
+            if c > 0:  # only the units of type c - 1
+                eh = 0.5 * (energy_of_type_nb(st, ct, p, s, c - 1) if a == SELF else energy_of_type_nb(st, ct, o, 0, c - 1))
+            else:
+                eh = 0.5 * (energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0))
         elif op == OP_DMG_ADD_PER_BENCH:
             d += a * w * bench_count_nb(st, p if b == SELF else o)
         elif op == OP_DMG_ADD_PER_NAMED:

@@ -16,6 +16,7 @@ from ..effects import (
     SH_PREVENT_EFFECTS,
     FAMILIES,
     OP_COPY_DEF_ATTACK,
+    OP_COUNT_TO_H,
     OP_SKIP_UNLESS_NAMED,
     OPP,
     OP_FLIP,
@@ -53,7 +54,7 @@ from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
-from .predicates import passive_nb, shield_nb
+from .predicates import energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_T
 from .rng import coin_nb
 from .zones import energy_total_nb
@@ -124,7 +125,10 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             if op == OP_FLIP:
                 reg[REG_H], reg[REG_T] = flip_nb(st, p, a)
             elif op == OP_FLIP_PER_ENERGY:
-                n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
+                if c > 0:  # only the units of type c - 1
+                    n = energy_of_type_nb(st, ct, p, s, c - 1) if a == SELF else energy_of_type_nb(st, ct, o, 0, c - 1)
+                else:
+                    n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
                 reg[REG_H] = 0
                 reg[REG_T] = 0
                 if n > 0:
@@ -141,6 +145,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
                 if (b > 0 and n < b) or (b <= 0 and n >= -b):
                     r += c
+            elif op == OP_COUNT_TO_H:
+                reg[REG_H] = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
+                reg[REG_T] = 0
             elif op == OP_STOP:
                 return PROG_STOPPED
             elif op == OP_SKIP_UNLESS_NAMED:

@@ -81,7 +81,8 @@ G_CHECK = 15  #: 1 = check invariants after every action (tests)
 G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
 G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden cards (player/audit.py)
 G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0: not since it came into play)
-NG = 20
+G_ATTACH_E = 22  #: the Energy card a PW_ON_ATTACH power answers (while it runs; EVOLVE_FROM_DECK b=1 reads it)
+NG = 23
 
 # --- per-player scalars pl[p, ...] -------------------------------------------
 PL_KIND = 0  #: player policy (players.PLAYER_*)
@@ -205,7 +206,8 @@ S_DELAY_DMG = 55
 S_DELAY_COND = 56
 S_DELAY_FIRST = S_DELAY_UNTIL
 S_DELAY_END = 57
-NS = 57
+S_NO_POWERS_UNTIL = 63  #: through this game turn its Poké-Powers (activated powers) can't be used (DEF_NO_POWERS_NEXT; an attack effect)
+NS = 65
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -149,7 +149,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_NS, CF_OWNERS, CF_FUTURE, CF_POWER_MODS, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_NS, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
     COLORLESS,
@@ -239,6 +239,15 @@ from ..effects import (
     CNT_ENERGY_DIFF,
     CNT_OWN_FLAG_IN_PLAY,
     CNT_OPP_HAND_KIND,
+    CNT_OWN_EVOLVED_IN_PLAY,
+    CNT_ALL_FLAG_IN_PLAY,
+    CNT_DEF_SPECIAL_ENERGY,
+    CNT_DEF_BODY,
+    CANT_ATTACK_NEED,
+    MOVE_FROM,
+    PASSIVE_CANT_ATTACK_UNLESS,
+    PASSIVE_NO_BASIC_POWERS,
+    TC_POWER_NAMED,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_FLAG,
@@ -252,6 +261,7 @@ from .layout import (
     PL_BOOST,
     PL_PRIZES_TAKEN,
     S_ACTIVE_TURN,
+    S_NO_POWERS_UNTIL,
 )
 from .zones import bench_count_nb
 
@@ -450,6 +460,17 @@ def power_works_nb(st, ct, p, s):
         return False
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
+    if op == OP_POWER_ACTIVATED:
+        if st.slot[p, s, S_NO_POWERS_UNTIL] >= st.g[G_TURN]:
+            return False  # DEF_NO_POWERS_NEXT
+        k = st.slot[p, s, S_CARD]
+        if s == 0 and ct.stage[p, k] == 0 and (ct.cflags[p, k] & CF_EX) == 0:
+            # a Rear Sensor-like Poké-Body in play (read from the headers: no power_works_nb here)
+            for q in range(2):
+                for w in range(NSLOT):
+                    hop, ha, hb, _hc = power_header_nb(st, ct, q, w)
+                    if hop == OP_POWER_PASSIVE and ha == PASSIVE_NO_BASIC_POWERS and not (hb == 1 and status_blocks_power_nb(st, q, w)):
+                        return False
     sk = st.g[G_STADIUM_K]
     if sk >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
         # its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
@@ -538,7 +559,7 @@ def mod_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE:
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED:
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
@@ -818,7 +839,8 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
-            or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT):
+            or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
+            or x == TC_POWER_NAMED:
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -914,6 +936,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_NS) != 0
     if c == TC_NO_OWNER:
         return (f & CF_OWNERS) == 0
+    if c == TC_POWER_NAMED:
+        return (f & CF_POWER_NAMED) != 0
     return False
 
 
@@ -1217,14 +1241,19 @@ def move_energy_source_nb(st, ct, p, q, etype):
         return -1
     for i in range(st.slot[p, q, S_NEN]):
         e = st.en[p, q, i]
-        if move_energy_ok_nb(ct, p, e, etype):
+        if move_energy_ok_nb(st, ct, p, q, e, etype):
             return i
     return -1
 
 
 @kernel_nb
-def move_energy_ok_nb(ct, p, e, etype):
-    """Energy card e is a basic Energy card of etype (ANY: any type): MOVE_ENERGY may move it."""
+def move_energy_ok_nb(st, ct, p, q, e, etype):
+    """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
+    may move it.  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
+    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
+    if etype >= MOVE_FROM:
+        t = etype % MOVE_FROM - 1
+        return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and (t < 0 or ct.provides[p, e, t] > 0)
     return ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0)
 
 
@@ -1525,6 +1554,11 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
+    op, a, _b, c = power_header_nb(st, ct, p, 0)
+    if op == OP_POWER_PASSIVE and a == PASSIVE_CANT_ATTACK_UNLESS and power_works_nb(st, ct, p, 0):
+        x = c % CANT_ATTACK_NEED  # Power Saver-like: too few of the named Pokémon in play
+        if board_count_nb(st, ct, p, 0, x % CNT_ARG, x // CNT_ARG - 1) < c // CANT_ATTACK_NEED:
+            return False
     return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, jj, 0], ct.atk_prog[p, k, jj, 1])
 
 
@@ -1796,6 +1830,21 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if st.slot[q, w, S_CARD] >= 0 and st.slot[q, w, S_TOOL_K] >= 0:
                     n += 1
         return n
+    if code == CNT_OWN_EVOLVED_IN_PLAY or code == CNT_ALL_FLAG_IN_PLAY:
+        n = 0
+        for q in range(2):
+            if q != p and code == CNT_OWN_EVOLVED_IN_PLAY:
+                continue
+            for w in range(NSLOT):
+                kw = st.slot[q, w, S_CARD]
+                if kw < 0:
+                    continue
+                if code == CNT_OWN_EVOLVED_IN_PLAY:
+                    if ct.stage[q, kw] >= 1:
+                        n += 1
+                elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
+                    n += 1
+        return n
     if code == CNT_OWN_TOOLS or code == CNT_OWN_FLAG_IN_PLAY:
         n = 0
         for w in range(NSLOT):
@@ -1853,6 +1902,14 @@ def board_count_nb(st, ct, p, s, code, arg):
         return 1 if ct.ptype[o, dk] == arg else 0
     if code == CNT_DEF_ENERGY:
         return st.slot[o, 0, S_NEN]
+    if code == CNT_DEF_SPECIAL_ENERGY:
+        n = 0
+        for i in range(st.slot[o, 0, S_NEN]):
+            if ct.basic_energy[o, st.en[o, 0, i]] == 0:
+                n += 1
+        return n
+    if code == CNT_DEF_BODY:
+        return 1 if (ct.cflags[o, dk] & CF_HAS_BODY) != 0 else 0
     if code == CNT_DEF_CONDS:
         n = 1 if st.pl[o, PL_STATUS] != 0 else 0
         if st.pl[o, PL_POISON] > 0:

@@ -32,6 +32,7 @@ from .player.seat import (
     Q_HAND_DISCARD,
     Q_HOW_MANY,
     Q_MAY_MORE,
+    Q_CHOOSE_COND,
     Q_OPP_BENCH,
     Q_OWN_BENCH_HIT,
     Q_OWN_POKEMON,
@@ -241,6 +242,15 @@ def choose_new_type_nb(st, ct, p, who, mode):
 
 
 @kernel_inline_nb  # one call site (jit.py)
+def choose_condition_nb(st, ct, p):
+    """Miracle Powder-like: the Special Condition (ASLEEP .. BURNED) p gives the Defending Pokémon."""
+    n = 0
+    for cond in range(1, 6):
+        n = set_option_nb(st, n, cond, 0, 0)
+    return st.opt[decide_nb(st, ct, p, Q_CHOOSE_COND, n), 0]
+
+
+@kernel_inline_nb  # one call site (jit.py)
 def choose_shift_type_nb(st, ct, p, s):
     """Shift-like: the type of another Pokémon in play (not Colorless, not its own) that
     p's slot s takes; -1 none."""
@@ -262,7 +272,7 @@ def choose_energy_move_nb(st, ct, p, etype):
         if st.slot[p, src, S_CARD] < 0:
             continue
         for i in range(st.slot[p, src, S_NEN]):
-            if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
+            if not move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], etype):
                 continue
             seen = False  # one option per card kind on a Pokémon: copies are the same move
             for j in range(i):

@@ -62,6 +62,9 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_DEVOLVE,
+    OP_COND,
+    POISONED,
+    BURNED,
     OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
@@ -738,12 +741,15 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 sv = search_value_nb(st, ct, p, b)
                 v += max(sv, 120.0)
-        elif op == OP_HEAL and b == EACH_OWN:
+        elif op == OP_HEAL and (b == EACH_OWN or b == HEAL_EVERY):
             # each of your (eligible) Pokémon: what the damage healed is worth, when it is some
+            # (HEAL_EVERY: less what healing the opponent's is worth to them)
             hv = 0.0
             for t in range(NSLOT):
                 if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] >= 20 and (c == 0 or eligible_own_nb(st, ct, p, t, c)):
                     hv += heal_value_nb(st, ct, R, p, t, a, units) + (40.0 if t == 0 else 20.0)
+                if b == HEAL_EVERY and st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_DMG] > 0 and (c == 0 or eligible_own_nb(st, ct, o, t, c)):
+                    hv -= float(st.slot[o, t, S_DMG]) + (60.0 if st.slot[o, t, S_NEN] > 0 else 20.0)
             if hv > 0:
                 v += 50.0 + hv
         elif op == OP_HEAL and b != HEAL_EVERY:
@@ -852,8 +858,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
                     and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
-        elif op == OP_END_TURN:
-            # the turn ends: no attack, nothing more this turn
+        elif op == OP_END_TURN or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
+            # the turn ends: no attack, nothing more this turn (a power that puts its own Active
+            # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
         elif op == OP_MOVE_ENERGY:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
@@ -972,7 +979,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
                     v += 100.0
         elif op == OP_DEVOLVE:
-            v += 0.0
+            if b == 2:  # the opponent's Benched Evolved Pokémon: a step back for them
+                for t in range(1, NSLOT):
+                    if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_NSTACK] >= 2:
+                        v += 80.0
+                        break
         elif op == OP_PLAY_AS_BASIC:
             # Clefairy Doll / Mysterious Fossil: a prize-free Bench body, worth it when
             # the Bench is thin (a Knock Out of the Active could otherwise end the game)

@@ -57,20 +57,14 @@ from ..effects import (
     slot_to_deck_nb,
     switch_active_nb,
 )
-from ..events import (
-    EV_BENCH,
-    EV_DAMAGE,
-    EV_HEAL,
-    EV_RECOVER,
-    EV_SHUFFLE,
-    log_nb,
-)
+from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
     clear_slot_nb,
     PL_PRIZE_ARG,
     PL_PRIZE_TURN,
     G_ACTIONS,
+    G_ATTACH_E,
     G_STADIUM_K,
     G_STADIUM_P,
     G_TURN,
@@ -89,6 +83,9 @@ from ..layout import (
     S_TOOL_K,
 )
 from ..player.seat import (
+    Q_OPP_BENCH,
+    decide_nb,
+    set_option_nb,
     OWN_DEVOLVE,
     OWN_HEAL,
     OWN_SCOOP,
@@ -154,7 +151,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
-        evolve_from_deck_nb(st, ct, p, s, a)
+        evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
@@ -171,15 +168,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             st.g[G_STADIUM_K] = -1
             reg[REG_N] = 1
     elif op == OP_HEAL:
-        if b == HEAL_EVERY:  # each Pokémon in play, both players'
-            for w in range(2):
+        if b == EACH_OWN or b == HEAL_EVERY:
+            for x in range(2 if b == HEAL_EVERY else 1):
+                pp = p if x == 0 else o  # HEAL_EVERY: the opponent's Pokémon too
                 for q in range(NSLOT):
-                    if st.slot[w, q, S_CARD] >= 0:
-                        heal_nb(st, w, q, a)
-        elif b == EACH_OWN:
-            for q in range(NSLOT):
-                if st.slot[p, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, p, q, c)):
-                    heal_nb(st, p, q, a)
+                    if st.slot[pp, q, S_CARD] >= 0 and (c == 0 or eligible_own_nb(st, ct, pp, q, c)):
+                        heal_nb(st, pp, q, a)
         elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN:
@@ -253,6 +247,14 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             for q in range(NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
                     devolve_nb(st, o, q, a, DEST_HAND)
+        elif b == 2:  # 1 evolved Pokémon on the opponent's Bench (the player's pick): its top cards to its owner's hand
+            n = 0
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] >= 2:
+                    n = set_option_nb(st, n, q, 0, 0)
+            t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
+            if t > 0:
+                devolve_nb(st, o, t, a, DEST_HAND)
         else:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:

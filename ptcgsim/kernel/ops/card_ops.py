@@ -28,6 +28,8 @@ from ...effects import (
     OPP_REVEALED,
     SELF,
     TO_BENCH,
+    BOTH_PLAYERS,
+    TO_DECK_TOP,
 )
 from ..effects import (
     hand_bottom_draw_nb,
@@ -53,6 +55,7 @@ from ..layout import (
 from ..predicates import (
     card_matches_kind_nb,
 )
+from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
 from ..registers import GO, REG_H, REG_N
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
@@ -80,11 +83,23 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             want = a if b == 1 else st.pl[o, PL_HAND_N]
             if st.pl[p, PL_HAND_N] < want:
                 draw_n_nb(st, p, want - st.pl[p, PL_HAND_N])
+        elif b == 3:  # as many as H (COUNT_TO_H)
+            draw_n_nb(st, p, reg[REG_H])
+        elif b == 4:  # a for each card the last counting row counted (N)
+            draw_n_nb(st, p, a * reg[REG_N])
         else:
             draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
-        for _ in range(a if a > 0 else reg[REG_H]):  # a=0: up to the number of heads
-            i = pick_deck_card_nb(st, ct, p, b)
+        top = -1
+        for _ in range(a if a > 0 else (1 if a < 0 else reg[REG_H])):  # a=0: up to the number of heads
+            i = -1
+            if a < 0:  # reveal cards from the top until one of kind b comes: no choice
+                for x in range(st.pl[p, PL_DECK_N] - 1, -1, -1):
+                    if card_matches_kind_nb(ct, p, st.deck[p, x], b):
+                        i = x
+                        break
+            else:
+                i = pick_deck_card_nb(st, ct, p, b)
             if i < 0:
                 break
             if c == TO_BENCH and free_bench_slot_nb(st, p) < 0:
@@ -92,10 +107,15 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             k = remove_from_deck_nb(st, p, i)
             if c == TO_BENCH:
                 put_on_bench_nb(st, p, k)
+            elif c == TO_DECK_TOP:
+                top = k  # on top once the deck is shuffled
             else:
                 add_to_hand_nb(st, p, k)
             log_nb(st, p, EV_SEARCH, k, c, 0)
         shuffle_deck_nb(st, p)
+        if top >= 0:
+            st.deck[p, st.pl[p, PL_DECK_N]] = top
+            st.pl[p, PL_DECK_N] += 1
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
@@ -151,7 +171,12 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             st.disc[q, k] += 1
             log_nb(st, q, EV_DISCARD, k, 1, 0)
     elif op == OP_TOP_REARRANGE:
-        top_rearrange_nb(st, ct, p, p if b == SELF else o, a)
+        w = p if b == SELF else o
+        if b == BOTH_PLAYERS:  # either player's deck: the player's choice
+            n = set_option_nb(st, 0, p, 0, 0)
+            n = set_option_nb(st, n, o, 0, 0)
+            w = st.opt[decide_nb(st, ct, p, Q_WHOSE_DECK, n), 0]
+        top_rearrange_nb(st, ct, p, w, a)
     elif op == OP_SHUFFLE_KIND_TO_DECK:
         for w in range(2):
             q = p if w == 0 else o

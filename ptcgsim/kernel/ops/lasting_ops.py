@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from ...effects import (
     OP_COND,
+    OP_DEF_NO_POWERS_NEXT,
+    COND_CHOSEN,
+    OPP,
     OP_CURE,
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DEF_CANT_ATTACK_NEXT,
@@ -57,6 +60,7 @@ from ..layout import (
     S_BOOST_UNTIL,
     S_CANT_ATTACK_UNTIL,
     S_CANT_RETREAT_UNTIL,
+    S_NO_POWERS_UNTIL,
     S_CARD,
     S_DELAY_COND,
     S_DELAY_DMG,
@@ -82,7 +86,7 @@ from ..layout import (
     S_WEAK_OVER,
 )
 from ..registers import GO, REG_COPYING
-from ..targets import choose_new_type_nb, choose_shift_type_nb
+from ..targets import choose_condition_nb, choose_new_type_nb, choose_shift_type_nb
 
 
 @kernel_inline_nb  # one call site (the interpreter loop): inlined there
@@ -92,6 +96,9 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
     o = 1 - p
     turn = st.g[G_TURN]
     if op == OP_COND:
+        if a == COND_CHOSEN:  # the acting player chooses the Special Condition (Miracle Powder-like)
+            a = choose_condition_nb(st, ct, p)
+            b = OPP
         if b == SELF:
             if not condition_immune_nb(st, ct, p, a):
                 give_condition_nb(st, p, a, c)
@@ -140,6 +147,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
             st.slot[o, 0, S_DELAY_COND] = b
     elif op == OP_DEF_CANT_RETREAT_NEXT:
         st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
+    elif op == OP_DEF_NO_POWERS_NEXT:
+        st.slot[o, 0, S_NO_POWERS_UNTIL] = turn + 1
     elif op == OP_DEF_SMOKESCREEN_NEXT:
         st.slot[o, 0, S_SMOKE_UNTIL] = turn + 1
     elif op == OP_DEF_DAMAGE_MINUS_NEXT:

@@ -163,7 +163,7 @@ def pick_energy_move_nb(st, ct, p, etype, units):
             if src == dst or st.slot[p, src, S_CARD] < 0:
                 continue
             for i in range(st.slot[p, src, S_NEN]):
-                if not move_energy_ok_nb(ct, p, st.en[p, src, i], etype):
+                if not move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], etype):
                     continue
                 v = energy_move_value_nb(st, ct, p, src, i, dst, units)
                 if v > best_v:

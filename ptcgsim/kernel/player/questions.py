@@ -30,6 +30,8 @@ Q_TRIGGER = 27  #: use a power offered when its card is played (PW_ON_EVOLVE / P
 Q_TOOL_TARGET = 40  #: which own Pokémon (one with no Tool) gets the Pokémon Tool.  x = slot, y = the Tool card
 Q_TOOL_DISCARD = 60  #: which Pokémon's Tool is discarded (DISCARD_TOOL).  x = slot (-1: no more), y = its owner
 Q_DISCARD_FOR_DAMAGE = 90  #: DISCARD_CHOSEN: how many cards go (each adds damage).  x = how many, y = 1 if the attack's damage then Knocks Out the Defending Pokémon, z = the damage before the Defending Pokémon's Weakness and Resistance
+Q_WHOSE_DECK = 101  #: TOP_REARRANGE on either player's deck: whose.  x = the player
+Q_CHOOSE_COND = 100  #: COND_CHOSEN: which Special Condition the Defending Pokémon gets.  x = the condition
 Q_MAY_MORE = 91  #: CHOOSE_MORE: do the extra damage (and the damage to itself)?  x = 0 no / 1 yes, y = 1 if only the extra damage Knocks Out the Defending Pokémon, z = 1 if the damage to itself Knocks Out the attacker
 N_QUESTIONS = 92
 

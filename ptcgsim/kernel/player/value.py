@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
-from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_DECK_N, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import (
@@ -40,6 +40,8 @@ from .questions import (
     Q_ENERGY_MOVE,
     Q_DISCARD_FOR_DAMAGE,
     Q_MAY_MORE,
+    Q_CHOOSE_COND,
+    Q_WHOSE_DECK,
     Q_HOW_MANY,
     Q_NEW_TYPE,
     Q_SHIFT_TYPE,
@@ -469,6 +471,12 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(v)
     if q == Q_DISCARD_FOR_DAMAGE:  # the fewest cards that Knock Out the Defending Pokémon, else the most damage
         return 1e6 - x if y == 1 else float(x)
+    if q == Q_WHOSE_DECK:  # its own deck: the card it wants most goes on top
+        return 1.0 if x == p else 0.0
+    if q == Q_CHOOSE_COND:  # Paralyzed, then Asleep; a poison or a burn it already has adds nothing
+        if (x == 4 and st.pl[o, PL_POISON] > 0) or (x == 5 and st.pl[o, PL_BURN] > 0):
+            return 0.0
+        return 50.0 if x == 3 else 40.0 if x == 1 else 30.0 if x == 4 else 25.0 if x == 5 else 20.0
     if q == Q_MAY_MORE:  # only for a Knock Out that the attacker survives
         return (1.0 if y == 1 and z == 0 else -1.0) if x == 1 else 0.0
     if q == Q_HOW_MANY:  # discard what the slot's attacks do not need
