@@ -1510,7 +1510,8 @@ def recognize_card(raw: dict, card: Card) -> None:
         if p.kind == "Pokémon Power":
             rows = POWERS.get((card.name, p.name))
         else:
-            rows = recognize_power.recognize_power(raw_powers[i], name) if i < len(raw_powers) else None
+            rows = (recognize_power.recognize_power(raw_powers[i], name, len(raw.get("attacks") or []))
+                    if i < len(raw_powers) else None)
         p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
     if card.supertype == "trainer":
         if "card" in hand:
@@ -1605,3 +1606,4 @@ from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_trainer3  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
+from . import recognize_sv_abilities  # noqa: E402,F401

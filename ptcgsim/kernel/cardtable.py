@@ -48,6 +48,8 @@ CF_NAME_MAGMA = CF_MAGMA  #: "Team Magma" in its name
 CF_TEAM_ROCKET = CF_ROCKET  #: a Team Rocket's Pokémon
 CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
 CF_POWER_MODS = 1 << 32  #: a game-wide flag, on every row of both decks: some card of either deck has a PASSIVE_MODS power (the kernel reads cflags[0, 0] before looking for one)
+CF_ACE_SPEC = 1 << 34  #: an ACE SPEC card
+CF_POWER_LOCKS = 1 << 33  #: a game-wide flag, as CF_POWER_MODS: some card of either deck has a power that switches others off (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
 #: card states that are not printed cards: a Transform-like Pokémon as a copy of each of

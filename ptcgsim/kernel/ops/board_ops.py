@@ -9,6 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    MD_OWN_TO_OPP,
     DEF_ACTIVE,
     OP_KO_DEF,
     EACH_OWN,
@@ -133,8 +134,15 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     turn = st.g[G_TURN]
     if op == OP_MOVE_DAMAGE:
         q = o if b == OPP else p
-        fa, fb = choose_damage_move_nb(st, ct, p, q, c, s)
-        if fa >= 0:
+        fa, fb = choose_damage_move_nb(st, ct, p, q, c, s, a)
+        if fa >= 0 and c == MD_OWN_TO_OPP:  # up to a counters, own to the opponent's
+            m = min(a, st.slot[p, fa, S_DMG] // 10) * 10
+            st.slot[p, fa, S_DMG] -= m
+            st.slot[o, fb, S_DMG] += m
+            log_nb(st, p, EV_HEAL, m, fa, 0)
+            log_nb(st, o, EV_DAMAGE, m, o, fb)
+            reg[REG_N] = m // 10
+        elif fa >= 0:
             st.slot[q, fa, S_DMG] -= 10
             st.slot[q, fb, S_DMG] += 10
             log_nb(st, q, EV_HEAL, 10, fa, 0)
@@ -190,6 +198,13 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t > 0:
             switch_active_nb(st, o, t)
     elif op == OP_RETURN_TO_HAND:
+        if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
+            slot_to_deck_nb(st, ct, p, s)
+            if s == 0:
+                clear_conditions_nb(st, p)
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+            return PROG_DONE
         if b == 1:
             scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
         else:
