@@ -63,6 +63,7 @@ BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of
 BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pokémon (the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has damage counters, chosen by the attacker
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
+BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 
 # Card kinds for searches / recovery / discards
@@ -388,8 +389,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
            ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
-           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option)',
-           ('optional',)),
+           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
+           ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a",
            ('chooser',)),
@@ -646,8 +647,11 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn, damage done by attacks of the opponent's Pokémon to each of your Pokémon for which condition b holds (TC_* codes as a Tool's, the Pokémon hit the holder) is reduced by a (after Weakness and Resistance), Pokémon put into play later included",
            ("amount", "cond")),
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
-           "requirement: one of your Pokémon is one that ELIG_* filter a admits",
-           ("which",)),
+           "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
+           ("which", "bench_other_name")),
+    Opcode("REQ_NAMED_IN_PLAY", 320, "requirement", "requirement", None,
+           "requirement: one of your Pokémon in play is named a (a card name in the database, a name id in the kernel)",
+           ("name",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
@@ -709,6 +713,7 @@ PASSIVE_COST_LESS_PER_PRIZE = 66  #: this Pokémon's attacks cost c Colorless le
 PASSIVE_NO_RECOVER_HAND = 67  #: the opponent's Trainer cards and powers put no cards from their discard pile into their hand (RECOVER TO_HAND does nothing)
 PASSIVE_CHECKUP_COUNTERS = 68  #: at every Checkup, c damage on each Pokémon in play (both players') that has a power, save those of this Pokémon's name
 PASSIVE_NO_ACE = 69  #: the opponent can't play ACE SPEC cards from their hand (c = 1: only while this Pokémon has a Pokémon Tool attached)
+PASSIVE_BENCH_VEIL = 70  #: damage counters from effects of attacks of the opponent's Basic Pokémon are not placed on its owner's Benched Pokémon
 PASSIVE_LOCK_BASIC = 65  #: while this Pokémon is Active, the powers of Basic Pokémon in play (both players') don't work, save the ones with this code
 PASSIVE_ENDURE = 19  #: damage from an attack that would Knock this Pokémon Out leaves it c % 1000 HP instead; c // 1000: ENDURE_FULL_HP (only if it had full HP), ENDURE_FLIP (heads), ENDURE_FLIP_OPP (heads, an opponent's attack)
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
@@ -830,7 +835,7 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1}
+NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "REQ_NAMED_IN_PLAY": 1}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED}
 

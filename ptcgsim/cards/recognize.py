@@ -1606,4 +1606,3 @@ from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_trainer3  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
-from . import recognize_sv_abilities  # noqa: E402,F401

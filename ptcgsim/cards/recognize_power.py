@@ -635,3 +635,8 @@ def attach_program(text: str) -> Rows | None:
 @R.rec(r"remove all special conditions(?: and (\d+|an?) damage counters?)? from " + R.ME + R.END, "post", _P)
 def _cure_self(m, c):
     return [["CURE", fx.SELF]] + ([["HEAL", 10 * R._n(m.group(1)), fx.SELF]] if m.group(1) else [])
+
+
+# the Scarlet & Violet / Mega Evolution Abilities' wordings extend the tables above (imported
+# last: recognize.py and the Trainer tables are complete by now, whichever module came first)
+from . import recognize_sv_abilities  # noqa: E402,F401

@@ -1,6 +1,6 @@
 """Scarlet & Violet / Mega Evolution Abilities: wordings on top of :mod:`recognize_power`.
 
-Imported at the end of :mod:`ptcgsim.cards.recognize` (after the Trainer tables, whose
+Imported at the end of :mod:`ptcgsim.cards.recognize_power` (after the Trainer tables, whose
 card descriptions it extends).  Only regular-expression fragments live here, never card
 sentences (DESIGN.md, card data policy).
 
@@ -167,3 +167,27 @@ R._BOARD_CONDS_RE.append((re.compile(r"you have any (tera|ancient|future) pokém
 def _discard_to_use_after_may(m, c):
     kind = fx.KIND_ANY if m.group(1) == "a card" else fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2))
     return [["REQ_HAND_KIND", 1, kind], ["DISCARD_HAND", 1, kind]]
+
+
+# Subjugating Chains-like: a Benched Pokémon of a type (not of this one's name) comes in, then
+# the new Active Pokémon gets a Special Condition (COND SELF: a player's conditions are its Active's)
+RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + r"|switch 1 of your benched (?:" + TYPES + r") pokémon, except any "
+                                 + ME + r", with your active pokémon")
+
+
+@R.rec(r"switch 1 of your benched (" + TYPES + r") pokémon, except any " + ME + r", with your active pokémon" + END
+       + r"if you do, the new active pokémon is now (" + R.COND_RE + r")" + END, "post", _P)
+def _switch_in_typed(m, c):
+    which = fx.ELIG_TYPE * (R._type(m.group(1)) + 1)
+    return [["REQ_OWN_POKEMON", which, 1], ["SWITCH_SELF", 2, 0, which], ["COND", R.CONDS[m.group(2)], fx.SELF]]
+
+
+# Flying Entry-like: "choose N of your opponent's benched pokémon and put M damage counters on each of them"
+@R.rec(r"choose (\d+) of your opponent's benched pokémon and put (\d+|1) damage counters? on each of them" + END, "post", _P)
+def _counters_on_picks(m, c):
+    return [["REQ_OPP_BENCH"], ["PUT_COUNTERS", 10 * int(m.group(2)), fx.BENCH_OPP_PICK + int(m.group(1))]]
+
+
+_PASSIVES.append((re.compile(r"prevent all damage counters from being placed on your benched pokémon by effects of attacks used by "
+                             r"your opponent's basic pokémon" + END + r"$"),
+                  lambda m: [["POWER_PASSIVE", fx.PASSIVE_BENCH_VEIL, 0, 0]]))

@@ -32,6 +32,11 @@ from ..effects import (
     PASSIVE_LOCK_BASIC,
     PASSIVE_COST_LESS_PER_PRIZE,
     PASSIVE_NO_ACE,
+    PASSIVE_NO_RECOVER_HAND,
+    PASSIVE_BENCH_VEIL,
+    OP_REQ_NAMED_IN_PLAY,
+    OP_RECOVER,
+    TO_HAND,
     PW_SELF_KO,
     MD_OWN_TO_OPP,
     TOOL_COST_LESS,
@@ -1406,7 +1411,15 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OWN_POKEMON:
             ok = False
             for q in range(NSLOT):
-                if eligible_own_nb(st, ct, p, q, a):
+                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)):
+                    ok = True
+            if not ok:
+                return False
+        elif op == OP_REQ_NAMED_IN_PLAY:
+            ok = False
+            for q in range(NSLOT):
+                kq = st.slot[p, q, S_CARD]
+                if kq >= 0 and ct.name[p, kq] == a:
                     ok = True
             if not ok:
                 return False
@@ -1624,6 +1637,20 @@ def can_attach_nb(st, ct, p, k, s):
 
 
 @kernel_nb
+def switch_in_ok_nb(st, ct, p, s, q):
+    """SWITCH_SELF a=2's candidate: p's Benched slot q, not of the name of the acting slot s."""
+    kq = st.slot[p, q, S_CARD]
+    return q > 0 and kq >= 0 and ct.name[p, kq] != ct.name[p, st.slot[p, s, S_CARD]]
+
+
+@kernel_nb
+def bench_veil_nb(st, ct, p, s, j):
+    """A Stellar Veil-like power of p's opponent keeps the counters of p's attack (j >= 0, by
+    slot s, a Basic Pokémon) off the opponent's Bench."""
+    return j >= 0 and ct.stage[p, st.slot[p, s, S_CARD]] == 0 and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_BENCH_VEIL)
+
+
+@kernel_nb
 def ace_locked_nb(st, ct, p):
     """An ACE Nullifier-like power of p's opponent works: p can't play ACE SPEC cards."""
     o = 1 - p
@@ -1647,6 +1674,9 @@ def can_play_trainer_nb(st, ct, R, p, k):
         return False
     if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
         return False
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_RECOVER and ct.prog[r, 3] == TO_HAND and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_NO_RECOVER_HAND):
+            return False  # a Slime Mold Colony-like lock: it could put nothing into the hand
     tk = ct.tkind[p, k]
     if tk == TK_TOOL:
         return tool_free_slots_nb(st, p) > 0  # onto one of p's Pokémon that has no Tool

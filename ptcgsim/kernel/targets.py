@@ -18,6 +18,7 @@ from .predicates import (
     move_energy_ok_nb,
     other_type_ok_nb,
     slot_hp_nb,
+    switch_in_ok_nb,
     slot_type_nb,
 )
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
@@ -51,6 +52,18 @@ def choose_own_bench_nb(st, ct, p, units):
     for s in range(1, NSLOT):
         if st.slot[p, s, S_CARD] >= 0:
             n = set_option_nb(st, n, s, 0, 0)
+    i = decide_nb(st, ct, p, Q_PROMOTE, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_own_bench_filtered_nb(st, ct, p, s, which):
+    """SWITCH_SELF a=2: a Benched Pokémon of p that ELIG_* filter which admits, not of the
+    name of the acting slot s, to become Active (the promotion question); -1 none."""
+    n = 0
+    for q in range(1, NSLOT):
+        if eligible_own_nb(st, ct, p, q, which) and switch_in_ok_nb(st, ct, p, s, q):
+            n = set_option_nb(st, n, q, 0, 0)
     i = decide_nb(st, ct, p, Q_PROMOTE, n)
     return st.opt[i, 0] if i >= 0 else -1
 

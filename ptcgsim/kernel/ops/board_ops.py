@@ -106,6 +106,7 @@ from ..targets import (
     ELIGIBLE_DAMAGED,
     ELIGIBLE_EVOLVED,
     choose_damage_move_nb,
+    choose_own_bench_filtered_nb,
     choose_opp_bench_nb,
     choose_own_bench_nb,
     choose_tool_discard_nb,
@@ -187,7 +188,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t >= 0:
             heal_nb(st, p, t, a)
     elif op == OP_SWITCH_SELF:
-        t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
+        if a == 2:  # Subjugating Chains-like: a Benched Pokémon filter c admits, not of this one's name
+            t = choose_own_bench_filtered_nb(st, ct, p, s, c)
+        else:
+            t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
         if t > 0:
             switch_active_nb(st, p, t)
     elif op == OP_GUST:

@@ -19,7 +19,7 @@ from ...effects import (
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_SPREAD,
-    BENCH_OPP_SPREAD_ANY,
+    BENCH_OPP_SPREAD_ANY, BENCH_OPP_PICK,
     BENCH_OPP_ONE,
     BENCH_OPP_ONE_DAMAGED,
     BENCH_OWN_ALL,
@@ -85,7 +85,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
-from ..predicates import shield_nb, slot_hp_nb
+from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb
 from ..layout import (
     COLORLESS,
     G_TURN,
@@ -264,7 +264,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
     elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
-        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
+        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY, bench_veil_nb(st, ct, p, s, j))
+    elif op == OP_PUT_COUNTERS and b >= BENCH_OPP_PICK and not bench_veil_nb(st, ct, p, s, j):
+        bench_damage_up_to_nb(st, ct, p, a, b - BENCH_OPP_PICK, True)  # (under a veil: the next arm places none)
     elif op == OP_PUT_COUNTERS:
         t = 0 if b == BENCH_DEF else -1
         if b == BENCH_OPP_ONE:
@@ -274,14 +276,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
-            if q > 0 and shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS):
+            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)):
                 continue  # a Benched Pokémon's power prevents the attack's effects on it
             damaged = st.slot[o, q, S_DMG] > 0
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
                     damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
                 place_damage_nb(st, o, q, a)
     elif op == OP_BENCH_DAMAGE_UP_TO:
-        bench_damage_up_to_nb(st, ct, p, a, b)
+        bench_damage_up_to_nb(st, ct, p, a, b, False)
     elif op == OP_BENCH_FLIP_EACH:
         reg[REG_H] = 0
         reg[REG_T] = 0
