@@ -64,6 +64,7 @@ BENCH_OPP_SPREAD_ANY = 10  #: PUT_COUNTERS only: one counter at a time on any of
 BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pokémon (the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has damage counters, chosen by the attacker
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
+BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 
 # Card kinds for searches / recovery / discards
@@ -397,14 +398,14 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
            ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
-           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option)',
-           ('optional',)),
+           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
+           ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a",
            ('chooser',)),
-    Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'ignores',
-           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded)",
-           ('_', 'basic_only')),
+    Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
+           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded); a=2: shuffle them all into its owner's deck instead",
+           ('to_deck', 'basic_only')),
     Opcode("ATTACH_PLUSPOWER", 80, "effect", "board", "trainer_value",
            "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)",
            ("amount",)),
@@ -535,17 +536,17 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "header: passive power; a = PASSIVE_* code, b = 1 stops while Asleep/Confused/Paralyzed, c = the code's argument",
            ('code', 'blocked', 'arg')),
     Opcode('ATTACH_HAND_TO_TYPE', 131, 'effect', 'energy', 'greedy',
-           "attach 1 basic Energy card of type a from hand to one of your Pokémon of type b (not the turn's attachment)",
-           ('energy_type', 'pokemon_type')),
+           "attach 1 basic Energy card of type a from hand to one of your Pokémon of type b (not the turn's attachment); c>0: from the discard pile instead, then c/10 damage counters on that Pokémon, which may not be one they would Knock Out",
+           ('energy_type', 'pokemon_type', 'cost')),
     Opcode("REQ_HAND_ENERGY_FOR_TYPE", 132, "requirement", "requirement", None,
-           "requirement: a basic Energy card of type a in hand and one of your Pokémon of type b in play",
-           ("energy_type", "pokemon_type")),
+           "requirement: a basic Energy card of type a in hand (c>0: in the discard pile) and one of your Pokémon of type b in play (c>0: with more than c HP left)",
+           ("energy_type", "pokemon_type", "cost")),
     Opcode("MOVE_DAMAGE", 133, "effect", "board", "greedy",
-           "move 1 damage counter between Pokémon of who=b; c = MD_* mode",
-           ("_", "who", "mode")),
+           "move 1 damage counter between Pokémon of who=b; c = MD_* mode (MD_OWN_TO_OPP: up to a counters, all the source has up to a, from 1 of your Pokémon to 1 of the opponent's; b unused)",
+           ("count", "who", "mode")),
     Opcode("REQ_MOVE_DAMAGE", 134, "requirement", "requirement", None,
            "requirement: MOVE_DAMAGE with who=b, mode c can move a counter now",
-           ("_", "who", "mode")),
+           ("count", "who", "mode")),
     Opcode("REQ_MOVE_ENERGY", 135, "requirement", "requirement", None,
            "requirement: one of your Pokémon has a basic Energy card of type c (c >= MOVE_FROM: as MOVE_ENERGY's) and you have another Pokémon in play",
            ("_", "_", "type")),
@@ -571,7 +572,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's",
            ()),
     Opcode("KO_SELF_AS_ENERGY", 143, "effect", "energy", "greedy",
-           "Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units",
+           "Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units (a=0: only the Knock Out, as \"if you use this Ability, this Pokémon is Knocked Out\")",
            ("units",)),
     Opcode("DISCARD_ENERGY_CHOSEN", 144, "effect", "energy", "ignores",
            "discard any number (the player chooses, none included) of Energy cards of type c (ANY: any) from the acting Pokémon; N = how many",
@@ -604,7 +605,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
            ("count", "to_hand", "type")),
     Opcode("REQ_NOT_TURN", 152, "requirement", "requirement", None,
-           "requirement: the game turn is not a (a=2: the second player's first turn); b=1: it is a",
+           "requirement: the game turn is not a (a=2: the second player's first turn); b=1: it is a; b=2: it is at most a (a=2: the acting player's first turn)",
            ("turn", "only")),
     Opcode("FIRST_TURN_OK", 155, "requirement", "requirement", None,
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
@@ -667,8 +668,11 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn, damage done by attacks of the opponent's Pokémon to each of your Pokémon for which condition b holds (TC_* codes as a Tool's, the Pokémon hit the holder) is reduced by a (after Weakness and Resistance), Pokémon put into play later included",
            ("amount", "cond")),
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
-           "requirement: one of your Pokémon is one that ELIG_* filter a admits",
-           ("which",)),
+           "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
+           ("which", "bench_other_name")),
+    Opcode("REQ_NAMED_IN_PLAY", 320, "requirement", "requirement", None,
+           "requirement: one of your Pokémon in play is named a (a card name in the database, a name id in the kernel)",
+           ("name",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
@@ -702,6 +706,7 @@ PW_ONE_PER_NAME = 64  #: not when another Pokémon of the same name used its pow
 PW_ON_MOVE_UP = 128  #: not an action: offered once a turn, after the action in which it moved from the Bench to the Active Spot during its owner's turn
 PW_ON_ATTACH = 256  #: not an action: runs at once, no choice (a Poké-Body), when its owner attaches an Energy card from the hand to it (the A_ATTACH action); a = uses per turn (0: no limit)
 PW_ATTACH_TYPE = 512  #: PW_ON_ATTACH's Energy: c // PW_ATTACH_TYPE = type + 1 (0: any Energy card)
+PW_SELF_KO = 1024  #: the power Knocks Out the Pokémon using it (a Damp-like PASSIVE_NO_SELF_KO turns it off)
 
 # POWER_PASSIVE codes (a)
 PASSIVE_TOXIC_GAS = 1  #: every other Pokémon Power (both players) stops working
@@ -727,6 +732,13 @@ PASSIVE_PIERCE = 21  #: the damage of this Pokémon's attacks to the opponent's 
 PASSIVE_CANT_ATTACK_UNLESS = 36  #: this Pokémon can't attack unless board count c % CANT_ATTACK_NEED (packed as SKIP_UNLESS_COUNT's a, the power's owner acting) is at least c // CANT_ATTACK_NEED
 PASSIVE_NO_BASIC_POWERS = 37  #: each player's Active Basic Pokémon that is no Pokémon-ex can't use Poké-Powers (activated powers)
 CANT_ATTACK_NEED = 1 << 16
+PASSIVE_NO_SELF_KO = 64  #: Damp-like: activated powers with PW_SELF_KO (both players') don't work
+PASSIVE_COST_LESS_PER_PRIZE = 66  #: this Pokémon's attacks cost c Colorless less for each prize card its opponent has taken
+PASSIVE_NO_RECOVER_HAND = 67  #: the opponent's Trainer cards and powers put no cards from their discard pile into their hand (RECOVER TO_HAND does nothing)
+PASSIVE_CHECKUP_COUNTERS = 68  #: at every Checkup, c damage on each Pokémon in play (both players') that has a power, save those of this Pokémon's name
+PASSIVE_NO_ACE = 69  #: the opponent can't play ACE SPEC cards from their hand (c = 1: only while this Pokémon has a Pokémon Tool attached)
+PASSIVE_BENCH_VEIL = 70  #: damage counters from effects of attacks of the opponent's Basic Pokémon are not placed on its owner's Benched Pokémon
+PASSIVE_LOCK_BASIC = 65  #: while this Pokémon is Active, the powers of Basic Pokémon in play (both players') don't work, save the ones with this code
 PASSIVE_ENDURE = 19  #: damage from an attack that would Knock this Pokémon Out leaves it c % 1000 HP instead; c // 1000: ENDURE_FULL_HP (only if it had full HP), ENDURE_FLIP (heads), ENDURE_FLIP_OPP (heads, an opponent's attack)
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
 
@@ -757,6 +769,7 @@ TOOL_RETREAT_LESS = 4  #: the holder's Retreat Cost is b Colorless less (TOOL_NO
 TOOL_NO_WEAKNESS = 5  #: the holder has no Weakness
 TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
 TOOL_COST_LESS = 7  #: the holder's attacks cost b Colorless less
+TOOL_WEAKNESS_TO = 21  #: (PASSIVE_MODS rows only, with MOD_NOSTACK) the holder's Weakness is now type b - 1, applied as ×2
 TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from an attack, b basic Energy cards move from it to the holder
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
@@ -824,6 +837,7 @@ TC_NS = 85  #: the holder is an N's Pokémon (cardtable.CF_NS)
 TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aqua's, Team Magma's, Rocket's: cardtable.CF_* name tags)
 TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of its deck lists (tables.py sets cardtable.CF_POWER_NAMED from the header's c)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
+TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -844,6 +858,7 @@ EN_EVERY_TYPE = 2047  #: the mask of every type
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)
 MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never Knocking it Out
 MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
+MD_OWN_TO_OPP = 3  #: up to a counters from 1 of your Pokémon to 1 of the opponent's (Knocking it Out is fine)
 
 #: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
 PRE_DAMAGE = {o.name for o in OPCODE_TABLE
@@ -851,7 +866,7 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
 NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
-             "POWER_PASSIVE": 3}
+             "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's and RECOVER's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED}
 

@@ -12,7 +12,7 @@ import numpy as np
 
 from .cards.names import game_name
 from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PASSIVE_MODS, PASSIVE_TRANSFORM, encode_program
+from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_TRANSFORM, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -51,6 +51,8 @@ from .kernel.cardtable import (
     CF_TYPES,
     CF_NO_RETREAT,
     CF_POWER_MODS,
+    CF_POWER_LOCKS,
+    CF_ACE_SPEC,
     CF_RULE_DISCARD,
     CF_TRANSFORM,
     CardTable,
@@ -254,6 +256,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     if any(r[0] == "POWER_PASSIVE" and r[1] == PASSIVE_MODS
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_MODS  # game-wide: power_mod_nb looks for modifier powers only then
+    if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC)
+           for entries in per_player for card, _n in entries for r in _power_rows(card)):
+        f["cflags"] |= CF_POWER_LOCKS  # game-wide: power_works_nb looks for locks only then
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), w=w, **f)
@@ -284,6 +289,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_AQUA
     if "Team Magma" in card.name:
         v |= CF_MAGMA
+    if getattr(card, "ace_spec", False):
+        v |= CF_ACE_SPEC
     return v
 def _name_flags(name: str) -> int:
     """The cflags a Special Energy's name conditions read (cardtable.CF_NAME_*, CF_DELTA)."""

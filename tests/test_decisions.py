@@ -347,5 +347,5 @@ def test_random_seat_explores_every_damage_swap_move():
     seen = set()
     for seed in range(300):
         seed_streams_nb(b.st.rng, seed, 0)
-        seen.add(tuple(int(x) for x in choose_damage_move_nb(b.st, b.ct, 0, 0, 0, 0)))
+        seen.add(tuple(int(x) for x in choose_damage_move_nb(b.st, b.ct, 0, 0, 0, 0, 1)))
     assert seen == {(0, 1), (0, 2), (1, 0), (1, 2)}

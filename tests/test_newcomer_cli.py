@@ -210,7 +210,7 @@ def test_missing_effects_listed_once_each_and_all_of_them():
         n = int(re.match(r"cannot simulate: (\d+) card effect", lines[0]).group(1))
         assert n == len(listed) == len(set(listed))  # a mirror lists each effect once
         assert not any("more" in x for x in lines)  # never cut short
-    assert n > 5  # a long list (Artazon, Flip the Script, Recon Directive, the Technical Machines, Night Joker and more are implemented now)
+    assert n >= 2  # a list (Artazon, Flip the Script, Recon Directive and the decks' Abilities are implemented now)
 
 
 def test_replay_says_it_compiles_first(monkeypatch):

@@ -1518,7 +1518,8 @@ def recognize_card(raw: dict, card: Card) -> None:
         if p.kind == "Pokémon Power":
             rows = POWERS.get((card.name, p.name))
         else:
-            rows = recognize_power.recognize_power(raw_powers[i], name) if i < len(raw_powers) else None
+            rows = (recognize_power.recognize_power(raw_powers[i], name, len(raw.get("attacks") or []))
+                    if i < len(raw_powers) else None)
         p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
     if card.supertype == "trainer":
         if "card" in hand:

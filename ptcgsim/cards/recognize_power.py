@@ -50,7 +50,7 @@ def _power_ok(rows: Rows) -> bool:
 
 # --- the header of an activated power -----------------------------------------------
 _BEFORE = r"(?: \(before your attack\))?"
-_ACT_HEAD = re.compile(r"(once|as often as you like) during your turn" + _BEFORE + r", ")
+_ACT_HEAD = re.compile(r"(once|as often as you like) during your (first )?turn" + _BEFORE + r", ")
 # played from the hand to evolve, or onto the Bench, "you may": offered once, at that
 # moment (PW_ON_EVOLVE / PW_ON_BENCH)
 _TRIGGER_HEAD = re.compile(r"(?:once during your turn" + _BEFORE + r", )?when (?:you (?:play|put) " + R.ME
@@ -63,7 +63,8 @@ _WHERE = [
 _MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
 # "this power can't be used if this pokémon is affected by a special condition."
 # "you can't use more than 1 <name> Ability / Poké-Power each turn" (the same-named card's)
-_ONE_PER_NAME = re.compile(r"\s*you can't use more than 1 [\w' -]+? (?:ability|poké-power|power) each turn" + R.END)
+_ONE_PER_NAME = re.compile(r"\s*you can't use more than 1 (?:[\w' -]+? (?:ability|poké-power|power)|ability that has \"[\w' -]+\" in its name)"
+                           r" (?:each|during your) turn" + R.END)
 _BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + R.ME + r" is affected by a special condition" + R.END + r"$")
 
 
@@ -91,8 +92,13 @@ def activated_program(text: str, card: str = "") -> Rows | None:
     m = None if mt else _ACT_HEAD.match(text)
     if not m and not mt:
         return None
+    first_turn: Rows = []
     if m:
         uses, pos, flags = (1 if m.group(1) == "once" else 0), m.end(), 0
+        if m.group(2):
+            if uses != 1:
+                return None
+            first_turn = [["REQ_NOT_TURN", 2, 2]]  # "once during your first turn": game turn 1 or 2
     else:
         uses, pos = 1, mt.end()
         if mt.group(2):
@@ -141,7 +147,9 @@ def activated_program(text: str, card: str = "") -> Rows | None:
         rows = _hand_attach_req(rows)
     if uses == 0 and not any(fx.OPCODE_BY_NAME[r[0]].role == "requirement" for r in rows):
         return None  # "as often as you like" needs a requirement that runs out, else a player could loop
-    return [["POWER_ACTIVATED", uses, 2 if must else blocked, flags]] + reqs + rows
+    if any(r[0] == "KO_SELF_AS_ENERGY" for r in rows):
+        flags |= fx.PW_SELF_KO  # it Knocks Out the Pokémon using it (a Damp-like power turns it off)
+    return [["POWER_ACTIVATED", uses, 2 if must else blocked, flags]] + first_turn + reqs + rows
 
 
 # "once during your turn, if <board condition>, you may …": the condition is a requirement
@@ -156,8 +164,16 @@ def _header_cond(text: str, pos: int, uses: int) -> tuple[int, Rows] | None:
         return None
     tests = R._board_cond(m.group(1))
     if not tests:
+        for read in HEADER_CONDS:  # other header conditions (recognize_sv_abilities)
+            rows = read(m.group(1))
+            if rows:
+                return m.end(), rows
         return None
     return m.end(), [["REQ_COUNT", code, at_least] for code, at_least in tests]
+
+
+#: readers of a header condition's text the board conditions don't read: text -> rows or None
+HEADER_CONDS: list = []
 
 
 def _hand_attach_req(rows: Rows) -> Rows:
@@ -216,8 +232,13 @@ def passive_program(text: str) -> Rows | None:
     return None
 
 
-def recognize_power(raw: dict, card_name: str) -> Rows | None:
-    """The program of one Poké-Power, Poké-Body or Ability (raw pokemontcg.io entry)."""
+#: passive readers that need the card's number of attacks: (text, attacks) -> rows or None
+ATTACK_COUNT_PASSIVES: list = []
+
+
+def recognize_power(raw: dict, card_name: str, attacks: int = 0) -> Rows | None:
+    """The program of one Poké-Power, Poké-Body or Ability (raw pokemontcg.io entry);
+    attacks: how many attacks the card prints."""
     text = R.normalize(raw.get("text") or "", card_name)
     if not text:
         return None
@@ -226,6 +247,9 @@ def recognize_power(raw: dict, card_name: str) -> Rows | None:
         rows = attach_program(text)
     if rows is None:
         rows = passive_program(text)
+    for read in ATTACK_COUNT_PASSIVES:
+        if rows is None:
+            rows = read(text, attacks)
     if rows is not None:
         fx.validate_program(rows)
     return rows
@@ -612,3 +636,8 @@ def attach_program(text: str) -> Rows | None:
 @R.rec(r"remove all special conditions(?: and (\d+|an?) damage counters?)? from " + R.ME + R.END, "post", _P)
 def _cure_self(m, c):
     return [["CURE", fx.SELF]] + ([["HEAL", 10 * R._n(m.group(1)), fx.SELF]] if m.group(1) else [])
+
+
+# the Scarlet & Violet / Mega Evolution Abilities' wordings extend the tables above (imported
+# last: recognize.py and the Trainer tables are complete by now, whichever module came first)
+from . import recognize_sv_abilities  # noqa: E402,F401

@@ -11,7 +11,7 @@ from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
-from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP
+from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP, PW_ONE_PER_NAME
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
@@ -161,6 +161,12 @@ def play_trigger_nb(st, ct, R, p, s, flag):
     k = st.slot[p, s, S_CARD]
     start = ct.pw_prog[p, k, 0] + 1
     end = ct.pw_prog[p, k, 1]
+    if (c & PW_ONE_PER_NAME) != 0:  # "only 1 … Ability each turn": another of its name used one
+        for q in range(NSLOT):
+            kq = st.slot[p, q, S_CARD]
+            if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == st.g[G_TURN] \
+                    and st.slot[p, q, S_PWR_N] > 0:
+                return
     if not requirements_ok_nb(st, ct, p, s, start, end):
         return
     if b == 2:  # no "you may": it happens (Darker Ring-like)

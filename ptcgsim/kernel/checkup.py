@@ -6,6 +6,8 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
+from ..effects import PASSIVE_CHECKUP_COUNTERS
+from .cardtable import CF_HAS_POWER
 from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
@@ -62,3 +64,13 @@ def checkup_nb(st, ct, R):
                 h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
+    for q in range(2):  # Freezing Shroud-like: counters on each Pokémon with a power, not of its name
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] >= 0 and passive_nb(st, ct, q, s, PASSIVE_CHECKUP_COUNTERS):
+                nm = ct.name[q, st.slot[q, s, S_CARD]]
+                amt = passive_arg_nb(st, ct, q, s)
+                for p2 in range(2):
+                    for w in range(NSLOT):
+                        kw = st.slot[p2, w, S_CARD]
+                        if kw >= 0 and (ct.cflags[p2, kw] & CF_HAS_POWER) != 0 and ct.name[p2, kw] != nm:
+                            place_damage_nb(st, p2, w, amt)

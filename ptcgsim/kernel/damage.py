@@ -9,6 +9,8 @@ from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFT
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
+from ..effects import TOOL_WEAKNESS_TO
+from .cardtable import CF_POWER_MODS
 from ..effects import ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
 from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
@@ -67,6 +69,14 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     wt = ct.weak_t[def_p, def_k]
     if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
         wt = st.slot[def_p, def_s, S_WEAK_OVER] - 1
+    wmode = ct.weak_mode[def_p, def_k]
+    wv = ct.weak_v[def_p, def_k]
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0:
+        x = power_mod_nb(st, ct, def_p, def_s, TOOL_WEAKNESS_TO)
+        if x > 0:  # a Fairy Zone-like power: the Weakness is now that type, ×2
+            wt = x - 1
+            wmode = WEAK_TIMES
+            wv = 2
     if wt >= 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a Tool: "has no Weakness"
     if wt >= 0 and st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS, -1, -1) > 0:
@@ -74,10 +84,10 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     if wt >= 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a power: "has no Weakness"
     if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
-        if ct.weak_mode[def_p, def_k] == WEAK_TIMES:
-            dmg = dmg * ct.weak_v[def_p, def_k]
-        elif ct.weak_mode[def_p, def_k] == WEAK_PLUS:
-            dmg = dmg + ct.weak_v[def_p, def_k]
+        if wmode == WEAK_TIMES:
+            dmg = dmg * wv
+        elif wmode == WEAK_PLUS:
+            dmg = dmg + wv
     if st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE, -1, -1) > 0:
         ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
     rt = ct.res_t[def_p, def_k]

@@ -481,14 +481,14 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
 
 
 @kernel_nb
-def spread_counters_nb(st, ct, p, n, any_opp):
+def spread_counters_nb(st, ct, p, n, any_opp, veil):
     """n damage counters, one at a time, on the opponent's Benched Pokémon (any_opp: the
     Active too, unless it is protected from the effects of attacks): the attacker's picks,
     never one already at its HP."""
     o = 1 - p
     for _ in range(n):
         m = 0
-        for q in range(0 if any_opp else 1, NSLOT):
+        for q in range(0 if any_opp else 1, 1 if veil else NSLOT):  # veil: none on the Bench (Stellar Veil-like)
             kq = st.slot[o, q, S_CARD]
             if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)):
                 continue
@@ -687,9 +687,10 @@ def choose_amnesia_nb(st, ct, p, units):
 
 
 @kernel_nb
-def bench_damage_up_to_nb(st, ct, p, amount, count):
+def bench_damage_up_to_nb(st, ct, p, amount, count, counters):
     """amount to each of up to count of the opponent's Benched Pokémon, the attacker's
-    choice: one target at a time, with "no more" as the last option."""
+    choice: one target at a time, with "no more" as the last option (counters: damage
+    counters on each of count of them, no "no more", no protection applies)."""
     o = 1 - p
     done = st.tmp[TMP_TARGET : TMP_TARGET + NSLOT]
     for q in range(NSLOT):
@@ -701,13 +702,17 @@ def bench_damage_up_to_nb(st, ct, p, amount, count):
                 n = set_option_nb(st, n, q, amount, 0)
         if n == 0:
             break
-        n = set_option_nb(st, n, -1, amount, 0)
+        if not counters:
+            n = set_option_nb(st, n, -1, amount, 0)
         t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0]
         if t < 0:
             break
         done[t] = 1
     for q in range(1, NSLOT):
-        if done[q] == 1:
+        if done[q] == 1 and counters:
+            st.slot[o, q, S_DMG] += amount
+            log_nb(st, o, EV_DAMAGE, amount, o, q)
+        elif done[q] == 1:
             bench_hit_nb(st, ct, o, q, amount)
 
 

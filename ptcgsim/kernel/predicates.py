@@ -32,6 +32,18 @@ from ..effects import (
     TC_NS,
     TOOL_ATTACH_ONLY,
     TC_OTHER_V,
+    TC_SAME_NAME_OTHER,
+    PASSIVE_NO_SELF_KO,
+    PASSIVE_LOCK_BASIC,
+    PASSIVE_COST_LESS_PER_PRIZE,
+    PASSIVE_NO_ACE,
+    PASSIVE_NO_RECOVER_HAND,
+    PASSIVE_BENCH_VEIL,
+    OP_REQ_NAMED_IN_PLAY,
+    OP_RECOVER,
+    TO_HAND,
+    PW_SELF_KO,
+    MD_OWN_TO_OPP,
     TOOL_COST_LESS,
     TC_AQUA,
     TC_BENCHED,
@@ -149,7 +161,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_NS, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
     COLORLESS,
@@ -389,6 +401,8 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
     energy_as_type_nb(st, ct, p, s, units)
     if st.slot[p, s, S_TOOL_K] >= 0:
         units[COLORLESS] += tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)  # "cost Colorless less": pays Colorless only
+    if ct.pw_prog[p, k, 1] > ct.pw_prog[p, k, 0] and passive_nb(st, ct, p, s, PASSIVE_COST_LESS_PER_PRIZE):
+        units[COLORLESS] += passive_arg_nb(st, ct, p, s) * st.pl[1 - p, PL_PRIZES_TAKEN]  # Seasoned Skill-like
     if copy:
         return any_type_missing_nb(units, ct.atk_cost[p, ka, ja]) == 0
     if flex > 0:
@@ -458,6 +472,7 @@ def power_works_nb(st, ct, p, s):
     op, a, b, c = power_header_nb(st, ct, p, s)
     if op == 0:
         return False
+    hc = c
     if b == 1 and status_blocks_power_nb(st, p, s):
         return False
     if op == OP_POWER_ACTIVATED:
@@ -486,9 +501,40 @@ def power_works_nb(st, ct, p, s):
                     if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
                         return False
                     break  # the first row that holds is the Stadium's amount (stadium_amount_nb)
+    if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and power_locked_nb(st, ct, p, s, op, a, hc):
+        return False
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
+
+
+@kernel_nb
+def basic_lock_nb(st, ct):
+    """A Mischievous Lock-like power (PASSIVE_LOCK_BASIC) works in an Active Spot now."""
+    for q in range(2):
+        op, a, b, _c = power_header_nb(st, ct, q, 0)
+        if op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC and not (b == 1 and status_blocks_power_nb(st, q, 0)):
+            return True
+    return False
+
+
+@kernel_nb
+def power_locked_nb(st, ct, p, s, op, a, c):
+    """The locks some power in play puts on slot s's power (header op, a, c): a Basic
+    Pokémon's under a Mischievous Lock-like Active (not another such lock), a self-Knock Out
+    power's under a Damp-like one (itself working: not a locked Basic).  Reads headers only
+    (never power_works_nb: no recursion); cardtable.CF_POWER_LOCKS gates the call."""
+    lock = basic_lock_nb(st, ct)
+    if lock and not (op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC) and ct.stage[p, st.slot[p, s, S_CARD]] == 0:
+        return True
+    if op == OP_POWER_ACTIVATED and (c & PW_SELF_KO) != 0:
+        for q in range(2):
+            for w in range(NSLOT):
+                hop, ha, hb, _hc = power_header_nb(st, ct, q, w)
+                if hop == OP_POWER_PASSIVE and ha == PASSIVE_NO_SELF_KO and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
+                        and not (lock and ct.stage[q, st.slot[q, w, S_CARD]] == 0):
+                    return True
+    return False
 
 
 @kernel_nb
@@ -528,6 +574,15 @@ def passive_arg_nb(st, ct, p, s):
 
 
 @kernel_nb
+def passive_in_play_side_nb(st, ct, q, code):
+    """Some Pokémon of player q in play has this working passive power."""
+    for s in range(NSLOT):
+        if passive_nb(st, ct, q, s, code):
+            return True
+    return False
+
+
+@kernel_nb
 def passive_in_play_nb(st, ct, code):
     """Some Pokémon in play (either player's) has this working passive power."""
     for q in range(2):
@@ -563,6 +618,12 @@ def mod_cond_nb(st, ct, p, s, c):
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
+    if c == TC_SAME_NAME_OTHER:
+        for w in range(NSLOT):
+            kw = st.slot[p, w, S_CARD]
+            if w != s and kw >= 0 and ct.name[p, kw] == ct.name[p, k]:
+                return True
+        return False
     if c == TC_NO_ENERGY or c == TC_ANY_ENERGY:
         return (st.slot[p, s, S_NEN] > 0) == (c == TC_ANY_ENERGY)
     if c == TC_ANY_SPECIAL:
@@ -1235,6 +1296,24 @@ def type_target_ok_nb(st, ct, p, q, ptype):
 
 
 @kernel_nb
+def type_energy_source_nb(st, ct, p, etype, cost):
+    """ATTACH_HAND_TO_TYPE's card: a basic Energy card of etype in p's hand (cost > 0: in
+    the discard pile); -1 none."""
+    if cost <= 0:
+        return hand_energy_for_type_nb(st, ct, p, etype)
+    for k in range(ct.n[p]):
+        if st.disc[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and ct.provides[p, k, etype] > 0:
+            return k
+    return -1
+
+
+@kernel_nb
+def type_target_cost_ok_nb(st, ct, p, q, ptype, cost):
+    """ATTACH_HAND_TO_TYPE's receiver: of ptype, and (cost > 0) not Knocked Out by the cost's counters."""
+    return type_target_ok_nb(st, ct, p, q, ptype) and (cost <= 0 or slot_hp_nb(st, ct, p, q) - st.slot[p, q, S_DMG] > cost)
+
+
+@kernel_nb
 def move_energy_source_nb(st, ct, p, q, etype):
     """Index in en[p, q] of a basic Energy card of type etype (-1 none)."""
     if st.slot[p, q, S_CARD] < 0:
@@ -1259,7 +1338,10 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
 
 @kernel_nb
 def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
-    """One damage counter of q's src may go to dst under MOVE_DAMAGE mode (acting slot s)."""
+    """One damage counter of q's src may go to dst under MOVE_DAMAGE mode (acting slot s;
+    MD_OWN_TO_OPP: dst is the opponent's, 1 - q's, slot)."""
+    if mode == MD_OWN_TO_OPP:
+        return st.slot[q, src, S_CARD] >= 0 and st.slot[q, src, S_DMG] >= 10 and st.slot[1 - q, dst, S_CARD] >= 0
     if src == dst or st.slot[q, src, S_CARD] < 0 or st.slot[q, dst, S_CARD] < 0:
         return False
     if st.slot[q, src, S_DMG] < 10:
@@ -1387,7 +1469,10 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if bench_count_nb(st, p) == 0:
                 return False
         elif op == OP_REQ_NOT_TURN:
-            if (turn == a) != (ct.prog[r, 2] == 1):
+            if ct.prog[r, 2] == 2:
+                if turn > a:
+                    return False
+            elif (turn == a) != (ct.prog[r, 2] == 1):
                 return False
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:
@@ -1409,7 +1494,15 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OWN_POKEMON:
             ok = False
             for q in range(NSLOT):
-                if eligible_own_nb(st, ct, p, q, a):
+                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)):
+                    ok = True
+            if not ok:
+                return False
+        elif op == OP_REQ_NAMED_IN_PLAY:
+            ok = False
+            for q in range(NSLOT):
+                kq = st.slot[p, q, S_CARD]
+                if kq >= 0 and ct.name[p, kq] == a:
                     ok = True
             if not ok:
                 return False
@@ -1483,11 +1576,12 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if (b > 0 and n < b) or (b <= 0 and n >= -b):
                 return False
         elif op == OP_REQ_HAND_ENERGY_FOR_TYPE:
-            if hand_energy_for_type_nb(st, ct, p, a) < 0:
+            cost = ct.prog[r, 3]
+            if type_energy_source_nb(st, ct, p, a, cost) < 0:
                 return False
             ok = False
             for q in range(NSLOT):
-                if type_target_ok_nb(st, ct, p, q, ct.prog[r, 2]):
+                if type_target_cost_ok_nb(st, ct, p, q, ct.prog[r, 2], cost):
                     ok = True
             if not ok:
                 return False
@@ -1626,7 +1720,32 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
+        and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
+
+
+@kernel_nb
+def switch_in_ok_nb(st, ct, p, s, q):
+    """SWITCH_SELF a=2's candidate: p's Benched slot q, not of the name of the acting slot s."""
+    kq = st.slot[p, q, S_CARD]
+    return q > 0 and kq >= 0 and ct.name[p, kq] != ct.name[p, st.slot[p, s, S_CARD]]
+
+
+@kernel_nb
+def bench_veil_nb(st, ct, p, s, j):
+    """A Stellar Veil-like power of p's opponent keeps the counters of p's attack (j >= 0, by
+    slot s, a Basic Pokémon) off the opponent's Bench."""
+    return j >= 0 and ct.stage[p, st.slot[p, s, S_CARD]] == 0 and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_BENCH_VEIL)
+
+
+@kernel_nb
+def ace_locked_nb(st, ct, p):
+    """An ACE Nullifier-like power of p's opponent works: p can't play ACE SPEC cards."""
+    o = 1 - p
+    for s in range(NSLOT):
+        if passive_nb(st, ct, o, s, PASSIVE_NO_ACE) and (passive_arg_nb(st, ct, o, s) == 0 or st.slot[o, s, S_TOOL_K] >= 0):
+            return True
+    return False
 
 
 @kernel_nb
@@ -1641,6 +1760,11 @@ def program_has_op_nb(ct, start, end, op):
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
+    if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
+        return False
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_RECOVER and ct.prog[r, 3] == TO_HAND and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_NO_RECOVER_HAND):
+            return False  # a Slime Mold Colony-like lock: it could put nothing into the hand
     tk = ct.tkind[p, k]
     if tk == TK_TOOL:  # onto one of p's Pokémon that has no Tool (and that the card admits)
         for s in range(NSLOT):

@@ -9,16 +9,18 @@ from __future__ import annotations
 from .damage import attack_damage_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
+from ..effects import MD_OWN_TO_OPP
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
     tool_fits_nb,
-    hand_energy_for_type_nb,
+    type_energy_source_nb,
+    type_target_cost_ok_nb,
     move_energy_ok_nb,
     other_type_ok_nb,
     slot_hp_nb,
+    switch_in_ok_nb,
     slot_type_nb,
-    type_target_ok_nb,
 )
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
 from .player.seat import (
@@ -52,6 +54,18 @@ def choose_own_bench_nb(st, ct, p, units):
     for s in range(1, NSLOT):
         if st.slot[p, s, S_CARD] >= 0:
             n = set_option_nb(st, n, s, 0, 0)
+    i = decide_nb(st, ct, p, Q_PROMOTE, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def choose_own_bench_filtered_nb(st, ct, p, s, which):
+    """SWITCH_SELF a=2: a Benched Pokémon of p that ELIG_* filter which admits, not of the
+    name of the acting slot s, to become Active (the promotion question); -1 none."""
+    n = 0
+    for q in range(1, NSLOT):
+        if eligible_own_nb(st, ct, p, q, which) and switch_in_ok_nb(st, ct, p, s, q):
+            n = set_option_nb(st, n, q, 0, 0)
     i = decide_nb(st, ct, p, Q_PROMOTE, n)
     return st.opt[i, 0] if i >= 0 else -1
 
@@ -291,29 +305,31 @@ def choose_energy_move_nb(st, ct, p, etype):
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_type_attach_nb(st, ct, p, etype, ptype):
-    """Rain Dance-like: (hand card, slot) — a basic Energy of etype from the hand to one
-    of p's Pokémon of ptype; (-1, -1) none."""
-    e = hand_energy_for_type_nb(st, ct, p, etype)
+def choose_type_attach_nb(st, ct, p, etype, ptype, cost):
+    """Rain Dance-like: (hand card, slot) — a basic Energy of etype from the hand (cost > 0:
+    the discard pile) to one of p's Pokémon of ptype (that the cost's counters don't Knock
+    Out); (-1, -1) none."""
+    e = type_energy_source_nb(st, ct, p, etype, cost)
     if e < 0:
         return -1, -1
     n = 0
     for q in range(NSLOT):
-        if type_target_ok_nb(st, ct, p, q, ptype):
+        if type_target_cost_ok_nb(st, ct, p, q, ptype, cost):
             n = set_option_nb(st, n, q, e, 0)
     i = decide_nb(st, ct, p, Q_TYPE_ATTACH, n)
     return (e, st.opt[i, 0]) if i >= 0 else (-1, -1)
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_damage_move_nb(st, ct, p, q, mode, s):
+def choose_damage_move_nb(st, ct, p, q, mode, s, count):
     """MOVE_DAMAGE: (from, to) slots of player q for one damage counter, chosen by p;
-    (-1, -1) none."""
+    (-1, -1) none.  MD_OWN_TO_OPP: from p's slot to the opponent's, up to count counters
+    (the option's z is 2 + count: whose is then p's, then the opponent's)."""
     n = 0
     for a in range(NSLOT):
         for b in range(NSLOT):
             if damage_move_ok_nb(st, ct, q, a, b, mode, s):
-                n = set_option_nb(st, n, a, b, q)
+                n = set_option_nb(st, n, a, b, 2 + count if mode == MD_OWN_TO_OPP else q)
     i = decide_nb(st, ct, p, Q_DAMAGE_MOVE, n)
     return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)
 

@@ -33,6 +33,7 @@ from ..effects import (
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_ONE,
+    BENCH_OPP_PICK,
     BENCH_OPP_SPREAD,
     OP_PUT_COUNTERS,
     EACH_OWN,
@@ -110,7 +111,7 @@ from .player.value import (
 )
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
-from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, tool_cond_nb
+from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
@@ -789,13 +790,13 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             best = 0.0
             for q in range(NSLOT):
                 kq = st.slot[o, q, S_CARD]
-                if kq < 0 or (q == 0 and (b == BENCH_OPP_ONE or b == BENCH_OPP_ALL or b == BENCH_OPP_SPREAD)):
+                if kq < 0 or (q == 0 and (b == BENCH_OPP_ONE or b == BENCH_OPP_ALL or b == BENCH_OPP_SPREAD or b >= BENCH_OPP_PICK)):
                     continue
                 if q > 0 and b == BENCH_DEF:
                     continue
                 left = slot_hp_nb(st, ct, o, q) - st.slot[o, q, S_DMG]
                 x = 150.0 * ct.prize[o, kq] if a >= left else 3.0 * (a // 10)
-                if b == BENCH_OPP_ALL or b == BENCH_OPP_EVERY or b == BENCH_OPP_EVERY_DAMAGED:
+                if b == BENCH_OPP_ALL or b == BENCH_OPP_EVERY or b == BENCH_OPP_EVERY_DAMAGED or b >= BENCH_OPP_PICK:
                     if b != BENCH_OPP_EVERY_DAMAGED or st.slot[o, q, S_DMG] > 0:
                         v += x
                 elif x > best:
@@ -807,7 +808,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
             for t in range(1, NSLOT):
-                if st.slot[p, t, S_CARD] >= 0:
+                if st.slot[p, t, S_CARD] >= 0 and (a != 2 or (s >= 0 and eligible_own_nb(st, ct, p, t, c) and switch_in_ok_nb(st, ct, p, s, t))):
                     theirs = best_expected_nb(st, ct, R, p, t, units)
                     if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0

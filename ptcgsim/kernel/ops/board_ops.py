@@ -9,120 +9,39 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    DEF_ACTIVE,
-    OP_KO_DEF,
-    EACH_OWN,
-    OP_ATTACH_DEFENDER,
-    OP_ATTACH_PLUSPOWER,
-    OP_BENCHED_TO_DECK,
-    OP_BREED_STAGE2,
-    OP_DEVOLVE,
-    HEAL_EVERY,
-    OP_TURN_EXTRA_PRIZE,
-    OP_DISCARD_FROM_PLAY,
-    OP_DISCARD_TOOL,
-    OP_DISCARD_STADIUM,
-    OP_EVOLVE_FROM_DECK,
-    OP_EVOLVE_FROM_HAND,
-    OP_GUST,
-    OP_HEAL,
-    OP_HEAL_ANY_OWN,
-    OP_MOVE_DAMAGE,
-    OP_PLAY_AS_BASIC,
-    OP_RETURN_DEF_TO_HAND,
-    OP_RETURN_OWN_BASIC,
-    OP_RETURN_TO_HAND,
-    OP_SWITCH_SELF,
-    OP_SWITCH_WITH_ACTIVE,
-    OP_END_TURN,
-    OP_TURN_BOOST,
-    OP_TURN_GUARD,
-    OPP,
-    SELF,
-    TO_HAND,
+    MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
+    OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
+    OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
+    OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
+    OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
 )
 from ..effects import (
-    PROG_DONE,
-    clear_conditions_nb,
-    defender_target_nb,
-    devolve_nb,
-    effects_prevented_nb,
-    evolve_from_deck_nb,
-    evolve_slot_nb,
-    heal_nb,
-    promote_nb,
-    put_on_bench_nb,
-    return_to_hand_nb,
-    scoop_up_nb,
-    slot_to_deck_nb,
+    PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb,
+    evolve_slot_nb, heal_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
     switch_active_nb,
 )
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
-    clear_slot_nb,
-    PL_PRIZE_ARG,
-    PL_PRIZE_TURN,
-    G_ACTIONS,
-    G_ATTACH_E,
-    G_STADIUM_K,
-    G_STADIUM_P,
-    G_TURN,
-    NSLOT,
-    S_CARD,
-    S_DEFENDER_AMT,
-    S_DEFENDER_K,
-    S_DEFENDER_N,
-    S_DEFENDER_UNTIL,
-    S_DMG,
-    S_NSTACK,
-    S_PP_AMT,
-    S_PP_K,
-    S_PP_N,
-    S_STACK0,
-    S_TOOL_K,
+    clear_slot_nb, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
+    S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
+    S_PP_N, S_STACK0, S_TOOL_K,
 )
 from ..player.seat import (
-    Q_OPP_BENCH,
-    decide_nb,
-    set_option_nb,
-    OWN_DEVOLVE,
-    OWN_HEAL,
-    OWN_SCOOP,
-    OWN_TO_DECK,
+    Q_OPP_BENCH, decide_nb, set_option_nb, OWN_DEVOLVE, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
 )
 from ..predicates import (
-    add_turn_boost_nb,
-    baby_evolution_card_nb,
-    eligible_own_nb,
-    slot_hp_nb,
-    breed_pick_nb,
+    add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb,
 )
 from ..registers import GO, REG_KEPT, REG_N
 from ..targets import (
-    ELIGIBLE_ANY,
-    ELIGIBLE_BENCHED,
-    ELIGIBLE_BENCHED_DAMAGED,
-    ELIGIBLE_DAMAGED,
-    ELIGIBLE_EVOLVED,
-    choose_damage_move_nb,
-    choose_opp_bench_nb,
-    choose_own_bench_nb,
-    choose_tool_discard_nb,
-    choose_own_pokemon_nb,
-    choose_switch_nb,
+    ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED,
+    choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_bench_nb, choose_own_bench_nb,
+    choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
 )
 from ..zones import (
-    DEST_DISCARD,
-    DEST_HAND,
-    card_to_zone_nb,
-    slot_card_count_nb,
-    slot_card_nb,
-    discard_attached_nb,
-    discard_slot_nb,
-    free_bench_slot_nb,
-    shuffle_deck_nb,
-    take_from_hand_nb,
+    DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
+    discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
 
@@ -134,8 +53,15 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     turn = st.g[G_TURN]
     if op == OP_MOVE_DAMAGE:
         q = o if b == OPP else p
-        fa, fb = choose_damage_move_nb(st, ct, p, q, c, s)
-        if fa >= 0:
+        fa, fb = choose_damage_move_nb(st, ct, p, q, c, s, a)
+        if fa >= 0 and c == MD_OWN_TO_OPP:  # up to a counters, own to the opponent's
+            m = min(a, st.slot[p, fa, S_DMG] // 10) * 10
+            st.slot[p, fa, S_DMG] -= m
+            st.slot[o, fb, S_DMG] += m
+            log_nb(st, p, EV_HEAL, m, fa, 0)
+            log_nb(st, o, EV_DAMAGE, m, o, fb)
+            reg[REG_N] = m // 10
+        elif fa >= 0:
             st.slot[q, fa, S_DMG] -= 10
             st.slot[q, fb, S_DMG] += 10
             log_nb(st, q, EV_HEAL, 10, fa, 0)
@@ -182,7 +108,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t >= 0:
             heal_nb(st, p, t, a)
     elif op == OP_SWITCH_SELF:
-        t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
+        if a == 2:  # Subjugating Chains-like: a Benched Pokémon filter c admits, not of this one's name
+            t = choose_own_bench_filtered_nb(st, ct, p, s, c)
+        else:
+            t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
         if t > 0:
             switch_active_nb(st, p, t)
     elif op == OP_GUST:
@@ -193,6 +122,13 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t > 0:
             switch_active_nb(st, o, t)
     elif op == OP_RETURN_TO_HAND:
+        if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
+            slot_to_deck_nb(st, ct, p, s)
+            if s == 0:
+                clear_conditions_nb(st, p)
+            shuffle_deck_nb(st, p)
+            log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+            return PROG_DONE
         if b == 1:
             scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
         else:

@@ -30,6 +30,8 @@ from ...effects import (
     TO_BENCH,
     BOTH_PLAYERS,
     TO_DECK_TOP,
+    TO_HAND,
+    PASSIVE_NO_RECOVER_HAND,
 )
 from ..effects import (
     hand_bottom_draw_nb,
@@ -54,6 +56,7 @@ from ..layout import (
 )
 from ..predicates import (
     card_matches_kind_nb,
+    passive_in_play_side_nb,
 )
 from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
 from ..registers import GO, REG_H, REG_N
@@ -120,7 +123,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_RECOVER:
-        recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
+        if not (j < 0 and c == TO_HAND and passive_in_play_side_nb(st, ct, o, PASSIVE_NO_RECOVER_HAND)):
+            recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # (a Slime Mold Colony-like lock: none to the hand)
     elif op == OP_DISCARD_HAND:
         # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their
         # revealed hand, the acting player choosing

@@ -19,7 +19,7 @@ from ...effects import (
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_SPREAD,
-    BENCH_OPP_SPREAD_ANY,
+    BENCH_OPP_SPREAD_ANY, BENCH_OPP_PICK,
     BENCH_OPP_ONE,
     BENCH_OPP_ONE_DAMAGED,
     BENCH_OWN_ALL,
@@ -56,59 +56,27 @@ from ...effects import (
 )
 from ..cardtable import SUPER_POKEMON
 from ..damage import (
-    attack_damage_nb,
-    bench_hit_nb,
-    defender_effects_nb,
-    endure_nb,
-    place_damage_nb,
-    strikes_back_nb,
+    attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
 )
 from ..effects import (
-    bench_damage_up_to_nb,
-    board_count_nb,
-    condition_immune_nb,
-    effects_prevented_nb,
-    spread_counters_nb,
-    energy_cards_of_type_nb,
-    energy_of_type_nb,
-    extra_energy_nb,
-    give_condition_nb,
-    heal_nb,
-    hit_back_nb,
-    named_in_play_nb,
-    note_hit_nb,
+    bench_damage_up_to_nb, board_count_nb, condition_immune_nb, effects_prevented_nb, spread_counters_nb,
+    energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, give_condition_nb, heal_nb, hit_back_nb,
+    named_in_play_nb, note_hit_nb,
 )
 from ..events import (
-    COIN_EFFECT,
-    EV_COIN,
-    log_nb,
+    COIN_EFFECT, EV_COIN, log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
-from ..predicates import shield_nb, slot_hp_nb
+from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb
 from ..layout import (
-    COLORLESS,
-    G_TURN,
-    NSLOT,
-    PL_EXTRA_PRIZE,
-    PL_KO_BY_ATTACK_TURN,
-    S_CARD,
-    S_DESTINY_UNTIL,
-    S_DMG,
-    S_HIT_COND,
-    S_HIT_DMG,
-    S_HIT_POISON,
-    S_HIT_TURN,
-    S_RETAL_AMT,
-    S_RETAL_UNTIL,
+    COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
+    S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL,
 )
 from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
 from ..targets import (
-    choose_more_nb,
-    choose_opp_any_nb,
-    choose_opp_bench_damaged_nb,
-    choose_opp_bench_nb,
+    choose_more_nb, choose_opp_any_nb, choose_opp_bench_damaged_nb, choose_opp_bench_nb,
     choose_own_bench_hit_nb,
 )
 from ..zones import (
@@ -265,7 +233,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
     elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
-        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY)
+        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY, bench_veil_nb(st, ct, p, s, j))
+    elif op == OP_PUT_COUNTERS and b >= BENCH_OPP_PICK and not bench_veil_nb(st, ct, p, s, j):
+        bench_damage_up_to_nb(st, ct, p, a, b - BENCH_OPP_PICK, True)  # (under a veil: the next arm places none)
     elif op == OP_PUT_COUNTERS:
         a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 else a  # per count
         t = 0 if b == BENCH_DEF else -1
@@ -276,14 +246,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
-            if q > 0 and shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS):
+            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)):
                 continue  # a Benched Pokémon's power prevents the attack's effects on it
             damaged = st.slot[o, q, S_DMG] > 0
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
                     damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
                 place_damage_nb(st, o, q, a)
     elif op == OP_BENCH_DAMAGE_UP_TO:
-        bench_damage_up_to_nb(st, ct, p, a, b)
+        bench_damage_up_to_nb(st, ct, p, a, b, False)
     elif op == OP_BENCH_FLIP_EACH:
         reg[REG_H] = 0
         reg[REG_T] = 0

@@ -13,6 +13,7 @@ from ...effects import (
     DS_SELF,
     ENERGY_BASIC,
     FROM_HAND,
+    FROM_DISCARD,
     OP_ATTACH_ENERGY,
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_ENERGY_EACH,
@@ -41,6 +42,7 @@ from ..cardtable import SUPER_ENERGY
 from ..damage import attack_damage_nb
 from ..events import (
     EV_ATTACH_FROM,
+    EV_DAMAGE,
     EV_DISCARD,
     EV_DISCARD_ENERGY,
     log_nb,
@@ -194,12 +196,22 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_MOVE_OWN_ENERGY:
         reg[REG_N] = move_own_energy_nb(st, ct, p, s, a, c, b == 1)
     elif op == OP_ATTACH_HAND_TO_TYPE:
-        e, q = choose_type_attach_nb(st, ct, p, a, b)
+        e, q = choose_type_attach_nb(st, ct, p, a, b, c)
         if e >= 0 and q >= 0:
-            take_from_hand_nb(st, p, e)
-            attach_energy_nb(st, p, q, e)
-            log_nb(st, p, EV_ATTACH_FROM, e, q, FROM_HAND)
+            if c > 0:  # Psychic Embrace-like: from the discard pile, then counters on it
+                st.disc[p, e] -= 1
+                attach_energy_nb(st, p, q, e)
+                log_nb(st, p, EV_ATTACH_FROM, e, q, FROM_DISCARD)
+                st.slot[p, q, S_DMG] += c
+                log_nb(st, p, EV_DAMAGE, c, p, q)
+            else:
+                take_from_hand_nb(st, p, e)
+                attach_energy_nb(st, p, q, e)
+                log_nb(st, p, EV_ATTACH_FROM, e, q, FROM_HAND)
             reg[REG_N] = 1
+    elif op == OP_KO_SELF_AS_ENERGY and a == 0:  # "if you use this Ability, this Pokémon is Knocked Out"
+        st.slot[p, s, S_DMG] = max(st.slot[p, s, S_DMG], slot_hp_nb(st, ct, p, s))
+        return PROG_DONE
     elif op == OP_KO_SELF_AS_ENERGY:
         # Buzzap-like: marked here, done by the Knock Out check that follows every
         # action (knockout.py): prizes, replacement and win checks stay in one place

@@ -21,12 +21,12 @@ from ..predicates import (
     any_type_missing_nb,
     damage_move_ok_nb,
     energy_as_type_nb,
-    hand_energy_for_type_nb,
+    type_energy_source_nb,
+    type_target_cost_ok_nb,
     move_energy_ok_nb,
     other_type_ok_nb,
     slot_type_nb,
     slot_units_nb,
-    type_target_ok_nb,
 )
 
 
@@ -111,17 +111,18 @@ def type_attach_gain_nb(st, ct, p, q, e, units):
 
 
 @kernel_nb
-def pick_type_attach_nb(st, ct, p, etype, ptype, units):
+def pick_type_attach_nb(st, ct, p, etype, ptype, units, cost):
     """Rain Dance-like, greedy's pick: (hand card, slot, gain) — a basic Energy of etype
-    from hand to the Pokémon of ptype whose attack it brings closest (the Active on ties)."""
-    e = hand_energy_for_type_nb(st, ct, p, etype)
+    from hand (cost > 0: the discard pile) to the Pokémon of ptype whose attack it brings
+    closest (the Active on ties; with a cost, one the counters don't Knock Out)."""
+    e = type_energy_source_nb(st, ct, p, etype, cost)
     if e < 0:
         return -1, -1, 0
     best = -1
     best_v = -1
     best_gain = 0
     for q in range(NSLOT):
-        if type_target_ok_nb(st, ct, p, q, ptype):
+        if type_target_cost_ok_nb(st, ct, p, q, ptype, cost):
             gain = type_attach_gain_nb(st, ct, p, q, e, units)
             v = gain * 10 + (1 if q == 0 else 0)
             if v > best_v:
@@ -181,6 +182,13 @@ def damage_move_value_nb(st, ct, p, q, a, b):
     onto a Benched one without Energy (a Pokémon Center heals it without a cost), then onto the
     healthiest other Pokémon that can take it; on the opponent's: onto the one it Knocks
     Out (least HP left), else onto the Active, from another damaged one."""
+    if q >= 2:  # MD_OWN_TO_OPP: up to q - 2 counters from p's slot a to the opponent's slot b
+        o = 1 - p
+        m = min(q - 2, st.slot[p, a, S_DMG] // 10) * 10
+        kb = st.slot[o, b, S_CARD]
+        left = ct.hp[o, kb] - st.slot[o, b, S_DMG]
+        return (100000 + 10000 * ct.prize[o, kb] if m >= left else 0) + (50000 if b == 0 else 0) - left * 10 \
+            + (5000 if a == 0 else 0) + m * 100
     left_b = ct.hp[q, st.slot[q, b, S_CARD]] - st.slot[q, b, S_DMG]
     if q == p:
         return (100000 if a == 0 else 0) + (20000 if st.slot[q, a, S_NEN] > 0 else 0) \

@@ -37,6 +37,9 @@ from ...effects import (
     BURNED,
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
+    MD_OWN_TO_OPP,
+    OP_PUT_COUNTERS,
+    OP_RETURN_TO_HAND,
     OP_ATTACH_HAND_TO_TYPE,
     OP_DISCARD_FROM_PLAY,
     OP_EVOLVE_FROM_HAND,
@@ -60,6 +63,7 @@ from .choices import (
     deficit_nb,
     pick_as_energy_nb,
     pick_damage_move_nb,
+    damage_move_value_nb,
     pick_energy_move_nb,
     def_weak_type_nb,
     pick_shift_type_nb,
@@ -87,6 +91,8 @@ from ..predicates import (
     may_attack_now_nb,
     passive_arg_nb,
     passive_nb,
+    damage_move_ok_nb,
+    slot_hp_nb,
 )
 from ..zones import bench_count_nb, hand_has_energy_nb
 from ..estimates import (
@@ -445,6 +451,72 @@ def as_energy_score_nb(st, ct, R, p, s, units):
     return 0.0
 
 
+@kernel_nb
+def own_to_opp_score_nb(st, ct, R, p, s, count, units):
+    """Adrena-Brain-like (MD_OWN_TO_OPP): counters off one of p's Pokémon onto one of the
+    opponent's — always some good (damage off, damage on); most when they Knock Out (by
+    the prizes), or leave the Defending Pokémon within reach of p's Active's attack."""
+    o = 1 - p
+    best_a = -1
+    best_b = -1
+    best_v = -(1 << 40)
+    for a in range(NSLOT):
+        for b in range(NSLOT):
+            if damage_move_ok_nb(st, ct, p, a, b, MD_OWN_TO_OPP, s):
+                v = damage_move_value_nb(st, ct, p, 2 + count, a, b)
+                if v > best_v:
+                    best_v = v
+                    best_a = a
+                    best_b = b
+    if best_a < 0:
+        return 0.0
+    m = min(count, st.slot[p, best_a, S_DMG] // 10) * 10
+    kb = st.slot[o, best_b, S_CARD]
+    left = slot_hp_nb(st, ct, o, best_b) - st.slot[o, best_b, S_DMG]
+    if m >= left:
+        return 900.0 + 100.0 * prize_value_nb(ct, R, o, kb)
+    if best_b == 0 and may_attack_now_nb(st, R, p) and best_expected_nb(st, ct, R, p, 0, units) + m >= left:
+        return 850.0
+    return 250.0 + m
+
+
+@kernel_nb
+def self_ko_counters_score_nb(st, ct, R, p, s, k, units):
+    """Cursed Blast-like (counters on 1 of the opponent's Pokémon, then this Pokémon is
+    Knocked Out, a prize for the opponent): only when the counters Knock Out a Pokémon
+    worth at least the prizes it gives away (or p's last prizes), or leave the Defending
+    Pokémon within reach of p's Active's attack this turn; never the opponent's last prize."""
+    o = 1 - p
+    amount = 0
+    for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_PUT_COUNTERS:
+            amount = ct.prog[r, 1]
+    mine = prize_value_nb(ct, R, p, k)
+    if amount <= 0 or st.pl[o, PL_PRIZES_LEFT] <= mine:
+        return 0.0
+    best = 0.0
+    reach = -1.0
+    if s != 0 and may_attack_now_nb(st, R, p):
+        reach = best_expected_nb(st, ct, R, p, 0, units)
+    for t in range(NSLOT):
+        kt = st.slot[o, t, S_CARD]
+        if kt < 0:
+            continue
+        gain = prize_value_nb(ct, R, o, kt)
+        left = slot_hp_nb(st, ct, o, t) - st.slot[o, t, S_DMG]
+        if gain < mine and st.pl[p, PL_PRIZES_LEFT] > gain:
+            continue
+        if amount >= left:
+            v = 900.0 + 100.0 * gain
+        elif t == 0 and reach > 0 and reach < left and reach + amount >= left:
+            v = 800.0 + 100.0 * gain
+        else:
+            continue
+        if v > best:
+            best = v
+    return best
+
+
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
 def power_score_nb(st, ct, R, p, s, units):
     """Greedy's value of using slot s's activated power now (0: not worth it).
@@ -461,11 +533,14 @@ def power_score_nb(st, ct, R, p, s, units):
     if (ct.cflags[p, k] & CF_RULE_DISCARD) != 0:
         op = OP_DISCARD_FROM_PLAY  # a Trainer played as a Pokémon: its A_POWER is leaving play
     if op == 0:
+        for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
+            if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] == 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):
+                return 0.0  # Run Away Draw-like: not the Active, nor a Pokémon with Energy, into the deck
         # the later eras' Trainer-like bodies (draw, search, heal, attach): valued as a
         # Trainer's rows would be, with this Pokémon acting and no card leaving the hand
         return program_score_nb(st, ct, R, p, s, -1, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], st.pl[p, PL_HAND_N], units)
     if op == OP_ATTACH_HAND_TO_TYPE:
-        _e, q, gain = pick_type_attach_nb(st, ct, p, a, b, units)
+        _e, q, gain = pick_type_attach_nb(st, ct, p, a, b, units, c)
         if q >= 0 and gain > 0:
             return 700.0 + 20 * gain + (10.0 if q == 0 else 0.0)
         return 0.0
@@ -474,6 +549,8 @@ def power_score_nb(st, ct, R, p, s, units):
         if fr >= 0 and to >= 0:
             return 650.0 + (10.0 if to == 0 else 0.0)
         return 0.0
+    if op == OP_MOVE_DAMAGE and c == MD_OWN_TO_OPP:
+        return own_to_opp_score_nb(st, ct, R, p, s, a, units)
     if op == OP_MOVE_DAMAGE:
         if b == OPP:
             fa, fb = pick_damage_move_nb(st, ct, p, o, c, s)
@@ -518,6 +595,8 @@ def power_score_nb(st, ct, R, p, s, units):
         return 200.0
     if op == OP_EVOLVE_FROM_HAND:
         return 300.0 + st.slot[p, s, S_DMG]  # a free evolution (its legality is the power's), and a heal
+    if op == OP_KO_SELF_AS_ENERGY and a == 0:
+        return self_ko_counters_score_nb(st, ct, R, p, s, k, units)
     if op == OP_KO_SELF_AS_ENERGY:
         return as_energy_score_nb(st, ct, R, p, s, units)
     if op == OP_SHIFT_TYPE:
