@@ -39,6 +39,7 @@ from .kernel.cardtable import (
     CF_COPY,
     CF_DELTA,
     CF_HAS_POWER,
+    CF_HAS_BODY,
     CF_NAME_AQUA,
     CF_NAME_DARK,
     CF_NAME_MAGMA,
@@ -185,6 +186,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 # base-era Pokémon print at most one Pokémon Power; its program starts with a header row
                 if card.powers:
                     f["cflags"][p, k] |= CF_HAS_POWER
+                if any(pw.kind == "Poké-Body" for pw in card.powers):
+                    f["cflags"][p, k] |= CF_HAS_BODY
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
                         f["pw_prog"][p, k] = add_program(pw.effects, damaging=False)

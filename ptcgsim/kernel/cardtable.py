@@ -47,6 +47,7 @@ CF_NAME_AQUA = CF_AQUA  #: "Team Aqua" in its name
 CF_NAME_MAGMA = CF_MAGMA  #: "Team Magma" in its name
 CF_TEAM_ROCKET = CF_ROCKET  #: a Team Rocket's Pokémon
 CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
+CF_HAS_BODY = 1 << 39  #: the card prints a Poké-Body (implemented or not)
 CF_POWER_MODS = 1 << 32  #: a game-wide flag, on every row of both decks: some card of either deck has a PASSIVE_MODS power (the kernel reads cflags[0, 0] before looking for one)
 
 #: Virtual rows.  A deck's own cards are rows 0..n-1; after them the table holds rows for
