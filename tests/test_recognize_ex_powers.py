@@ -179,5 +179,34 @@ class TestExPowers(unittest.TestCase):
         self.assertEqual(rows, [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE | fx.PW_ACTIVE_ONLY], ["COND", fx.ASLEEP, fx.OPP]])
 
 
+class TestWordingVariants(unittest.TestCase):
+    def test_flip_reduce_during_the_opponents_turn(self):
+        rows = body("during your opponent's turn, if " + ME + " would be damaged by an opponent's attack" + AWR
+                    + ", flip a coin. if heads," + " reduce that damage by 20.")
+        self.assertEqual(rows, [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 20]])
+
+    def test_knocked_out_by_damage_and_counters_on_the_attacker(self):
+        head = "if " + ME + " is your active pokémon and is knocked out by damage from an opponent's attack, "
+        self.assertEqual(body(head + "the attacking pokémon" + " is now asleep."),
+                         [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 1000 * (1 << fx.ASLEEP)]])
+        self.assertEqual(body(head + "put 4 damage counters" + " on the attacking pokémon."),
+                         [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 40]])
+
+    def test_no_conditions_under_a_source_condition(self):
+        rows = body("as long as " + ME + " has any water energy attached to it, " + ME + " can't be affected"
+                    + " by any special conditions.")
+        self.assertEqual(rows[1], ["TOOL", fx.EN_NO_STATUS, 1, mod_c([fx.TC_ACTIVE], fx.MS_SELF, fx.TC_ENERGY_OF + 2)])
+
+    def test_choose_the_defending_pokemon_to_switch(self):
+        rows = body(ONCE + "you may choose 1 of the defending pokémon and switch it with 1 of your opponent's benched pokémon."
+                    + " your opponent chooses the benched pokémon to switch." + BLOCK, kind="Poké-Power")
+        self.assertEqual(rows[1:], [["REQ_OPP_BENCH"], ["GUST", fx.OPP]])
+
+    def test_a_move_without_you_may(self):
+        rows = body(OFTEN + "move a water energy card attached to 1 of your pokémon" + " to another of your pokémon." + BLOCK,
+                    kind="Poké-Power")
+        self.assertEqual(rows[-1], ["MOVE_ENERGY", 1, 1, 2 + fx.ME_SPECIAL_TOO])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -60,7 +60,7 @@ _WHERE = [
     (re.compile(r"if " + R.ME + r" is (?:your active pokémon|in the active spot), "), fx.PW_ACTIVE_ONLY),
     (re.compile(r"if " + R.ME + r" is on your bench, "), fx.PW_BENCH_ONLY),
 ]
-_MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
+_MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?|(?=move an? \w+ energy card attached to 1 of your)")
 # "this power can't be used if this pokémon is affected by a special condition."
 # "you can't use more than 1 <name> Ability / Poké-Power each turn" (the same-named card's)
 _ONE_PER_NAME = re.compile(r"\s*you can't use more than 1 [\w' -]+? (?:ability|poké-power|power) each turn" + R.END)
@@ -199,7 +199,7 @@ _PASSIVES: list[tuple[re.Pattern, Any]] = [
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, int(m.group(1))]]),
     (re.compile(_HIT + r"the attacking pokémon is now (" + R.COND_RE + r")" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, R.CONDS[m.group(1)]]]),
-    (re.compile(r"at any time between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
+    (re.compile(r"at any times? between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10 * int(m.group(1))]]),
     (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's pokémon ex( and pokémon v)?"
                 + R.END + r"$"),
@@ -401,6 +401,9 @@ _MOD_CLAUSES: list[tuple[re.Pattern, Any]] = [
     (re.compile(r"each of your active pokémon that has (?:any )?" + _T + r" energy attached(?: to it)? can't be affected by any special conditions"),
      lambda m: [(fx.EN_NO_STATUS, 1, fx.MS_OWN, [fx.TC_ACTIVE, fx.TC_ENERGY_OF + R._type(m.group(1))])]),
     (re.compile(_IT + r" has no weakness"), lambda m: [(_NW, 1, fx.MS_SELF, [])]),
+    # after a source condition (a bare one is PASSIVE_NO_CONDITIONS): while it is the Active
+    (re.compile(R.ME + r" can't be affected by any special conditions"),
+     lambda m: [(fx.EN_NO_STATUS, 1, fx.MS_SELF, [fx.TC_ACTIVE])]),
     (re.compile(r"(?:any )?damage done to " + R.ME + r" by (?:an opponent's attack|any attack|(?:any |your opponent's )?attacks)"
                 r"(?: from your opponent's (basic|evolved) pokémon| from your opponent's pokémon that (?:has|have) (δ) on its card"
                 r"| from (evolved) pokémon \(both yours and your opponent's\))?"
@@ -674,10 +677,14 @@ _EX_BODIES: list[tuple[re.Pattern, Any]] = [
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_DUAL_TYPE, 0, R._type(m.group(1)) + 16 * (R._type(m.group(1)) + 1)]]
      if m.group(1) in (m.group(2), m.group(3)) else None),
     # Knocked Out while Active: Special Conditions on the attacker
-    (re.compile(r"if " + R.ME + r" is your active pokémon and is knocked out by an opponent's attack, the attacking pokémon is now "
-                + R._COND_LIST + R.END + r"$"),
+    (re.compile(r"if " + R.ME + r" is your active pokémon and is knocked out by (?:damage from )?an opponent's attack, "
+                r"the attacking pokémon is now " + R._COND_LIST + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 1000 * _cond_mask(m.group(1))]]),
-    (re.compile(r"whenever " + R.ME + r" would be damaged by your opponent's attack \(after applying " + R.WR + r"\), flip a coin"
+    (re.compile(r"if " + R.ME + r" is your active pokémon and is knocked out by (?:damage from )?an opponent's attack, "
+                r"put " + R.NUM + r" damage counters? on the attacking pokémon" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 10 * R._n(m.group(1))]]),
+    (re.compile(r"(?:during your opponent's turn, )?(?:whenever|if) " + R.ME + r" would be damaged by (?:your|an) opponent's attack"
+                r" \(after applying " + R.WR + r"\), flip a coin"
                 + R.END + r"if heads, reduce that damage by (\d+)" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, int(m.group(1))]]),
     (re.compile(r"if " + R.ME + r" is burned or poisoned by an opponent's attack \(even if " + R.ME + r" is knocked out\), "
@@ -707,8 +714,9 @@ _LATER_PASSIVES = _LATER_PASSIVES + (ex_body_program,)
 
 # --- EX-era Poké-Powers' bodies (power-only wordings) --------------------------------------
 # Fan Action-like: the opponent picks the Benched Pokémon that comes in
-R.const(r"switch 1 of the defending pokémon with 1 of " + R.OPP_BENCH + R.END
-        + r"your opponent chooses the benched pokémon to switch" + R.END, "post", [["REQ_OPP_BENCH"], ["GUST", fx.OPP]], _P)
+R.const(r"(?:switch 1 of the defending pokémon with 1 of " + R.OPP_BENCH + r"|choose 1 of the defending pokémon and switch it with 1 of "
+        + R.OPP_BENCH + r")" + R.END + r"your opponent chooses the benched pokémon to switch" + R.END, "post",
+        [["REQ_OPP_BENCH"], ["GUST", fx.OPP]], _P)
 # Delta Sign-like: a δ Pokémon from the deck
 R.const(r"search your deck for a pokémon that has δ on its card, show it to your opponent, and put it into your hand" + R.END
         + R.OPT_SHUFFLE, "post", [["REQ_DECK"], ["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, 1 << 12), fx.TO_HAND]], _P)
