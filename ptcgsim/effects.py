@@ -325,7 +325,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DMG_ADD_PER_BENCH", 23, "modifier", "damage", "estimates",
            "D += a per Benched Pokémon of who=b",
            ("amount", "who")),
-    Opcode("COND", 30, "effect", "lasting", "ignores",
+    Opcode("COND", 30, "effect", "lasting", "trainer_value",
            "give Special Condition a to who=b (POISONED: c = damage per Checkup, default 10)",
            ("condition", "who", "poison")),
     Opcode("CURE", 31, "effect", "lasting", "trainer_value",
