@@ -196,6 +196,7 @@ CNT_OWN_EVOLVED_IN_PLAY = 80  #: the acting player's Evolved Pokémon in play (a
 CNT_ALL_FLAG_IN_PLAY = 81  #: Pokémon in play, both players', whose card has the cflags bit number arg ("Team Magma in its name")
 CNT_DEF_SPECIAL_ENERGY = 82  #: Special Energy cards attached to the Defending Pokémon
 CNT_DEF_BODY = 83  #: 1 if the Defending Pokémon's card prints a Poké-Body (cardtable.CF_HAS_BODY)
+CNT_OWN_ACTIVE_FLAG = 88  #: 1 if the acting player's Active Pokémon's card has the cflags bit number arg (δ, ...)
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -350,7 +351,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused; c >= MOVE_FROM: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds)",
+           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a, b unused); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds",
            ("_", "_", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
@@ -548,7 +549,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: MOVE_DAMAGE with who=b, mode c can move a counter now",
            ("count", "who", "mode")),
     Opcode("REQ_MOVE_ENERGY", 135, "requirement", "requirement", None,
-           "requirement: one of your Pokémon has a basic Energy card of type c (c >= MOVE_FROM: as MOVE_ENERGY's) and you have another Pokémon in play",
+           "requirement: one of your Pokémon has a basic Energy card of type c and you have another Pokémon in play (c with MOVE_ENERGY's flags, or c >= MOVE_FROM: as MOVE_ENERGY's: the card and the source as it moves them)",
            ("_", "_", "type")),
     Opcode("SWITCH_WITH_ACTIVE", 136, "effect", "board", "greedy",
            "the acting (Benched) Pokémon switches places with your Active Pokémon",
@@ -725,7 +726,7 @@ PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (ev
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
 PASSIVE_BETWEEN_HEAL = 16  #: at every Checkup (between turns) c damage is healed from this Pokémon
 PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
-PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_DMG_MINUS, EN_CANT_RETREAT), for the Pokémon MOD_SCOPE names; c unused
+PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_DMG_MINUS, EN_CANT_RETREAT, EN_NO_STATUS: any Special Condition), for the Pokémon MOD_SCOPE names; c unused
 PASSIVE_SHIELD = 18  #: attacks of the opponent's Pokémon: c = c1 + TC_SHIFT * c2 (TC_* on this Pokémon; "the other": the attacker) + SH_DAMAGE * (SH_* bits): their damage to this Pokémon (anywhere) and/or their effects on it are prevented while both conditions hold
 PASSIVE_KO_HIT_BACK = 20  #: while Active, Knocked Out by the damage of an opponent's attack: c damage counters (HP units) on the attacking Pokémon
 PASSIVE_PIERCE = 21  #: the damage of this Pokémon's attacks to the opponent's Active is not affected by any effects on it (as IGNORE_DEF_EFFECTS)
@@ -740,6 +741,28 @@ PASSIVE_NO_ACE = 69  #: the opponent can't play ACE SPEC cards from their hand (
 PASSIVE_BENCH_VEIL = 70  #: damage counters from effects of attacks of the opponent's Basic Pokémon are not placed on its owner's Benched Pokémon
 PASSIVE_LOCK_BASIC = 65  #: while this Pokémon is Active, the powers of Basic Pokémon in play (both players') don't work, save the ones with this code
 PASSIVE_ENDURE = 19  #: damage from an attack that would Knock this Pokémon Out leaves it c % 1000 HP instead; c // 1000: ENDURE_FULL_HP (only if it had full HP), ENDURE_FLIP (heads), ENDURE_FLIP_OPP (heads, an opponent's attack)
+# EX-era Poké-Bodies and Poké-Powers (H4 numbers: 380-394)
+PASSIVE_BETWEEN_TURNS = 380  #: while Active, at every Checkup (between turns): c % 1000 damage counters (HP units) put on, or (BT_HEAL_NON_EX) removed from, the Pokémon BT_* mode c // 1000 names
+PASSIVE_NO_PRIZE = 381  #: when this Pokémon is Knocked Out, its opponent takes no Prize cards for it
+PASSIVE_RETREAT_ANY_STATUS = 382  #: this Pokémon can retreat even when it is Asleep or Paralyzed
+PASSIVE_NO_SUPPORTERS = 383  #: while Active, no player can play Supporter cards
+PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in play, the opponent's Basic Pokémon can't attack
+PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
+PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
+PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
+PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
+# PASSIVE_BETWEEN_TURNS modes (c // 1000)
+BT_ACTIVES = 1  #: each Active Pokémon (both players')
+BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex
+BT_OPP_BODIES = 3  #: each of the opponent's Pokémon that has a Poké-Body (cardtable.CF_HAS_BODY)
+BT_POISONED = 4  #: each Pokémon (an Active) that is Poisoned after the Poison counters
+BT_OPP_BENCH_BASIC = 5  #: each of the opponent's Benched Basic Pokémon
+# PASSIVE_KO_HIT_BACK's c: c % 1000 damage (HP units); (c // 1000) % 64 a mask (1 << condition) of Special
+# Conditions given to the attacker; KO_ANY_OPP * 1000: the damage goes on 1 of the opponent's Pokémon (the player's pick)
+KO_ANY_OPP = 64
+# MOVE_ENERGY's c flags, above the type
+ME_SPECIAL_TOO = 32  #: a Special Energy card that provides only that type moves too ("a Darkness Energy card")
+ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Pokémon
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
 
 # PASSIVE_MODS rows: TOOL code, amount, c = c1 + TC_SHIFT * c2 (TC_* on the Pokémon the row applies to, the
@@ -838,6 +861,8 @@ TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aq
 TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of its deck lists (tables.py sets cardtable.CF_POWER_NAMED from the header's c)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
+TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
+TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

@@ -249,7 +249,7 @@ class TestModifierPowers(unittest.TestCase):
 
     def test_unread_pieces_leave_it_unimplemented(self):
         self.assertIsNone(power("it has no retreat cost. " + "draw a card."))
-        self.assertIsNone(power("if this pokémon has any basic energy cards attached to it, " + "it has no retreat cost."))
+        self.assertIsNone(power("if this pokémon has any trainer cards attached to it, " + "it has no retreat cost."))
 
 
 class TestShieldsAndEndurance(unittest.TestCase):

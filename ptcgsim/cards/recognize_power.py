@@ -54,13 +54,13 @@ _ACT_HEAD = re.compile(r"(once|as often as you like) during your (first )?turn" 
 # played from the hand to evolve, or onto the Bench, "you may": offered once, at that
 # moment (PW_ON_EVOLVE / PW_ON_BENCH)
 _TRIGGER_HEAD = re.compile(r"(?:once during your turn" + _BEFORE + r", )?when (?:you (?:play|put) " + R.ME
-                           + r" from your hand (to evolve 1 of your pokémon|onto your bench)(?: during your turn)?"
+                           + r" from your hand (to evolve 1 of your (?:active )?pokémon|onto your bench)(?: during your turn)?"
                            + r"|" + R.ME + r" (moves from your bench to the active spot)), ")
 _WHERE = [
     (re.compile(r"if " + R.ME + r" is (?:your active pokémon|in the active spot), "), fx.PW_ACTIVE_ONLY),
     (re.compile(r"if " + R.ME + r" is on your bench, "), fx.PW_BENCH_ONLY),
 ]
-_MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?")
+_MAY = re.compile(r"you may (?:use this (?:power|ability)" + R.END + r")?|(?=move an? \w+ energy card attached to 1 of your)")
 # "this power can't be used if this pokémon is affected by a special condition."
 # "you can't use more than 1 <name> Ability / Poké-Power each turn" (the same-named card's)
 _ONE_PER_NAME = re.compile(r"\s*you can't use more than 1 (?:[\w' -]+? (?:ability|poké-power|power)|ability that has \"[\w' -]+\" in its name)"
@@ -72,7 +72,9 @@ _BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + R.ME + r" is aff
 # writes it SELF; in a power SELF is the Pokémon with the power, wherever it is.  A body
 # that names the player's own Active is read only through the power-only wordings below.
 _OWN_ACTIVE = re.compile(r"(?<!opponent's )(?<!opponent's )\byour active pokémon")
-_SAFE_OWN_ACTIVE = re.compile(r"switch your active pokémon with 1 of your benched pokémon")
+_SAFE_OWN_ACTIVE = re.compile(r"switch your active pokémon with 1 of your benched pokémon"
+                              r"|switch 1 of your active pokémon that has δ on its card"
+                              r"|1 of your benched pokémon to your active pokémon")
 
 
 # a cost printed before the header ("you must discard … in order to use this ability. once
@@ -107,6 +109,8 @@ def activated_program(text: str, card: str = "") -> Rows | None:
             flags = fx.PW_ON_MOVE_UP
         else:
             flags = fx.PW_ON_EVOLVE if mt.group(1).startswith("to evolve") else fx.PW_ON_BENCH
+            if "active" in mt.group(1):
+                flags |= fx.PW_ACTIVE_ONLY  # evolving the Active only (the trigger checks the slot)
     reqs: Rows = []
     for pat, flag in _WHERE:
         mw = pat.match(text, pos)
@@ -212,7 +216,7 @@ _PASSIVES: list[tuple[re.Pattern, Any]] = [
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_PREVENT_BIG, 0, int(m.group(1))]]),
     (re.compile(_HIT + r"the attacking pokémon is now (" + R.COND_RE + r")" + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_HIT_BACK_COND, 0, R.CONDS[m.group(1)]]]),
-    (re.compile(r"at any time between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
+    (re.compile(r"at any times? between turns, remove (\d+|1) damage counters? from " + R.ME + R.END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10 * int(m.group(1))]]),
     (re.compile(r"prevent all damage done to " + R.ME + r" by attacks from your opponent's pokémon ex( and pokémon v)?"
                 + R.END + r"$"),
@@ -370,6 +374,8 @@ _MOD_SRC: list[tuple[re.Pattern, Any]] = [
     (re.compile(r"(?:if|as long(?: as)?) " + R.ME + r" has any (?:" + _T + r" )?energy(?: cards?)? attached(?: to it)?, "),
      lambda m: fx.TC_ENERGY_OF + R._type(m.group(1)) if m.group(1) else fx.TC_ANY_ENERGY),
     (re.compile(r"if " + R.ME + r" has no energy(?: cards)? attached(?: to it)?, "), lambda m: fx.TC_NO_ENERGY),
+    (re.compile(r"(?:if|as long as) " + R.ME + r" has any basic energy cards? attached(?: to it)?, "), lambda m: fx.TC_ANY_BASIC_ENERGY),
+    (re.compile(r"as long as " + R.ME + r"'s remaining hp is 40 or less, "), lambda m: fx.TC_HP_40),
     (re.compile(r"(?:if|as long as) " + R.ME + r" has any special energy(?: cards)? attached(?: to it)?, "),
      lambda m: fx.TC_ANY_SPECIAL),
     (re.compile(r"as long as " + R.ME + r" is an evolved pokémon, "), lambda m: fx.TC_EVOLVED),
@@ -409,15 +415,27 @@ _MOD_CLAUSES: list[tuple[re.Pattern, Any]] = [
     (re.compile(r"(?:the attacks it uses|attacks used by " + R.ME + r"|" + R.ME + r"'s attacks) do (\d+) more damage to "
                 r"your opponent's active pokémon( that has an ability)?" + R.BWR),
      lambda m: [(_PLUS, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_ABILITY] if m.group(2) else [])]),
-    (re.compile(r"each of " + R.ME + r"'s attacks does? (\d+) more damage to the defending pokémon" + R.BWR),
+    (re.compile(r"(?:each of " + R.ME + r"'s attacks does?|" + R.ME + r" does) (\d+) more damage to the defending pokémon" + R.BWR),
      lambda m: [(_PLUS, int(m.group(1)), fx.MS_SELF, [])]),
+    # "when any of your active pokémon does damage to the defending pokémon, the attack does N more"
+    (re.compile(r"when any of your active pokémon does damage to the defending pokémon, the attack does (\d+) more damage" + R.BWR),
+     lambda m: [(_PLUS, int(m.group(1)), fx.MS_OWN, [fx.TC_ACTIVE])]),
+    # any damage done to your Pokémon by the opponent's attacks, after Weakness and Resistance
+    (re.compile(r"any damage done by an opponent's attack is reduced by (\d+) \(after applying " + R.WR + r"\)"),
+     lambda m: [(_RED, int(m.group(1)), fx.MS_OWN, [])]),
+    (re.compile(r"each of your active pokémon that has (?:any )?" + _T + r" energy attached(?: to it)? can't be affected by any special conditions"),
+     lambda m: [(fx.EN_NO_STATUS, 1, fx.MS_OWN, [fx.TC_ACTIVE, fx.TC_ENERGY_OF + R._type(m.group(1))])]),
     (re.compile(_IT + r" has no weakness"), lambda m: [(_NW, 1, fx.MS_SELF, [])]),
-    (re.compile(r"(?:any )?damage done to " + R.ME + r" by (?:an opponent's attack|(?:any |your opponent's )?attacks)"
-                r"(?: from your opponent's (basic|evolved) pokémon| from your opponent's pokémon that (?:has|have) (δ) on its card)?"
+    # after a source condition (a bare one is PASSIVE_NO_CONDITIONS): while it is the Active
+    (re.compile(R.ME + r" can't be affected by any special conditions"),
+     lambda m: [(fx.EN_NO_STATUS, 1, fx.MS_SELF, [fx.TC_ACTIVE])]),
+    (re.compile(r"(?:any )?damage done to " + R.ME + r" by (?:an opponent's attack|any attack|(?:any |your opponent's )?attacks)"
+                r"(?: from your opponent's (basic|evolved) pokémon| from your opponent's pokémon that (?:has|have) (δ) on its card"
+                r"| from (evolved) pokémon \(both yours and your opponent's\))?"
                 r" is reduced by (\d+)" + R.AWR),
-     lambda m: [(_RED, int(m.group(3)), fx.MS_SELF,
+     lambda m: [(_RED, int(m.group(4)), fx.MS_SELF,
                  [fx.TC_OTHER_BASIC if m.group(1) == "basic" else fx.TC_OTHER_EVOLVED] if m.group(1)
-                 else ([fx.TC_OTHER_DELTA] if m.group(2) else []))]),
+                 else ([fx.TC_OTHER_DELTA] if m.group(2) else ([fx.TC_OTHER_EVOLVED] if m.group(3) else [])))]),
     # "<type> or <type>": one row each (a Pokémon of the SV and ME sets prints one type)
     (re.compile(_IT + r" takes (\d+) less damage from attacks from your opponent's " + _T + r" or " + _T + r" pokémon" + R.AWR),
      lambda m: [(_RED, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_TYPE + R._type(m.group(i))]) for i in (2, 3)]),
@@ -638,6 +656,128 @@ def _cure_self(m, c):
     return [["CURE", fx.SELF]] + ([["HEAL", 10 * R._n(m.group(1)), fx.SELF]] if m.group(1) else [])
 
 
+# --- EX-era Poké-Bodies with mechanisms of their own ------------------------------------------
+_ACTIVE_SRC = r"as long as " + R.ME + r" is (?:your|the) active pokémon, "
+# between turns, while Active: counters on (or off) the Pokémon a BT_* mode names
+_BT_TARGETS = [
+    (r"put", r"on each active pokémon \(both yours and your opponent's\)", fx.BT_ACTIVES),
+    (r"remove", r"from each pokémon \(excluding pokémon-ex\) \(both yours and your opponent's\)", fx.BT_HEAL_NON_EX),
+    (r"put", r"on each of your opponent's pokémon that has any poké-bodies", fx.BT_OPP_BODIES),
+    (r"put", r"on each pokémon that remains poisoned", fx.BT_POISONED),
+    (r"put", r"on each of your opponent's benched basic pokémon", fx.BT_OPP_BENCH_BASIC),
+]
+_BT_NOSTACK = r"(?:you can't use more than 1 [\w' .-]+ poké-body between turns" + R.END + r")?"
+
+
+def _between_turns(text: str) -> Rows | None:
+    for verb, target, mode in _BT_TARGETS:
+        m = re.match(_ACTIVE_SRC + verb + r" " + R.NUM + r" damage counters? " + target + r" between turns" + R.END
+                     + _BT_NOSTACK + r"$", text)
+        if m:
+            return [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 * R._n(m.group(1)) + 1000 * mode]]
+    return None
+
+
+def _cond_mask(s: str) -> int:
+    return sum(1 << R.CONDS[w] for w in re.findall(R.COND_RE, s))
+
+
+_EX_BODIES: list[tuple[re.Pattern, Any]] = [
+    (re.compile(r"when " + R.ME + r" is knocked out, your opponent doesn't take any prize cards" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PRIZE, 0, 0]]),
+    (re.compile(R.ME + r" can retreat even (?:when|if) it is asleep or paralyzed" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_RETREAT_ANY_STATUS, 0, 0]]),
+    (re.compile(_ACTIVE_SRC + r"each player can't play any supporter cards" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_SUPPORTERS, 0, 0]]),
+    (re.compile(r"as long as " + R.ME + r" is the only pokémon you have in play, your opponent's basic pokémon can't attack"
+                + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_BASIC_ATTACKS, 0, 0]]),
+    (re.compile(_ACTIVE_SRC + r"whenever your opponent's basic pokémon tries to attack, your opponent flips a coin" + R.END
+                + r"if tails, that attack does nothing" + R.END
+                + r"(?:you can't use more than 1 [\w' .-]+ poké-body each turn" + R.END + r")?$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_BASIC_ATTACK_FLIP, 0, 0]]),
+    # "is both <A> and <B> type" while an Energy of one of them is attached: that one is the added type
+    (re.compile(r"as long as " + R.ME + r" has any (" + R.TYPES + r") energy(?: cards?)? attached(?: to it)?, " + R.ME
+                + r" is both (" + R.TYPES + r") and (" + R.TYPES + r") type" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_DUAL_TYPE, 0, R._type(m.group(1)) + 16 * (R._type(m.group(1)) + 1)]]
+     if m.group(1) in (m.group(2), m.group(3)) else None),
+    # Knocked Out while Active: Special Conditions on the attacker
+    (re.compile(r"if " + R.ME + r" is your active pokémon and is knocked out by (?:damage from )?an opponent's attack, "
+                r"the attacking pokémon is now " + R._COND_LIST + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 1000 * _cond_mask(m.group(1))]]),
+    (re.compile(r"if " + R.ME + r" is your active pokémon and is knocked out by (?:damage from )?an opponent's attack, "
+                r"put " + R.NUM + r" damage counters? on the attacking pokémon" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 10 * R._n(m.group(1))]]),
+    (re.compile(r"(?:during your opponent's turn, )?(?:whenever|if) " + R.ME + r" would be damaged by (?:your|an) opponent's attack"
+                r" \(after applying " + R.WR + r"\), flip a coin"
+                + R.END + r"if heads, reduce that damage by (\d+)" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, int(m.group(1))]]),
+    (re.compile(r"if " + R.ME + r" is burned or poisoned by an opponent's attack \(even if " + R.ME + r" is knocked out\), "
+                r"the attacking pokémon is now affected by the same special conditions \(1 if there is only 1\)" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_MIRROR_COND, 0, 0]]),
+    # Shadow Curse-like: Knocked Out (as the Active) by an attack's damage, counters on 1 of the
+    # opponent's Pokémon (the kernel picks one they Knock Out, else the attacker: always worth it)
+    (re.compile(r"if " + R.ME + r" would be knocked out by damage from an opponent's attack, you may put " + R.NUM
+                + r" damage counters? on 1 of your opponent's pokémon" + R.END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_KO_HIT_BACK, 0, 10 * R._n(m.group(1)) + 1000 * fx.KO_ANY_OPP]]),
+]
+
+
+def ex_body_program(text: str) -> Rows | None:
+    rows = _between_turns(text)
+    if rows is not None:
+        return rows
+    for pat, build in _EX_BODIES:
+        m = pat.match(text)
+        if m:
+            return build(m)
+    return None
+
+
+_LATER_PASSIVES.append(ex_body_program)
+
+
+# --- EX-era Poké-Powers' bodies (power-only wordings) --------------------------------------
+# Fan Action-like: the opponent picks the Benched Pokémon that comes in
+R.const(r"(?:switch 1 of the defending pokémon with 1 of " + R.OPP_BENCH + r"|choose 1 of the defending pokémon and switch it with 1 of "
+        + R.OPP_BENCH + r")" + R.END + r"your opponent chooses the benched pokémon to switch" + R.END, "post",
+        [["REQ_OPP_BENCH"], ["GUST", fx.OPP]], _P)
+# Delta Sign-like: a δ Pokémon from the deck
+R.const(r"search your deck for a pokémon that has δ on its card, show it to your opponent, and put it into your hand" + R.END
+        + R.OPT_SHUFFLE, "post", [["REQ_DECK"], ["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, 1 << 12), fx.TO_HAND]], _P)
+# Evolutionary Light-like: an Evolution card from the deck
+R.const(r"search your deck for an evolution card" + R.END + r"show it to your opponent and put it into your hand" + R.END
+        + R.OPT_SHUFFLE, "post", [["REQ_DECK"], ["SEARCH_DECK", 1, fx.KIND_EVOLUTION, fx.TO_HAND]], _P)
+
+
+# Power Circulation-like: a basic Energy card from the discard pile on top of the deck, then
+# counters on this Pokémon ("if you do": the card is required, so it always does)
+@R.rec(r"search your discard pile for a basic energy card, show it to your opponent, and put it on top of your deck" + R.END
+       + r"if you do, put " + R.NUM + r" damage counters? on " + R.ME + R.END, "post", _P)
+def _energy_to_top(m, c):
+    return [["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["RECOVER", 1, fx.KIND_BASIC_ENERGY, fx.TO_DECK_TOP],
+            ["SELF_DAMAGE", 10 * R._n(m.group(1))]]
+
+
+# Energy Draw-like: an Energy card from the hand as the cost, then draw
+@R.rec(r"discard (?:1|an) energy card from your hand" + R.END + r"then draw up to " + R.NUM + r" cards(?: from your deck)?" + R.END,
+       "post", _P)
+def _energy_draw(m, c):
+    return [["REQ_HAND_KIND", 1, fx.KIND_ENERGY], ["DISCARD_HAND", 1, fx.KIND_ENERGY], ["DRAW", R._n(m.group(1))]]
+
+
+# Delta Transport-like: your Active, if it is δ, with 1 of your Benched Pokémon
+R.const(r"switch 1 of your active pokémon that has δ on its card with 1 of your benched pokémon" + R.END, "post",
+        [["REQ_COUNT", fx.count_code(fx.CNT_OWN_ACTIVE_FLAG, 12), 1], ["REQ_OWN_BENCH"], ["SWITCH_SELF"]], _P)
+
+
+# Metal Juncture / Dark Trance-like: "a <type> Energy card" (a Special Energy card of that
+# type only, too) from 1 of your (Benched) Pokémon to your Active / another of your Pokémon
+@R.rec(r"move an? (" + R.TYPES + r") energy card attached to 1 of your (benched pokémon to your active pokémon|pokémon to another of your pokémon)"
+       + R.END, "post", _P)
+def _move_type_energy(m, c):
+    t = R._type(m.group(1)) + fx.ME_SPECIAL_TOO + (fx.ME_BENCH_TO_ACTIVE if m.group(2).startswith("benched") else 0)
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
 # the Scarlet & Violet / Mega Evolution Abilities' wordings extend the tables above (imported
 # last: recognize.py and the Trainer tables are complete by now, whichever module came first)
 from . import recognize_sv_abilities  # noqa: E402,F401

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .jit import kernel_inline_nb, kernel_nb
 
 
-from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
+from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ACTIVE_ONLY, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
 from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP, PW_ONE_PER_NAME
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
@@ -158,6 +158,8 @@ def play_trigger_nb(st, ct, R, p, s, flag):
     op, _a, b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_ACTIVATED or (c & flag) == 0 or not power_works_nb(st, ct, p, s):
         return
+    if (c & PW_ACTIVE_ONLY) != 0 and s != 0:
+        return  # "to evolve 1 of your Active Pokémon" (Froth-like)
     k = st.slot[p, s, S_CARD]
     start = ct.pw_prog[p, k, 0] + 1
     end = ct.pw_prog[p, k, 1]

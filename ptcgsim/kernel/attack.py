@@ -5,7 +5,8 @@ from __future__ import annotations
 from .jit import kernel_inline_nb
 
 
-from ..effects import CONFUSED
+from ..effects import CONFUSED, PASSIVE_BASIC_ATTACK_FLIP
+from .predicates import passive_nb
 from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
 from .damage import place_damage_nb, power_protect_nb, weakness_resistance_nb
 from .interpreter import run_program_nb
@@ -25,6 +26,12 @@ def attack_nb(st, ct, R, p, j):
     # effects that alter or cancel the attack come first (Smokescreen-like), then Confusion (000)
     if st.slot[p, 0, S_SMOKE_UNTIL] >= st.g[G_TURN]:
         c = coin_nb(st.rng)
+        log_nb(st, p, EV_COIN, c, COIN_SMOKESCREEN, 0)
+        if c == 0:
+            log_nb(st, p, EV_EFFECT_FAIL, 0, 0, 0)
+            return
+    if ct.stage[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_BASIC_ATTACK_FLIP):
+        c = coin_nb(st.rng)  # Pattern Distraction-like: a Basic Pokémon's attack, tails does nothing
         log_nb(st, p, EV_COIN, c, COIN_SMOKESCREEN, 0)
         if c == 0:
             log_nb(st, p, EV_EFFECT_FAIL, 0, 0, 0)

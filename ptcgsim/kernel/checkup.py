@@ -9,6 +9,8 @@ from .jit import kernel_nb
 from ..effects import PASSIVE_CHECKUP_COUNTERS
 from .cardtable import CF_HAS_POWER
 from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE
+from ..effects import BT_ACTIVES, BT_HEAL_NON_EX, BT_OPP_BENCH_BASIC, BT_OPP_BODIES, BT_POISONED, PASSIVE_BETWEEN_TURNS
+from .cardtable import CF_EX, CF_HAS_BODY
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
@@ -58,6 +60,9 @@ def checkup_nb(st, ct, R):
         if R[R_PARALYSIS_NEXT_OWN] == 0 or st.pl[p, PL_STATUS_TURN] < turn:
             st.pl[p, PL_STATUS] = 0
             log_nb(st, p, EV_CURED, PARALYZED, 0, 0)
+    for q in range(2):  # Bodies of an Active that put counters on, or heal, Pokémon between turns
+        if passive_nb(st, ct, q, 0, PASSIVE_BETWEEN_TURNS):
+            between_turns_nb(st, ct, q, passive_arg_nb(st, ct, q, 0))
     for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
         for s in range(NSLOT):
             if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
@@ -74,3 +79,35 @@ def checkup_nb(st, ct, R):
                         kw = st.slot[p2, w, S_CARD]
                         if kw >= 0 and (ct.cflags[p2, kw] & CF_HAS_POWER) != 0 and ct.name[p2, kw] != nm:
                             place_damage_nb(st, p2, w, amt)
+
+
+@kernel_nb
+def between_turns_nb(st, ct, q, c):
+    """q's Active's PASSIVE_BETWEEN_TURNS body at a Checkup: c % 1000 damage (HP units) on each
+    Pokémon its BT_* mode c // 1000 names, or healed from them (BT_HEAL_NON_EX)."""
+    amt = c % 1000
+    mode = c // 1000
+    for r in range(2):
+        for s in range(NSLOT):
+            k = st.slot[r, s, S_CARD]
+            if k < 0:
+                continue
+            if mode == BT_ACTIVES:
+                hit = s == 0
+            elif mode == BT_HEAL_NON_EX:
+                if (ct.cflags[r, k] & CF_EX) == 0 and st.slot[r, s, S_DMG] > 0:
+                    h = min(amt, st.slot[r, s, S_DMG])
+                    st.slot[r, s, S_DMG] -= h
+                    log_nb(st, r, EV_HEAL, h, s, 0)
+                continue
+            elif mode == BT_OPP_BODIES:
+                hit = r != q and (ct.cflags[r, k] & CF_HAS_BODY) != 0
+            elif mode == BT_POISONED:
+                hit = s == 0 and st.pl[r, PL_POISON] > 0
+            elif mode == BT_OPP_BENCH_BASIC:
+                hit = r != q and s > 0 and ct.stage[r, k] == 0
+            else:
+                hit = False
+            if hit:
+                log_nb(st, r, EV_CHECKUP, amt, 0, s)
+                place_damage_nb(st, r, s, amt)

@@ -11,8 +11,8 @@ from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from ..effects import TOOL_WEAKNESS_TO
 from .cardtable import CF_POWER_MODS
-from ..effects import ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
-from .predicates import energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
+from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
+from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
 from .rng import coin_nb
 from .layout import (
@@ -65,6 +65,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     the defender's Weakness / Resistance types (Conversion-like attack effects).  ignore:
     effects.IGNORE_* bits (Weakness, Resistance) the attack's text says to leave out."""
     t = slot_type_nb(st, ct, att_p, att_s)
+    t2 = dual_type_nb(st, ct, att_p, att_s)  # Dual Armor-like: a second type (either one counts)
     def_k = st.slot[def_p, def_s, S_CARD]
     wt = ct.weak_t[def_p, def_k]
     if wt >= 0 and st.slot[def_p, def_s, S_WEAK_OVER] > 0:
@@ -83,7 +84,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # a Stadium: "... has no Weakness"
     if wt >= 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a power: "has no Weakness"
-    if t >= 0 and wt == t and (ignore & IGNORE_WEAKNESS) == 0:
+    if t >= 0 and (wt == t or (t2 >= 0 and wt == t2)) and (ignore & IGNORE_WEAKNESS) == 0:
         if wmode == WEAK_TIMES:
             dmg = dmg * wv
         elif wmode == WEAK_PLUS:
@@ -94,7 +95,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
         rt = st.slot[def_p, def_s, S_RES_OVER] - 1
-    if t >= 0 and rt == t and (ignore & IGNORE_RESISTANCE) == 0:
+    if t >= 0 and (rt == t or (t2 >= 0 and rt == t2)) and (ignore & IGNORE_RESISTANCE) == 0:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v
@@ -277,13 +278,27 @@ def bench_hit_nb(st, ct, p, s, amount):
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     if p != cur:
         amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS)  # a power: the attacker's damage is less
-    x = endure_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount)))
+    x = endure_nb(st, ct, p, s, flip_reduce_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]
     if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):
         st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
     strikes_back_nb(st, ct, p, s, x)
     tool_after_hit_nb(st, ct, p, s, amount)
+
+
+@kernel_nb
+def flip_reduce_nb(st, ct, p, s, x):
+    """Sand Guard-like (PASSIVE_FLIP_REDUCE): x damage of an opponent's attack about to be put
+    on p's slot s; flip a coin, heads: less damage.  Flipped here, where the damage is done,
+    never in the estimates (attack_damage_nb)."""
+    if x <= 0 or p == st.g[G_CUR] or not passive_nb(st, ct, p, s, PASSIVE_FLIP_REDUCE):
+        return x
+    c = coin_nb(st.rng)
+    log_nb(st, p, EV_COIN, c, COIN_EFFECT, 0)
+    if c == 1:
+        x -= passive_arg_nb(st, ct, p, s)
+    return x if x > 0 else 0
 
 
 @kernel_nb

@@ -34,6 +34,8 @@ from ..effects import (
     PASSIVE_HIT_BACK_COND,
     PASSIVE_KO_HIT_BACK,
     PASSIVE_NO_CONDITIONS,
+    PASSIVE_MIRROR_COND,
+    KO_ANY_OPP,
     POISONED,
     TO_BENCH,
     TO_DECK,
@@ -113,6 +115,7 @@ from .player.seat import (
     set_option_nb,
 )
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
+    power_mod_nb,
     holder_is_type_nb,
     tool_cond_nb,
     board_count_nb,  # noqa: F401
@@ -196,13 +199,45 @@ def hit_back_nb(st, ct, o, p):
     if st.slot[o, 0, S_NEN] > 0:
         place_damage_nb(st, p, 0, energy_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Spiky Energy-like card
     if passive_nb(st, ct, o, 0, PASSIVE_KO_HIT_BACK) and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
-        place_damage_nb(st, p, 0, passive_arg_nb(st, ct, o, 0))  # only when it is Knocked Out
+        ko_hit_back_nb(st, ct, o, p, passive_arg_nb(st, ct, o, 0))  # only when it is Knocked Out
     if st.slot[o, 0, S_TOOL_K] >= 0:
         place_damage_nb(st, p, 0, tool_amount_nb(st, ct, o, 0, EN_HIT_BACK))  # a Rocky Helmet-like Tool
     if passive_nb(st, ct, o, 0, PASSIVE_HIT_BACK_COND):
         cond = passive_arg_nb(st, ct, o, 0)
         if not condition_immune_nb(st, ct, p, cond):
             give_condition_nb(st, p, cond, 0)
+
+
+@kernel_nb
+def ko_hit_back_nb(st, ct, o, p, c):
+    """o's Active, Knocked Out by p's attack, answers (PASSIVE_KO_HIT_BACK's c): c % 1000 damage on
+    p's Active, or (KO_ANY_OPP) on the Pokémon of p's that o's player picks: one those counters
+    Knock Out (the most prizes), else the Active; then the Special Conditions of mask
+    (c // 1000) % 64 on p's Active."""
+    amt = c % 1000
+    if amt > 0:
+        t = 0
+        if (c // 1000) & KO_ANY_OPP:
+            best = -1
+            for w in range(NSLOT):
+                kw = st.slot[p, w, S_CARD]
+                if kw >= 0 and slot_hp_nb(st, ct, p, w) - st.slot[p, w, S_DMG] <= amt and ct.prize[p, kw] > best:
+                    best = ct.prize[p, kw]
+                    t = w
+        place_damage_nb(st, p, t, amt)
+    m = (c // 1000) % 64
+    for cond in range(6):
+        if (m >> cond) & 1 and not condition_immune_nb(st, ct, p, cond):
+            give_condition_nb(st, p, cond, 0)
+
+
+@kernel_nb
+def mirror_cond_nb(st, ct, o, p, cond, amount):
+    """Mirror Coat-like (PASSIVE_MIRROR_COND): p's attack made o's Active Burned or Poisoned; p's
+    attacking Pokémon gets the same."""
+    if (cond == BURNED or cond == POISONED) and passive_nb(st, ct, o, 0, PASSIVE_MIRROR_COND) \
+            and not condition_immune_nb(st, ct, p, cond):
+        give_condition_nb(st, p, cond, amount)
 
 
 @kernel_nb
@@ -213,6 +248,8 @@ def condition_immune_nb(st, ct, p, cond):
     k = st.slot[p, 0, S_CARD]
     if k < 0:
         return False
+    if power_mod_nb(st, ct, p, 0, EN_NO_STATUS) > 0:
+        return True  # Green Essence-like: a power's "can't be affected by any Special Conditions"
     if st.g[G_STADIUM_K] >= 0:  # a Stadium: not Asleep, Confused or Paralyzed (2: no Special Condition)
         x = stadium_amount_nb(st, ct, p, 0, EN_NO_STATUS, -1, -1)
         if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):

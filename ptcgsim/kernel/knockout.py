@@ -46,7 +46,8 @@ from .layout import (
 )
 from ..effects import EN_NO_STATUS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
-from ..effects import TOOL_ENERGY_SAVE
+from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
+from .predicates import passive_nb
 from .predicates import tool_amount_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
@@ -159,6 +160,8 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                 any_ko = True
                 log_nb(st, p, EV_KO, k, s, 0)
                 v = prize_value_nb(ct, R, p, k)
+                if v > 0 and passive_nb(st, ct, p, s, PASSIVE_NO_PRIZE):
+                    v = 0  # Empty Shell-like: its opponent takes no Prize card for it
                 if v > 0 and s == 0:
                     v += st.pl[1 - p, PL_EXTRA_PRIZE]  # "take 1 more Prize card" (EXTRA_PRIZE_IF_KO)
                     if p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:

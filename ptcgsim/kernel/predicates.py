@@ -206,6 +206,15 @@ from .layout import (
     printed_top_nb,
 )
 from ..effects import (
+    CNT_OWN_ACTIVE_FLAG,
+    ME_BENCH_TO_ACTIVE,
+    ME_SPECIAL_TOO,
+    PASSIVE_DUAL_TYPE,
+    PASSIVE_NO_BASIC_ATTACKS,
+    PASSIVE_NO_SUPPORTERS,
+    PASSIVE_RETREAT_ANY_STATUS,
+    TC_ANY_BASIC_ENERGY,
+    TC_HP_40,
     CNT_DEF_COND,
     CNT_DEF_CONDS,
     CNT_DEF_DAMAGE,
@@ -633,6 +642,13 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_FULL_HP:
         return st.slot[p, s, S_DMG] == 0
+    if c == TC_HP_40:  # the printed HP (slot_hp_nb reads these rows: no call to it here)
+        return ct.hp[p, k] - st.slot[p, s, S_DMG] <= 40
+    if c == TC_ANY_BASIC_ENERGY:
+        for i in range(st.slot[p, s, S_NEN]):
+            if ct.basic_energy[p, st.en[p, s, i]] == 1:
+                return True
+        return False
     if c >= TC_ENERGY_OF and c < TC_ENERGY_OF + NT:
         return energy_of_type_nb(st, ct, p, s, c - TC_ENERGY_OF) > 0
     if c == TC_OPP_EX_IN_PLAY:
@@ -955,7 +971,24 @@ def holder_is_type_nb(st, ct, p, s, t):
     if st.slot[p, s, S_TYPE_OVER] > 0 and st.slot[p, s, S_TYPE_UNTIL] >= st.g[G_TURN]:
         return st.slot[p, s, S_TYPE_OVER] - 1 == t
     k = st.slot[p, s, S_CARD]
-    return k >= 0 and (ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0)
+    if k < 0:
+        return False
+    if ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0:
+        return True
+    return dual_type_nb(st, ct, p, s) == t
+
+
+@kernel_nb
+def dual_type_nb(st, ct, p, s):
+    """Dual Armor-like (PASSIVE_DUAL_TYPE): the second type of p's slot s now, -1 none.  Read
+    without power_works_nb (its Stadium rows read holder kinds, which read types: a cycle);
+    a Toxic Gas-like power still stops it."""
+    op, a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE:
+        return -1
+    if energy_of_type_nb(st, ct, p, s, c // 16 - 1) <= 0 or toxic_gas_nb(st, ct):
+        return -1
+    return c % 16
 
 
 @kernel_nb
@@ -1328,12 +1361,25 @@ def move_energy_source_nb(st, ct, p, q, etype):
 @kernel_nb
 def move_energy_ok_nb(st, ct, p, q, e, etype):
     """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
-    may move it.  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
+    may move it (etype with effects.ME_SPECIAL_TOO: a Special Energy card that provides only
+    that type too).  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
     from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
     if etype >= MOVE_FROM:
         t = etype % MOVE_FROM - 1
         return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and (t < 0 or ct.provides[p, e, t] > 0)
-    return ct.basic_energy[p, e] == 1 and (etype < 0 or ct.provides[p, e, etype] > 0)
+    if etype < 0:
+        return ct.basic_energy[p, e] == 1
+    t = etype % ME_SPECIAL_TOO
+    if ct.provides[p, e, t] <= 0:
+        return False
+    if ct.basic_energy[p, e] == 1:
+        return True
+    if (etype & ME_SPECIAL_TOO) == 0:
+        return False
+    for x in range(NT):
+        if x != t and ct.provides[p, e, x] > 0:
+            return False
+    return True
 
 
 @kernel_nb
@@ -1591,7 +1637,8 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             for q in range(NSLOT):
                 if st.slot[p, q, S_CARD] >= 0:
                     n_in_play += 1
-                    if move_energy_source_nb(st, ct, p, q, ct.prog[r, 3]) >= 0:
+                    if move_energy_source_nb(st, ct, p, q, ct.prog[r, 3]) >= 0 \
+                            and (q > 0 or ct.prog[r, 3] < ME_BENCH_TO_ACTIVE):
                         src = True
             if not src or n_in_play < 2:
                 return False
@@ -1646,6 +1693,8 @@ def attack_legal_nb(st, ct, R, p, j, units):
     k, jj = atk_ref_nb(st, ct, p, 0, j)
     if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
         return False
+    if ct.stage[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
+        return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
     op, a, _b, c = power_header_nb(st, ct, p, 0)
@@ -1775,6 +1824,8 @@ def can_play_trainer_nb(st, ct, R, p, k):
         lim = R[R_SUPPORTER_LIMIT]
         if lim > 0 and st.pl[p, PL_SUPPORTERS] >= lim:
             return False
+        if passive_nb(st, ct, 0, 0, PASSIVE_NO_SUPPORTERS) or passive_nb(st, ct, 1, 0, PASSIVE_NO_SUPPORTERS):
+            return False  # Primal Veil-like: no Supporter while it is Active
         if R[R_FIRST_MAY_SUPPORTER] == 0 and st.g[G_TURN] == 1 and not program_has_op_nb(ct, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1], OP_FIRST_TURN_OK):
             return False  # modern: no Supporter on the first player's first turn (002), unless the card says so
     if tk == TK_STADIUM:
@@ -1797,7 +1848,7 @@ def can_retreat_nb(st, ct, R, p):
     if a < 0 or bench_count_nb(st, p) == 0:
         return False
     status = st.pl[p, PL_STATUS]
-    if status == ASLEEP or status == PARALYZED:
+    if (status == ASLEEP or status == PARALYZED) and not passive_nb(st, ct, p, 0, PASSIVE_RETREAT_ANY_STATUS):
         return False
     lim = R[R_RETREATS_PER_TURN]
     if lim > 0 and st.pl[p, PL_RETREATS] >= lim:
@@ -1983,6 +2034,9 @@ def board_count_nb(st, ct, p, s, code, arg):
         return n
     if code == CNT_SELF_TOOL:
         return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
+    if code == CNT_OWN_ACTIVE_FLAG:
+        ka = st.slot[p, 0, S_CARD]
+        return 1 if ka >= 0 and arg >= 0 and (ct.cflags[p, ka] >> arg) & 1 == 1 else 0
     if code == CNT_DEF_TOOL:
         return 1 if dk >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0
     if code == CNT_ENERGY_DIFF:

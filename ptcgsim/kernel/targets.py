@@ -7,6 +7,7 @@ Each function lists what the rules allow into ``st.opt`` and asks
 from __future__ import annotations
 
 from .damage import attack_damage_nb
+from ..effects import ME_BENCH_TO_ACTIVE
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
 from ..effects import MD_OWN_TO_OPP
@@ -296,6 +297,8 @@ def choose_energy_move_nb(st, ct, p, etype):
             if seen:
                 continue
             for dst in range(NSLOT):
+                if etype >= ME_BENCH_TO_ACTIVE and (src == 0 or dst != 0):
+                    continue  # Metal Juncture-like: from a Benched Pokémon to the Active
                 if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
                     n = set_option_nb(st, n, src, i, dst)
     k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)

@@ -95,6 +95,7 @@ from ..effects import (
     TO_DECK_TOP,
 )
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
 from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
@@ -834,6 +835,31 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 t = gust_ko_target_nb(st, ct, R, p, units)
                 if t > 0:
                     v += 280.0 + 20.0 * (ct.prize[o, st.slot[o, t, S_CARD]] - 1)
+            elif a == OPP and bench_count_nb(st, o) > 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
+                    and not active_ko_now_nb(st, ct, R, p, units):
+                v += 90.0  # Fan Action-like (the opponent picks): away with the Active about to Knock ours Out
+        elif op == OP_COND and b != SELF:
+            # a Froth-like power's (or a Trainer's) Special Condition on the Defending Pokémon
+            if st.slot[o, 0, S_CARD] >= 0:
+                if a == PARALYZED or a == ASLEEP:
+                    if st.pl[o, PL_STATUS] != PARALYZED and st.pl[o, PL_STATUS] != ASLEEP:
+                        v += 160.0 if a == PARALYZED else 90.0
+                elif a == CONFUSED:
+                    if st.pl[o, PL_STATUS] == 0:
+                        v += 60.0
+                elif a == POISONED:
+                    if st.pl[o, PL_POISON] == 0:
+                        v += 50.0
+                elif st.pl[o, PL_BURN] == 0:
+                    v += 40.0
+        elif op == OP_SELF_DAMAGE and b == 0:
+            # a power's cost of counters on the Pokémon using it (Power Circulation-like)
+            ks = st.slot[p, s, S_CARD]
+            if ks >= 0:
+                if ct.hp[p, ks] - st.slot[p, s, S_DMG] <= a:
+                    cost += 10000.0  # it would Knock itself Out
+                else:
+                    cost += 1.5 * a + (40.0 if s == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) else 0.0)
         elif op == OP_DISCARD_ENERGY:
             if b != SELF:
                 g = opp_energy_gain_nb(st, ct, R, p, a if a > 0 else 2, units)

@@ -56,7 +56,7 @@ from ...effects import (
 )
 from ..cardtable import SUPER_POKEMON
 from ..damage import (
-    attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
+    flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
 )
 from ..effects import (
@@ -89,7 +89,7 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     """x damage of p's attack (already through Weakness, Resistance and protections) to
     the Defending Pokémon: counters, Strikes Back-like powers, the hit's record, Destiny Bond."""
     o = 1 - p
-    x = endure_nb(st, ct, o, 0, x)
+    x = endure_nb(st, ct, o, 0, flip_reduce_nb(st, ct, o, 0, x))
     place_damage_nb(st, o, 0, x)
     strikes_back_nb(st, ct, o, 0, x)
     if x > 0:

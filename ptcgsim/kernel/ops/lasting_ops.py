@@ -40,6 +40,7 @@ from ..effects import (
     condition_immune_nb,
     effects_prevented_nb,
     give_condition_nb,
+    mirror_cond_nb,
     note_hit_nb,
 )
 from ..events import (
@@ -107,6 +108,7 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         else:
             give_condition_nb(st, o, a, c)
             if j >= 0 and st.slot[o, 0, S_CARD] >= 0:
+                mirror_cond_nb(st, ct, o, p, a, c)  # Mirror Coat-like: the attacker gets it too
                 note_hit_nb(st, o, turn)
                 st.slot[o, 0, S_HIT_COND] |= 1 << a
                 if a == POISONED:
