@@ -113,6 +113,7 @@ TO_DECK = 2  #: shuffled into the deck
 TO_ACTIVE = 3  #: attach to the Active (energy)
 TO_ANY_OWN = 4  #: attach to any of your Pokémon (chosen by the player)
 TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
+TO_HAND_OR_DECK = 6  #: RECOVER: 1 card to the hand, or a cards shuffled into the deck (the player's choice)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
@@ -186,6 +187,8 @@ CNT_SELF_TOOL = 59  #: 1 if the acting Pokémon has a Pokémon Tool attached
 CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
+CNT_OWN_STAGE_IN_PLAY = 104  #: the acting player's Pokémon in play whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
+CNT_LAST_DISCARD_KIND = 105  #: 1 if the last card this program's DISCARD_HAND row discarded is of kind arg (KIND_*)
 CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
 
 
@@ -346,7 +349,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; c>0: one that ELIG_* filter c admits",
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); c>0: one that ELIG_* filter c admits",
            ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
@@ -367,8 +370,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; an empty deck is not a loss; RULES.md §2)",
-           ("count", "until")),
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=4: the opponent draws a cards; an empty deck is not a loss; RULES.md §2)",
+           ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
            "search the deck for up to a cards (a=0: as many as H, the heads of the last flip) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH); shuffle",
            ("count", "kind", "dest")),
@@ -376,10 +379,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "shuffle the acting player's deck",
            ()),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
-           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP)",
+           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
@@ -631,7 +634,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
-           "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
+           "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",
            ("count", "who", "tails")),
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
            "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
@@ -734,6 +737,9 @@ TOOL_NO_WEAKNESS = 5  #: the holder has no Weakness
 TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
 TOOL_COST_LESS = 7  #: the holder's attacks cost b Colorless less
 TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from an attack, b basic Energy cards move from it to the holder
+TOOL_BETWEEN_CURE = 17  #: at the Checkup between turns, if the holder has any Special Condition, all are removed, then the card is discarded
+TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the opponent's Active Pokémon after Weakness and Resistance (when they do any)
+TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks

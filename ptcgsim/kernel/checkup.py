@@ -6,12 +6,13 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE
+from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
-from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG
-from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb
+from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
+from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
+from .zones import discard_attached_nb
 from .rng import coin_nb
 
 
@@ -62,3 +63,22 @@ def checkup_nb(st, ct, R):
                 h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
+    for q in range(2):  # Berry-like Tools "at any time between turns": cure or heal, then discarded
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] < 0 or st.slot[q, s, S_TOOL_K] < 0:
+                continue
+            used = False
+            if s == 0 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
+                    and tool_amount_nb(st, ct, q, s, TOOL_BETWEEN_CURE) > 0:
+                st.pl[q, PL_STATUS] = 0
+                st.pl[q, PL_POISON] = 0
+                st.pl[q, PL_BURN] = 0
+                log_nb(st, q, EV_CURED, 0, 0, 0)
+                used = True
+            h = tool_amount_nb(st, ct, q, s, TOOL_BETWEEN_HEAL)
+            if h > 0 and st.slot[q, s, S_DMG] >= h:
+                st.slot[q, s, S_DMG] -= h
+                log_nb(st, q, EV_HEAL, h, s, 0)
+                used = True
+            if used:
+                discard_attached_nb(st, q, s, S_TOOL_K)

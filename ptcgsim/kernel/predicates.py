@@ -233,6 +233,8 @@ from ..effects import (
     CNT_ENERGY_DIFF,
     CNT_OWN_FLAG_IN_PLAY,
     CNT_OPP_HAND_KIND,
+    CNT_OWN_STAGE_IN_PLAY,
+    CNT_LAST_DISCARD_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_FLAG,
@@ -248,6 +250,8 @@ from .layout import (
     S_ACTIVE_TURN,
 )
 from .zones import bench_count_nb
+from .registers import REG_LAST_DISCARD
+from .layout import TMP_REG
 
 
 @kernel_nb
@@ -1753,6 +1757,16 @@ def board_count_nb(st, ct, p, s, code, arg):
         return n
     if code == CNT_SELF_TOOL:
         return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
+    if code == CNT_OWN_STAGE_IN_PLAY:
+        n = 0
+        for w in range(NSLOT):
+            kw = st.slot[p, w, S_CARD]
+            if kw >= 0 and ct.stage[p, kw] == arg:
+                n += 1
+        return n
+    if code == CNT_LAST_DISCARD_KIND:  # the card the running program's DISCARD_HAND row discarded
+        kl = st.tmp[TMP_REG + REG_LAST_DISCARD] - 1
+        return 1 if kl >= 0 and card_matches_kind_nb(ct, p, kl, arg) else 0
     if code == CNT_DEF_TOOL:
         return 1 if dk >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0
     if code == CNT_ENERGY_DIFF:

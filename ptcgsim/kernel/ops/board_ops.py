@@ -178,6 +178,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         t = choose_own_pokemon_nb(st, ct, p, w, OWN_HEAL)
         if t >= 0:
             heal_nb(st, p, t, a)
+            if b == 2 and t == 0:  # Life Herb-like: its Special Conditions too (only an Active has any)
+                clear_conditions_nb(st, p)
     elif op == OP_SWITCH_SELF:
         t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
         if t > 0:

@@ -8,6 +8,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    CNT_ARG,
     OP_DISCARD_HAND,
     OP_DRAW,
     OP_HAND_BOTTOM_DRAW,
@@ -27,12 +28,15 @@ from ...effects import (
     OPP,
     SELF,
     TO_BENCH,
+    TO_HAND_OR_DECK,
 )
 from ..effects import (
+    board_count_nb,
     hand_bottom_draw_nb,
     look_top_nb,
     pick_deck_card_nb,
     put_on_bench_nb,
+    recover_either_nb,
     recover_nb,
     revive_nb,
     top_rearrange_nb,
@@ -52,7 +56,7 @@ from ..layout import (
 from ..predicates import (
     card_matches_kind_nb,
 )
-from ..registers import GO, REG_H, REG_N
+from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -79,6 +83,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             want = a if b == 1 else st.pl[o, PL_HAND_N]
             if st.pl[p, PL_HAND_N] < want:
                 draw_n_nb(st, p, want - st.pl[p, PL_HAND_N])
+        elif b == 3:  # a plus a board count (Steven's Advice-like: one per opposing Pokémon)
+            draw_n_nb(st, p, a + board_count_nb(st, ct, p, s, c % CNT_ARG, c // CNT_ARG - 1))
+        elif b == 4:  # the opponent draws
+            draw_n_nb(st, o, a)
         else:
             draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
@@ -98,6 +106,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_RECOVER and c == TO_HAND_OR_DECK:
+        recover_either_nb(st, ct, p, a, b)
     elif op == OP_RECOVER:
         recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_DISCARD_HAND:
@@ -111,6 +121,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 break
             discard_from_hand_nb(st, q, k)
             log_nb(st, q, EV_DISCARD, k, 0, 0)
+            reg[REG_LAST_DISCARD] = k + 1
     elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
         q = p if op == OP_SHUFFLE_HAND_DRAW else o
         for k in range(ct.n[q]):
