@@ -1603,5 +1603,6 @@ from . import recognize_attack, recognize_power, recognize_trainer  # noqa: E402
 from . import recognize_tool  # noqa: E402
 from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_trainer3  # noqa: E402,F401
+from . import recognize_trainer_ex_theme  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
