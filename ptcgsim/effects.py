@@ -83,6 +83,7 @@ KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of th
 KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
 KIND_TOOL = 64  #: a Pokémon Tool card
+KIND_SPECIAL_ENERGY = 14  #: a Special Energy card (an Energy card that is not basic)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
@@ -188,6 +189,7 @@ CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
 CNT_OWN_STAGE_IN_PLAY = 104  #: the acting player's Pokémon in play whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
+CNT_SELF_MAY_EVOLVE = 106  #: 1 if the acting Pokémon may evolve now by the turn rules (not its player's first turn nor the game's, not put into play or evolved this turn, below Stage 2)
 CNT_LAST_DISCARD_KIND = 105  #: 1 if the last card this program's DISCARD_HAND row discarded is of kind arg (KIND_*)
 CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
 
@@ -597,7 +599,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("FIRST_TURN_OK", 155, "requirement", "requirement", None,
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
-    Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
+    Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "trainer_value",
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle",
            ("any_own",)),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
@@ -787,6 +789,9 @@ TC_OTHER_DELTA = 51  #: the other Pokémon has δ on its card
 TC_ENERGY_OF = 52  #: TC_ENERGY_OF + type: the holder has Energy of that type attached (not in a TOOL_HP row)
 TC_OPP_EX_IN_PLAY = 63  #: the holder's opponent has a Pokémon-ex / ex in play
 TC_HAS_ENERGY = TC_ANY_ENERGY  #: (the Stadium recogniser's name for it)
+TC_NOT_AQUA = 117  #: the holder does not have "Team Aqua" in its name
+TC_NOT_MAGMA = 118  #: the holder does not have "Team Magma" in its name
+TC_EX_HP100 = 119  #: the holder is a Pokémon-ex with a printed HP of 100 or more
 TC_NOT_TYPE = 64  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
 
 # STADIUM codes (a) beside the TOOL_* codes a Stadium shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
@@ -796,6 +801,8 @@ ST_NO_POWERS = 21  #: the holder's powers don't work: b = 1 its Poké-Powers (ac
 ST_NO_TOOLS = 22  #: Pokémon Tools attached to any Pokémon have no effect
 ST_NO_RESISTANCE = 23  #: damage done by the holder's attacks is not affected by Resistance
 ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checkup
+ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
+ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

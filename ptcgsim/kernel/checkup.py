@@ -6,7 +6,7 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
+from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_BETWEEN_COUNTERS, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
@@ -63,6 +63,13 @@ def checkup_nb(st, ct, R):
                 h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
+    if st.g[G_STADIUM_K] >= 0:  # Desert Ruins-like: counters between turns on the Pokémon the Stadium names
+        for q in range(2):
+            for s in range(NSLOT):
+                x = stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, -1, -1)
+                if x > 0:
+                    log_nb(st, q, EV_CHECKUP, x, 0, s)
+                    place_damage_nb(st, q, s, x)
     for q in range(2):  # Berry-like Tools "at any time between turns": cure or heal, then discarded
         for s in range(NSLOT):
             if st.slot[q, s, S_CARD] < 0 or st.slot[q, s, S_TOOL_K] < 0:

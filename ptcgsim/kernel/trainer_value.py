@@ -23,6 +23,8 @@ never allocates, and every such change is restored before the function returns.
 from __future__ import annotations
 
 from ..effects import (
+    ST_BENCH_COUNTERS,
+    ST_BETWEEN_COUNTERS,
     TOOL_DMG_PLUS,
     TOOL_HP,
     TOOL_NO_WEAKNESS,
@@ -59,6 +61,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_DEVOLVE,
+    OP_EVOLVE_FROM_DECK,
     OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
@@ -949,6 +952,14 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 bk = st.slot[p, t, S_CARD]
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
                     v += 100.0
+        elif op == OP_EVOLVE_FROM_DECK and a == 0:
+            # Wally's Training-like: the Active evolves from the deck, when an unseen card fits it
+            ks = st.slot[p, s, S_CARD]
+            for q in range(ct.n[p]):
+                if ks >= 0 and ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, ks] \
+                        and unseen_count_nb(st, p, q) > 0:
+                    v += 250.0
+                    break
         elif op == OP_DEVOLVE:
             v += 0.0
         elif op == OP_PLAY_AS_BASIC:
@@ -992,6 +1003,9 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
                 x += 10.0 * less + 2.0 * stadium_amount_nb(st, ct, q, s, TOOL_DMG_PLUS, sp, sk)
                 if ct.weak_t[q, k] >= 0 and stadium_amount_nb(st, ct, q, s, TOOL_NO_WEAKNESS, sp, sk) > 0:
                     x += 20.0
+            # counters: every turn between turns (Desert Ruins-like), on the next Benched ones (a proxy)
+            x -= 3.0 * stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, sp, sk)
+            x -= 1.0 * stadium_amount_nb(st, ct, q, s, ST_BENCH_COUNTERS, sp, sk)
             v += sign * x
     return v
 
