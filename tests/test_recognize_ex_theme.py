@@ -12,6 +12,7 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as _recognize  # noqa: F401  (the tables register in order)
+from ptcgsim.cards.recognize_stadium import recognize_stadium
 from ptcgsim.cards.recognize_tool import recognize_tool
 from ptcgsim.kernel.cardtable import CF_DELTA, CF_MAGMA, CF_NAME_DARK, CF_NAME_ROCKETS
 
@@ -63,6 +64,31 @@ CASES = [
        fx.TO_HAND]]),
 ]
 
+CASES += [
+    ("search your deck for a card " "that evolves from your active " "pokémon (choose 1 if there are 2) "
+     "and put it on your active " "pokémon. (this counts as evolving " "that pokémon.) shuffle your deck " "afterward.",
+     [["REQ_COUNT", fx.CNT_SELF_MAY_EVOLVE, 1], ["EVOLVE_FROM_DECK", 0]]),
+]
+
+_EACH = "each pokémon that does not " "have team "
+STADIUMS = [
+    ("at any time between turns, each " "player puts 2 damage counters on " "his or her pokémon-ex with "
+     "maximum hp of at least 100.", [["STADIUM", fx.ST_BETWEEN_COUNTERS, 20, fx.TC_EX_HP100]]),
+    (_EACH + "magma in its name pays " "colorlesscolorless more to " "retreat.", [["STADIUM", fx.TOOL_RETREAT_LESS, -2, fx.TC_NOT_MAGMA]]),
+    ("whenever any player plays a " "basic pokémon that doesn't have " "team aqua in its name from his "
+     "or her hand, that player puts 2 " "damage counters on that pokémon.", [["STADIUM", fx.ST_BENCH_COUNTERS, 20, fx.TC_NOT_AQUA]]),
+    ("once during each player's turn, " "if the player has no special " "energy cards in his or her "
+     "discard pile, that player " "searches his or her discard pile " "for a basic energy card, show it "
+     "to the opponent, and put it " "into his or her hand.",
+     [["STADIUM", fx.ST_ACTION, 3, 0], ["REQ_COUNT", fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_SPECIAL_ENERGY), -1],
+      ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["RECOVER", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]]),
+]
+STADIUMS_UNRECOGNISED = [
+    # another HP floor than the one the condition reads
+    "at any time between turns, each " "player puts 1 damage counter on " "his or her pokémon-ex with "
+    "maximum hp of at least 120.",
+]
+
 UNRECOGNISED = [
     # "instead" of fewer cards is no wording of a bigger draw
     "draw 3 cards. if you discarded " "a pokémon that has δ on its " "card, draw 2 cards instead.",
@@ -102,6 +128,14 @@ class TestExThemeWordings(unittest.TestCase):
         for text in TOOLS_UNRECOGNISED:
             with self.subTest(text=text[-60:]):
                 self.assertIsNone(recognize_tool(text))
+
+    def test_stadium_rows(self):
+        for text, rows in STADIUMS:
+            with self.subTest(text=text[:60]):
+                self.assertEqual(recognize_stadium(text), rows)
+        for text in STADIUMS_UNRECOGNISED:
+            with self.subTest(text=text[:60]):
+                self.assertIsNone(recognize_stadium(text))
 
 
 if __name__ == "__main__":
