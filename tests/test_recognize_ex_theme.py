@@ -32,6 +32,8 @@ _LAST = fx.CNT_LAST_DISCARD_KIND
 CASES = [
     ("draw a number of cards up to " + _OPP_N + "if you have more than 5 cards " "(including this one) in your hand, "
      "you can't play this card.", [["REQ_COUNT", fx.CNT_OWN_HAND, -6], ["DRAW", 1, 3, fx.CNT_OPP_BENCH]]),
+    ("draw a number of cards up to " + _OPP_N + "if you have 6 or more cards " "(including this one) in your hand, "
+     "you can't play this card.", [["REQ_COUNT", fx.CNT_OWN_HAND, -6], ["DRAW", 1, 3, fx.CNT_OPP_BENCH]]),
     (_SHUF + _PRIZES + _FIRST, [["HAND_BOTTOM_DRAW", 0, fx.BOTH_PLAYERS, -1]]),
     ("draw 2 cards. your opponent may " "also draw a card.", [["DRAW", 2], ["DRAW", 1, 4]]),
     ("draw a card. if you don't have " "any stage 2 evolved pokémon in " "play, draw 3 more cards.",

@@ -32,10 +32,12 @@ _BOARD_CONDS_RE.extend((re.compile(p), b) for p, b in _MORE_CONDS)
 # --- draws sized by the board -------------------------------------------------------------------
 # one card per opposing Pokémon (the Active and each Benched one); "up to": the player draws them all
 @rec(r"draw a number of cards up to " + _OPP_IN_PLAY + END
-     + r"if you have more than (\d+) cards \(including this one\) in your hand, you can't play this card" + END, "post", T)
+     + r"if you have (more than (\d+)|(\d+) or more) cards \(including this one\) in your hand, you can't play this card" + END,
+     "post", T)
 def _t_draw_per_opp_pokemon(m, c):
-    # the card being played is still in the hand when the requirement is read
-    return [["REQ_COUNT", fx.CNT_OWN_HAND, -(int(m.group(1)) + 1)], ["DRAW", 1, 3, fx.CNT_OPP_BENCH]]
+    # the card being played is still in the hand when the requirement is read: fewer than the bar
+    bar = int(m.group(2)) + 1 if m.group(2) else int(m.group(3))
+    return [["REQ_COUNT", fx.CNT_OWN_HAND, -bar], ["DRAW", 1, 3, fx.CNT_OPP_BENCH]]
 
 
 # each hand shuffled into its deck, then a draw of that player's prize cards left
