@@ -313,3 +313,7 @@ def recognize_stadium(lines: list[str] | str, name: str | None = None) -> Rows |
         return None
     fx.validate_program(rows)
     return rows
+
+
+# EX-era wordings of the bundled EX decks register themselves (they import this module's pieces)
+from . import recognize_stadium_ex_theme  # noqa: E402,F401

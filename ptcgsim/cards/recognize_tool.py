@@ -218,3 +218,7 @@ def recognize_tool(lines: list[str] | str, name: str | None = None) -> Rows | No
 def _less_damage_from_types(m) -> Rows:
     kinds = re.findall(TYPES, m.group(3))
     return [_row(fx.TOOL_REDUCE, int(m.group(2)), _holder_cond(m.group(1)), fx.TC_OTHER_TYPE + _type(k)) for k in kinds]
+
+
+# EX-era wordings of the bundled EX decks register themselves (they import this module's pieces)
+from . import recognize_tool_ex_theme  # noqa: E402,F401
