@@ -20,7 +20,6 @@ from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.cardtable import CF_MAGMA
 from ptcgsim.kernel.player.questions import Q_RECOVER_WAY
 from ptcgsim.kernel.trainer_value import trainer_score_nb
-from ptcgsim.kernel.steps import end_turn_cleanup_nb
 from tests.kernel_harness import A_TRAINER, ASLEEP, POISONED, Board
 
 GROUDON_M = "ex4-9"  # Team Magma's Groudon, Basic, 100 HP
@@ -100,7 +99,7 @@ class TestShapes(unittest.TestCase):
                                           ["DRAW", 2]])
         self.assertEqual(program(LUM), [["TOOL", fx.TOOL_BETWEEN_CURE, 1, 0]])
         self.assertEqual(program(ORAN), [["TOOL", fx.TOOL_BETWEEN_HEAL, 20, 0]])
-        self.assertEqual(program(CHARM), [["TOOL", fx.TOOL_DMG_PLUS_AFTER, 10, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]])
+        self.assertFalse(load_db().get(CHARM).implemented)  # discarded only when its bonus applied: not read
 
 
 class TestDraws(unittest.TestCase):
@@ -278,15 +277,6 @@ class TestTools(unittest.TestCase):
         b = board()
         b.damage(0, 0, 20)
         self.assertGreater(score(b, 0, ORAN), 0)
-
-    def test_charm_adds_after_weakness_and_goes_at_the_end_of_the_turn(self):
-        b = board()  # Makuhita (Fighting) against Makuhita: no Weakness
-        b.attach(0, 0, FIGHTING)
-        self._tool(b, 0, 0, CHARM)
-        b.attack(0, 0)
-        self.assertEqual(b.dmg(1, 0), 20)  # Fake Out 10 + 10
-        end_turn_cleanup_nb(b.st, b.ct, 0)
-        self.assertEqual(b.in_discard(0, CHARM), 1)
 
 
 if __name__ == "__main__":

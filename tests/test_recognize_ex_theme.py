@@ -108,9 +108,6 @@ TOOLS = [
      [["TOOL", fx.TOOL_BETWEEN_CURE, 1, 0]]),
     (_EX_REMIND + _BETWEEN + _HOLD + " has at least 3 damage " "counters on it, remove 3 damage " "counters from it. then, "
      "discard this card.", [["TOOL", fx.TOOL_BETWEEN_HEAL, 30, 0]]),
-    (_EX_REMIND + "whenever an attack from the" + _HOLD + " does damage to the active " "pokémon (after applying weakness "
-     "and resistance), the attack does " "20 more damage. at the end of " "the turn in which this happens, " "discard this card.",
-     [["TOOL", fx.TOOL_DMG_PLUS_AFTER, 20, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]]),
 ]
 TOOLS_UNRECOGNISED = [
     # a threshold other than the amount removed
