@@ -107,7 +107,7 @@ class TestDraws(unittest.TestCase):
         b = board()
         b.bench(1, 1, SLAKOTH)
         b.bench(1, 2, BALTOY_M)
-        fill_deck(b, 0, WATER, 10)
+        fill_deck(b, 0, WATER, 40)  # a deck well above greedy's draw reserve
         self.assertGreater(score(b, 0, STEVENS), 0)  # a hand of the card alone
         play(b, 0, STEVENS)
         self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
@@ -133,8 +133,8 @@ class TestDraws(unittest.TestCase):
         b = board()
         b.set_prizes(0, 6)
         b.set_prizes(1, 2)
-        fill_deck(b, 0, WATER, 20)
-        fill_deck(b, 1, WATER, 20)
+        fill_deck(b, 0, WATER, 40)  # a deck well above greedy's draw reserve
+        fill_deck(b, 1, WATER, 40)
         b.hand(1, *[FIGHTING] * 8)
         self.assertGreater(score(b, 0, ADMIN), 0)
         b2 = board()  # ahead on prizes with a full hand: a fresh hand of 1 is worse
