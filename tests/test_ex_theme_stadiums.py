@@ -141,3 +141,20 @@ class TestWallysTraining(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def test_games_with_the_ex_decks_keep_every_invariant():
+    # the decks that play these Trainers, Tools and Stadiums most (Steven's Advice, Rocket's Admin.,
+    # Pokémon Retriever, Life Herb, Desert Ruins, the Schemers, the Berries, Wally's Training)
+    import numpy as np
+
+    from ptcgsim.kernel.invariants import V_NAMES
+    from ptcgsim.sim import Prepared
+    for decks in (("decklists/ex_dark_tyranitar.txt", "decklists/ex_queendom.txt"),
+                  ("decklists/theme_ex4_team_magma.txt", "decklists/theme_ex9_hydrobloom.txt"),
+                  ("decklists/theme_ex1_ruby.txt", "decklists/theme_ex7_jessie.txt")):
+        for players, n in ((("random", "random"), 300), (("greedy", "greedy"), 60)):
+            prep = Prepared(*decks, "ex", players, "standard", True, 200)
+            _rec, bad = prep.run_checked(seed=11, first_game=0, n=n)
+            broken = {V_NAMES[c]: int((bad == c).sum()) for c in np.unique(bad) if c}
+            assert not broken, (decks, players, broken)
