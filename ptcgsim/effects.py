@@ -85,6 +85,7 @@ KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of th
 KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
 KIND_TOOL = 64  #: a Pokémon Tool card
+KIND_SPECIAL_ENERGY = 14  #: a Special Energy card (an Energy card that is not basic)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
@@ -115,6 +116,7 @@ TO_DECK = 2  #: shuffled into the deck
 TO_ACTIVE = 3  #: attach to the Active (energy)
 TO_ANY_OWN = 4  #: attach to any of your Pokémon (chosen by the player)
 TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
+TO_HAND_OR_DECK = 6  #: RECOVER: 1 card to the hand, or a cards shuffled into the deck (the player's choice)
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
@@ -191,6 +193,9 @@ CNT_SELF_TOOL = 59  #: 1 if the acting Pokémon has a Pokémon Tool attached
 CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
+CNT_OWN_STAGE_IN_PLAY = 104  #: the acting player's Pokémon in play whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
+CNT_SELF_MAY_EVOLVE = 106  #: 1 if the acting Pokémon may evolve now by the turn rules (not its player's first turn nor the game's, not put into play or evolved this turn, below Stage 2)
+CNT_LAST_DISCARD_KIND = 105  #: 1 if the last card this program's DISCARD_HAND row discarded is of kind arg (KIND_*)
 CNT_OWN_FLAG_IN_PLAY = 62  #: the acting player's Pokémon in play whose card has the cflags bit number arg (cardtable.CF_*: δ, Team Rocket's, ...)
 CNT_OWN_EVOLVED_IN_PLAY = 80  #: the acting player's Evolved Pokémon in play (a Stage 1 or Stage 2 card on top)
 CNT_ALL_FLAG_IN_PLAY = 81  #: Pokémon in play, both players', whose card has the cflags bit number arg ("Team Magma in its name")
@@ -357,7 +362,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; c>0: one that ELIG_* filter c admits",
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); c>0: one that ELIG_* filter c admits",
            ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
@@ -378,8 +383,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); an empty deck is not a loss; RULES.md §2)",
-           ("count", "until")),
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; an empty deck is not a loss; RULES.md §2)",
+           ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
            "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle); shuffle",
            ("count", "kind", "dest")),
@@ -387,10 +392,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "shuffle the acting player's deck",
            ()),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
-           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room)",
+           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED: the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED: the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
@@ -611,7 +616,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("FIRST_TURN_OK", 155, "requirement", "requirement", None,
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
-    Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "ignores",
+    Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "trainer_value",
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like)",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
@@ -648,7 +653,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
-           "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead",
+           "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",
            ("count", "who", "tails")),
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
            "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
@@ -794,6 +799,9 @@ TOOL_DISCARD = 6  #: the card is discarded when b (TD_*) happens
 TOOL_COST_LESS = 7  #: the holder's attacks cost b Colorless less
 TOOL_WEAKNESS_TO = 21  #: (PASSIVE_MODS rows only, with MOD_NOSTACK) the holder's Weakness is now type b - 1, applied as ×2
 TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from an attack, b basic Energy cards move from it to the holder
+TOOL_BETWEEN_CURE = 17  #: at the Checkup between turns, if the holder has any Special Condition, all are removed, then the card is discarded
+TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the opponent's Active Pokémon after Weakness and Resistance (when they do any)
+TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
@@ -843,6 +851,9 @@ TC_OTHER_DELTA = 51  #: the other Pokémon has δ on its card
 TC_ENERGY_OF = 52  #: TC_ENERGY_OF + type: the holder has Energy of that type attached (not in a TOOL_HP row)
 TC_OPP_EX_IN_PLAY = 63  #: the holder's opponent has a Pokémon-ex / ex in play
 TC_HAS_ENERGY = TC_ANY_ENERGY  #: (the Stadium recogniser's name for it)
+TC_NOT_AQUA = 117  #: the holder does not have "Team Aqua" in its name
+TC_NOT_MAGMA = 118  #: the holder does not have "Team Magma" in its name
+TC_EX_HP100 = 119  #: the holder is a Pokémon-ex with a printed HP of 100 or more
 TC_NOT_TYPE = 64  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
 
 # STADIUM codes (a) beside the TOOL_* codes a Stadium shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
@@ -852,6 +863,8 @@ ST_NO_POWERS = 21  #: the holder's powers don't work: b = 1 its Poké-Powers (ac
 ST_NO_TOOLS = 22  #: Pokémon Tools attached to any Pokémon have no effect
 ST_NO_RESISTANCE = 23  #: damage done by the holder's attacks is not affected by Resistance
 ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checkup
+ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
+ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

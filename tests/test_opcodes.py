@@ -86,8 +86,8 @@ def test_programs_use_only_named_arguments():
             assert n <= len(fx.OPCODE_BY_NAME[name].args), f"{name}{args}"
             checked += 1
     assert checked > 1000
-    with pytest.raises(ValueError, match="more arguments than DRAW names"):
-        fx.validate_program([["DRAW", 1, 1, 2]])
+    with pytest.raises(ValueError, match="more arguments than SHUFFLE_KIND_TO_DECK names"):
+        fx.validate_program([["SHUFFLE_KIND_TO_DECK", 1, 1, 2]])
 
 
 def test_reference_page_is_current():

@@ -154,7 +154,7 @@ class TestCards(unittest.TestCase):
 
     def test_unimplemented_by_id(self):
         db = load_db()
-        for card_id in ("ex4-78",  # "does not have Team Aqua in its name": no such condition
+        for card_id in ("ex12-77",  # Strange Cave: named Pokémon from the hand onto the Bench as Basic Pokémon
                         "ex12-75"):  # Giant Stump: a Bench size
             with self.subTest(card=card_id):
                 self.assertFalse(db.get(card_id).implemented)

@@ -198,7 +198,7 @@ BY_ID = [
 ]
 #: left unimplemented on purpose
 BY_ID_UNIMPLEMENTED = [
-    "ex2-89",  # Wally's Training: EVOLVE_FROM_DECK does not apply the evolving rules a Trainer needs
+    "ex1-83",  # Lady Outing: "different types" of basic Energy cards (a search has no such filter)
     "sv4-174",  # Shauntal: a requirement would sit inside a coin's branch
 ]
 

@@ -1616,6 +1616,7 @@ from . import recognize_tool  # noqa: E402
 from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_trainer3  # noqa: E402,F401
 from . import recognize_trainer4  # noqa: E402,F401
+from . import recognize_trainer_ex_theme  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
 from . import recognize_ex3  # noqa: E402,F401

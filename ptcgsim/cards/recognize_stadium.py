@@ -319,3 +319,5 @@ def recognize_stadium(lines: list[str] | str, name: str | None = None) -> Rows |
 @_rec(r"n's pokémon in play" + _BOTH + r" have no retreat cost" + _DOT)
 def _owner_no_retreat(m) -> Rows:
     return [["STADIUM", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_NS]]
+# EX-era wordings of the bundled EX decks register themselves (they import this module's pieces)
+from . import recognize_stadium_ex_theme  # noqa: E402,F401

@@ -239,3 +239,5 @@ def _ex_tm(m) -> Rows:
     # (every TOOL_ATTACH_ONLY row must hold: two rows for three conditions)
     return [_row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED, fx.TC_NOT_EX), _row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER),
             _row(fx.TOOL_DISCARD, fx.TD_END_TURN)]
+# EX-era wordings of the bundled EX decks register themselves (they import this module's pieces)
+from . import recognize_tool_ex_theme  # noqa: E402,F401

@@ -11,7 +11,7 @@ from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ACTIVE_ONLY, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
-from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP, PW_ONE_PER_NAME
+from ..effects import PW_ATTACH_TYPE, PW_ON_ATTACH, PW_ON_MOVE_UP, PW_ONE_PER_NAME, ST_BENCH_COUNTERS
 from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
@@ -36,6 +36,7 @@ from .layout import (
     PL_STATUS,
     PL_SUPPORTERS,
     S_CARD,
+    S_DMG,
     S_NEN,
     S_PWR_N,
     S_PWR_TURN,
@@ -66,6 +67,7 @@ from .predicates import (
     energy_units_at_nb,
     retreat_cost_nb,
     stadium_action_row_nb,
+    stadium_amount_nb,
     tool_amount_nb,
 )
 from .rng import coin_nb
@@ -333,6 +335,8 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         take_from_hand_nb(st, p, x)
         s = put_on_bench_nb(st, p, x)
         log_nb(st, p, EV_BENCH, x, s, 0)
+        if s > 0 and st.g[G_STADIUM_K] >= 0:  # Team Magma Hideout-like: counters on the new Pokémon
+            st.slot[p, s, S_DMG] += stadium_amount_nb(st, ct, p, s, ST_BENCH_COUNTERS, -1, -1)
         if s > 0:
             play_trigger_nb(st, ct, R, p, s, PW_ON_BENCH)
     elif kind == A_EVOLVE:

@@ -8,14 +8,15 @@ from .jit import kernel_nb
 
 from ..effects import PASSIVE_CHECKUP_COUNTERS
 from .cardtable import CF_HAS_POWER
-from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_POISON_MORE
 from ..effects import BT_ACTIVES, BT_HEAL_NON_EX, BT_OPP_BENCH_BASIC, BT_OPP_BODIES, BT_POISONED, PASSIVE_BETWEEN_TURNS
 from .cardtable import CF_EX, CF_HAS_BODY
+from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_BETWEEN_COUNTERS, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
-from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG
-from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb
+from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
+from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
+from .zones import discard_attached_nb
 from .rng import coin_nb
 
 
@@ -79,6 +80,32 @@ def checkup_nb(st, ct, R):
                         kw = st.slot[p2, w, S_CARD]
                         if kw >= 0 and (ct.cflags[p2, kw] & CF_HAS_POWER) != 0 and ct.name[p2, kw] != nm:
                             place_damage_nb(st, p2, w, amt)
+    if st.g[G_STADIUM_K] >= 0:  # Desert Ruins-like: counters between turns on the Pokémon the Stadium names
+        for q in range(2):
+            for s in range(NSLOT):
+                x = stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, -1, -1)
+                if x > 0:
+                    log_nb(st, q, EV_CHECKUP, x, 0, s)
+                    place_damage_nb(st, q, s, x)
+    for q in range(2):  # Berry-like Tools "at any time between turns": cure or heal, then discarded
+        for s in range(NSLOT):
+            if st.slot[q, s, S_CARD] < 0 or st.slot[q, s, S_TOOL_K] < 0:
+                continue
+            used = False
+            if s == 0 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
+                    and tool_amount_nb(st, ct, q, s, TOOL_BETWEEN_CURE) > 0:
+                st.pl[q, PL_STATUS] = 0
+                st.pl[q, PL_POISON] = 0
+                st.pl[q, PL_BURN] = 0
+                log_nb(st, q, EV_CURED, 0, 0, 0)
+                used = True
+            h = tool_amount_nb(st, ct, q, s, TOOL_BETWEEN_HEAL)
+            if h > 0 and st.slot[q, s, S_DMG] >= h:
+                st.slot[q, s, S_DMG] -= h
+                log_nb(st, q, EV_HEAL, h, s, 0)
+                used = True
+            if used:
+                discard_attached_nb(st, q, s, S_TOOL_K)
 
 
 @kernel_nb

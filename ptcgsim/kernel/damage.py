@@ -5,7 +5,7 @@ from __future__ import annotations
 from .jit import kernel_nb
 
 
-from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
+from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
 from ..rules import R_PLUSPOWER_AFTER_WR, R_RESISTANCE_DEFAULT
 from .cardtable import CF_EX, CF_TERA, CF_V, WEAK_PLUS, WEAK_TIMES
 from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
@@ -186,6 +186,8 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         # Defending Pokémon (after applying Weakness and Resistance)" — a card's text
         # overrides the general order (000), so 20 into -30 Resistance does nothing
         dmg += plus
+    if dmg > 0 and st.slot[att_p, 0, S_TOOL_K] >= 0:
+        dmg += tool_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS_AFTER)  # Strength Charm-like (after W/R)
     dmg -= minus_after
     if (ignore_wr & IGNORE_DEF_EFFECTS) != 0:
         return dmg if dmg > 0 else 0

@@ -108,6 +108,7 @@ from .player.seat import (
     Q_DISABLE_ATTACK,
     Q_DISCARD_PICK,
     Q_ENERGY_TARGET,
+    Q_RECOVER_WAY,
     Q_OPP_BENCH,
     Q_REVIVE,
     Q_TRADE_GIVE,
@@ -695,6 +696,26 @@ def recover_nb(st, ct, p, count, kind, dest):
 
 
 @kernel_nb
+def recover_either_nb(st, ct, p, count, kind):
+    """RECOVER to TO_HAND_OR_DECK: 1 card of kind to the hand, or (with count such cards in
+    the discard pile) count of them shuffled into the deck: the player's choice."""
+    n = 0
+    for k in range(ct.n[p]):
+        if st.disc[p, k] > 0 and card_matches_kind_nb(ct, p, k, kind):
+            n += st.disc[p, k]
+    if n == 0:
+        return
+    m = set_option_nb(st, 0, 0, n, 0)
+    if n >= count:
+        m = set_option_nb(st, m, 1, n, 0)
+    i = decide_nb(st, ct, p, Q_RECOVER_WAY, m)
+    if i >= 0 and st.opt[i, 0] == 1:
+        recover_nb(st, ct, p, count, kind, TO_DECK)
+    else:
+        recover_nb(st, ct, p, 1, kind, TO_HAND)
+
+
+@kernel_nb
 def return_to_hand_nb(st, ct, p, s):
     """The Pokémon in slot s and everything attached go back to p's hand."""
     move_slot_nb(st, ct, p, s, DEST_HAND, DEST_HAND)
@@ -845,7 +866,7 @@ def hand_bottom_draw_nb(st, ct, p, count, who, tails):
     went there, each of them draws count (0: one per prize card left; -1: as many as it put
     there; tails > 0: a coin each, tails draws that many instead)."""
     o = 1 - p
-    moved = 0
+    moved = 1 if tails < 0 else 0  # c=-1: shuffled in, and the draws come anyway
     put = st.tmp[TMP_TARGET : TMP_TARGET + 2]
     for w in range(2):
         q = p if w == 0 else o
@@ -854,6 +875,13 @@ def hand_bottom_draw_nb(st, ct, p, count, who, tails):
             continue
         h = st.pl[q, PL_HAND_N]
         n = st.pl[q, PL_DECK_N]
+        if tails < 0:  # Rocket's Admin.-like: the hand is shuffled into the deck
+            for k in range(ct.n[q]):
+                while st.hand[q, k] > 0:
+                    hand_to_deck_nb(st, q, k)
+            shuffle_deck_nb(st, q)
+            put[w] = h
+            continue
         for i in range(n - 1, -1, -1):  # make room under the deck
             st.deck[q, i + h] = st.deck[q, i]
         i = 0

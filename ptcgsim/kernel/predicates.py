@@ -46,6 +46,10 @@ from ..effects import (
     MD_OWN_TO_OPP,
     TOOL_COST_LESS,
     TC_AQUA,
+    TC_NOT_AQUA,
+    TC_NOT_MAGMA,
+    TC_EX_HP100,
+    KIND_SPECIAL_ENERGY,
     TC_BENCHED,
     TC_DARK,
     TC_DARK_OR_ROCKETS,
@@ -269,6 +273,9 @@ from ..effects import (
     PASSIVE_CANT_ATTACK_UNLESS,
     PASSIVE_NO_BASIC_POWERS,
     TC_POWER_NAMED,
+    CNT_OWN_STAGE_IN_PLAY,
+    CNT_LAST_DISCARD_KIND,
+    CNT_SELF_MAY_EVOLVE,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_FLAG,
@@ -285,6 +292,8 @@ from .layout import (
     S_NO_POWERS_UNTIL,
 )
 from .zones import bench_count_nb
+from .registers import REG_LAST_DISCARD
+from .layout import TMP_REG
 
 
 @kernel_nb
@@ -323,6 +332,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
     if kind == KIND_ENERGY:
         return ct.sup[p, k] == SUPER_ENERGY
+    if kind == KIND_SPECIAL_ENERGY:
+        return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0
     if kind == KIND_SUPPORTER or kind == KIND_STADIUM or kind == KIND_ITEM:
         tk = TK_SUPPORTER if kind == KIND_SUPPORTER else (TK_STADIUM if kind == KIND_STADIUM else TK_ITEM)
         return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == tk
@@ -623,7 +634,7 @@ def mod_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED:
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
@@ -768,7 +779,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
-            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_NO_OWNER:
+            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -917,7 +928,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
-            or x == TC_POWER_NAMED:
+            or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100):
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -1008,6 +1019,12 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_NAME_AQUA) != 0
     if c == TC_MAGMA:
         return (f & CF_NAME_MAGMA) != 0
+    if c == TC_NOT_AQUA:
+        return (f & CF_NAME_AQUA) == 0
+    if c == TC_NOT_MAGMA:
+        return (f & CF_NAME_MAGMA) == 0
+    if c == TC_EX_HP100:
+        return (f & CF_EX) != 0 and ct.hp[p, k] >= 100
     if c == TC_TEAM_ROCKET:
         return (f & CF_TEAM_ROCKET) != 0
     if c == TC_DELTA:
@@ -2037,6 +2054,20 @@ def board_count_nb(st, ct, p, s, code, arg):
     if code == CNT_OWN_ACTIVE_FLAG:
         ka = st.slot[p, 0, S_CARD]
         return 1 if ka >= 0 and arg >= 0 and (ct.cflags[p, ka] >> arg) & 1 == 1 else 0
+    if code == CNT_OWN_STAGE_IN_PLAY:
+        n = 0
+        for w in range(NSLOT):
+            kw = st.slot[p, w, S_CARD]
+            if kw >= 0 and ct.stage[p, kw] == arg:
+                n += 1
+        return n
+    if code == CNT_SELF_MAY_EVOLVE:  # Wally's Training-like (both first-turn rules: the stricter reading)
+        ks = st.slot[p, s, S_CARD]
+        return 1 if ks >= 0 and st.slot[p, s, S_NSTACK] < 3 and st.slot[p, s, S_PLAYED_TURN] != st.g[G_TURN] \
+            and st.pl[p, PL_OWN_TURNS] > 1 and st.g[G_TURN] > 1 and not passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION) else 0
+    if code == CNT_LAST_DISCARD_KIND:  # the card the running program's DISCARD_HAND row discarded
+        kl = st.tmp[TMP_REG + REG_LAST_DISCARD] - 1
+        return 1 if kl >= 0 and card_matches_kind_nb(ct, p, kl, arg) else 0
     if code == CNT_DEF_TOOL:
         return 1 if dk >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0
     if code == CNT_ENERGY_DIFF:

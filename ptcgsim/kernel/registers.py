@@ -18,7 +18,8 @@ REG_IGNORE_WR = 5  #: effects.IGNORE_* bits: what this attack's DAMAGE ignores (
 REG_COPYING = 6  #: 1: running a copied attack's rows (COPY_DEF_ATTACK); 2: the same, paying its Energy discards
 REG_SEEN_DAMAGE = 7  #: 1: the DAMAGE row has run
 REG_KEPT = 8  #: 1: the Trainer being played stays in play (PlusPower, Defender, Clefairy Doll)
-NREG = 9
+REG_LAST_DISCARD = 9  #: 1 + the card the last DISCARD_HAND row discarded (0: none); CNT_LAST_DISCARD_KIND reads it
+NREG = 10
 
 #: a family's answer: the row is done, go on with the next one
 GO = -1

@@ -23,6 +23,8 @@ never allocates, and every such change is restored before the function returns.
 from __future__ import annotations
 
 from ..effects import (
+    ST_BENCH_COUNTERS,
+    ST_BETWEEN_COUNTERS,
     TOOL_DMG_PLUS,
     TOOL_HP,
     TOOL_NO_WEAKNESS,
@@ -66,6 +68,7 @@ from ..effects import (
     OP_COND,
     POISONED,
     BURNED,
+    OP_EVOLVE_FROM_DECK,
     OP_PLAY_AS_BASIC,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
@@ -93,6 +96,8 @@ from ..effects import (
     TO_BENCH_ONLY,
     TO_DECK,
     TO_DECK_TOP,
+    TO_HAND_OR_DECK,
+    CNT_ARG,
 )
 from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
@@ -147,6 +152,7 @@ from .predicates import (
     slot_hp_nb,
 )
 from .zones import bench_count_nb
+from .predicates import board_count_nb
 
 # --- what the player can see --------------------------------------------------------
 
@@ -711,11 +717,15 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
+        elif op == OP_DRAW and b == 6:
+            cost += 20.0 * a  # Fieldworker-like: the opponent draws too
         elif op == OP_DRAW and put_bottom > 0:
             n = a - (hand_after - put_bottom) if b == 1 else a
             if n > 0 and deck_n - n >= draw_reserve_nb(st, ct, p):
                 v += 40.0 * n
         elif op == OP_DRAW:
+            if b == 5:  # a plus a board count (Steven's Advice-like)
+                a = a + board_count_nb(st, ct, p, s, c % CNT_ARG, c // CNT_ARG - 1)
             # keep a reserve (draw_reserve_nb): drawing towards an empty deck loses at a
             # turn's draw (measured: chained Oak/Bill made deck-out end 70% of Haymaker
             # games before the reserve)
@@ -773,6 +783,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
                 v += 90.0 + heal_value_nb(st, ct, R, p, t, a, units)
+            if b == 2 and (st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0) \
+                    and eligible_own_nb(st, ct, p, 0, c) and (t <= 0 or st.slot[p, t, S_DMG] == st.slot[p, 0, S_DMG]):
+                v += 200.0  # Life Herb-like: the conditioned Active (the one it picks) is cured
         elif op == OP_HEAL_ALL_DISCARD_ENERGY:
             # Pokémon Center-like: the damage healed minus the value of the energy lost
             healed = 0.0
@@ -899,7 +912,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 120.0
         elif op == OP_RECOVER:
-            if c == TO_DECK_TOP or c == TO_DECK:
+            if c == TO_HAND_OR_DECK:  # 1 to the hand (or, the deck short, a into the deck)
+                v += recover_value_nb(st, ct, R, p, k, 1, b)
+                if deck_n <= 6:
+                    v += 30.0
+            elif c == TO_DECK_TOP or c == TO_DECK:
                 v += 30.0
             else:
                 v += recover_value_nb(st, ct, R, p, k, a, b)
@@ -1005,6 +1022,14 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 bk = st.slot[p, t, S_CARD]
                 if 2 * st.slot[p, t, S_DMG] >= ct.hp[p, bk]:
                     v += 100.0
+        elif op == OP_EVOLVE_FROM_DECK and a == 0:
+            # Wally's Training-like: the Active evolves from the deck, when an unseen card fits it
+            ks = st.slot[p, s, S_CARD]
+            for q in range(ct.n[p]):
+                if ks >= 0 and ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, ks] \
+                        and unseen_count_nb(st, p, q) > 0:
+                    v += 250.0
+                    break
         elif op == OP_DEVOLVE:
             if b == 2:  # the opponent's Benched Evolved Pokémon: a step back for them
                 for t in range(1, NSLOT):
@@ -1052,6 +1077,9 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
                 x += 10.0 * less + 2.0 * stadium_amount_nb(st, ct, q, s, TOOL_DMG_PLUS, sp, sk)
                 if ct.weak_t[q, k] >= 0 and stadium_amount_nb(st, ct, q, s, TOOL_NO_WEAKNESS, sp, sk) > 0:
                     x += 20.0
+            # counters: every turn between turns (Desert Ruins-like), on the next Benched ones (a proxy)
+            x -= 3.0 * stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, sp, sk)
+            x -= 1.0 * stadium_amount_nb(st, ct, q, s, ST_BENCH_COUNTERS, sp, sk)
             v += sign * x
     return v
 

@@ -107,6 +107,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         t = choose_own_pokemon_nb(st, ct, p, w, OWN_HEAL)
         if t >= 0:
             heal_nb(st, p, t, a)
+            if b == 2 and t == 0:  # Life Herb-like: its Special Conditions too (only an Active has any)
+                clear_conditions_nb(st, p)
     elif op == OP_SWITCH_SELF:
         if a == 2:  # Subjugating Chains-like: a Benched Pokémon filter c admits, not of this one's name
             t = choose_own_bench_filtered_nb(st, ct, p, s, c)

@@ -8,6 +8,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
+    CNT_ARG,
     OP_DISCARD_HAND,
     OP_DRAW,
     OP_HAND_BOTTOM_DRAW,
@@ -32,12 +33,15 @@ from ...effects import (
     TO_DECK_TOP,
     TO_HAND,
     PASSIVE_NO_RECOVER_HAND,
+    TO_HAND_OR_DECK,
 )
 from ..effects import (
+    board_count_nb,
     hand_bottom_draw_nb,
     look_top_nb,
     pick_deck_card_nb,
     put_on_bench_nb,
+    recover_either_nb,
     recover_nb,
     revive_nb,
     top_rearrange_nb,
@@ -59,7 +63,7 @@ from ..predicates import (
     passive_in_play_side_nb,
 )
 from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
-from ..registers import GO, REG_H, REG_N
+from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -90,6 +94,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             draw_n_nb(st, p, reg[REG_H])
         elif b == 4:  # a for each card the last counting row counted (N)
             draw_n_nb(st, p, a * reg[REG_N])
+        elif b == 5:  # a plus a board count (Steven's Advice-like: one per opposing Pokémon)
+            draw_n_nb(st, p, a + board_count_nb(st, ct, p, s, c % CNT_ARG, c // CNT_ARG - 1))
+        elif b == 6:  # the opponent draws
+            draw_n_nb(st, o, a)
         else:
             draw_n_nb(st, p, a)
     elif op == OP_SEARCH_DECK:
@@ -122,6 +130,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_RECOVER and c == TO_HAND_OR_DECK:
+        recover_either_nb(st, ct, p, a, b)
     elif op == OP_RECOVER:
         if not (j < 0 and c == TO_HAND and passive_in_play_side_nb(st, ct, o, PASSIVE_NO_RECOVER_HAND)):
             recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # (a Slime Mold Colony-like lock: none to the hand)
@@ -140,6 +150,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 break
             discard_from_hand_nb(st, q, k)
             log_nb(st, q, EV_DISCARD, k, 0, 0)
+            reg[REG_LAST_DISCARD] = k + 1
     elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
         q = p if op == OP_SHUFFLE_HAND_DRAW else o
         for k in range(ct.n[q]):

@@ -33,7 +33,8 @@ Q_DISCARD_FOR_DAMAGE = 90  #: DISCARD_CHOSEN: how many cards go (each adds damag
 Q_WHOSE_DECK = 101  #: TOP_REARRANGE on either player's deck: whose.  x = the player
 Q_CHOOSE_COND = 100  #: COND_CHOSEN: which Special Condition the Defending Pokémon gets.  x = the condition
 Q_MAY_MORE = 91  #: CHOOSE_MORE: do the extra damage (and the damage to itself)?  x = 0 no / 1 yes, y = 1 if only the extra damage Knocks Out the Defending Pokémon, z = 1 if the damage to itself Knocks Out the attacker
-N_QUESTIONS = 92
+Q_RECOVER_WAY = 112  #: RECOVER to TO_HAND_OR_DECK: x = 0 one card to the hand / 1 the cards shuffled into the deck, y = matching cards in the discard pile
+N_QUESTIONS = 113
 
 #: Q_OWN_POKEMON purposes (y)
 OWN_HEAL = 0

@@ -10,10 +10,10 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_nb
-from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
 from .choices import (
@@ -42,6 +42,7 @@ from .questions import (
     Q_MAY_MORE,
     Q_CHOOSE_COND,
     Q_WHOSE_DECK,
+    Q_RECOVER_WAY,
     Q_HOW_MANY,
     Q_NEW_TYPE,
     Q_SHIFT_TYPE,
@@ -151,12 +152,13 @@ def tool_value_nb(st, ct, p, s, k, units):
     less damage taken and more HP most on the Active (the one attacked next); less
     Retreat Cost most on an Active that cannot attack and cannot pay its retreat now."""
     st.slot[p, s, S_TOOL_K] = k
-    plus = tool_amount_nb(st, ct, p, s, TOOL_DMG_PLUS)
+    plus = tool_amount_nb(st, ct, p, s, TOOL_DMG_PLUS) + tool_amount_nb(st, ct, p, s, TOOL_DMG_PLUS_AFTER)
     guard = tool_amount_nb(st, ct, p, s, TOOL_REDUCE) + slot_hp_nb(st, ct, p, s)
     less = tool_amount_nb(st, ct, p, s, TOOL_RETREAT_LESS)
     no_weak = tool_amount_nb(st, ct, p, s, TOOL_NO_WEAKNESS)
     hit_back = tool_amount_nb(st, ct, p, s, EN_HIT_BACK)
     cheaper = tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)
+    berry = tool_amount_nb(st, ct, p, s, TOOL_BETWEEN_HEAL) + tool_amount_nb(st, ct, p, s, TOOL_BETWEEN_CURE)
     saver = tool_amount_nb(st, ct, p, s, TOOL_ENERGY_SAVE)
     cost_with = retreat_cost_nb(st, ct, p) if s == 0 else 0
     tm = 0.0  # a Technical Machine on the Active: its attack now, when the holder can pay for it
@@ -191,6 +193,10 @@ def tool_value_nb(st, ct, p, s, k, units):
         v += 40.0 * cheaper * (2.0 if s == 0 else 1.0)
     if tm > dmg:
         v += tm  # worth more than the holder's own best attack now
+    if berry > 0:  # Oran / Lum Berry-like: most on the Active, the one attacked (and conditioned)
+        v += 40.0 if s == 0 else 10.0
+        if st.slot[p, s, S_DMG] > 0 or (s == 0 and (st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0)):
+            v += 40.0
     return v
 
 
@@ -477,6 +483,9 @@ def option_value_nb(st, ct, p, q, i, units):
         if (x == 4 and st.pl[o, PL_POISON] > 0) or (x == 5 and st.pl[o, PL_BURN] > 0):
             return 0.0
         return 50.0 if x == 3 else 40.0 if x == 1 else 30.0 if x == 4 else 25.0 if x == 5 else 20.0
+    if q == Q_RECOVER_WAY:  # a card to the hand; the cards into the deck only when the deck runs short
+        short = st.pl[p, PL_DECK_N] <= 6
+        return float(x if short else -x)
     if q == Q_MAY_MORE:  # only for a Knock Out that the attacker survives
         return (1.0 if y == 1 and z == 0 else -1.0) if x == 1 else 0.0
     if q == Q_HOW_MANY:  # discard what the slot's attacks do not need
