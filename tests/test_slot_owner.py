@@ -22,7 +22,7 @@ def test_slot_groups_partition_the_slot_fields():
               and not name.endswith(("_FIRST", "_END"))}
     groups = [(L.S_IN_PLAY_FIRST, L.S_IN_PLAY_END), (L.S_ATTACHED_FIRST, L.S_ATTACHED_END),
               (L.S_ATTACK_EFFECTS_FIRST, L.S_ATTACK_EFFECTS_END), (L.S_TOOL_FIRST, L.S_TOOL_END),
-              (L.S_DELAY_FIRST, L.S_DELAY_END)]
+              (L.S_DELAY_FIRST, L.S_DELAY_END), (L.S_LATER_EFFECTS_FIRST, L.S_LATER_EFFECTS_END)]
     assert groups[0][0] == 0 and groups[-1][1] == L.NS
     assert all(a[1] == b[0] for a, b in zip(groups, groups[1:]))  # contiguous, no gaps or overlaps
     assert sorted(fields.values()) == list(range(L.NS))  # every field has one cell, every cell a name

@@ -206,8 +206,12 @@ S_DELAY_DMG = 55
 S_DELAY_COND = 56
 S_DELAY_FIRST = S_DELAY_UNTIL
 S_DELAY_END = 57
-S_NO_POWERS_UNTIL = 63  #: through this game turn its Poké-Powers (activated powers) can't be used (DEF_NO_POWERS_NEXT; an attack effect)
-NS = 65
+#
+# (attacks) later attack effects on this Pokémon, cleared with the others (clear_attack_effects_nb)
+S_NO_POWERS_UNTIL = 57  #: through this game turn its Poké-Powers (activated powers) can't be used (DEF_NO_POWERS_NEXT; an attack effect)
+S_LATER_EFFECTS_FIRST = S_NO_POWERS_UNTIL
+S_LATER_EFFECTS_END = 58
+NS = 58
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16
