@@ -30,6 +30,8 @@ from ..effects import (
     OP_DMG_ADD_PER_COUNT,
     OP_DMG_ADD_PER_NAMED,
     OP_FLIP_PER_ENERGY,
+    OP_FLIP_PER_COUNT,
+    OP_SKIP_UNLESS_N,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
     OP_DMG_ADD_PER_ENERGY_CARD,
@@ -94,7 +96,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             cover -= 1
         if op == OP_FLIP:
             eh = 1.0 if a == 0 else a * 0.5
-        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS:
+        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS or op == OP_SKIP_UNLESS_N:
             cover = b
         elif op == OP_SKIP:
             cover = 0
@@ -153,8 +155,10 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             dk = st.slot[o, 0, S_CARD]
             if s == 0 and dk >= 0:
                 left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
-                if attack_damage_nb(st, ct, R, p, int(d + a + 0.5), 0) >= left > attack_damage_nb(st, ct, R, p, int(d + 0.5), 0):
-                    d += a
+                for kk in range(1, (c if c > 0 else 1) + 1):  # the fewest repeats that Knock Out
+                    if attack_damage_nb(st, ct, R, p, int(d + a * kk + 0.5), 0) >= left > attack_damage_nb(st, ct, R, p, int(d + 0.5), 0):
+                        d += a * kk
+                        break
         elif op == OP_DMG_SET:
             d = a
         elif op == OP_DMG_TIMES_HEADS:
@@ -165,6 +169,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += a * eh
         elif op == OP_FLIP_PER_ENERGY:
             eh = 0.5 * (energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0))
+        elif op == OP_FLIP_PER_COUNT:
+            eh = 0.5 * board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
         elif op == OP_DMG_ADD_PER_BENCH:
             d += a * w * bench_count_nb(st, p if b == SELF else o)
         elif op == OP_DMG_ADD_PER_NAMED:

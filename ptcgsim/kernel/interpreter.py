@@ -18,6 +18,8 @@ from ..effects import (
     OP_COPY_DEF_ATTACK,
     OP_FLIP,
     OP_FLIP_PER_ENERGY,
+    OP_FLIP_PER_COUNT,
+    OP_SKIP_UNLESS_N,
     OP_SKIP,
     OP_SKIP_UNLESS_COUNT,
     OP_SKIP_UNLESS_HEADS,
@@ -52,7 +54,7 @@ from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
 from .predicates import passive_nb, shield_nb
-from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_T
+from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
 from .zones import energy_total_nb
 
@@ -121,8 +123,11 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         if fam == FAM_FLOW:
             if op == OP_FLIP:
                 reg[REG_H], reg[REG_T] = flip_nb(st, p, a)
-            elif op == OP_FLIP_PER_ENERGY:
-                n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
+            elif op == OP_FLIP_PER_ENERGY or op == OP_FLIP_PER_COUNT:
+                if op == OP_FLIP_PER_COUNT:
+                    n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
+                else:
+                    n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
                 reg[REG_H] = 0
                 reg[REG_T] = 0
                 if n > 0:
@@ -135,6 +140,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     r += b
             elif op == OP_SKIP:
                 r += a
+            elif op == OP_SKIP_UNLESS_N:
+                if reg[REG_N] < a:
+                    r += b
             elif op == OP_SKIP_UNLESS_COUNT:
                 n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
                 if (b > 0 and n < b) or (b <= 0 and n >= -b):

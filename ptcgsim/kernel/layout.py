@@ -203,7 +203,10 @@ S_DELAY_DMG = 55
 S_DELAY_COND = 56
 S_DELAY_FIRST = S_DELAY_UNTIL
 S_DELAY_END = 57
-NS = 57
+# (attacks, H5) "during your opponent's next turn, this Pokémon has no Weakness": through this
+# game turn (NO_WEAKNESS_NEXT); going to the Bench or evolving ends it (clear_attack_effects_nb)
+S_NOWEAK_UNTIL = 67
+NS = 69
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

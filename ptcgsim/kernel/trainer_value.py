@@ -129,6 +129,7 @@ from .layout import (
 )
 from .predicates import (
     can_play_trainer_nb,
+    energy_card_ok_nb,
     card_matches_kind_nb,
     may_attack_now_nb,
     requirements_ok_nb,
@@ -609,7 +610,7 @@ def source_energy_nb(st, ct, p, source, etype):
     order and the prizes stay hidden: deck and prizes count as one pool)."""
     src = source - TO_BENCH_ONLY if source >= TO_BENCH_ONLY else source
     for k in range(ct.n[p]):
-        if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
+        if not energy_card_ok_nb(ct, p, k, etype):
             continue
         if src == FROM_HAND and st.hand[p, k] > 0 or src == FROM_DISCARD and st.disc[p, k] > 0 \
                 or src == FROM_DECK and unseen_count_nb(st, p, k) > 0:

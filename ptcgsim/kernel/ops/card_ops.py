@@ -25,6 +25,7 @@ from ...effects import (
     OP_TOP_REARRANGE,
     OP_TRADE_POKEMON,
     OPP,
+    OPP_SEEN,
     SELF,
     TO_BENCH,
 )
@@ -56,6 +57,7 @@ from ..registers import GO, REG_H, REG_N
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
+    choose_opp_hand_nb,
 )
 from ..zones import (
     add_to_hand_nb,
@@ -80,8 +82,9 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             if st.pl[p, PL_HAND_N] < want:
                 draw_n_nb(st, p, want - st.pl[p, PL_HAND_N])
         else:
-            draw_n_nb(st, p, a)
+            draw_n_nb(st, p, a * reg[REG_H] if b == 3 else a)  # b=3: a per heads
     elif op == OP_SEARCH_DECK:
+        reg[REG_N] = 0
         for _ in range(a if a > 0 else reg[REG_H]):  # a=0: up to the number of heads
             i = pick_deck_card_nb(st, ct, p, b)
             if i < 0:
@@ -94,6 +97,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             else:
                 add_to_hand_nb(st, p, k)
             log_nb(st, p, EV_SEARCH, k, c, 0)
+            reg[REG_N] += 1
         shuffle_deck_nb(st, p)
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
@@ -101,12 +105,12 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_RECOVER:
         recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_DISCARD_HAND:
-        q = o if c == OPP else p  # OPP: the opponent discards from their hand, choosing
+        q = p if c == SELF else o  # OPP: the opponent discards from their hand, choosing; OPP_SEEN: p picks
         for k in range(kind_ok.shape[0]):
             kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
         n = a if a > 0 else st.pl[q, PL_HAND_N]
         for _ in range(n):
-            k = choose_hand_discard_nb(st, ct, q, -1, kind_ok)
+            k = choose_hand_discard_nb(st, ct, q, -1, kind_ok) if c != OPP_SEEN else choose_opp_hand_nb(st, ct, p, kind_ok)
             if k < 0:
                 break
             discard_from_hand_nb(st, q, k)

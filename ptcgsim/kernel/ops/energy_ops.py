@@ -11,6 +11,7 @@ from ...effects import (
     DS_BENCH,
     DS_HAND,
     DS_SELF,
+    DS_TO_HAND,
     ENERGY_BASIC,
     FROM_HAND,
     OP_ATTACH_ENERGY,
@@ -66,6 +67,7 @@ from ..targets import (
     choose_type_attach_nb,
 )
 from ..zones import (
+    add_to_hand_nb,
     attach_energy_nb,
     detach_energy_nb,
     discard_from_hand_nb,
@@ -115,6 +117,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         attach_from_source_nb(st, ct, p, s, a, b, c, 3)
     elif op == OP_DISCARD_CHOSEN:
         # the cards that may go: Energy of type c on the source's Pokémon, or in the hand
+        to_hand = b >= DS_TO_HAND  # attached cards go to the hand instead ("return ... to your hand")
+        b = b % DS_TO_HAND
         lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
         hi = s + 1 if b == DS_SELF else (0 if b == DS_HAND else NSLOT)
         m = 0
@@ -180,8 +184,11 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     break
                 q = st.opt[i, 2]
                 e = detach_energy_nb(st, p, q, st.opt[i, 0])
-                st.disc[p, ct.real[p, e]] += 1
-                log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
+                if to_hand:
+                    add_to_hand_nb(st, p, ct.real[p, e])
+                else:
+                    st.disc[p, ct.real[p, e]] += 1
+                    log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
             done += 1
         reg[REG_N] = done
     elif op == OP_MOVE_ENERGY:

@@ -14,6 +14,7 @@ from ...effects import (
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DEF_CANT_ATTACK_NEXT,
     OP_DEF_CANT_RETREAT_NEXT,
+    OP_NO_WEAKNESS_NEXT,
     OP_DELAYED_NEXT,
     OP_DEF_DAMAGE_MINUS_NEXT,
     OP_DEF_SMOKESCREEN_NEXT,
@@ -80,6 +81,7 @@ from ..layout import (
     S_TYPE_UNTIL,
     S_USED_PROG,
     S_WEAK_OVER,
+    S_NOWEAK_UNTIL,
 )
 from ..registers import GO, REG_COPYING
 from ..targets import choose_new_type_nb, choose_shift_type_nb
@@ -166,6 +168,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
     elif op == OP_RETALIATE_NEXT:
         st.slot[p, s, S_RETAL_UNTIL] = turn + 1
         st.slot[p, s, S_RETAL_AMT] = a
+    elif op == OP_NO_WEAKNESS_NEXT:
+        st.slot[p, s, S_NOWEAK_UNTIL] = turn + 1
     elif op == OP_SELF_LOCK_NEXT:
         if a == 3:
             if st.slot[p, s, S_CANT_RETREAT_UNTIL] < turn + 2:

@@ -31,7 +31,8 @@ Q_TOOL_TARGET = 40  #: which own Pokémon (one with no Tool) gets the Pokémon T
 Q_TOOL_DISCARD = 60  #: which Pokémon's Tool is discarded (DISCARD_TOOL).  x = slot (-1: no more), y = its owner
 Q_DISCARD_FOR_DAMAGE = 90  #: DISCARD_CHOSEN: how many cards go (each adds damage).  x = how many, y = 1 if the attack's damage then Knocks Out the Defending Pokémon, z = the damage before the Defending Pokémon's Weakness and Resistance
 Q_MAY_MORE = 91  #: CHOOSE_MORE: do the extra damage (and the damage to itself)?  x = 0 no / 1 yes, y = 1 if only the extra damage Knocks Out the Defending Pokémon, z = 1 if the damage to itself Knocks Out the attacker
-N_QUESTIONS = 92
+Q_OPP_HAND_PICK = 108  #: DISCARD_HAND c=OPP_SEEN: which card of the opponent's hand (seen) the player makes them discard (one row per copy).  x = the opponent's card
+N_QUESTIONS = 112
 
 #: Q_OWN_POKEMON purposes (y)
 OWN_HEAL = 0

@@ -45,6 +45,7 @@ from .questions import (
     Q_SHIFT_TYPE,
     Q_TYPE_ATTACH,
     Q_OPP_BENCH,
+    Q_OPP_HAND_PICK,
     Q_OWN_BENCH_HIT,
     Q_OWN_POKEMON,
     Q_PROMOTE,
@@ -385,6 +386,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(energy_loss_value_nb(st, ct, y, z, x, y == p) + (1000 if y != p and z == 0 else 0))
     if q == Q_HAND_DISCARD:  # keep what is worth most
         return float(-hand_card_value_nb(st, ct, p, x))
+    if q == Q_OPP_HAND_PICK:  # the opponent's card worth most to them
+        return float(card_want_nb(st, ct, o, x))
     if q == Q_DECK_PICK:  # x < 0: find nothing (ranks are >= 0, so greedy always takes a card)
         return float(search_rank_nb(st, ct, p, y)) if x >= 0 else -1.0
     if q == Q_ENERGY_TARGET:
