@@ -86,6 +86,7 @@ KIND_POKEMON_OF_TYPE = 32  #: KIND_POKEMON_OF_TYPE + type: a Pokémon card of th
 KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Energy card of that type
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
 KIND_TOOL = 64  #: a Pokémon Tool card
+KIND_POKEMON_NOT_EX = 13  #: a Pokémon card that is not a Pokémon-ex / Pokémon ex (CF_EX); with kind_flag, e.g. of a printed type (CF_TYPES << t)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
@@ -316,7 +317,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a per Energy unit of type c attached to who=b (c=ANY: all)",
            ("amount", "who", "type")),
     Opcode('DMG_ADD_PER_EXTRA_ENERGY', 16, 'modifier', 'damage', 'estimates',
-           "D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap; c<0: D += a once if there are at least -c such units)",
+           "D += a per unit of type b not needed for the attack's cost (b=ENERGY_BASIC: per basic Energy card, Special Energy paying first), at most c units (c=0: no cap; c<0: D += a once if there are at least -c such units)",
            ('amount', 'type', 'cap')),
     Opcode("DMG_ADD_PER_DAMAGE", 17, "modifier", "damage", "estimates",
            "D += a per damage counter on who=b",
@@ -355,8 +356,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c (as ATTACH_ENERGY's) from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a, b unused)",
-           ("_", "_", "type")),
+           "move a basic Energy card of type c from one of your Pokémon to another (the player chooses; a unused); b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
+           ("_", "who", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
@@ -460,8 +461,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the attacker chooses 1 of the Defending Pokémon's attacks: it can't be used during the opponent's next turn",
            ()),
     Opcode("NEXT_TURN_BASE_DAMAGE", 104, "effect", "lasting", "ignores",
-           "during your next turn, attack a (index) of the acting Pokémon has base damage b",
-           ("attack", "amount")),
+           "during your next turn, attack a (index) of the acting Pokémon has base damage b; c=1: a second attack's (a row with c=0 comes first)",
+           ("attack", "amount", "second")),
     Opcode('RETURN_DEF_TO_HAND', 105, 'effect', 'board', 'ignores',
            "unless it is Knocked Out, the Defending Pokémon and all cards attached go to the opponent's hand",
            ()),

@@ -1605,3 +1605,4 @@ from . import recognize_trainer2  # noqa: E402,F401
 from . import recognize_trainer3  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
+from . import recognize_attack_ex  # noqa: E402,F401

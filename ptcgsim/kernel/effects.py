@@ -7,6 +7,7 @@ leaving play.
 from __future__ import annotations
 
 from ..effects import (
+    ENERGY_BASIC,
     ENERGY_MASK,
     EN_HIT_BACK,
     EN_NO_STATUS,
@@ -82,6 +83,7 @@ from .layout import (
     S_DELAY_UNTIL,
     S_ATTACK_EFFECTS_FIRST,
     S_NOWEAK_UNTIL,
+    S_BOOST2,
     S_CARD,
     S_DMG,
     S_HIT_COND,
@@ -166,6 +168,7 @@ def clear_attack_effects_nb(st, p, s):
         st.slot[p, s, f] = 0
     st.slot[p, s, S_DELAY_UNTIL] = 0  # DELAYED_NEXT (outside the group: its fields came later)
     st.slot[p, s, S_NOWEAK_UNTIL] = 0  # NO_WEAKNESS_NEXT
+    st.slot[p, s, S_BOOST2] = 0  # NEXT_TURN_BASE_DAMAGE's second attack
 
 
 @kernel_nb
@@ -320,6 +323,11 @@ def extra_energy_nb(st, ct, p, s, j, t):
         extra = slot_energy_total_nb(st, ct, p, s)
         for q in range(NT):
             extra -= ct.atk_cost[p, k, j, q]
+        if t == ENERGY_BASIC:  # basic Energy cards the cost leaves over (Special Energy pays first)
+            basic = 0
+            for i in range(st.slot[p, s, S_NEN]):
+                basic += ct.basic_energy[p, st.en[p, s, i]]
+            extra = basic if basic < extra else extra
         return extra if extra > 0 else 0
     have = units[t]
     # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover

@@ -54,7 +54,7 @@ from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
-from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     attack_energy_ok_nb,
@@ -78,6 +78,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     d = float(ct.atk_dmg[p, k, j])
     if st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST_ATK] == j:
         d = float(st.slot[p, s, S_BOOST_DMG])  # Swords Dance-like: this turn's base damage
+    elif st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST2] % 16 == j + 1:
+        d = float(st.slot[p, s, S_BOOST2] // 16)
     eh = 0.0
     cover = 0  # rows still inside a coin-conditional block
     weight_all = 1.0

@@ -37,6 +37,7 @@ from .layout import (
     MAXK,
     NT,
     S_BOOST_ATK,
+    S_BOOST2,
     S_BOOST_DMG,
     S_BOOST_UNTIL,
     S_CARD,
@@ -91,6 +92,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     reg[REG_D] = dmg
     if j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST_ATK] == j:
         reg[REG_D] = st.slot[p, s, S_BOOST_DMG]  # "next turn, this attack's base damage is ..."
+    elif j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST2] % 16 == j + 1:
+        reg[REG_D] = st.slot[p, s, S_BOOST2] // 16
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
     if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY):

@@ -206,6 +206,9 @@ S_DELAY_END = 57
 # (attacks, H5) "during your opponent's next turn, this Pokémon has no Weakness": through this
 # game turn (NO_WEAKNESS_NEXT); going to the Bench or evolving ends it (clear_attack_effects_nb)
 S_NOWEAK_UNTIL = 67
+# (attacks, H5) a second "during your next turn, attack X's base damage is N" (NEXT_TURN_BASE_DAMAGE c=1):
+# (X + 1) + 16 * N, through S_BOOST_UNTIL as the first one; cleared with the attack effects
+S_BOOST2 = 68
 NS = 69
 
 # --- scratch regions of tmp ------------------------------------------------

@@ -245,6 +245,7 @@ from ..effects import (
     ENERGY_MASK,
     OP_REQ_COUNT,
     KIND_TOOL,
+    KIND_POKEMON_NOT_EX,
     KIND_FLAG,
     KIND_NOFLAG,
     KIND_HP_MAX,
@@ -286,6 +287,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0
     if kind == KIND_EVOLUTION:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0
+    if kind == KIND_POKEMON_NOT_EX:
+        return ct.sup[p, k] == SUPER_POKEMON and (ct.cflags[p, k] & CF_EX) == 0
     if kind == KIND_STAGE1 or kind == KIND_STAGE2:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == kind - KIND_STAGE1 + 1
     if kind == KIND_POKEMON:

@@ -209,6 +209,8 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
             continue
         if etype == -2 and ct.basic_energy[owner, st.en[owner, s, i]] == 1:
             continue  # effects.ENERGY_SPECIAL: Special Energy cards only
+        if etype == -3 and ct.basic_energy[owner, st.en[owner, s, i]] == 0:
+            continue  # effects.ENERGY_BASIC: basic Energy cards only
         n = set_option_nb(st, n, i, owner, s)
     i = decide_nb(st, ct, chooser, Q_ENERGY_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1

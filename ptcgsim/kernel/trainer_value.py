@@ -820,7 +820,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_END_TURN:
             # the turn ends: no attack, nothing more this turn
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
-        elif op == OP_MOVE_ENERGY:
+        elif op == OP_MOVE_ENERGY and b != OPP:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:
                 v += 200.0 + (60.0 if to == 0 else 0.0)

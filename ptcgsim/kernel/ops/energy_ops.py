@@ -23,6 +23,7 @@ from ...effects import (
     OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
     EACH_OPP,
+    OPP,
     OP_DISCARD_ENERGY,
     OP_DISCARD_ENERGY_CHOSEN,
     OP_HEAL_ALL_DISCARD_ENERGY,
@@ -62,7 +63,9 @@ from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG
 from ..targets import (
     choose_as_energy_nb,
     choose_energy_move_nb,
+    choose_energy_nb,
     choose_how_many_nb,
+    choose_opp_bench_nb,
     choose_opp_energy_nb,
     choose_type_attach_nb,
 )
@@ -191,6 +194,11 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
             done += 1
         reg[REG_N] = done
+    elif op == OP_MOVE_ENERGY and b == OPP:  # the Defending Pokémon's card to another of the opponent's Pokémon
+        i = choose_energy_nb(st, ct, p, o, 0, c) if st.slot[o, 0, S_CARD] >= 0 else -1
+        t = choose_opp_bench_nb(st, ct, p, 0) if i >= 0 else -1
+        if t > 0:
+            attach_energy_nb(st, o, t, detach_energy_nb(st, o, 0, i))
     elif op == OP_MOVE_ENERGY:
         fr, fi, to = choose_energy_move_nb(st, ct, p, c)
         if fr >= 0 and to >= 0 and fi >= 0:

@@ -82,6 +82,7 @@ from ..layout import (
     S_USED_PROG,
     S_WEAK_OVER,
     S_NOWEAK_UNTIL,
+    S_BOOST2,
 )
 from ..registers import GO, REG_COPYING
 from ..targets import choose_new_type_nb, choose_shift_type_nb
@@ -160,8 +161,12 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
                 st.slot[o, 0, S_AMNESIA_ATK] = jj
     elif op == OP_NEXT_TURN_BASE_DAMAGE:
         st.slot[p, s, S_BOOST_UNTIL] = turn + 2
-        st.slot[p, s, S_BOOST_ATK] = a
-        st.slot[p, s, S_BOOST_DMG] = b
+        if c == 1:  # a second attack's (after a c=0 row)
+            st.slot[p, s, S_BOOST2] = a + 1 + 16 * b
+        else:
+            st.slot[p, s, S_BOOST_ATK] = a
+            st.slot[p, s, S_BOOST_DMG] = b
+            st.slot[p, s, S_BOOST2] = 0
     elif op == OP_OPP_NO_TRAINERS_NEXT:
         st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
         st.pl[o, PL_NO_TRAINERS_KIND] = a
