@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .cards.names import game_name
-from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
+from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
 from .effects import PASSIVE_MODS, PASSIVE_TRANSFORM, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
@@ -264,6 +264,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_AQUA
     if "Team Magma" in card.name:
         v |= CF_MAGMA
+    if "rocket's secret machine" in low:
+        v |= CF_RSM
     return v
 def _name_flags(name: str) -> int:
     """The cflags a Special Energy's name conditions read (cardtable.CF_NAME_*, CF_DELTA)."""

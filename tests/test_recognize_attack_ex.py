@@ -185,5 +185,32 @@ class EffectWordings(unittest.TestCase):
                          [["REQ_HAND_KIND", 1, fx.KIND_TRAINER], ["DISCARD_HAND", 1, fx.KIND_TRAINER], ["DAMAGE"]])
 
 
+class MoreWordings(unittest.TestCase):
+    def test_extra_basic_energy_cards(self):
+        rows = _rows("does 30 damage plus 10 more damage for each basic energy card attached to " + ME + " but not used to "
+                     + "pay for this attack's energy cost. you can't add more than 40 damage in this way.", base=30)
+        self.assertEqual(rows, [["DMG_ADD_PER_EXTRA_ENERGY", 10, fx.ENERGY_BASIC, 4], ["DAMAGE"]])
+
+    def test_next_turn_base_damage_of_two_attacks(self):
+        text = ("during your next turn, big bite's base damage is 80 instead of 40, and small bite's base damage is "
+                + "50 instead of 10.")
+        rows = _rows(text, attacks=("charge", "big bite", "small bite"), damages=("", "40", "10"))
+        self.assertEqual(rows, [["NEXT_TURN_BASE_DAMAGE", 1, 80], ["NEXT_TURN_BASE_DAMAGE", 2, 50, 1]])
+        self.assertIsNone(_rows(text, attacks=("charge", "big bite", "small bite"), damages=("", "40", "20")))
+        self.assertIsNone(_rows(text, attacks=("charge", "big bite"), damages=("", "40")))
+
+    def test_energy_to_another_of_the_opponents(self):
+        self.assertEqual(_rows("if your opponent has at least 2 pokémon in play, move a basic energy card from " + DEF
+                               + " to another of " + OPP + ".", base=20), [["DAMAGE"], ["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]])
+
+    def test_search_then_may_switch(self):
+        from ptcgsim.cards.schema import CF_RSM
+        rows = _rows("search your deck for a pokémon tool card or rocket's secret machine card, show it to your opponent, "
+                     + "and put it into your hand. if you do, you may switch " + ME + " with 1 of your benched pokémon. "
+                     + "shuffle your deck afterward.")
+        kind = fx.kind_either(fx.KIND_TOOL, fx.kind_flag(fx.KIND_TRAINER, CF_RSM))
+        self.assertEqual(rows, [["SEARCH_DECK", 1, kind, fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF", 1]])
+
+
 if __name__ == "__main__":
     unittest.main()

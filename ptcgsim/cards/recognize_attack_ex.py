@@ -18,6 +18,7 @@ from . import recognize_trainer as rt
 from .recognize import DEF, END, ME, NUM, OPT_SHUFFLE, TYPES, _n, _type, const, rec
 from .recognize_attack import _clause
 from ..kernel.cardtable import CF_AQUA, CF_DELTA, CF_EX, CF_MAGMA, CF_NAME_DARK, CF_TYPES
+from .schema import CF_RSM
 
 _OPP_ANY = r"your opponent's pokémon"
 _THAT = r"that pokémon"
@@ -353,3 +354,54 @@ def _discard_or_nothing(m, c):
     if not isinstance(k, int):
         return None
     return [["REQ_HAND_KIND", 1, k], ["DISCARD_HAND", 1, k]]
+
+
+# --- more EX-era wordings ------------------------------------------------------------------------
+# "for each basic Energy card attached to this Pokémon but not used to pay for this attack's
+# Energy cost" (Special Energy pays first), with a cap on the damage added
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each basic energy card attached to " + ME
+     + r" but not used to pay for this attack's energy cost" + END + r"you can't add more than (\d+) damage in this way" + END, "pre")
+def _extra_basic_cards(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    per = int(m.group(2))
+    return [["DMG_ADD_PER_EXTRA_ENERGY", per, fx.ENERGY_BASIC, int(m.group(3)) // per]]
+
+
+# "during your next turn, X's base damage is N instead of M(, and Y's base damage is ...)": X, Y
+# this card's attacks (NEXT_TURN_BASE_DAMAGE; a second one with c=1)
+_BASE_IS = r"([^.,]+?)'s base damage is (\d+) instead of (\d+)"
+
+
+@rec(r"during your next turn, " + _BASE_IS + r"(?:,? and " + _BASE_IS + r")?" + END, "post")
+def _next_turn_base(m, c):
+    rows = []
+    for i, g in enumerate((1, 4)):
+        if m.group(g) is None:
+            continue
+        name = m.group(g)
+        if name not in c.attack_names:
+            return None
+        j = c.attack_names.index(name)
+        printed = c.attack_damages[j] if j < len(c.attack_damages) else ""
+        if re.sub(r"[^0-9]", "", printed) != m.group(g + 2):
+            return None
+        rows.append(["NEXT_TURN_BASE_DAMAGE", j, int(m.group(g + 1))] + ([1] if i else []))
+    return rows
+
+
+# "if your opponent has at least 2 Pokémon in play, move a basic Energy card from the Defending
+# Pokémon to another of your opponent's Pokémon": with none Benched there is no other
+const(r"if your opponent has at least 2 pokémon in play, move a basic energy card from " + DEF + r" to another of "
+      + _OPP_ANY + END, "post", [["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]])
+
+
+# "search your deck for a Pokémon Tool card or Rocket's Secret Machine card ... if you do, you may
+# switch this Pokémon with 1 of your Benched Pokémon": the switch only after a card was found
+_TOOL_OR_RSM = fx.kind_either(fx.KIND_TOOL, fx.kind_flag(fx.KIND_TRAINER, CF_RSM))
+
+
+@rec(r"search your deck for (?:a|1) pokémon tool card or rocket's secret machine card" + _SHOW + r" and put it into your hand"
+     + END + r"if you do, you may switch " + ME + r" with 1 of your benched pokémon" + END + OPT_SHUFFLE, "post")
+def _search_tool_rsm_switch(m, c):
+    return [["SEARCH_DECK", 1, _TOOL_OR_RSM, fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF", 1]]
