@@ -110,6 +110,11 @@ class DamageWordings(unittest.TestCase):
                      + "times the number of heads. " + ME + " does 10 damage times the number of tails to itself.", base=20)
         self.assertEqual(rows, [["FLIP_PER_COUNT", fx.CNT_IN_PLAY_ALL], ["DMG_TIMES_HEADS", 20], ["DAMAGE"], ["SELF_DAMAGE", 10, 1]])
 
+    def test_coins_per_typed_energy(self):
+        rows = _rows("flip a coin for each fire energy attached to " + ME + ". this attack does 30 damage plus 10 more "
+                     + "damage for each heads.", base=30)
+        self.assertEqual(rows, [["FLIP_PER_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 1)], ["DMG_ADD_PER_HEADS", 10], ["DAMAGE"]])
+
     def test_return_energy_for_damage(self):
         rows = _rows("you may return any number of basic fire energy cards attached to all of your pokémon to your hand. "
                      + "if you do, this attack does 40 damage plus 20 more damage for each energy you returned.", base=40)
@@ -173,8 +178,10 @@ class EffectWordings(unittest.TestCase):
                          [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ANY]])
         self.assertEqual(_rows("attach up to 3 fire energy cards from your hand to your pokémon in any way you like."),
                          [["ATTACH_ENERGY_ANY", 3, fx.FROM_HAND, 1]])
-        self.assertEqual(_rows("attach up to 1 water or metal energy card from your hand to your pokémon."),
-                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ENERGY_MASK + (1 << 2) + (1 << 7)]])
+        self.assertEqual(_rows("attach up to 1 water or fire energy card from your hand to your pokémon."),
+                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ENERGY_MASK + (1 << 2) + (1 << 1)]])
+        # EX era: a "Darkness Energy card" was a Special Energy card (the typed forms take basic ones)
+        self.assertIsNone(_rows("attach up to 1 water or darkness energy card from your hand to your pokémon."))
         self.assertEqual(_rows("search your discard pile for up to 3 basic energy cards and attach them to your pokémon "
                                + "in any way you like."), [["ATTACH_ENERGY_ANY", 3, fx.FROM_DISCARD, fx.ANY]])
         self.assertEqual(_rows("if you have fire energy cards in your hand, attach as many fire energy cards as you like "

@@ -297,12 +297,16 @@ def _return_for_damage(m, c):
 _ENERGY_SOURCES = {"discard pile": fx.FROM_DISCARD, "hand": fx.FROM_HAND, "deck": fx.FROM_DECK}
 
 
-def _etype(basic: str | None, types: str | None):
+def _etype(basic: str | None, types: str | None, ex_era: bool = False):
     """ATTACH_ENERGY*'s type: "a basic Energy card" any basic one; "an Energy card" any Energy
-    card (Special too); "a Grass or Darkness Energy card" a basic one of either type."""
+    card (Special too); "a Grass or Water Energy card" a basic one of either type.  None for a
+    Darkness or Metal Energy card of the EX era: only Special Energy cards had those names then
+    (ATTACH_ENERGY's typed forms take basic cards)."""
     if not types:
         return fx.ANY if basic else fx.ENERGY_ANY_CARD
     ts = re.split(r" or ", types)
+    if ex_era and not basic and ({"darkness", "metal"} & set(ts)):
+        return None
     if len(ts) == 1:
         return _type(ts[0])
     return fx.ENERGY_MASK + sum(1 << _type(t) for t in ts)
@@ -315,7 +319,9 @@ _ETYPES = r"(basic )?(?:((?:" + TYPES + r")(?: or (?:" + TYPES + r"))?) )?energy
      + r"|1 of your pokémon|your pokémon|your pokémon in any way you like)" + END, "post")
 def _attach_more(m, c):
     n = int(m.group(1) or 1)
-    et = _etype(m.group(2), m.group(3))
+    et = _etype(m.group(2), m.group(3), c.ex_era)
+    if et is None:
+        return None
     src = _ENERGY_SOURCES[m.group(4)]
     where = m.group(5)
     if where in ("your active pokémon", ME):  # an attack's acting Pokémon is the Active
@@ -328,7 +334,8 @@ def _attach_more(m, c):
 @rec(r"search your (discard pile|deck) for up to (\d+) " + _ETYPES + r" and attach them to your pokémon in any way you like" + END
      + OPT_SHUFFLE, "post")
 def _search_attach_spread(m, c):
-    return [["ATTACH_ENERGY_ANY", int(m.group(2)), _ENERGY_SOURCES[m.group(1)], _etype(m.group(3), m.group(4))]]
+    et = _etype(m.group(3), m.group(4), c.ex_era)
+    return None if et is None else [["ATTACH_ENERGY_ANY", int(m.group(2)), _ENERGY_SOURCES[m.group(1)], et]]
 
 
 # "if you have [type] Energy cards in your hand, attach as many [type] Energy cards as you like to
@@ -336,7 +343,7 @@ def _search_attach_spread(m, c):
 @rec(r"if you have (" + TYPES + r") energy cards in your hand, attach as many (" + TYPES + r") energy cards as you like to "
      r"(?:any of your active pokémon|" + ME + r")" + END, "post")
 def _attach_all_from_hand(m, c):
-    if m.group(1) != m.group(2):
+    if m.group(1) != m.group(2) or _etype(None, m.group(1), c.ex_era) is None:
         return None
     return [["ATTACH_ENERGY", 60, fx.FROM_HAND, _type(m.group(1))]]
 
@@ -344,6 +351,12 @@ def _attach_all_from_hand(m, c):
 # --- coins per board count ------------------------------------------------------------------
 const(r"flip a coin for each pokémon in play \(both yours and your opponent's\)" + END, "flip",
       [["FLIP_PER_COUNT", fx.CNT_IN_PLAY_ALL]])
+
+
+# "flip a coin for each [type] Energy attached to this Pokémon": units of that type (CNT_SELF_ENERGY)
+@rec(r"flip a coin for each (" + TYPES + r") energy attached to " + ME + END, "flip")
+def _flip_per_typed_energy(m, c):
+    return [["FLIP_PER_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, _type(m.group(1)))]]
 
 
 # "discard a Basic Pokémon or Evolution card from your hand or this attack does nothing": without
