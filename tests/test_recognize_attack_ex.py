@@ -219,5 +219,45 @@ class MoreWordings(unittest.TestCase):
         self.assertEqual(rows, [["SEARCH_DECK", 1, kind, fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF", 1]])
 
 
+class ExFamilies(unittest.TestCase):
+    def test_no_weakness_other_order(self):
+        self.assertEqual(_rows(ME + " has no weakness during your opponent's next turn.", base=20), [["DAMAGE"], ["NO_WEAKNESS_NEXT"]])
+
+    def test_total_on_the_defending_pokemon(self):
+        self.assertEqual(_rows("put a total of 4 damage counters on all defending pokémon in any way you like."),
+                         [["PUT_COUNTERS", 40, fx.BENCH_DEF]])
+
+    def test_energy_from_the_discard_pile(self):
+        self.assertEqual(_rows("search your discard pile for an energy card and attach it to " + ME + ".", base=10),
+                         [["DAMAGE"], ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ENERGY_ANY_CARD]])
+        self.assertEqual(_rows("search your discard pile for a basic energy card and attach it to 1 of your pokémon."),
+                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_DISCARD, fx.ANY]])
+
+    def test_typed_energy_and_pokemon_in_play(self):
+        self.assertEqual(_rows("does 20 damage plus 20 more damage for each fire energy in play.", base=20),
+                         [["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_ENERGY_ALL, 1], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OPP_ENERGY_ALL, 1],
+                          ["DAMAGE"]])
+        self.assertEqual(_rows("does 20 damage plus 20 more damage for each of your fire pokémon in play.", base=20),
+                         [["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_FLAG_IN_PLAY, _bit(CF_TYPES) + 1], ["DAMAGE"]])
+
+    def test_return_then(self):
+        self.assertEqual(_rows("you may return an energy card attached to " + ME + " to your hand. if you do, " + DEF
+                               + " is now confused.", base=10),
+                         [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
+                          ["COND", fx.CONFUSED, fx.OPP]])
+
+    def test_discard_energy_or_nothing(self):
+        self.assertEqual(_rows("discard a basic energy card attached to " + ME + " or this attack does nothing.", base=60),
+                         [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY), 1],
+                          ["DISCARD_ENERGY", 1, fx.SELF, fx.ENERGY_BASIC], ["DAMAGE"]])
+        self.assertEqual(_rows("discard a fire energy card attached to " + ME + " or this attack does nothing.", base=60),
+                         [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 1), 1], ["DISCARD_ENERGY", 1, fx.SELF, 1], ["DAMAGE"]])
+
+    def test_delta_search(self):
+        self.assertEqual(_rows("search your deck for a pokémon that has δ on its card, show it to your opponent, and put it "
+                               + "into your hand. shuffle your deck afterward."),
+                         [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_DELTA), fx.TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

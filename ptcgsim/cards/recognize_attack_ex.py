@@ -218,6 +218,9 @@ def _attack_kind(desc: str, ex_era: bool = False):
     m = re.fullmatch(r"(" + TYPES + r") pokémon \(excluding pokémon-ex\)", desc)
     if m and m.group(1) != "colorless":
         return fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << _type(m.group(1)))
+    m = re.fullmatch(r"(pokémon|basic pokémon) that has δ on its card", desc)
+    if m:
+        return fx.kind_flag(fx.KIND_POKEMON if m.group(1) == "pokémon" else fx.KIND_BASIC_POKEMON, CF_DELTA)
     k = rt._tkind(desc)
     if isinstance(k, int):
         return None if ex_era and _first_type_kind(k) else k
@@ -418,3 +421,62 @@ _TOOL_OR_RSM = fx.kind_either(fx.KIND_TOOL, fx.kind_flag(fx.KIND_TRAINER, CF_RSM
      + END + r"if you do, you may switch " + ME + r" with 1 of your benched pokémon" + END + OPT_SHUFFLE, "post")
 def _search_tool_rsm_switch(m, c):
     return [["SEARCH_DECK", 1, _TOOL_OR_RSM, fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF", 1]]
+
+
+# --- EX-era families on the same pieces ------------------------------------------------------------
+const(ME + r" has no weakness during your opponent's next turn" + END, "post", [["NO_WEAKNESS_NEXT"]])
+
+
+# "all Defending Pokémon" in a 1-on-1 game: the Defending Pokémon
+@rec(r"put a total of (\d+) damage counters on all defending pokémon in any way you like" + END, "post")
+def _total_on_defending(m, c):
+    return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_DEF]]
+
+
+# "search your discard pile for an Energy card and attach it to this Pokémon / 1 of your Pokémon"
+@rec(r"search your discard pile for an? (basic )?energy card and attach(?:ed)? it to (" + ME + r"|1 of your pokémon)" + END, "post")
+def _discard_energy_attach(m, c):
+    et = fx.ANY if m.group(1) else fx.ENERGY_ANY_CARD
+    return [["ATTACH_ENERGY" if m.group(2) == ME else "ATTACH_ENERGY_ANY", 1, fx.FROM_DISCARD, et]]
+
+
+# "for each [type] Energy in play": both players' Pokémon (units of that type)
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each (" + TYPES + r") energy in play" + END, "pre")
+def _plus_per_energy_in_play(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    t, per = _type(m.group(3)), int(m.group(2))
+    return [["DMG_ADD_PER_COUNT", per, fx.CNT_OWN_ENERGY_ALL, t], ["DMG_ADD_PER_COUNT", per, fx.CNT_OPP_ENERGY_ALL, t]]
+
+
+# EX era: "for each of your [type] Pokémon in play" by printed types (a Pokémon with two types
+# counts for either; the first-type count is not read there)
+@rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each of your (" + TYPES + r") pokémon in play" + END, "pre")
+def _plus_per_own_type_ex(m, c):
+    if not c.ex_era or int(m.group(1)) != c.base or m.group(3) == "colorless":
+        return None
+    return [["DMG_ADD_PER_COUNT", int(m.group(2)), fx.CNT_OWN_FLAG_IN_PLAY, _bit(CF_TYPES) + _type(m.group(3))]]
+
+
+# "you may return an Energy card attached to this Pokémon to your hand. if you do, X"
+@rec(r"you may return (an?|\d+) (?:(" + TYPES + r") )?energy cards? attached to " + ME + r" to your hand" + END
+     + r"if you do, ([^.]*" + END + r")(\(don't apply weakness and resistance for benched pokémon\.\)\s*)?", "post")
+def _may_return_if_you_do(m, c):
+    rows = _if_you_do_rows(m.group(3), c)
+    if rows is None:
+        return None
+    return [["DISCARD_CHOSEN", _n(m.group(1)), fx.DS_SELF + fx.DS_TO_HAND, _type(m.group(2))]] + rows
+
+
+# "discard a [basic] [type] Energy card attached to this Pokémon or this attack does nothing":
+# without one the attack does nothing (not attacking: a requirement), with one it is a cost
+@rec(r"discard an? (basic )?(?:(" + TYPES + r") )?energy card attached to " + ME + r" or this attack does nothing" + END, "pre")
+def _discard_energy_or_nothing(m, c):
+    if m.group(2) and c.ex_era and m.group(2) in ("darkness", "metal") and not m.group(1):
+        return None
+    if m.group(2):
+        t = _type(m.group(2))
+        return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, t), 1], ["DISCARD_ENERGY", 1, fx.SELF, t]]
+    kind = fx.KIND_BASIC_ENERGY if m.group(1) else fx.KIND_ENERGY
+    et = fx.ENERGY_BASIC if m.group(1) else fx.ANY
+    return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, kind), 1], ["DISCARD_ENERGY", 1, fx.SELF, et]]
