@@ -258,6 +258,18 @@ class ExFamilies(unittest.TestCase):
                                + "into your hand. shuffle your deck afterward."),
                          [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_DELTA), fx.TO_HAND]])
 
+    def test_more_search_and_coin_forms(self):
+        self.assertEqual(_rows("search your deck for 3 basic energy cards, show them to your opponent, and put them into your "
+                               + "hand. shuffle your deck afterward."), [["SEARCH_DECK", 3, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
+        kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << 1), fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << 4))
+        self.assertEqual(_rows("search your deck for a fire or psychic pokémon (excluding pokémon-ex), show it to your opponent, "
+                               + "and put it into your hand."), [["SEARCH_DECK", 1, kind, fx.TO_HAND]])
+        self.assertEqual(_rows("flip a coin for each of your pokémon in play (including " + ME + "). this attack does 30 damage "
+                               + "times the number of heads.", base=30),
+                         [["FLIP_PER_COUNT", fx.CNT_OWN_TYPE_IN_PLAY], ["DMG_TIMES_HEADS", 30], ["DAMAGE"]])
+        self.assertEqual(_rows("you may attach a basic energy card from your hand to 1 of your pokémon.", base=10),
+                         [["DAMAGE"], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ANY]])
+
 
 if __name__ == "__main__":
     unittest.main()

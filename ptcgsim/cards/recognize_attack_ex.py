@@ -109,7 +109,8 @@ def _may_do_plus_per(m, c):
 
 # --- damage to 1 of the opponent's Pokémon, the target's own conditions ------------------------
 _CHOOSE_ONE = r"choose 1 of " + _OPP_ANY + END
-_ALT = {"already has damage counters on it": fx.ALT_DAMAGED * 1000, "has damage counters on it": fx.ALT_DAMAGED * 1000}
+_ALT = {"already has damage counters on it": fx.ALT_DAMAGED * 1000, "has damage counters on it": fx.ALT_DAMAGED * 1000,
+        "already has any damage counters on it": fx.ALT_DAMAGED * 1000, "has any damage counters on it": fx.ALT_DAMAGED * 1000}
 
 
 def _alt_code(cond: str) -> int | None:
@@ -218,6 +219,9 @@ def _attack_kind(desc: str, ex_era: bool = False):
     m = re.fullmatch(r"(" + TYPES + r") pokémon \(excluding pokémon-ex\)", desc)
     if m and m.group(1) != "colorless":
         return fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << _type(m.group(1)))
+    m = re.fullmatch(r"(" + TYPES + r") or (" + TYPES + r") pokémon \(excluding pokémon-ex\)", desc)
+    if m and "colorless" not in (m.group(1), m.group(2)):
+        return fx.kind_either(*(fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << _type(t)) for t in m.group(1, 2)))
     m = re.fullmatch(r"(pokémon|basic pokémon) that has δ on its card", desc)
     if m:
         return fx.kind_flag(fx.KIND_POKEMON if m.group(1) == "pokémon" else fx.KIND_BASIC_POKEMON, CF_DELTA)
@@ -228,15 +232,14 @@ def _attack_kind(desc: str, ex_era: bool = False):
     return _special_name(m.group(1)) if m else None
 
 
-@rec(r"search your deck for (?:up to (\d+)|an?|1) ([^,.]*?)" + _SHOW + r" and put (?:it|them) (onto your bench|into your hand)" + END
+# (recognize._search reads the plain kinds first: a tie keeps its rows, the same as these)
+@rec(r"search your deck for (?:up to (\d+)|(\d+)|an?|1) ([^,.]*?)" + _SHOW + r" and put (?:it|them) (onto your bench|into your hand)" + END
      + OPT_SHUFFLE, "post")
 def _search_more(m, c):
-    if R._kind(m.group(2)) is not None:
-        return None  # recognize._search's own
-    k = _attack_kind(m.group(2), c.ex_era)
+    k = _attack_kind(m.group(3), c.ex_era)
     if k is None:
         return None
-    return [["SEARCH_DECK", int(m.group(1) or 1), k, fx.TO_BENCH if "bench" in m.group(3) else fx.TO_HAND]]
+    return [["SEARCH_DECK", int(m.group(1) or m.group(2) or 1), k, fx.TO_BENCH if "bench" in m.group(4) else fx.TO_HAND]]
 
 
 @rec(r"search your deck for ([^,.]*?), show up to (\d+) of them to your opponent, and put them into your hand" + END + OPT_SHUFFLE,
@@ -318,7 +321,7 @@ def _etype(basic: str | None, types: str | None, ex_era: bool = False):
 _ETYPES = r"(basic )?(?:((?:" + TYPES + r")(?: or (?:" + TYPES + r"))?) )?energy cards?"
 
 
-@rec(r"attach (?:up to (\d+)|an?|1) " + _ETYPES + r" from your (discard pile|hand) to (your active pokémon|" + ME
+@rec(r"(?:you may )?attach (?:up to (\d+)|an?|1) " + _ETYPES + r" from your (discard pile|hand) to (your active pokémon|" + ME
      + r"|1 of your pokémon|your pokémon|your pokémon in any way you like)" + END, "post")
 def _attach_more(m, c):
     n = int(m.group(1) or 1)
@@ -354,6 +357,10 @@ def _attach_all_from_hand(m, c):
 # --- coins per board count ------------------------------------------------------------------
 const(r"flip a coin for each pokémon in play \(both yours and your opponent's\)" + END, "flip",
       [["FLIP_PER_COUNT", fx.CNT_IN_PLAY_ALL]])
+
+
+const(r"flip a coin for each of your pokémon in play \(including " + ME + r"\)" + END, "flip",
+      [["FLIP_PER_COUNT", fx.CNT_OWN_TYPE_IN_PLAY]])  # (its argument ANY: every type)
 
 
 # "flip a coin for each [type] Energy attached to this Pokémon": units of that type (CNT_SELF_ENERGY)
