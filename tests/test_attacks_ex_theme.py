@@ -278,11 +278,11 @@ class BoardConditions(unittest.TestCase):
         self.assertEqual(b.dmg(1), 70)
 
     def test_darkness_pokemon_in_play_by_printed_type(self):
-        b = Board([HUNTAIL, DARK_CELEBI, WATER], [MIGHTYENA, GOLEM], "ex")
+        b = Board([HUNTAIL, DARK_CELEBI, WATER], [MIGHTYENA, STANTLER], "ex")
         b.active(0, HUNTAIL)
         b.attach(0, 0, WATER, WATER, WATER)
         b.bench(0, 1, DARK_CELEBI)  # Grass / Darkness: its second printed type counts
-        b.active(1, GOLEM)
+        b.active(1, STANTLER)
         b.bench(1, 1, MIGHTYENA)
         b.attack(0, 1)
         self.assertEqual(b.dmg(1), 60)
