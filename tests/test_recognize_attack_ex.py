@@ -117,7 +117,7 @@ class DamageWordings(unittest.TestCase):
 
     def test_return_energy_for_damage(self):
         rows = _rows("you may return any number of basic fire energy cards attached to all of your pokémon to your hand. "
-                     + "if you do, this attack does 40 damage plus 20 more damage for each energy you returned.", base=40)
+                     + "if you do, this attack does 40 damage plus 20 more damage " + "for each energy you returned.", base=40)
         self.assertEqual(rows, [["DISCARD_CHOSEN", 0, fx.DS_OWN + fx.DS_TO_HAND, 1], ["DMG_ADD_PER_N", 20], ["DAMAGE"]])
 
 
@@ -152,7 +152,7 @@ class EffectWordings(unittest.TestCase):
                          [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << 2), fx.TO_HAND]])
         # a first-printed-type kind is not read in the EX era (two types)
         self.assertIsNone(_rows("search your deck for a basic water pokémon, show it to your opponent, and put it into your hand."))
-        self.assertEqual(_rows("search your deck for a spark energy card, show it to your opponent, and put it into your hand."),
+        self.assertEqual(_rows("search your deck for a spark energy card, " + "show it to your opponent, and put it into your hand."),
                          [["SEARCH_DECK", 1, "Spark Energy", fx.TO_HAND]])
         self.assertEqual(_rows("search your deck for pokémon that has team aqua in its name, show up to 2 of them to your "
                                + "opponent, and put them into your hand. shuffle your deck afterward."),
@@ -254,12 +254,12 @@ class ExFamilies(unittest.TestCase):
                          [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 1), 1], ["DISCARD_ENERGY", 1, fx.SELF, 1], ["DAMAGE"]])
 
     def test_delta_search(self):
-        self.assertEqual(_rows("search your deck for a pokémon that has δ on its card, show it to your opponent, and put it "
+        self.assertEqual(_rows("search your deck for a pokémon that has δ on its card, " + "show it to your opponent, and put it "
                                + "into your hand. shuffle your deck afterward."),
                          [["SEARCH_DECK", 1, fx.kind_flag(fx.KIND_POKEMON, CF_DELTA), fx.TO_HAND]])
 
     def test_more_search_and_coin_forms(self):
-        self.assertEqual(_rows("search your deck for 3 basic energy cards, show them to your opponent, and put them into your "
+        self.assertEqual(_rows("search your deck for 3 basic energy cards, " + "show them to your opponent, and put them into your "
                                + "hand. shuffle your deck afterward."), [["SEARCH_DECK", 3, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
         kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << 1), fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_TYPES << 4))
         self.assertEqual(_rows("search your deck for a fire or psychic pokémon (excluding pokémon-ex), show it to your opponent, "

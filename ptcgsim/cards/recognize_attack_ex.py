@@ -150,8 +150,7 @@ def _any_one_per(m, c):
     return None if rows is None else [["DMG_SET", 0]] + rows + [["BENCH_DAMAGE", -1, fx.BENCH_OPP_ANY_ONE]]
 
 
-# "put N damage counters on your opponent's Pokémon in any way you like. if <condition>, put M
-# damage counters instead."
+# "put N counters on the opponent's Pokémon in any way you like; if <condition>, M instead"
 @rec(r"put (\d+) damage counters on your opponent's (benched )?pokémon in any way you like" + END + r"if ([^,.]+), put (\d+) damage counters instead"
      + END, "post")
 def _spread_unless(m, c):
@@ -259,8 +258,8 @@ def _look_take_one(m, c):
     return [["LOOK_TOP", int(m.group(1)), k, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_REST * fx.LT_SHUFFLE]]
 
 
-# "search your deck for a card that evolves from 1 of your Pokémon ... if you do, X": X only
-# when a card was put there (EVOLVE_FROM_DECK's N)
+# an evolution from the deck onto 1 of your Pokémon, then "if you do, X": X only when a card
+# was put there (EVOLVE_FROM_DECK's N)
 @rec(r"search your deck for a card that evolves from 1 of your pokémon and put it on that pokémon" + END
      + r"\(this counts as evolving that pokémon\.\)\s*if you do, ([^.]*" + END + r")" + OPT_SHUFFLE, "post")
 def _evolve_if_you_do(m, c):
@@ -369,8 +368,8 @@ def _flip_per_typed_energy(m, c):
     return [["FLIP_PER_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, _type(m.group(1)))]]
 
 
-# "discard a Basic Pokémon or Evolution card from your hand or this attack does nothing": without
-# one the attack does nothing, which is not attacking (a requirement here), with one it is a cost
+# a card of some kind discarded from the hand "or this attack does nothing": without one the
+# attack does nothing, which is not attacking (a requirement here), with one it is a cost
 @rec(r"discard an? ([^.]+?) from your hand or this attack does nothing" + END, "pre")
 def _discard_or_nothing(m, c):
     k = _attack_kind(m.group(1), c.ex_era)
@@ -413,14 +412,14 @@ def _next_turn_base(m, c):
     return rows
 
 
-# "if your opponent has at least 2 Pokémon in play, move a basic Energy card from the Defending
-# Pokémon to another of your opponent's Pokémon": with none Benched there is no other
+# a basic Energy card moved from the Defending Pokémon to another of the opponent's Pokémon
+# (when the opponent has 2 or more in play; with none Benched there is no other)
 const(r"if your opponent has at least 2 pokémon in play, move a basic energy card from " + DEF + r" to another of "
       + _OPP_ANY + END, "post", [["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]])
 
 
-# "search your deck for a Pokémon Tool card or Rocket's Secret Machine card ... if you do, you may
-# switch this Pokémon with 1 of your Benched Pokémon": the switch only after a card was found
+# a Tool or Rocket's Secret Machine card from the deck, then "if you do", an optional switch of
+# the attacker: the switch only after a card was found
 _TOOL_OR_RSM = fx.kind_either(fx.KIND_TOOL, fx.kind_flag(fx.KIND_TRAINER, CF_RSM))
 
 
@@ -440,7 +439,7 @@ def _total_on_defending(m, c):
     return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_DEF]]
 
 
-# "search your discard pile for an Energy card and attach it to this Pokémon / 1 of your Pokémon"
+# an Energy card (or a basic one) from the discard pile attached to the attacker / 1 of your Pokémon
 @rec(r"search your discard pile for an? (basic )?energy card and attach(?:ed)? it to (" + ME + r"|1 of your pokémon)" + END, "post")
 def _discard_energy_attach(m, c):
     et = fx.ANY if m.group(1) else fx.ENERGY_ANY_CARD
