@@ -66,6 +66,9 @@ BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has d
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
 BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
+# BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
+ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
+ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -86,6 +89,7 @@ KIND_BASIC_ENERGY_OF_TYPE = 48  #: KIND_BASIC_ENERGY_OF_TYPE + type: a basic Ene
 KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that name (or either name); a row gives "A" or "A|B"
 KIND_TOOL = 64  #: a Pokémon Tool card
 KIND_SPECIAL_ENERGY = 14  #: a Special Energy card (an Energy card that is not basic)
+KIND_POKEMON_NOT_EX = 13  #: a Pokémon card that is not a Pokémon-ex / Pokémon ex (CF_EX); with kind_flag, e.g. of a printed type (CF_TYPES << t)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
@@ -125,6 +129,7 @@ EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
 MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
+OPP_SEEN = OPP_REVEALED  #: DISCARD_HAND's who: the acting player looks at the opponent's hand and picks the cards the opponent discards
 
 # ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
 # REQ_OWN_POKEMON): a base (which % 8) + ELIG_TYPE * (type + 1) + the flags ELIG_BASIC, ELIG_NOT_EX
@@ -202,6 +207,14 @@ CNT_ALL_FLAG_IN_PLAY = 81  #: Pokémon in play, both players', whose card has th
 CNT_DEF_SPECIAL_ENERGY = 82  #: Special Energy cards attached to the Defending Pokémon
 CNT_DEF_BODY = 83  #: 1 if the Defending Pokémon's card prints a Poké-Body (cardtable.CF_HAS_BODY)
 CNT_OWN_ACTIVE_FLAG = 88  #: 1 if the acting player's Active Pokémon's card has the cflags bit number arg (δ, ...)
+CNT_SELF_ENERGY_KIND = 96  #: Energy cards of kind arg (KIND_*; a name: "React Energy") attached to the acting Pokémon
+CNT_DEF_FLAG = 97  #: 1 if the Defending Pokémon's card has the cflags bit number arg (δ, "Team Aqua" in its name, ...)
+CNT_STADIUM_KIND = 98  #: 1 if the Stadium in play is a card of kind arg (KIND_*; a name: "Sidney's Stadium")
+CNT_OPP_FLAG_IN_PLAY = 99  #: the opponent's Pokémon in play whose card has the cflags bit number arg (CNT_OWN_FLAG_IN_PLAY's twin)
+CNT_DEF_BASIC_TYPES = 100  #: how many types of basic Energy are attached to the Defending Pokémon
+CNT_ENERGY_TRAIL = 101  #: Energy units attached to the Defending Pokémon minus those attached to the acting Pokémon
+CNT_HP_LEAD = 102  #: the acting Pokémon's remaining HP minus the Defending Pokémon's
+CNT_IN_PLAY_ALL = 103  #: Pokémon in play, both players'
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -237,6 +250,9 @@ DS_OWN = 1  #: Energy attached to any of your Pokémon
 DS_BENCH = 2  #: Energy attached to your Benched Pokémon
 DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; ANY any Energy card)
 ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
+ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
+ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
+DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
 
 # --- the opcodes ---------------------------------------------------------------
@@ -317,7 +333,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a per Energy unit of type c attached to who=b (c=ANY: all)",
            ("amount", "who", "type")),
     Opcode('DMG_ADD_PER_EXTRA_ENERGY', 16, 'modifier', 'damage', 'estimates',
-           "D += a per unit of type b not needed for the attack's cost, at most c units (c=0: no cap; c<0: D += a once if there are at least -c such units)",
+           "D += a per unit of type b not needed for the attack's cost (b=ENERGY_BASIC: per basic Energy card, Special Energy paying first), at most c units (c=0: no cap; c<0: D += a once if there are at least -c such units)",
            ('amount', 'type', 'cap')),
     Opcode("DMG_ADD_PER_DAMAGE", 17, "modifier", "damage", "estimates",
            "D += a per damage counter on who=b",
@@ -335,8 +351,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the attacker does a damage to itself (no Weakness/Resistance); b=1: a times T (tails of the last flip); b=2: a times N",
            ("amount", "per_tails")),
     Opcode("BENCH_DAMAGE", 22, "effect", "damage", "ignores",
-           "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance; BENCH_OPP_ANY_ONE: the Active too, as attack damage; a Benched target ignores its protections when the attack ignores IGNORE_DEF_EFFECTS)",
-           ("amount", "target")),
+           "a damage to Benched Pokémon: b = BENCH_* target (no Weakness/Resistance; BENCH_OPP_ANY_ONE: the Active too, as attack damage; a Benched target ignores its protections when the attack ignores IGNORE_DEF_EFFECTS); BENCH_OPP_ANY_ONE only: a=-1: D (the damage the modifiers made), c>0: c % 1000 instead when the target is one ALT_* c // 1000 names",
+           ("amount", "target", "alt")),
     Opcode("DMG_ADD_PER_BENCH", 23, "modifier", "damage", "estimates",
            "D += a per Benched Pokémon of who=b",
            ("amount", "who")),
@@ -350,14 +366,14 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon)",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c from source b (FROM_*) to the acting Pokémon",
+           "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c (ANY any; ENERGY_MASK + mask: of a type in the mask; ENERGY_ANY_CARD: any Energy card, Special included) from source b (FROM_*) to the acting Pokémon",
            ("count", "source", "type")),
     Opcode("ATTACH_ENERGY_ANY", 42, "effect", "energy", "trainer_value",
-           "attach up to a basic Energy cards (a=0: as many as H) of type c from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
+           "attach up to a basic Energy cards (a=0: as many as H) of type c (as ATTACH_ENERGY's) from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a, b unused); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds",
-           ("_", "_", "type")),
+           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a unused, b=0); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds; b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
+           ("_", "who", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
@@ -383,10 +399,10 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; an empty deck is not a loss; RULES.md §2)",
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; b=7: a times H, the heads of the last flip; an empty deck is not a loss; RULES.md §2)",
            ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle); shuffle",
+           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle); shuffle; N = how many were found",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
@@ -395,7 +411,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY)",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED: the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
@@ -407,8 +423,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
-           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a",
-           ('chooser',)),
+           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first)",
+           ('chooser', 'optional')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
            "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded); a=2: shuffle them all into its owner's deck instead",
            ('to_deck', 'basic_only')),
@@ -461,8 +477,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the attacker chooses 1 of the Defending Pokémon's attacks: it can't be used during the opponent's next turn",
            ()),
     Opcode("NEXT_TURN_BASE_DAMAGE", 104, "effect", "lasting", "ignores",
-           "during your next turn, attack a (index) of the acting Pokémon has base damage b",
-           ("attack", "amount")),
+           "during your next turn, attack a (index) of the acting Pokémon has base damage b; c=1: a second attack's (a row with c=0 comes first)",
+           ("attack", "amount", "second")),
     Opcode('RETURN_DEF_TO_HAND', 105, 'effect', 'board', 'ignores',
            "unless it is Knocked Out, the Defending Pokémon and all cards attached go to the opponent's hand",
            ()),
@@ -518,7 +534,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
-           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand",
+           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand; b=3 (an attack): the attacker chooses 1 of the opponent's evolved Pokémon and its owner shuffles its top a Evolution cards into their deck",
            ("count", "opp_mode")),
     Opcode("REQ_OWN_EVOLVED", 124, "requirement", "requirement", None,
            "requirement: you have an evolved Pokémon in play",
@@ -605,8 +621,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own); N = 1 if one was discarded, else 0",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
-           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a) (b=BENCH_DEF)",
-           ("amount", "target", "per_count")),
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0 with b=BENCH_DEF: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a); BENCH_OPP_ANY_ONE: c as BENCH_DAMAGE's",
+           ("amount", "target", "per_count_or_alt")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
            ("count", "to_hand", "type")),
@@ -617,7 +633,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "trainer_value",
-           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like)",
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
            "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
@@ -629,7 +645,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a * N (N: the count of the last counting row: DISCARD_CHOSEN, DISCARD_ENERGY, DISCARD_STADIUM, DISCARD_TOOL); after a single \"you may\" row, \"if you do, a more damage\"",
            ("amount",)),
     Opcode("DISCARD_CHOSEN", 291, "effect", "energy", "estimates",
-           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
+           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand; + DS_TO_HAND: attached cards go to the hand instead); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
            ("cap", "source", "type")),
     Opcode("ATTACH_ENERGY_ONE", 292, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards of type c (ANY any) from source b (FROM_*; + TO_BENCH_ONLY: a Benched Pokémon) to 1 of your Pokémon (the player's pick; all of them to the same one)",
@@ -644,8 +660,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*) to it",
            ("count", "source", "type")),
     Opcode("CHOOSE_MORE", 296, "modifier", "damage", "estimates",
-           "\"you may do a more damage; if you do, b damage to itself\": the player chooses (greedy: only for a Knock Out it survives); yes: D += a, the acting Pokémon takes b damage now (no Weakness/Resistance) and N = 1; no: N = 0",
-           ("amount", "self_damage")),
+           "\"you may do a more damage; if you do, b damage to itself\": the player chooses (greedy: only for a Knock Out it survives); yes: D += a, the acting Pokémon takes b damage now (no Weakness/Resistance) and N = 1; no: N = 0; c>0: \"up to c times\": the player picks how many (0 to c; greedy: the fewest that Knock Out, if it survives them), each adds a and b; N = how many",
+           ("amount", "self_damage", "times")),
     Opcode("KO_DEF", 297, "effect", "board", "estimates",
            "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
            ()),
@@ -673,6 +689,15 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TURN_GUARD", 313, "effect", "board", "trainer_value",
            "during the opponent's next turn, damage done by attacks of the opponent's Pokémon to each of your Pokémon for which condition b holds (TC_* codes as a Tool's, the Pokémon hit the holder) is reduced by a (after Weakness and Resistance), Pokémon put into play later included",
            ("amount", "cond")),
+    Opcode("FLIP_PER_COUNT", 400, "flow", "flow", "estimates",
+           "flip 1 coin per board count a (CNT_*, packed as SKIP_UNLESS_COUNT's); H=heads, T=tails",
+           ("count",)),
+    Opcode("SKIP_UNLESS_N", 401, "flow", "flow", "estimates",
+           "if N (the count of the last counting row: SEARCH_DECK, EVOLVE_FROM_DECK, DISCARD_CHOSEN, ...) is less than a, skip the next b rows (\"if you do, ...\")",
+           ("at_least", "rows")),
+    Opcode("NO_WEAKNESS_NEXT", 402, "effect", "lasting", "ignores",
+           "during the opponent's next turn the acting Pokémon has no Weakness",
+           ()),
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -904,7 +929,9 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
 NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
-             "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1}
+             "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
+             # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
+             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's and RECOVER's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED}
 
@@ -944,9 +971,18 @@ def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=Non
     return out
 
 
+def named_count(code: int, name: str) -> str:
+    """A board count (SKIP_UNLESS_COUNT's / REQ_COUNT's a) whose argument is the kind "a card
+    named name" (KIND_NAMED + its name id, which the card table knows): a row's string."""
+    return f"{code}@{name}"
+
+
 def _encode_name(op: str, x: str, name_id) -> int:
     """A name argument as the kernel reads it: the name id (-1 unknown) plus the opcode's
-    NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name."""
+    NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name; "code@name" (named_count)."""
+    if "@" in x:
+        code, name = x.split("@", 1)
+        return count_code(int(code), KIND_NAMED + (name_id(name) if name_id else -1))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
     if len(ids) == 2 and op in NAME_OFFSET:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .cards.names import game_name
-from .cards.schema import ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
+from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
 from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_TRANSFORM, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
@@ -291,6 +291,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_MAGMA
     if getattr(card, "ace_spec", False):
         v |= CF_ACE_SPEC
+    if "rocket's secret machine" in low:
+        v |= CF_RSM
     return v
 def _name_flags(name: str) -> int:
     """The cflags a Special Energy's name conditions read (cardtable.CF_NAME_*, CF_DELTA)."""

@@ -241,6 +241,8 @@ EX_ATTACKS = [
     ("sv3pt5-55", "Aquatic Rescue", [["RECOVER", 4, fx.KIND_POKEMON, fx.TO_HAND]]),
     ("rsv10pt5-153", "Focus Energy", [["NEXT_TURN_BASE_DAMAGE", 1, 240]]),
     ("sv8-155", "Parabolic Charge", [["SEARCH_DECK", 4, fx.KIND_ENERGY, fx.TO_HAND]]),
+    # per Darkness Pokémon in play by the printed types (CF_TYPES << 6: bit 26): a two-typed EX Pokémon counts for either
+    ("ex7-103", "Dark Ring", [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_FLAG_IN_PLAY, 26], ["DAMAGE"]]),
 ]
 EX_TRAINERS = [
     ("sv2-178", [["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]]),  # Delivery Drone
@@ -249,7 +251,6 @@ EX_TRAINERS = [
 #: wordings left unimplemented on purpose: each needs a mechanic no opcode has (issue 14's report)
 EX_UNIMPLEMENTED = [
     ("ex13-43", "Mind Play"),  # a card chosen from the opponent's hand decides the damage
-    ("ex7-103", "Dark Ring"),  # per Darkness Pokémon in play: two-typed EX Pokémon count for either type
 ]
 EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
 #: ex1-ex16 attacks with text implemented when this floor was set: 1337 of 1911 (70.0%).

@@ -165,7 +165,7 @@ class TestBatchTwo(unittest.TestCase):
 
     def test_move_a_basic_energy(self):
         rows = power(OFTEN + "you may move a basic energy from 1 of your pokémon" + " to another of your pokémon.")
-        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 1, 1, fx.ANY]])
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, fx.ANY], ["MOVE_ENERGY", 0, 0, fx.ANY]])
 
 
 class TestBorrowedTrainerWordings(unittest.TestCase):

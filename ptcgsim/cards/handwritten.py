@@ -89,7 +89,7 @@ POWERS: dict[tuple[str, str], list[list[Any]] | None] = {
     # "as often as you like, all Energy on it becomes Fire for the turn": a passive for its costs
     ("Charizard", "Energy Burn"): [["POWER_PASSIVE", fx.PASSIVE_ENERGY_AS_TYPE, 1, _F]],
     ("Machamp", "Strikes Back"): [["POWER_PASSIVE", fx.PASSIVE_STRIKES_BACK, 1, 10]],
-    ("Venusaur", "Energy Trans"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_ENERGY", 0, 0, _G], ["MOVE_ENERGY", 1, 1, _G]],
+    ("Venusaur", "Energy Trans"): [["POWER_ACTIVATED", 0, 1], ["REQ_MOVE_ENERGY", 0, 0, _G], ["MOVE_ENERGY", 0, 0, _G]],
     # the Knocked Out Electrode becomes an Energy card of the chosen type providing 2 units
     # (the card table gives it one Energy row per type the deck's attacks ask for)
     ("Electrode", "Buzzap"): [["POWER_ACTIVATED", 0, 1], ["REQ_OWN_BENCH"], ["KO_SELF_AS_ENERGY", 2]],

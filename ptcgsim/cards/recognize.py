@@ -1620,3 +1620,4 @@ from . import recognize_trainer_ex_theme  # noqa: E402,F401
 from . import recognize_energy  # noqa: E402
 from . import recognize_stadium  # noqa: E402
 from . import recognize_ex3  # noqa: E402,F401
+from . import recognize_attack_ex  # noqa: E402,F401

@@ -340,7 +340,7 @@ R._BOARD_CONDS_RE.append((re.compile(r"(?:" + R.ME + r" is in the active spot|" 
        + R.END, "post", _P)
 def _move_energy(m, c):
     t = R._type(m.group(1))
-    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 0, 0, t]]
 
 
 # Baby Evolution-like: the named card from the hand onto this Pokémon ("this counts as

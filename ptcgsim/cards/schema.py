@@ -30,6 +30,10 @@ ENERGY_TYPES: tuple[str, ...] = (
     "Colorless",
 )
 TYPE_INDEX = {t: i for i, t in enumerate(ENERGY_TYPES)}
+#: a card-table tag (kernel/cardtable.py's CF_* bits; the kernel reads it only through KIND_FLAG): a
+#: Rocket's Secret Machine (an EX Trainer subtype).  Here, not in cardtable.py, so that adding it
+#: did not change the kernel's sources (their hash drops the compiled cache).
+CF_RSM = 1 << 41
 
 SUPERTYPES = ("pokemon", "trainer", "energy")
 #: Pokémon stages.  Modern variants map onto the three play stages via STAGE_LEVEL.

@@ -35,6 +35,7 @@ from .layout import (
     S_PREVENT_UNTIL,
     S_RES_OVER,
     S_WEAK_OVER,
+    S_NOWEAK_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
     S_TOOL_K,
@@ -84,6 +85,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # a Stadium: "... has no Weakness"
     if wt >= 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a power: "has no Weakness"
+    if wt >= 0 and st.slot[def_p, def_s, S_NOWEAK_UNTIL] >= st.g[G_TURN]:
+        wt = -1  # an attack's effect: "during your opponent's next turn, ... has no Weakness"
     if t >= 0 and (wt == t or (t2 >= 0 and wt == t2)) and (ignore & IGNORE_WEAKNESS) == 0:
         if wmode == WEAK_TIMES:
             dmg = dmg * wv

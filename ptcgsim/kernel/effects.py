@@ -7,6 +7,8 @@ leaving play.
 from __future__ import annotations
 
 from ..effects import (
+    ENERGY_BASIC,
+    ENERGY_MASK,
     EN_HIT_BACK,
     EN_NO_STATUS,
     ASLEEP,
@@ -64,7 +66,6 @@ from .events import (
     log_nb,
 )
 from .jit import kernel_inline_nb, kernel_nb
-from .cardtable import SUPER_ENERGY
 from .layout import (
     G_STADIUM_K,
     MAXOPT,
@@ -85,6 +86,8 @@ from .layout import (
     S_ATTACK_EFFECTS_END,
     S_DELAY_UNTIL,
     S_ATTACK_EFFECTS_FIRST,
+    S_NOWEAK_UNTIL,
+    S_BOOST2,
     S_CARD,
     S_DMG,
     S_HIT_COND,
@@ -117,6 +120,7 @@ from .player.seat import (
 )
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
     power_mod_nb,
+    energy_card_ok_nb,
     holder_is_type_nb,
     tool_cond_nb,
     board_count_nb,  # noqa: F401
@@ -171,6 +175,8 @@ def clear_attack_effects_nb(st, p, s):
         st.slot[p, s, f] = 0
     st.slot[p, s, S_DELAY_UNTIL] = 0  # DELAYED_NEXT (outside the group: its fields came later)
     st.slot[p, s, S_NO_POWERS_UNTIL] = 0  # DEF_NO_POWERS_NEXT (likewise)
+    st.slot[p, s, S_NOWEAK_UNTIL] = 0  # NO_WEAKNESS_NEXT
+    st.slot[p, s, S_BOOST2] = 0  # NEXT_TURN_BASE_DAMAGE's second attack
 
 
 @kernel_nb
@@ -359,6 +365,11 @@ def extra_energy_nb(st, ct, p, s, j, t):
         extra = slot_energy_total_nb(st, ct, p, s)
         for q in range(NT):
             extra -= ct.atk_cost[p, k, j, q]
+        if t == ENERGY_BASIC:  # basic Energy cards the cost leaves over (Special Energy pays first)
+            basic = 0
+            for i in range(st.slot[p, s, S_NEN]):
+                basic += ct.basic_energy[p, st.en[p, s, i]]
+            extra = basic if basic < extra else extra
         return extra if extra > 0 else 0
     have = units[t]
     # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover
@@ -510,12 +521,15 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
     if m > 0:
         m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing
     j = decide_nb(st, ct, p, Q_DECK_PICK, m)
+    done = 0
     if j >= 0 and st.opt[j, 0] >= 0:
         w = st.opt[j, 2]
         k = remove_from_deck_nb(st, p, st.opt[j, 0])
         evolve_slot_nb(st, p, w, k)
+        done = 1
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return done
 
 
 @kernel_nb
@@ -586,11 +600,11 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
     for _ in range(count):
         e = -1
         q = -1
-        if etype < 0 or mode == 3:
+        if etype < 0 or etype >= ENERGY_MASK or mode == 3:
             # one option per (Pokémon, card kind) the source holds (the player looks at it)
             n = 0
             for k in range(ct.n[p]):
-                if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
+                if not energy_card_ok_nb(ct, p, k, etype):
                     continue
                 have = st.disc[p, k] if source == FROM_DISCARD else (st.hand[p, k] if source == FROM_HAND else 0)
                 if source == FROM_DECK:
@@ -966,11 +980,14 @@ def evolve_slot_nb(st, p, s, k):
 
 @kernel_nb
 def devolve_nb(st, p, s, n, dest):
-    """The top n Evolution cards of slot s (n=0: down to the Basic) go to zone dest (DEST_*)."""
+    """The top n Evolution cards of slot s (n=0: down to the Basic) go to zone dest (DEST_*:
+    DEST_DISCARD, DEST_HAND, or DEST_DECK: into p's deck, which is then shuffled)."""
     removed = 0
     while st.slot[p, s, S_NSTACK] > 1 and (n == 0 or removed < n):
         pop_top_card_nb(st, p, s, dest)
         removed += 1
+    if dest == DEST_DECK and removed > 0:
+        shuffle_deck_nb(st, p)
     clear_attack_effects_nb(st, p, s)
     if s == 0:
         clear_conditions_nb(st, p)

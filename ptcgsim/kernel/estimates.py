@@ -34,6 +34,8 @@ from ..effects import (
     OP_DMG_ADD_PER_COUNT,
     OP_DMG_ADD_PER_NAMED,
     OP_FLIP_PER_ENERGY,
+    OP_FLIP_PER_COUNT,
+    OP_SKIP_UNLESS_N,
     OP_DMG_ADD_PER_DAMAGE,
     OP_DMG_ADD_PER_ENERGY,
     OP_DMG_ADD_PER_ENERGY_CARD,
@@ -56,7 +58,7 @@ from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
-from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     atk_ref_nb,
@@ -84,6 +86,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
     d = float(ct.atk_dmg[p, ka, ja])
     if st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST_ATK] == j:
         d = float(st.slot[p, s, S_BOOST_DMG])  # Swords Dance-like: this turn's base damage
+    elif st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST2] % 16 == j + 1:
+        d = float(st.slot[p, s, S_BOOST2] // 16)
     eh = 0.0
     cover = 0  # rows still inside a coin-conditional block
     weight_all = 1.0
@@ -102,7 +106,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             cover -= 1
         if op == OP_FLIP:
             eh = 1.0 if a == 0 else a * 0.5
-        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS:
+        elif op == OP_SKIP_UNLESS_HEADS or op == OP_SKIP_UNLESS_TAILS or op == OP_SKIP_UNLESS_N:
             cover = b
         elif op == OP_SKIP:
             cover = 0
@@ -172,8 +176,10 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             dk = st.slot[o, 0, S_CARD]
             if s == 0 and dk >= 0:
                 left = ct.hp[o, dk] - st.slot[o, 0, S_DMG]
-                if attack_damage_nb(st, ct, R, p, int(d + a + 0.5), 0) >= left > attack_damage_nb(st, ct, R, p, int(d + 0.5), 0):
-                    d += a
+                for kk in range(1, (c if c > 0 else 1) + 1):  # the fewest repeats that Knock Out
+                    if attack_damage_nb(st, ct, R, p, int(d + a * kk + 0.5), 0) >= left > attack_damage_nb(st, ct, R, p, int(d + 0.5), 0):
+                        d += a * kk
+                        break
         elif op == OP_DMG_SET:
             d = a
         elif op == OP_DMG_TIMES_HEADS:
@@ -187,6 +193,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 eh = 0.5 * (energy_of_type_nb(st, ct, p, s, c - 1) if a == SELF else energy_of_type_nb(st, ct, o, 0, c - 1))
             else:
                 eh = 0.5 * (energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0))
+        elif op == OP_FLIP_PER_COUNT:
+            eh = 0.5 * board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
         elif op == OP_DMG_ADD_PER_BENCH:
             d += a * w * bench_count_nb(st, p if b == SELF else o)
         elif op == OP_DMG_ADD_PER_NAMED:

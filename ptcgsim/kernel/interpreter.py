@@ -21,6 +21,8 @@ from ..effects import (
     OPP,
     OP_FLIP,
     OP_FLIP_PER_ENERGY,
+    OP_FLIP_PER_COUNT,
+    OP_SKIP_UNLESS_N,
     OP_SKIP,
     OP_SKIP_UNLESS_COUNT,
     OP_SKIP_UNLESS_HEADS,
@@ -38,6 +40,7 @@ from .layout import (
     MAXK,
     NT,
     S_BOOST_ATK,
+    S_BOOST2,
     S_BOOST_DMG,
     S_BOOST_UNTIL,
     S_CARD,
@@ -55,7 +58,7 @@ from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
 from .predicates import energy_of_type_nb, passive_nb, shield_nb
-from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_T
+from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
 from .zones import energy_total_nb
 
@@ -92,6 +95,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
     reg[REG_D] = dmg
     if j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST_ATK] == j:
         reg[REG_D] = st.slot[p, s, S_BOOST_DMG]  # "next turn, this attack's base damage is ..."
+    elif j >= 0 and st.slot[p, s, S_BOOST_UNTIL] >= turn and st.slot[p, s, S_BOOST2] % 16 == j + 1:
+        reg[REG_D] = st.slot[p, s, S_BOOST2] // 16
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
     if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY):
@@ -124,8 +129,10 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         if fam == FAM_FLOW:
             if op == OP_FLIP:
                 reg[REG_H], reg[REG_T] = flip_nb(st, p, a)
-            elif op == OP_FLIP_PER_ENERGY:
-                if c > 0:  # only the units of type c - 1
+            elif op == OP_FLIP_PER_ENERGY or op == OP_FLIP_PER_COUNT:
+                if op == OP_FLIP_PER_COUNT:
+                    n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
+                elif c > 0:  # only the units of type c - 1
                     n = energy_of_type_nb(st, ct, p, s, c - 1) if a == SELF else energy_of_type_nb(st, ct, o, 0, c - 1)
                 else:
                     n = energy_total_nb(st, ct, p, s) if a == SELF else energy_total_nb(st, ct, o, 0)
@@ -141,6 +148,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     r += b
             elif op == OP_SKIP:
                 r += a
+            elif op == OP_SKIP_UNLESS_N:
+                if reg[REG_N] < a:
+                    r += b
             elif op == OP_SKIP_UNLESS_COUNT:
                 n = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
                 if (b > 0 and n < b) or (b <= 0 and n >= -b):

@@ -209,9 +209,15 @@ S_DELAY_END = 57
 #
 # (attacks) later attack effects on this Pokémon, cleared with the others (clear_attack_effects_nb)
 S_NO_POWERS_UNTIL = 57  #: through this game turn its Poké-Powers (activated powers) can't be used (DEF_NO_POWERS_NEXT; an attack effect)
+# "during your opponent's next turn, this Pokémon has no Weakness": through this game turn
+# (NO_WEAKNESS_NEXT); going to the Bench or evolving ends it
+S_NOWEAK_UNTIL = 58
+# a second "during your next turn, attack X's base damage is N" (NEXT_TURN_BASE_DAMAGE c=1):
+# (X + 1) + 16 * N, through S_BOOST_UNTIL as the first one
+S_BOOST2 = 59
 S_LATER_EFFECTS_FIRST = S_NO_POWERS_UNTIL
-S_LATER_EFFECTS_END = 58
-NS = 58
+S_LATER_EFFECTS_END = 60
+NS = 60
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

@@ -276,8 +276,19 @@ from ..effects import (
     CNT_OWN_STAGE_IN_PLAY,
     CNT_LAST_DISCARD_KIND,
     CNT_SELF_MAY_EVOLVE,
+    CNT_SELF_ENERGY_KIND,
+    CNT_DEF_FLAG,
+    CNT_STADIUM_KIND,
+    CNT_OPP_FLAG_IN_PLAY,
+    CNT_DEF_BASIC_TYPES,
+    CNT_ENERGY_TRAIL,
+    CNT_HP_LEAD,
+    CNT_IN_PLAY_ALL,
+    ENERGY_ANY_CARD,
+    ENERGY_MASK,
     OP_REQ_COUNT,
     KIND_TOOL,
+    KIND_POKEMON_NOT_EX,
     KIND_FLAG,
     KIND_NOFLAG,
     KIND_HP_MAX,
@@ -322,6 +333,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0
     if kind == KIND_EVOLUTION:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] > 0
+    if kind == KIND_POKEMON_NOT_EX:
+        return ct.sup[p, k] == SUPER_POKEMON and (ct.cflags[p, k] & CF_EX) == 0
     if kind == KIND_STAGE1 or kind == KIND_STAGE2:
         return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == kind - KIND_STAGE1 + 1
     if kind == KIND_POKEMON:
@@ -1933,6 +1946,25 @@ def eligible_own_nb(st, ct, p, s, which):
 
 
 @kernel_nb
+def energy_card_ok_nb(ct, p, k, etype):
+    """Card k is an Energy card that ATTACH_ENERGY's type etype admits: a basic one of that
+    type (ANY: any basic one; ENERGY_MASK + mask: of a type in the mask), or
+    (ENERGY_ANY_CARD) any Energy card, Special Energy included."""
+    if ct.sup[p, k] != SUPER_ENERGY:
+        return False
+    if etype == ENERGY_ANY_CARD:
+        return True
+    if ct.basic_energy[p, k] != 1:
+        return False
+    if etype >= ENERGY_MASK:
+        for t in range(NT):
+            if ((etype - ENERGY_MASK) >> t) & 1 == 1 and ct.provides[p, k, t] > 0:
+                return True
+        return False
+    return etype < 0 or ct.provides[p, k, etype] > 0
+
+
+@kernel_nb
 def energy_of_type_nb(st, ct, p, s, t):
     u = 0
     for i in range(st.slot[p, s, S_NEN]):
@@ -2037,18 +2069,30 @@ def board_count_nb(st, ct, p, s, code, arg):
                 elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
                     n += 1
         return n
-    if code == CNT_OWN_TOOLS or code == CNT_OWN_FLAG_IN_PLAY:
+    if code == CNT_OWN_TOOLS or code == CNT_OWN_FLAG_IN_PLAY or code == CNT_OPP_FLAG_IN_PLAY or code == CNT_IN_PLAY_ALL:
         n = 0
-        for w in range(NSLOT):
-            kw = st.slot[p, w, S_CARD]
-            if kw < 0:
+        for w in range(NSLOT * 2):
+            q = p if w < NSLOT else o
+            kw = st.slot[q, w % NSLOT, S_CARD]
+            if kw < 0 or (q == p) == (code == CNT_OPP_FLAG_IN_PLAY) and code != CNT_IN_PLAY_ALL:
                 continue
-            if code == CNT_OWN_TOOLS:
+            if code == CNT_IN_PLAY_ALL:
+                n += 1
+            elif code == CNT_OWN_TOOLS:
                 if st.slot[p, w, S_TOOL_K] >= 0:
                     n += 1
-            elif arg >= 0 and (ct.cflags[p, kw] >> arg) & 1 == 1:
+            elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
                 n += 1
         return n
+    if code == CNT_SELF_ENERGY_KIND:
+        n = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            if card_matches_kind_nb(ct, p, st.en[p, s, i], arg):
+                n += 1
+        return n
+    if code == CNT_STADIUM_KIND:
+        sk = st.g[G_STADIUM_K]
+        return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
     if code == CNT_SELF_TOOL:
         return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
     if code == CNT_OWN_ACTIVE_FLAG:
@@ -2119,6 +2163,21 @@ def board_count_nb(st, ct, p, s, code, arg):
         return n
     if code == CNT_DEF_BODY:
         return 1 if (ct.cflags[o, dk] & CF_HAS_BODY) != 0 else 0
+    if code == CNT_DEF_FLAG:
+        return 1 if arg >= 0 and (ct.cflags[o, dk] >> arg) & 1 == 1 else 0
+    if code == CNT_ENERGY_TRAIL:
+        return slot_energy_total_nb(st, ct, o, 0) - slot_energy_total_nb(st, ct, p, s)
+    if code == CNT_HP_LEAD:
+        return (slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG]) - (slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG])
+    if code == CNT_DEF_BASIC_TYPES:
+        n = 0
+        for t in range(NT - 1):
+            for i in range(st.slot[o, 0, S_NEN]):
+                e = st.en[o, 0, i]
+                if ct.basic_energy[o, e] == 1 and ct.provides[o, e, t] > 0:
+                    n += 1
+                    break
+        return n
     if code == CNT_DEF_CONDS:
         n = 1 if st.pl[o, PL_STATUS] != 0 else 0
         if st.pl[o, PL_POISON] > 0:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from .damage import attack_damage_nb
 from ..effects import ME_BENCH_TO_ACTIVE
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_TOOL_K, printed_top_nb
-from ..effects import MD_OWN_TO_OPP
+from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_TOOL_K, printed_top_nb
+from ..effects import ALT_DAMAGED, ALT_FLAG, MD_OWN_TO_OPP
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
@@ -178,15 +178,38 @@ def choose_opp_bench_damaged_nb(st, ct, p, dmg):
 
 
 @kernel_nb
-def choose_opp_any_nb(st, ct, p, dmg, skip):
+def choose_opp_evolved_nb(st, ct, p):
+    """p picks one of the opponent's evolved Pokémon (Time Spiral-like; greedy: the one with
+    the least HP left); -1 none."""
+    o = 1 - p
+    n = 0
+    for s in range(NSLOT):
+        if st.slot[o, s, S_CARD] >= 0 and st.slot[o, s, S_NSTACK] > 1:
+            n = set_option_nb(st, n, s, 0, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def alt_target_nb(st, ct, o, s, alt):
+    """BENCH_DAMAGE's / PUT_COUNTERS' c (alt > 0): o's slot s is a target that takes alt % 1000
+    instead (effects.ALT_*: it has damage counters; it has a cflags bit)."""
+    code = alt // 1000
+    if code == ALT_DAMAGED:
+        return st.slot[o, s, S_DMG] > 0
+    return (ct.cflags[o, st.slot[o, s, S_CARD]] >> (code - ALT_FLAG)) & 1 == 1
+
+
+@kernel_nb
+def choose_opp_any_nb(st, ct, p, dmg, skip, alt):
     """p picks one of the opponent's Pokémon, the Active (slot 0) included ("1 of your
-    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance), other than slot
-    skip (-1: none left out); -1 none."""
+    opponent's Pokémon"; dmg: what it will take before Weakness/Resistance; alt > 0: alt % 1000
+    for a target alt_target_nb names), other than slot skip (-1: none left out); -1 none."""
     o = 1 - p
     n = 0
     for s in range(NSLOT):
         if st.slot[o, s, S_CARD] >= 0 and s != skip:
-            n = set_option_nb(st, n, s, dmg, 0)
+            n = set_option_nb(st, n, s, alt % 1000 if alt > 0 and alt_target_nb(st, ct, o, s, alt) else dmg, 0)
     i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
     return st.opt[i, 0] if i >= 0 else -1
 
@@ -201,6 +224,8 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
             continue
         if etype == -2 and ct.basic_energy[owner, st.en[owner, s, i]] == 1:
             continue  # effects.ENERGY_SPECIAL: Special Energy cards only
+        if etype == -3 and ct.basic_energy[owner, st.en[owner, s, i]] == 0:
+            continue  # effects.ENERGY_BASIC: basic Energy cards only
         n = set_option_nb(st, n, i, owner, s)
     i = decide_nb(st, ct, chooser, Q_ENERGY_DISCARD, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -354,16 +379,21 @@ def choose_as_energy_nb(st, ct, p, s):
 
 
 @kernel_inline_nb  # one call site (damage_ops)
-def choose_more_nb(st, ct, R, p, s, d, more, self_dmg, ignore):
-    """CHOOSE_MORE: 1 if p does the extra damage (and the damage to itself), else 0."""
+def choose_more_nb(st, ct, R, p, s, d, more, self_dmg, ignore, times):
+    """CHOOSE_MORE: how many times (0 or 1; times > 0: up to times) p does the extra damage
+    (and the damage to itself).  With times > 0 p is offered 1, 2, ... times in turn and takes
+    the first it says yes to (greedy: the fewest that Knock Out, if it survives them)."""
     o = 1 - p
-    ko0 = 0
-    ko1 = 0
-    if s == 0 and st.slot[o, 0, S_CARD] >= 0:
-        left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]
-        ko0 = 1 if attack_damage_nb(st, ct, R, p, d, ignore) >= left else 0
-        ko1 = 1 if attack_damage_nb(st, ct, R, p, d + more, ignore) >= left else 0
-    self_ko = 1 if self_dmg >= slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] else 0
-    n = set_option_nb(st, 0, 0, 0, self_ko)
-    n = set_option_nb(st, n, 1, 1 if ko1 == 1 and ko0 == 0 else 0, self_ko)
-    return st.opt[decide_nb(st, ct, p, Q_MAY_MORE, n), 0]
+    for kk in range(1, (times if times > 0 else 1) + 1):
+        ko0 = 0
+        ko1 = 0
+        if s == 0 and st.slot[o, 0, S_CARD] >= 0:
+            left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]
+            ko0 = 1 if attack_damage_nb(st, ct, R, p, d, ignore) >= left else 0
+            ko1 = 1 if attack_damage_nb(st, ct, R, p, d + more * kk, ignore) >= left else 0
+        self_ko = 1 if self_dmg * kk >= slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] else 0
+        n = set_option_nb(st, 0, 0, 0, self_ko)
+        n = set_option_nb(st, n, 1, 1 if ko1 == 1 and ko0 == 0 else 0, self_ko)
+        if st.opt[decide_nb(st, ct, p, Q_MAY_MORE, n), 0] == 1:
+            return kk
+    return 0

@@ -144,6 +144,7 @@ from .layout import (
 )
 from .predicates import (
     can_play_trainer_nb,
+    energy_card_ok_nb,
     card_matches_kind_nb,
     may_attack_now_nb,
     requirements_ok_nb,
@@ -625,7 +626,7 @@ def source_energy_nb(st, ct, p, source, etype):
     order and the prizes stay hidden: deck and prizes count as one pool)."""
     src = source % TO_BENCH_ONLY  # without TO_BENCH_ONLY and a receiver filter (TO_FILTER)
     for k in range(ct.n[p]):
-        if ct.sup[p, k] != SUPER_ENERGY or ct.basic_energy[p, k] != 1 or (etype >= 0 and ct.provides[p, k, etype] == 0):
+        if not energy_card_ok_nb(ct, p, k, etype):
             continue
         if src == FROM_HAND and st.hand[p, k] > 0 or src == FROM_DISCARD and st.disc[p, k] > 0 \
                 or src == FROM_DECK and unseen_count_nb(st, p, k) > 0:
@@ -902,7 +903,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # the turn ends: no attack, nothing more this turn (a power that puts its own Active
             # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
-        elif op == OP_MOVE_ENERGY:
+        elif op == OP_MOVE_ENERGY and b != OPP:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:
                 v += 200.0 + (60.0 if to == 0 else 0.0)

@@ -36,11 +36,11 @@ from ..predicates import (
 from ..registers import GO, REG_KEPT, REG_N
 from ..targets import (
     ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED,
-    choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_bench_nb, choose_own_bench_nb,
-    choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
+    choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_opp_evolved_nb,
+    choose_own_bench_nb, choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
 )
 from ..zones import (
-    DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
+    DEST_DECK, DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
     discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
@@ -77,7 +77,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                 clear_conditions_nb(st, p)
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
-        evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
+        reg[REG_N] = evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
@@ -117,8 +117,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t > 0:
             switch_active_nb(st, p, t)
     elif op == OP_GUST:
-        if a == SELF:
-            t = choose_opp_bench_nb(st, ct, p, 0)
+        if a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
+            t = choose_opp_any_nb(st, ct, p, 0, -1, 0) if b == 1 else choose_opp_bench_nb(st, ct, p, 0)
         else:
             t = choose_own_bench_nb(st, ct, o, units)
         if t > 0:
@@ -193,6 +193,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
             if t > 0:
                 devolve_nb(st, o, t, a, DEST_HAND)
+        elif b == 3:  # the opponent's evolved Pokémon, the attacker's pick: its cards into its owner's deck
+            t = choose_opp_evolved_nb(st, ct, p)
+            if t >= 0:
+                devolve_nb(st, o, t, a, DEST_DECK)
         else:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:

@@ -99,9 +99,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         elif b == 6:  # the opponent draws
             draw_n_nb(st, o, a)
         else:
-            draw_n_nb(st, p, a)
+            draw_n_nb(st, p, a * reg[REG_H] if b == 7 else a)  # b=7: a per heads
     elif op == OP_SEARCH_DECK:
         top = -1
+        reg[REG_N] = 0
         for _ in range(a if a > 0 else (1 if a < 0 else reg[REG_H])):  # a=0: up to the number of heads
             i = -1
             if a < 0:  # reveal cards from the top until one of kind b comes: no choice
@@ -123,6 +124,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             else:
                 add_to_hand_nb(st, p, k)
             log_nb(st, p, EV_SEARCH, k, c, 0)
+            reg[REG_N] += 1
         shuffle_deck_nb(st, p)
         if top >= 0:
             st.deck[p, st.pl[p, PL_DECK_N]] = top

@@ -76,7 +76,7 @@ from ..layout import (
 from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
 from ..targets import (
-    choose_more_nb, choose_opp_any_nb, choose_opp_bench_damaged_nb, choose_opp_bench_nb,
+    alt_target_nb, choose_more_nb, choose_opp_any_nb, choose_opp_bench_damaged_nb, choose_opp_bench_nb,
     choose_own_bench_hit_nb,
 )
 from ..zones import (
@@ -160,10 +160,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_DMG_ADD_PER_N:
         reg[REG_D] += a * reg[REG_N]
     elif op == OP_CHOOSE_MORE:
-        reg[REG_N] = choose_more_nb(st, ct, R, p, s, reg[REG_D], a, b, reg[REG_IGNORE_WR])
-        if reg[REG_N] == 1:
-            reg[REG_D] += a
-            place_damage_nb(st, p, s, b)
+        reg[REG_N] = choose_more_nb(st, ct, R, p, s, reg[REG_D], a, b, reg[REG_IGNORE_WR], c)
+        if reg[REG_N] > 0:
+            reg[REG_D] += a * reg[REG_N]
+            place_damage_nb(st, p, s, b * reg[REG_N])
     elif op == OP_EXTRA_PRIZE_IF_KO:
         if reg[REG_X] > 0 and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
             st.pl[p, PL_EXTRA_PRIZE] = a  # knockout.py adds them to the Defending Pokémon's prizes
@@ -181,14 +181,16 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     bench_hit_nb(st, ct, o, q, a)
         elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
             t0 = -1
+            a = reg[REG_D] if a < 0 else a  # a=-1: the modifiers' D
             for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
-                t = choose_opp_any_nb(st, ct, p, a, t0)
+                t = choose_opp_any_nb(st, ct, p, a, t0, c)
+                amt = c % 1000 if t >= 0 and c > 0 and alt_target_nb(st, ct, o, t, c) else a
                 if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
-                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
+                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, amt, reg[REG_IGNORE_WR]), turn)
                 elif t > 0 and (reg[REG_IGNORE_WR] & IGNORE_DEF_EFFECTS) != 0:
-                    place_damage_nb(st, o, t, a)  # "... or by any effects on that Pokémon"
+                    place_damage_nb(st, o, t, amt)  # "... or by any effects on that Pokémon"
                 elif t > 0:
-                    bench_hit_nb(st, ct, o, t, a)
+                    bench_hit_nb(st, ct, o, t, amt)
                 t0 = t
         elif b == BENCH_OWN_ONE:
             t = choose_own_bench_hit_nb(st, ct, p, a)
@@ -242,7 +244,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if b == BENCH_OPP_ONE:
             t = choose_opp_bench_nb(st, ct, p, a)
         elif b == BENCH_OPP_ANY_ONE:
-            t = choose_opp_any_nb(st, ct, p, a, -1)
+            t = choose_opp_any_nb(st, ct, p, a, -1, c)
+            a = c % 1000 if t >= 0 and c > 0 and alt_target_nb(st, ct, o, t, c) else a
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue

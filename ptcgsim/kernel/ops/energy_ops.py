@@ -11,6 +11,7 @@ from ...effects import (
     DS_BENCH,
     DS_HAND,
     DS_SELF,
+    DS_TO_HAND,
     ENERGY_BASIC,
     FROM_HAND,
     FROM_DISCARD,
@@ -23,6 +24,7 @@ from ...effects import (
     OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
     EACH_OPP,
+    OPP,
     OP_DISCARD_ENERGY,
     OP_DISCARD_ENERGY_CHOSEN,
     OP_HEAL_ALL_DISCARD_ENERGY,
@@ -63,11 +65,14 @@ from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG
 from ..targets import (
     choose_as_energy_nb,
     choose_energy_move_nb,
+    choose_energy_nb,
     choose_how_many_nb,
+    choose_opp_bench_nb,
     choose_opp_energy_nb,
     choose_type_attach_nb,
 )
 from ..zones import (
+    add_to_hand_nb,
     attach_energy_nb,
     detach_energy_nb,
     discard_from_hand_nb,
@@ -117,6 +122,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         attach_from_source_nb(st, ct, p, s, a, b, c, 3)
     elif op == OP_DISCARD_CHOSEN:
         # the cards that may go: Energy of type c on the source's Pokémon, or in the hand
+        to_hand = b >= DS_TO_HAND  # attached cards go to the hand instead ("return ... to your hand")
+        b = b % DS_TO_HAND
         lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
         hi = s + 1 if b == DS_SELF else (0 if b == DS_HAND else NSLOT)
         m = 0
@@ -182,10 +189,18 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     break
                 q = st.opt[i, 2]
                 e = detach_energy_nb(st, p, q, st.opt[i, 0])
-                st.disc[p, ct.real[p, e]] += 1
-                log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
+                if to_hand:
+                    add_to_hand_nb(st, p, ct.real[p, e])
+                else:
+                    st.disc[p, ct.real[p, e]] += 1
+                    log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
             done += 1
         reg[REG_N] = done
+    elif op == OP_MOVE_ENERGY and b == OPP:  # the Defending Pokémon's card to another of the opponent's Pokémon
+        i = choose_energy_nb(st, ct, p, o, 0, c) if st.slot[o, 0, S_CARD] >= 0 else -1
+        t = choose_opp_bench_nb(st, ct, p, 0) if i >= 0 else -1
+        if t > 0:
+            attach_energy_nb(st, o, t, detach_energy_nb(st, o, 0, i))
     elif op == OP_MOVE_ENERGY:
         fr, fi, to = choose_energy_move_nb(st, ct, p, c)
         if fr >= 0 and to >= 0 and fi >= 0:

@@ -17,6 +17,7 @@ from ...effects import (
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DEF_CANT_ATTACK_NEXT,
     OP_DEF_CANT_RETREAT_NEXT,
+    OP_NO_WEAKNESS_NEXT,
     OP_DELAYED_NEXT,
     OP_DEF_DAMAGE_MINUS_NEXT,
     OP_DEF_SMOKESCREEN_NEXT,
@@ -85,6 +86,8 @@ from ..layout import (
     S_TYPE_UNTIL,
     S_USED_PROG,
     S_WEAK_OVER,
+    S_NOWEAK_UNTIL,
+    S_BOOST2,
 )
 from ..registers import GO, REG_COPYING
 from ..targets import choose_condition_nb, choose_new_type_nb, choose_shift_type_nb
@@ -169,14 +172,20 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
                 st.slot[o, 0, S_AMNESIA_ATK] = jj
     elif op == OP_NEXT_TURN_BASE_DAMAGE:
         st.slot[p, s, S_BOOST_UNTIL] = turn + 2
-        st.slot[p, s, S_BOOST_ATK] = a
-        st.slot[p, s, S_BOOST_DMG] = b
+        if c == 1:  # a second attack's (after a c=0 row)
+            st.slot[p, s, S_BOOST2] = a + 1 + 16 * b
+        else:
+            st.slot[p, s, S_BOOST_ATK] = a
+            st.slot[p, s, S_BOOST_DMG] = b
+            st.slot[p, s, S_BOOST2] = 0
     elif op == OP_OPP_NO_TRAINERS_NEXT:
         st.pl[o, PL_NO_TRAINERS_UNTIL] = turn + 1
         st.pl[o, PL_NO_TRAINERS_KIND] = a
     elif op == OP_RETALIATE_NEXT:
         st.slot[p, s, S_RETAL_UNTIL] = turn + 1
         st.slot[p, s, S_RETAL_AMT] = a
+    elif op == OP_NO_WEAKNESS_NEXT:
+        st.slot[p, s, S_NOWEAK_UNTIL] = turn + 1
     elif op == OP_SELF_LOCK_NEXT:
         if a == 3:
             if st.slot[p, s, S_CANT_RETREAT_UNTIL] < turn + 2:
