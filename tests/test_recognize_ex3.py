@@ -108,7 +108,7 @@ class TestPowers(unittest.TestCase):
         text = ("once during your turn (before " "your attack), you may move an " "energy card attached to your "
                 "pokémon with team aqua in its " "name to another of your pokémon.")
         c = fx.MOVE_FROM * fx.TC_AQUA
-        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", 1, 1, c]])
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", 0, 0, c]])
 
     def test_active_look_then_asleep(self):
         text = ("once during your turn (before " "your attack), if testmon is your " "active pokémon, you may look at "

@@ -168,10 +168,10 @@ class TestExPowers(unittest.TestCase):
         rows = body(OFTEN + "you may move a fire energy card attached to 1 of your benched pokémon to your active pokémon." + BLOCK,
                     kind="Poké-Power")
         t = 1 + fx.ME_SPECIAL_TOO + fx.ME_BENCH_TO_ACTIVE
-        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]])
+        self.assertEqual(rows, [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 0, 0, t]])
         rows = body(OFTEN + "you may move a water energy card attached to 1 of your pokémon to another of your pokémon." + BLOCK,
                     kind="Poké-Power")
-        self.assertEqual(rows[-1], ["MOVE_ENERGY", 1, 1, 2 + fx.ME_SPECIAL_TOO])
+        self.assertEqual(rows[-1], ["MOVE_ENERGY", 0, 0, 2 + fx.ME_SPECIAL_TOO])
 
     def test_evolve_active_trigger(self):
         rows = body("once during your turn, when you play " + ME + " from your hand to evolve 1 of your active pokémon, you may"
@@ -205,7 +205,7 @@ class TestWordingVariants(unittest.TestCase):
     def test_a_move_without_you_may(self):
         rows = body(OFTEN + "move a water energy card attached to 1 of your pokémon" + " to another of your pokémon." + BLOCK,
                     kind="Poké-Power")
-        self.assertEqual(rows[-1], ["MOVE_ENERGY", 1, 1, 2 + fx.ME_SPECIAL_TOO])
+        self.assertEqual(rows[-1], ["MOVE_ENERGY", 0, 0, 2 + fx.ME_SPECIAL_TOO])
 
 
 if __name__ == "__main__":

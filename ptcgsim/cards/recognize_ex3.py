@@ -171,7 +171,7 @@ R.const(r"search your deck for a card" + END + r"shuffle your deck, then put tha
        r" to another of your pokémon" + END, "post", _P)
 def _move_team_energy(m, c):
     t = fx.MOVE_FROM * (fx.TC_MAGMA if m.group(1) == "magma" else fx.TC_AQUA) + fx.ANY + 1
-    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 0, 0, t]]
 
 
 # --- powers: passive (Poké-Bodies) -----------------------------------------------------------------

@@ -777,7 +777,7 @@ R.const(r"switch 1 of your active pokémon that has δ on its card with 1 of you
        + R.END, "post", _P)
 def _move_type_energy(m, c):
     t = R._type(m.group(1)) + fx.ME_SPECIAL_TOO + (fx.ME_BENCH_TO_ACTIVE if m.group(2).startswith("benched") else 0)
-    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 1, 1, t]]
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 0, 0, t]]
 # the Scarlet & Violet / Mega Evolution Abilities' wordings extend the tables above (imported
 # last: recognize.py and the Trainer tables are complete by now, whichever module came first)
 from . import recognize_sv_abilities  # noqa: E402,F401

@@ -239,7 +239,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_PUT_COUNTERS and b >= BENCH_OPP_PICK and not bench_veil_nb(st, ct, p, s, j):
         bench_damage_up_to_nb(st, ct, p, a, b - BENCH_OPP_PICK, True)  # (under a veil: the next arm places none)
     elif op == OP_PUT_COUNTERS:
-        a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 else a  # per count
+        a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 and b == BENCH_DEF else a  # per count (BENCH_DEF)
         t = 0 if b == BENCH_DEF else -1
         if b == BENCH_OPP_ONE:
             t = choose_opp_bench_nb(st, ct, p, a)
