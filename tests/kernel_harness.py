@@ -330,3 +330,28 @@ class Board:
     @property
     def reason(self) -> int:
         return int(self.st.g[L.G_REASON])
+
+
+# --- Trainers from the hand (the Trainer test modules share these) ---------------------------
+
+
+def trainer_playable(b: "Board", p: int, card: str) -> bool:
+    """Put card in p's hand (when not there) and say whether an A_TRAINER action plays it."""
+    if b.in_hand(p, card) == 0:
+        b.hand(p, card)
+    return any(a[1] == b.k(p, card) for a in b.legal_kinds(p, A_TRAINER))
+
+
+def play_trainer(b: "Board", p: int, card: str):
+    assert trainer_playable(b, p, card), "not playable"
+    b.apply(p, A_TRAINER, b.k(p, card), 0)
+
+
+def trainer_score(b: "Board", p: int, card: str) -> float:
+    """Greedy's value of playing card from p's hand now (the card is put in and taken out again)."""
+    from ptcgsim.kernel.trainer_value import trainer_score_nb
+    b.hand(p, card)
+    v = float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card), b.units))
+    b.st.hand[p, b.k(p, card)] -= 1
+    b.st.pl[p, L.PL_HAND_N] -= 1
+    return v

@@ -18,8 +18,7 @@ from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import A_BENCH, A_STADIUM
 from ptcgsim.kernel.predicates import retreat_cost_nb
-from ptcgsim.kernel.trainer_value import trainer_score_nb
-from tests.kernel_harness import A_TRAINER, Board
+from tests.kernel_harness import trainer_score as score, A_TRAINER, Board
 
 CHANSEY_EX = "ex1-96"  # Basic Pokémon-ex, 120 HP
 ELECTABUZZ_EX = "ex1-97"  # Basic Pokémon-ex, 90 HP
@@ -55,12 +54,6 @@ def stadium(b: Board, p: int, card: str):
     b.st.g[L.G_STADIUM_K] = b.k(p, card)
 
 
-def score(b: Board, p: int, card: str) -> float:
-    b.hand(p, card)
-    v = float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card), b.units))
-    b.st.hand[p, b.k(p, card)] -= 1
-    b.st.pl[p, L.PL_HAND_N] -= 1
-    return v
 
 
 class TestShapes(unittest.TestCase):

@@ -19,8 +19,7 @@ from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.cardtable import CF_MAGMA
 from ptcgsim.kernel.player.questions import Q_RECOVER_WAY
-from ptcgsim.kernel.trainer_value import trainer_score_nb
-from tests.kernel_harness import A_TRAINER, ASLEEP, POISONED, Board
+from tests.kernel_harness import play_trainer as play, trainer_playable as playable, trainer_score as score, ASLEEP, POISONED, Board
 
 GROUDON_M = "ex4-9"  # Team Magma's Groudon, Basic, 100 HP
 BALTOY_M = "ex4-60"  # Team Magma's Baltoy, Basic, 50 HP
@@ -58,23 +57,6 @@ def board() -> Board:
     return b
 
 
-def playable(b: Board, p: int, card: str) -> bool:
-    if b.in_hand(p, card) == 0:
-        b.hand(p, card)
-    return any(a[1] == b.k(p, card) for a in b.legal_kinds(p, A_TRAINER))
-
-
-def play(b: Board, p: int, card: str):
-    assert playable(b, p, card), "not playable"
-    b.apply(p, A_TRAINER, b.k(p, card), 0)
-
-
-def score(b: Board, p: int, card: str) -> float:
-    b.hand(p, card)
-    v = float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card), b.units))
-    b.st.hand[p, b.k(p, card)] -= 1
-    b.st.pl[p, L.PL_HAND_N] -= 1
-    return v
 
 
 def fill_deck(b: Board, p: int, card: str, n: int):

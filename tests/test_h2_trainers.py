@@ -21,8 +21,7 @@ from ptcgsim.kernel.cardtable import CF_NS, CF_TERA
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import retreat_cost_nb
 from ptcgsim.kernel.steps import end_turn_cleanup_nb
-from ptcgsim.kernel.trainer_value import trainer_score_nb
-from tests.kernel_harness import A_TRAINER, Board
+from tests.kernel_harness import play_trainer as play, trainer_playable as playable, trainer_score as score, A_TRAINER, Board
 
 TM_EVOLUTION, TM_TURBO, TM_DEVOLUTION, ANCIENT_TM_ROCK = "sv4-178", "sv4-179", "sv4-177", "ex5-85"
 ZANGOOSE = "sv1-146"  # Basic Colorless, 90 HP, Slash 40 for C; Weakness Fighting
@@ -60,23 +59,6 @@ def board() -> Board:
     return b
 
 
-def playable(b: Board, p: int, card: str) -> bool:
-    if b.in_hand(p, card) == 0:
-        b.hand(p, card)
-    return any(a[1] == b.k(p, card) for a in b.legal_kinds(p, A_TRAINER))
-
-
-def play(b: Board, p: int, card: str):
-    assert playable(b, p, card), "not playable"
-    b.apply(p, A_TRAINER, b.k(p, card), 0)
-
-
-def score(b: Board, p: int, card: str) -> float:
-    b.hand(p, card)
-    v = float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card), b.units))
-    b.st.hand[p, b.k(p, card)] -= 1
-    b.st.pl[p, L.PL_HAND_N] -= 1
-    return v
 
 
 def plan(b: Board, p: int = 0) -> tuple[int, int, int]:

@@ -18,8 +18,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.cardtable import CF_NO_PRIZE, CF_ROCKET, CF_RULE_DISCARD
-from ptcgsim.kernel.trainer_value import trainer_score_nb
-from tests.kernel_harness import A_TRAINER, Board
+from tests.kernel_harness import play_trainer as play, trainer_playable as playable, trainer_score as score, Board
 
 ZANGOOSE = "sv1-146"  # Basic Colorless, 90 HP, Slash 40 for C
 TOXEL = "sv1-71"  # Basic Lightning, 70 HP
@@ -92,23 +91,6 @@ def board() -> Board:
     return b
 
 
-def playable(b: Board, p: int, card: str) -> bool:
-    if b.in_hand(p, card) == 0:
-        b.hand(p, card)
-    return any(a[1] == b.k(p, card) for a in b.legal_kinds(p, A_TRAINER))
-
-
-def play(b: Board, p: int, card: str):
-    assert playable(b, p, card), "not playable"
-    b.apply(p, A_TRAINER, b.k(p, card), 0)
-
-
-def score(b: Board, p: int, card: str) -> float:
-    b.hand(p, card)
-    v = float(trainer_score_nb(b.st, b.ct, b.R, p, b.k(p, card), b.units))
-    b.st.hand[p, b.k(p, card)] -= 1
-    b.st.pl[p, L.PL_HAND_N] -= 1
-    return v
 
 
 class TestShapes(unittest.TestCase):
