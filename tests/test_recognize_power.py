@@ -133,7 +133,7 @@ if __name__ == "__main__":
 class TestOwnActive(unittest.TestCase):
     def test_own_active_is_not_the_acting_slot(self):
         # the attack table would write "your active pokémon" as SELF: wrong in a power
-        self.assertIsNone(power(ONCE_SV + "you may heal 30 damage from your active pokémon."))
+        self.assertIsNone(power(ONCE_SV + "you may heal 30 damage from your active pokémon and draw a card."))
         self.assertIsNotNone(power(ONCE_SV + "you may switch your active pokémon with 1 of your benched pokémon."))
 
 
