@@ -158,5 +158,29 @@ class TestPowers(unittest.TestCase):
         self.assertIsNone(power(text.replace("prevent that damage", "prevent all effects of that attack")))
 
 
+class TestMore(unittest.TestCase):
+    def test_look_attach_many(self):
+        head = "look at the top 6 cards of your deck and attach any number of "
+        tail = " you find there to your pokémon in any way you like. "
+        how = fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_MAY
+        self.assertEqual(attack(head + "energy cards" + tail + "shuffle the other cards back into your deck."),
+                         [["LOOK_TOP", 6, fx.KIND_ENERGY, how + fx.LT_REST * fx.LT_SHUFFLE]])
+        self.assertEqual(power(ONCE + "you may " + head + "basic water energy cards" + tail + "discard the other cards."),
+                         [["POWER_ACTIVATED", 1, 0, 0],
+                          ["LOOK_TOP", 6, fx.KIND_BASIC_ENERGY_OF_TYPE + 2, how + fx.LT_REST * fx.LT_DISCARD]])
+        self.assertIsNone(attack(head + "energy cards" + tail + "put the other cards into your hand."))
+        self.assertIsNone(attack(head + "water energy cards" + tail + "discard the other cards."))
+
+    def test_search_to_one_basic(self):
+        text = "search your deck for up to 3 basic fire energy cards and attach them to 1 of your basic pokémon. then, shuffle your deck."
+        self.assertEqual(attack(text), [["ATTACH_ENERGY_ONE", 3, fx.FROM_DECK + fx.TO_FILTER * fx.TC_BASIC, 1]])
+        self.assertIsNone(attack(text.replace("1 of your basic", "each of your basic")))
+
+    def test_counters_for_damage(self):
+        text = "put up to 5 damage counters on " + ME + ". this attack does 30 damage for each damage counter you placed in this way."
+        self.assertEqual(attack(text, 30), [["DMG_SET", 0], ["CHOOSE_MORE", 30, 10, 5], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 20))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -208,3 +208,39 @@ def _cov24_passive(text: str):
 
 
 RP._LATER_PASSIVES.append(_cov24_passive)
+
+
+# --- more attacks and powers ---------------------------------------------------------------------
+# the top N cards: any number of (basic, of a type) Energy cards found there attached to your
+# Pokémon in any way you like; the others shuffled back, discarded, or shuffled onto the bottom
+_LOOK_REST = {"shuffle the other cards back into your deck": fx.LT_SHUFFLE, "discard the other cards": fx.LT_DISCARD,
+              "shuffle the other cards and put them on the bottom of your deck": fx.LT_BOTTOM_SHUFFLED}
+
+
+@R.rec(r"look at the top (\d+) cards of your deck and attach any number of (basic )?(?:(" + TYPES + r") )?energy cards you find"
+       r" there to your pokémon in any way you like" + END + r"(" + "|".join(_LOOK_REST) + r")" + END, "post", _AP)
+def _look_attach_many(m, c):
+    t = R._type(m.group(3))
+    if m.group(3) and not m.group(2):
+        return None  # "a <type> Energy card": a Special Energy card of that type too
+    kind = fx.KIND_ENERGY if not m.group(2) else (fx.KIND_BASIC_ENERGY if t == fx.ANY else fx.KIND_BASIC_ENERGY_OF_TYPE + t)
+    how = 0 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * _LOOK_REST[m.group(4)] + fx.LT_MAY
+    return [["LOOK_TOP", int(m.group(1)), kind, how]]
+
+
+# up to N basic Energy cards of a type from the deck, all to 1 of your Basic Pokémon
+@R.rec(r"search your deck for up to (\d+) basic (" + TYPES + r") energy cards and attach them to 1 of your basic pokémon" + END
+       + R.OPT_SHUFFLE, "post", _A)
+def _search_to_one_basic(m, c):
+    return [["ATTACH_ENERGY_ONE", int(m.group(1)), fx.FROM_DECK + fx.TO_FILTER * fx.TC_BASIC, R._type(m.group(2))]]
+
+
+# "put up to N damage counters on this pokémon. this attack does M damage for each damage
+# counter you placed in this way": the player picks how many (CHOOSE_MORE up to N times, each
+# M more damage and 10 on itself, the counters read as damage to itself as elsewhere)
+@R.rec(r"put up to (\d+) damage counters on " + ME + END + r"this attack does (\d+) damage for each damage counter you placed"
+       r" in this way" + END, "pre", _A)
+def _counters_for_damage(m, c):
+    if c.base not in (0, int(m.group(2))):
+        return None
+    return [["DMG_SET", 0], ["CHOOSE_MORE", int(m.group(2)), 10, int(m.group(1))]]
