@@ -181,6 +181,21 @@ class TestMore(unittest.TestCase):
         self.assertEqual(attack(text, 30), [["DMG_SET", 0], ["CHOOSE_MORE", 30, 10, 5], ["DAMAGE"]])
         self.assertIsNone(attack(text, 20))
 
+    def test_discard_down_to(self):
+        text = ("if your opponent has 6 or more cards in their hand, "
+                "your opponent discards a number of cards until your opponent has 5 cards left in their hand.")
+        self.assertEqual(attack(text), [["DISCARD_HAND", -5, fx.KIND_ANY, fx.OPP]])
+        self.assertIsNone(attack(text.replace("6 or more", "8 or more")))  # 6 or 7 cards: no discard, not "down to 5"
+        each = ONCE + "you may use this power. each player discards cards until that player has 4 cards in his or her hand. "
+        self.assertEqual(power(each + "(you discard first.)", "Poké-Power"),
+                         [["POWER_ACTIVATED", 1, 0, 0], ["DISCARD_HAND", -4, fx.KIND_ANY, fx.SELF],
+                          ["DISCARD_HAND", -4, fx.KIND_ANY, fx.OPP]])
+        self.assertIsNone(power(each, "Poké-Power"))
+        t = ("each player discards cards from their hand until they have 3 cards in their hand. your opponent discards first. "
+             "(if a player has 3 or fewer cards in their hand, they do not discard.)")
+        self.assertEqual(trainer(t), [["DISCARD_HAND", -3, fx.KIND_ANY, fx.OPP], ["DISCARD_HAND", -3, fx.KIND_ANY, fx.SELF]])
+        self.assertIsNone(trainer(t.replace("3 or fewer", "2 or fewer")))
+
 
 if __name__ == "__main__":
     unittest.main()

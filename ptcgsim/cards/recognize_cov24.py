@@ -244,3 +244,30 @@ def _counters_for_damage(m, c):
     if c.base not in (0, int(m.group(2))):
         return None
     return [["DMG_SET", 0], ["CHOOSE_MORE", int(m.group(2)), 10, int(m.group(1))]]
+
+
+# the opponent (or each player) discards down to N cards in hand (a player with N or fewer
+# discards nothing; "if they have N + 1 or more" says the same)
+@R.rec(r"if your opponent has (\d+) o[rf] more cards in " + _THEIR + r" hand, your opponent discards a number of cards until"
+       r" your opponent has (\d+) cards left in " + _THEIR + r" hand" + END, "post", _A)
+def _opp_discard_down(m, c):
+    if int(m.group(1)) > int(m.group(2)) + 1:
+        return None
+    return [["DISCARD_HAND", -int(m.group(2)), fx.KIND_ANY, fx.OPP]]
+
+
+@R.rec(r"each player discards cards until that player has (\d+) cards in " + _THEIR + r" hand" + END
+       + r"\(you discard first\.\)\s*", "post", _P)
+def _each_discard_down(m, c):
+    n = -int(m.group(1))
+    return [["DISCARD_HAND", n, fx.KIND_ANY, fx.SELF], ["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP]]
+
+
+@R.rec(r"each player discards cards from their hand until they have (\d+) cards in their hand" + END
+       + r"your opponent discards first" + END + r"\(if a player has (\d+) or fewer cards in their hand, they do not discard\.\)\s*",
+       "post", R.T)
+def _each_discard_down_opp_first(m, c):
+    if m.group(1) != m.group(2):
+        return None
+    n = -int(m.group(1))
+    return [["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP], ["DISCARD_HAND", n, fx.KIND_ANY, fx.SELF]]
