@@ -196,6 +196,20 @@ class TestMore(unittest.TestCase):
         self.assertEqual(trainer(t), [["DISCARD_HAND", -3, fx.KIND_ANY, fx.OPP], ["DISCARD_HAND", -3, fx.KIND_ANY, fx.SELF]])
         self.assertIsNone(trainer(t.replace("3 or fewer", "2 or fewer")))
 
+    def test_board_conditions(self):
+        more = "this attack does 50 more damage."
+        self.assertEqual(attack("if you have any metal pokémon on your bench, " + more, 20),
+                         [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, TYPE_INDEX["Metal"]), 1, 1],
+                          ["DMG_ADD", 50], ["DAMAGE"]])
+        self.assertEqual(attack("if your opponent has any future pokémon in play, " + more, 20)[0],
+                         ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 10), 1, 1])
+        self.assertEqual(attack("if " + ME + " has any team rocket's energy attached, " + more, 20)[0],
+                         ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "team rocket's energy"), 1, 1])
+        self.assertEqual(attack("if " + ME + " has more energy attached than " + OPP_ACTIVE + ", " + more, 20)[0],
+                         ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_ENERGY_TRAIL), 0, 1])
+        self.assertIsNone(attack("if you have any stage 2 metal pokémon on your bench, " + more, 20))
+        self.assertIsNone(attack("if your opponent has any metal pokémon in play, " + more, 20))
+
 
 if __name__ == "__main__":
     unittest.main()

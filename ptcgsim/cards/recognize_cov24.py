@@ -271,3 +271,18 @@ def _each_discard_down_opp_first(m, c):
         return None
     n = -int(m.group(1))
     return [["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP], ["DISCARD_HAND", n, fx.KIND_ANY, fx.SELF]]
+
+
+# --- board conditions ("if <condition>, <clause>") ------------------------------------------------
+_OPP_TAG_BITS = {"tera": 6, "ancient": 9, "future": 10}  #: cardtable.CF_TERA, CF_ANCIENT, CF_FUTURE bit numbers
+R._BOARD_CONDS_RE += [
+    (re.compile(r"you have any (" + TYPES + r") pokémon on your bench"),
+     lambda m: [(fx.count_code(fx.CNT_OWN_BENCH_TYPE, R._type(m.group(1))), 1)]),
+    (re.compile(r"your opponent has any (tera|ancient|future) pokémon in play"),
+     lambda m: [(fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _OPP_TAG_BITS[m.group(1)]), 1)]),
+    (re.compile(ME + r" has any team rocket's energy attached"),
+     lambda m: [(fx.named_count(fx.CNT_SELF_ENERGY_KIND, "team rocket's energy"), 1)]),
+    # more Energy (units) than the Defending Pokémon: the Defending Pokémon's less this one's is below 0
+    (re.compile(ME + r" has more energy attached than " + DEF),
+     lambda m: [(fx.count_code(fx.CNT_ENERGY_TRAIL), 0)]),
+]
