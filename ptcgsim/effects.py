@@ -931,9 +931,11 @@ REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
-             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1}
-#: what encode_program adds to a name id, per opcode (SEARCH_DECK's and RECOVER's kind: KIND_NAMED + id)
-NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED}
+             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
+             # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
+             "DMG_ADD_PER_COUNT": 3}
+#: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
+NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:

@@ -210,6 +210,18 @@ class TestMore(unittest.TestCase):
         self.assertIsNone(attack("if you have any stage 2 metal pokémon on your bench, " + more, 20))
         self.assertIsNone(attack("if your opponent has any metal pokémon in play, " + more, 20))
 
+    def test_per_card_in_discard(self):
+        self.assertEqual(attack("this attack does 30 damage for each fakemon in your discard pile.", 30),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_DISCARD_KIND, "fakemon"], ["DAMAGE"]])
+        self.assertEqual(attack("this attack does 20 more damage for each lucky charm card in your discard pile.", 10),
+                         [["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_DISCARD_KIND, "lucky charm"], ["DAMAGE"]])
+        self.assertEqual(attack("this attack does 10 more damage for each ancient card in your discard pile.", 10),
+                         [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_DISCARD_KIND, fx.kind_flag(fx.KIND_ANY, 1 << 9)], ["DAMAGE"]])
+        self.assertIsNone(attack("this attack does 10 more damage for each tera card in your discard pile.", 10))
+        self.assertIsNone(attack("this attack does 10 more damage for each other card in your discard pile.", 10))
+        self.assertEqual(fx.encode_program([["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_DISCARD_KIND, "fakemon"]], name_id=lambda n: 5),
+                         [(fx.OP["DMG_ADD_PER_COUNT"], 30, fx.CNT_OWN_DISCARD_KIND, fx.KIND_NAMED + 5)])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1622,3 +1622,4 @@ from . import recognize_stadium  # noqa: E402
 from . import recognize_ex3  # noqa: E402,F401
 from . import recognize_attack_ex  # noqa: E402,F401
 from . import recognize_cov24  # noqa: E402,F401
+from . import recognize_cov24b  # noqa: E402,F401
