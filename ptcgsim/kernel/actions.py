@@ -138,7 +138,7 @@ def legal_actions_nb(st, ct, R, p, units):
     return n
 
 
-@kernel_nb
+@kernel_inline_nb
 def use_stadium_nb(st, ct, R, p):
     """The Stadium in play's action: count the use for this turn, then run its body with p
     acting (SELF: p's Active, as for a Trainer).  The rows are the Stadium owner's card's;
@@ -184,7 +184,7 @@ def play_trigger_nb(st, ct, R, p, s, flag):
         use_power_nb(st, ct, R, p, s)
 
 
-@kernel_nb
+@kernel_inline_nb
 def move_up_trigger_nb(st, ct, R, p):
     """PW_ON_MOVE_UP: p's Active moved up from the Bench this turn (S_ACTIVE_TURN), during p's
     turn: its power is offered once (the moment passes whether it is used, declined or
@@ -201,7 +201,7 @@ def move_up_trigger_nb(st, ct, R, p):
         st.slot[p, 0, S_PWR_N] = 1
 
 
-@kernel_nb
+@kernel_inline_nb
 def attach_power_nb(st, ct, R, p, s, e):
     """PW_ON_ATTACH: Energy card e was just attached from p's hand to slot s; a Poké-Body that
     answers it (of its type, its uses left this turn) runs at once."""
@@ -236,14 +236,14 @@ def use_power_nb(st, ct, R, p, s):
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
 
 
-@kernel_nb
+@kernel_inline_nb
 def evolve_nb(st, ct, p, k, s):
     """Evolve slot s with card k from the hand (effects.evolve_slot_nb: RULES.md §4)."""
     take_from_hand_nb(st, p, k)
     evolve_slot_nb(st, p, s, k)
 
 
-@kernel_nb
+@kernel_inline_nb
 def pay_retreat_nb(st, ct, p, cost):
     """Discard Energy cards from the Active, one at a time and each the player's choice,
     until the cost is met (000: a last card may overpay)."""
@@ -258,7 +258,7 @@ def pay_retreat_nb(st, ct, p, cost):
     return discarded
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_on_attach_nb(st, ct, R, p, s, k):
     """Special Energy k was attached from the hand to p's slot s: each EN_ON_ATTACH section
     whose condition holds runs its rows, the holder acting."""
@@ -274,7 +274,7 @@ def energy_on_attach_nb(st, ct, R, p, s, k):
         r += 1 + n
 
 
-@kernel_nb
+@kernel_inline_nb
 def retreat_nb(st, ct, R, p, s):
     discarded = pay_retreat_nb(st, ct, p, retreat_cost_nb(st, ct, p))
     st.pl[p, PL_RETREATS] += 1

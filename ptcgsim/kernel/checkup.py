@@ -3,7 +3,7 @@ Poison → Burn → Sleep → Paralysis → (Abilities, Trainer effects) → Kno
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import PASSIVE_CHECKUP_COUNTERS
@@ -108,7 +108,7 @@ def checkup_nb(st, ct, R):
                 discard_attached_nb(st, q, s, S_TOOL_K)
 
 
-@kernel_nb
+@kernel_inline_nb
 def between_turns_nb(st, ct, q, c):
     """q's Active's PASSIVE_BETWEEN_TURNS body at a Checkup: c % 1000 damage (HP units) on each
     Pokémon its BT_* mode c // 1000 names, or healed from them (BT_HEAL_NON_EX)."""

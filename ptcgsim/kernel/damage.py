@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import ST_NO_RESISTANCE, EN_DMG_MINUS, EN_DMG_MINUS_AFTER, TD_AFTER_REDUCE, TOOL_DISCARD, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_NO_WEAKNESS, TOOL_REDUCE, IGNORE_DEF_EFFECTS, IGNORE_RESISTANCE, IGNORE_WEAKNESS, PASSIVE_HALF_DAMAGE, PASSIVE_PREVENT_BIG, PASSIVE_PREVENT_FROM_EX, PASSIVE_REDUCE_DAMAGE, PASSIVE_STRIKES_BACK, PASSIVE_TRANSPARENCY
@@ -60,7 +60,7 @@ def weakness_resistance_nb(ct, R, att_p, att_k, def_p, def_k, dmg):
     return dmg if dmg > 0 else 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, ignore):
     """weakness_resistance_nb with the slots' changes: the attacker's type (Shift-like),
     the defender's Weakness / Resistance types (Conversion-like attack effects).  ignore:
@@ -105,7 +105,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     return dmg if dmg > 0 else 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def prevent_applies_nb(st, ct, def_p, def_s):
     """The defender's prevention covers the attacking Pokémon (the Active of def_p's
     opponent): S_PREVENT_FROM 0 any, 1 a Basic, 2 a Basic that isn't Colorless."""

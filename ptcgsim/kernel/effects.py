@@ -197,7 +197,7 @@ def give_condition_nb(st, p, cond, amount):
     log_nb(st, p, EV_COND, cond, p, 0)
 
 
-@kernel_nb
+@kernel_inline_nb
 def hit_back_nb(st, ct, o, p):
     """p's attack damaged o's Active (even a Knock Out): its Bodies / Abilities that answer
     while Active put damage on, or give a Special Condition to, p's attacking Pokémon."""
@@ -215,7 +215,7 @@ def hit_back_nb(st, ct, o, p):
             give_condition_nb(st, p, cond, 0)
 
 
-@kernel_nb
+@kernel_inline_nb
 def ko_hit_back_nb(st, ct, o, p, c):
     """o's Active, Knocked Out by p's attack, answers (PASSIVE_KO_HIT_BACK's c): c % 1000 damage on
     p's Active, or (KO_ANY_OPP) on the Pokémon of p's that o's player picks: one those counters
@@ -709,7 +709,7 @@ def recover_nb(st, ct, p, count, kind, dest):
         shuffle_deck_nb(st, p)  # TO_DECK_TOP: the card stays on top
 
 
-@kernel_nb
+@kernel_inline_nb
 def recover_either_nb(st, ct, p, count, kind):
     """RECOVER to TO_HAND_OR_DECK: 1 card of kind to the hand, or (with count such cards in
     the discard pile) count of them shuffled into the deck: the player's choice."""

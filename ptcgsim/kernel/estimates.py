@@ -6,7 +6,7 @@ Shared by the turn plan (players.py) and the Trainer valuation (trainer_value.py
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import (
@@ -67,7 +67,7 @@ from .predicates import (
 )
 
 
-@kernel_nb
+@kernel_inline_nb
 def expected_damage_nb(st, ct, R, p, j):
     """Expected damage of the Active's attack j to the Defending Pokémon (heuristic)."""
     return expected_damage_slot_nb(st, ct, R, p, 0, j)

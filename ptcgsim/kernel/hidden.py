@@ -8,7 +8,7 @@ first (so nothing of the real arrangement survives) and then shuffled.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 from .layout import AUD_PER_PLAYER, MAXDECK, MAXK, MAXPRIZE, PL_DECK_N, PL_HAND_N, PL_PRIZES_LEFT
 from .rng import STREAM_DECK0, shuffle_nb
@@ -17,7 +17,7 @@ from .rng import STREAM_DECK0, shuffle_nb
 #: deciding player cannot see was resampled
 V_HIDDEN_INFO = 11
 
-@kernel_nb
+@kernel_inline_nb
 def _sort_prefix(a, m):
     """Insertion sort of a[:m] (at most a deck's worth of small integers)."""
     for i in range(1, m):

@@ -5,7 +5,7 @@ Each function returns 0 when all is well, else the first violated V_* code.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_STADIUM, A_TRAINER
 from .layout import (
     G_PRIZES,
@@ -53,7 +53,7 @@ V_NAMES = ("ok", "card_count", "prizes", "bench", "illegal_action", "energy_per_
            "energy_slots", "no_active", "virtual_card", "hidden_info", "tool")
 
 
-@kernel_nb
+@kernel_inline_nb
 def virtual_outside_play_nb(st, ct, p):
     """A virtual row (cardtable.py) in the hand, discard pile, deck, prizes or a stack."""
     n = ct.n[p]
@@ -116,7 +116,7 @@ def check_invariants_nb(st, ct):
     return 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def action_legal_nb(st, ct, R, p, kind, x, y, units):
     """Re-check the chosen action with the rules' own predicate."""
     if kind == A_END:

@@ -9,7 +9,7 @@ also "the turn player replaces last" of 000.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..records import DRAW_SIMULTANEOUS, WIN_NO_POKEMON, WIN_PRIZES
@@ -115,7 +115,7 @@ def energy_upkeep_nb(st, ct, ending):
                 st.pl[q, PL_BURN] = 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_save_nb(st, ct, p):
     """p's Active is being Knocked Out by damage from an attack: each Benched Pokémon with a
     TOOL_ENERGY_SAVE Tool takes that many basic Energy cards from it ("you may": always)."""

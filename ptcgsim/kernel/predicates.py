@@ -6,7 +6,7 @@ so what a player may do cannot drift from what the rules allow.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 from ..effects import (
@@ -541,7 +541,7 @@ def power_works_nb(st, ct, p, s):
     return not toxic_gas_nb(st, ct)
 
 
-@kernel_nb
+@kernel_inline_nb
 def basic_lock_nb(st, ct):
     """A Mischievous Lock-like power (PASSIVE_LOCK_BASIC) works in an Active Spot now."""
     for q in range(2):
@@ -551,7 +551,7 @@ def basic_lock_nb(st, ct):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def power_locked_nb(st, ct, p, s, op, a, c):
     """The locks some power in play puts on slot s's power (header op, a, c): a Basic
     Pokémon's under a Mischievous Lock-like Active (not another such lock), a self-Knock Out
@@ -899,7 +899,7 @@ def add_turn_boost_nb(st, p, amount, cond, guard):
             return
 
 
-@kernel_nb
+@kernel_inline_nb
 def turn_boost_nb(st, ct, p):
     """The TURN_BOOST damage p's Active adds to an attack on the opponent's Active now."""
     v = st.pl[p, PL_BOOST]
@@ -914,7 +914,7 @@ def turn_boost_nb(st, ct, p):
     return tot
 
 
-@kernel_nb
+@kernel_inline_nb
 def turn_guard_nb(st, ct, p, s):
     """The TURN_GUARD reduction of damage done to p's slot s by an attack now."""
     v = st.pl[p, PL_BOOST]
@@ -1142,7 +1142,7 @@ def slot_energy_total_nb(st, ct, p, s):
     return tot
 
 
-@kernel_nb
+@kernel_inline_nb
 def _max_cost_nb(ct, p, k, t):
     """The most units of type t one of card k's attacks asks for."""
     top = 0
@@ -1229,7 +1229,7 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     return flex
 
 
-@kernel_nb
+@kernel_inline_nb
 def flex_payable_nb(st, ct, p, s, units, cost, flex):
     """A cost payable by units plus the flex units of slot s's Energy of a choice of types
     (Hall's condition: every set of typed shortfalls is met by the units that may take one of
@@ -1261,7 +1261,7 @@ def flex_payable_nb(st, ct, p, s, units, cost, flex):
     return True
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_leaves_nb(st, ct, p, s, i, turn_ends):
     """Attached card en[p, s, i] is discarded now by its own text: an EN_DISCARD_UNLESS row
     whose condition no longer holds, or EN_DISCARD_END_TURN when its owner's turn ends."""
@@ -1276,23 +1276,13 @@ def energy_leaves_nb(st, ct, p, s, i, turn_ends):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_attach_ok_nb(st, ct, p, k, s):
     """Energy card k may be attached to p's slot s (its EN_ATTACH_ONLY rows hold there)."""
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
         if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == EN_ATTACH_ONLY and not energy_row_holds_nb(st, ct, p, s, r, -1):
             return False
     return True
-
-
-@kernel_nb
-def tool_free_slots_nb(st, p):
-    """How many of p's Pokémon have no Tool attached (one Tool per Pokémon)."""
-    n = 0
-    for s in range(NSLOT):
-        if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_TOOL_K] < 0:
-            n += 1
-    return n
 
 
 @kernel_nb
@@ -1343,7 +1333,7 @@ def can_use_power_nb(st, ct, R, p, s):
     return requirements_ok_nb(st, ct, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1])
 
 
-@kernel_nb
+@kernel_inline_nb
 def hand_energy_for_type_nb(st, ct, p, etype):
     """A basic Energy card of type etype in p's hand (-1 none)."""
     for k in range(ct.n[p]):
@@ -1352,7 +1342,7 @@ def hand_energy_for_type_nb(st, ct, p, etype):
     return -1
 
 
-@kernel_nb
+@kernel_inline_nb
 def type_target_ok_nb(st, ct, p, q, ptype):
     k = st.slot[p, q, S_CARD]
     return k >= 0 and ct.sup[p, k] == SUPER_POKEMON and ct.ptype[p, k] == ptype and st.slot[p, q, S_NEN] < MAXEN
@@ -1376,7 +1366,7 @@ def type_target_cost_ok_nb(st, ct, p, q, ptype, cost):
     return type_target_ok_nb(st, ct, p, q, ptype) and (cost <= 0 or slot_hp_nb(st, ct, p, q) - st.slot[p, q, S_DMG] > cost)
 
 
-@kernel_nb
+@kernel_inline_nb
 def move_energy_source_nb(st, ct, p, q, etype):
     """Index in en[p, q] of a basic Energy card of type etype (-1 none)."""
     if st.slot[p, q, S_CARD] < 0:
@@ -1431,7 +1421,7 @@ def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
     return True
 
 
-@kernel_nb
+@kernel_inline_nb
 def damage_move_exists_nb(st, ct, q, mode, s):
     for src in range(NSLOT):
         for dst in range(NSLOT):
@@ -1507,7 +1497,7 @@ def breed_pick_nb(st, ct, p):
     return -1, -1
 
 
-@kernel_nb
+@kernel_inline_nb
 def is_trainer_program_nb(st, ct, p, start, end):
     """The program is a Trainer's that the lock PL_NO_TRAINERS_KIND covers (0 any, 1 Items,
     2 any but Supporters)."""
@@ -1701,7 +1691,7 @@ def may_attack_now_nb(st, R, p):
     return True
 
 
-@kernel_nb
+@kernel_inline_nb
 def first_turn_ok_nb(st, ct, R, p, j):
     """The first player's first turn, the Active unhindered, and attack j carries FIRST_TURN_OK."""
     k = st.slot[p, 0, S_CARD]
@@ -1827,7 +1817,7 @@ def ace_locked_nb(st, ct, p):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def program_has_op_nb(ct, start, end, op):
     for r in range(start, end):
         if ct.prog[r, 0] == op:

@@ -49,7 +49,7 @@ def hand_has_basic_nb(st, ct, p):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def return_hand_nb(st, ct, p):
     for k in range(ct.n[p]):
         while st.hand[p, k] > 0:
@@ -74,7 +74,7 @@ def place_from_hand_nb(st, p, s, k):
     st.slot[p, s, S_PLAYED_TURN] = 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def place_active_nb(st, ct, p):
     """p puts one Basic from the hand face down as the Active Pokémon (a choice)."""
     n = 0
@@ -103,7 +103,7 @@ def bench_basics_nb(st, ct, p):
             log_nb(st, p, EV_BENCH, k, s, 0)
 
 
-@kernel_nb
+@kernel_inline_nb
 def extra_cards_owed_nb(st, R, p):
     """Extra cards p may draw for the opponent's mulligans (RULES.md §3)."""
     o = 1 - p

@@ -8,7 +8,7 @@ them on the real state, ``player/lookahead.py`` on its scratch copy.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 from .actions import A_ATTACK, A_END, apply_action_nb
 from .attack import attack_nb
@@ -26,7 +26,7 @@ TURN_GOES_ON = 0  #: the player acts again
 TURN_ENDS = -1  #: the action was the attack or ending the turn (results are > 0)
 
 
-@kernel_nb
+@kernel_inline_nb
 def end_turn_cleanup_nb(st, ct, p):
     """PlusPower-like cards leave at the end of their turn; Defender-like ones at the end
     of the opponent's next turn (their own text); Tools when their TOOL_DISCARD says: the
@@ -59,7 +59,7 @@ def end_turn_cleanup_nb(st, ct, p):
     energy_upkeep_nb(st, ct, p)  # Special Energy discarded at the end of its owner's turn
 
 
-@kernel_nb
+@kernel_inline_nb
 def ensure_actives_nb(st, ct, R, units):
     """An Active that left play for any reason must be replaced, or its owner loses (004)."""
     for p in range(2):

@@ -59,7 +59,7 @@ def choose_own_bench_nb(st, ct, p, units):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb
 def choose_own_bench_filtered_nb(st, ct, p, s, which):
     """SWITCH_SELF a=2: a Benched Pokémon of p that ELIG_* filter which admits, not of the
     name of the acting slot s, to become Active (the promotion question); -1 none."""

@@ -183,7 +183,7 @@ def fits_in_play_nb(st, ct, p, k):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def hand_has_fitting_evolution_nb(st, ct, p, k):
     """p's hand already holds an evolution with the same pre-evolution as card k."""
     for q in range(ct.n[p]):
@@ -398,7 +398,7 @@ def bench_can_take_over_nb(st, ct, R, p, units, skip):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def own_energy_loss_nb(st, ct, R, p, n, units):
     """What losing n energy cards from p's Active costs (p chooses the least useful): 40 a
     card, and its attack this turn if that stops it attacking."""
@@ -646,7 +646,7 @@ def receiver_ok_nb(st, ct, p, source, bench):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def center_in_hand_nb(st, ct, R, p):
     """p holds a Pokémon Center-like Trainer (heal all, discard the healed Pokémon's
     Energy) it may play now."""
@@ -1085,7 +1085,7 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
     return v
 
 
-@kernel_nb
+@kernel_inline_nb
 def stadium_score_nb(st, ct, R, p, k, units):
     """Greedy's value of playing Stadium k now: what it does for p's board more than for
     the opponent's, less what the Stadium it replaces did (an opponent's that hurts p is

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cardtable import SUPER_ENERGY
 from .events import EV_DRAW, log_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
     G_STADIUM_P,
     ATT_AMT,
@@ -283,7 +283,7 @@ def hand_has_energy_nb(st, ct, p):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def count_cards_nb(st, p):
     """Every card of player p, in every zone (the invariant: equals the deck size)."""
     c = st.pl[p, PL_DECK_N] + st.pl[p, PL_HAND_N]

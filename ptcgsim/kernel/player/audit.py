@@ -11,7 +11,7 @@ violation (``invariants.V_HIDDEN_INFO``).
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 
 from ..layout import G_ACTIONS, G_AUDIT, G_CHECK, G_GAME, G_LOG, G_TURN
 from ..rng import STREAM_CHOICE0, STREAM_CHOICE1, seed_streams_nb
@@ -26,7 +26,7 @@ def audit_before_nb(st, sc):
     copy_state_nb(sc[1], st)
 
 
-@kernel_nb
+@kernel_inline_nb
 def audit_after_nb(st, ct, R, p, units, sc, srecs, kind, x, y):
     """True when p, deciding again with its unseen cards and coins resampled, takes
     the same action (kind, x, y)."""

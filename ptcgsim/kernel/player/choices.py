@@ -12,7 +12,7 @@ piles, never a deck's order or the prizes.
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ..cardtable import CF_COPY
@@ -251,7 +251,7 @@ def pick_shift_type_nb(st, ct, p, s):
 N_NEW_TYPES = 6
 
 
-@kernel_nb
+@kernel_inline_nb
 def new_type_value_nb(st, ct, p, who, mode, t):
     """Conversion-like, greedy: type t for a Weakness (mode 0, the opponent's) or a
     Resistance (mode 1, p's own).  A Weakness becomes the type of most of p's Pokémon in

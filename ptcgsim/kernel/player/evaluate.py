@@ -13,7 +13,7 @@ the weight of a term that hurts p is negative.
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 
 from ...effects import ASLEEP, PARALYZED
 from ..cardtable import CF_COPY
@@ -80,7 +80,7 @@ def next_turn_damage_nb(st, ct, R, p, units, one_more):
     return d
 
 
-@kernel_nb
+@kernel_inline_nb
 def one_away_expected_nb(st, ct, R, p, s, units):
     """Best expected damage among slot s's attacks that one more Energy unit would pay for
     (0 when none).  Only those: an attack three units away is no threat next turn (before,

@@ -125,7 +125,7 @@ def damage_with_energy_nb(st, ct, R, p, e, s, units):
     return before, after
 
 
-@kernel_nb
+@kernel_inline_nb
 def attach_score_nb(st, ct, R, p, e, s, units):
     """Greedy's value of attaching energy card e to slot s: by the damage it unlocks this
     turn on the Active (most of all a Knock Out), else by how much nearer it brings s
@@ -428,7 +428,7 @@ def active_threat_nb(st, ct, R, p, units):
     return e if e > 0 else 0.0
 
 
-@kernel_nb
+@kernel_inline_nb
 def as_energy_score_nb(st, ct, R, p, s, units):
     """Buzzap-like: Knocking the Pokémon Out hands the opponent a prize, so only when it
     pays: never for their last prize; an Active the opponent would Knock Out next turn

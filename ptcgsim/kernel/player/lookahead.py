@@ -21,7 +21,7 @@ decklist order).  All sub-decisions inside the copy are greedy's.
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 
 import numpy as np
 
@@ -74,7 +74,7 @@ def copy_state_nb(dst, src):
         dst.rng[i] = src.rng[i]
 
 
-@kernel_nb
+@kernel_inline_nb
 def scratch_copy_nb(sc, st, p, seed):
     """sc := what player p knows of st, with the unseen cards and coins resampled from seed."""
     copy_state_nb(sc, st)
@@ -87,13 +87,13 @@ def scratch_copy_nb(sc, st, p, seed):
     sc.g[G_CHECK] = 0
 
 
-@kernel_nb
+@kernel_inline_nb
 def lookahead_seed_nb(st, p):
     """The seat's resample seed for this decision (its own stream: never the game's)."""
     return next_u64_nb(st.rng, STREAM_CHOICE0 + p)
 
 
-@kernel_nb
+@kernel_inline_nb
 def rollout_nb(sc, ct, R, srec, p, kind, x, y, units):
     """Take action (kind, x, y) in sc, let p's turn go on greedily to its end, score it."""
     r = take_action_nb(sc, ct, R, srec, p, kind, x, y, units)
@@ -110,7 +110,7 @@ def rollout_nb(sc, ct, R, srec, p, kind, x, y, units):
     return evaluate_nb(sc, ct, R, p, units)
 
 
-@kernel_nb
+@kernel_inline_nb
 def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
     """(n, i): the legal actions are the n rows of st.acts; i is the pick.
 

@@ -20,7 +20,7 @@ Question codes and their option rows are in ``questions.py``.
 
 from __future__ import annotations
 
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..hidden import V_HIDDEN_INFO, resample_hidden_nb, restore_hidden_nb, save_hidden_nb
 from ..layout import G_ACTIONS, G_AUDIT, G_TURN, G_VIOLATION, NT, PL_KIND, PL_SCRIPT_POS, TMP_DECIDE
 from ..rng import N_STREAMS, STREAM_CHOICE0, randint_nb, seed_streams_nb
@@ -86,7 +86,7 @@ def decide_nb(st, ct, p, q, n):
     return a
 
 
-@kernel_nb
+@kernel_inline_nb
 def audit_pick_nb(st, ct, p, q, n, a):
     """Audit runs (audit.py): p must give the same answer a with its unseen cards and the
     future coins redealt; else the game records V_HIDDEN_INFO.  Not for the questions
@@ -105,7 +105,7 @@ def audit_pick_nb(st, ct, p, q, n, a):
         st.g[G_VIOLATION] = V_HIDDEN_INFO
 
 
-@kernel_nb
+@kernel_inline_nb
 def random_index_nb(st, p, n):
     """A random seat's uniform pick among n (its own stream)."""
     return randint_nb(st.rng, STREAM_CHOICE0 + p, n)

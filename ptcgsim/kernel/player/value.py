@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
@@ -62,7 +62,7 @@ from .questions import (
     OWN_HEAL,
 )
 
-@kernel_nb
+@kernel_inline_nb
 def basic_score_nb(ct, p, k):
     """Which Basic to make Active: sturdy, with a cheap attack (greedy)."""
     best_cost = 99
@@ -313,7 +313,7 @@ def card_want_nb(st, ct, p, k):
     return v
 
 
-@kernel_nb
+@kernel_inline_nb
 def opp_bench_value_nb(st, ct, p, s, dmg):
     """p targets the opponent's Benched slot s: one that dmg Knocks Out, else the most damaged."""
     o = 1 - p
@@ -363,7 +363,7 @@ def greedy_energy_index_nb(st, ct, owner, s, etype, own_loss):
     return best
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_target_value_nb(st, ct, p, s, e):
     """How much p's slot s wants Energy card e: an attack it makes payable (by damage),
     else any attack still short; the Active on ties."""
@@ -547,7 +547,7 @@ def greedy_own_pokemon_nb(st, ct, p, which, purpose):
     return best
 
 
-@kernel_nb
+@kernel_inline_nb
 def energy_surplus_nb(st, ct, p, s, t):
     """Energy cards of type t on slot s beyond what its attacks' costs ask of that type."""
     k = st.slot[p, s, S_CARD]
