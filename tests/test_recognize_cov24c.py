@@ -1,0 +1,35 @@
+"""Coverage slice 24c (ptcgsim/cards/recognize_cov24c.py): each wording family on synthetic
+sentences built from short pieces (never a printed sentence), and a near miss that stays
+unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.schema import TYPE_INDEX
+
+ME = "Testmon"
+
+
+def power(text: str, kind: str = "Poké-Body"):
+    return recognize_power({"type": kind, "text": text}, ME)
+
+
+class TestPowers(unittest.TestCase):
+    def test_two_type_reduce(self):
+        head = "any damage done to " + ME + " by attacks from "
+        tail = " is reduced by 20"
+        rows = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]] + [
+            ["TOOL", fx.TOOL_REDUCE, 20, fx.MS_SELF * fx.MOD_SCOPE + fx.TC_OTHER_TYPE + TYPE_INDEX[t]]
+            for t in ("Grass", "Metal")]
+        for wr in (".", " (after applying weakness and resistance)."):
+            self.assertEqual(power(head + "grass pokémon and metal pokémon" + tail + wr), rows)
+        # a near miss: a reduction with a condition after it stays unrecognised
+        self.assertIsNone(power(head + "grass pokémon and metal pokémon" + tail + " if heads."))
+
+
+if __name__ == "__main__":
+    unittest.main()
