@@ -8,10 +8,17 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cards.recognize_power import recognize_power
 from ptcgsim.cards.schema import TYPE_INDEX
 
 ME = "Testmon"
+
+
+def attack(text: str, base: int, attacks=(), damages=()):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0, ex_era=True, attack_names=tuple(attacks),
+              attack_damages=tuple(damages))
+    return recognize_text(text, ctx, ME)
 
 
 def power(text: str, kind: str = "Poké-Body"):
@@ -29,6 +36,16 @@ class TestPowers(unittest.TestCase):
             self.assertEqual(power(head + "grass pokémon and metal pokémon" + tail + wr), rows)
         # a near miss: a reduction with a condition after it stays unrecognised
         self.assertIsNone(power(head + "grass pokémon and metal pokémon" + tail + " if heads."))
+
+
+class TestAttacks(unittest.TestCase):
+    def test_next_turn_plus(self):
+        names, dmg = ("quick jab", "twin knuckle"), ("10", "40+")
+        text = "during your next turn, twin knuckle does 40 damage" + " plus 20 more damage."
+        self.assertEqual(attack(text, 40, names, dmg), [["DAMAGE"], ["NEXT_TURN_BASE_DAMAGE", 1, 60]])
+        # near misses: not one of this card's attacks; its printed damage is not the sentence's
+        self.assertIsNone(attack(text.replace("twin knuckle", "other jab"), 40, names, dmg))
+        self.assertIsNone(attack(text, 30, names, ("10", "30+")))
 
 
 if __name__ == "__main__":
