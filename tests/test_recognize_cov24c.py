@@ -15,9 +15,9 @@ from ptcgsim.cards.schema import TYPE_INDEX
 ME = "Testmon"
 
 
-def attack(text: str, base: int, attacks=(), damages=()):
-    ctx = Ctx(kind="attack", base=base, damaging=base > 0, ex_era=True, attack_names=tuple(attacks),
-              attack_damages=tuple(damages))
+def attack(text: str, base: int = 0, attacks=(), damages=(), kind: str = "attack"):
+    ctx = Ctx(kind=kind, base=base, damaging=base > 0, ex_era=True, attack_names=tuple(attacks),
+              attack_damages=tuple(damages), card="Testmon")
     return recognize_text(text, ctx, ME)
 
 
@@ -46,6 +46,19 @@ class TestAttacks(unittest.TestCase):
         # near misses: not one of this card's attacks; its printed damage is not the sentence's
         self.assertIsNone(attack(text.replace("twin knuckle", "other jab"), 40, names, dmg))
         self.assertIsNone(attack(text, 30, names, ("10", "30+")))
+
+    def test_named_to_bench(self):
+        head, tail = "search your deck for ", " onto your bench. shuffle your deck afterward."
+        self.assertEqual(attack(head + "a plusle" + " and put it" + tail), [["SEARCH_DECK", 1, "plusle", fx.TO_BENCH]])
+        self.assertEqual(attack(head + "a minun or this pokémon card" + " and put it" + tail),
+                         [["SEARCH_DECK", 1, "minun|Testmon", fx.TO_BENCH]])
+        many = " and put as many of them as you like"
+        self.assertEqual(attack(head + "this pokémon" + many + tail), [["SEARCH_DECK", 5, "Testmon", fx.TO_BENCH]])
+        self.assertEqual(attack(head + "water basic pokémon" + many + tail),
+                         [["SEARCH_DECK", 5, fx.KIND_BASIC_OF_TYPE + TYPE_INDEX["Water"], fx.TO_BENCH]])
+        # near misses: a power's (it may name a Stage 1), and two cards joined by "and"
+        self.assertIsNone(attack(head + "a plusle" + " and put it" + tail, kind="power"))
+        self.assertIsNone(attack(head + "a plusle and a minun" + " and put it" + tail))
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@ regular-expression fragments live here, never card sentences (DESIGN.md, card da
   Resistance (``PASSIVE_MODS``: one ``TOOL_REDUCE`` row per type, as the "<type> or <type>"
   clause; no printed Pokémon has both of the two types such a card names).
 * attacks: "during your next turn, <attack> does N damage plus M more damage" for one of this
-  card's attacks printed "N+" (``NEXT_TURN_BASE_DAMAGE`` with N + M).
+  card's attacks printed "N+" (``NEXT_TURN_BASE_DAMAGE`` with N + M); a named card (or
+  either of two) from the deck onto the Bench, or as many of a name or a typed Basic Pokémon as
+  the Bench takes (``SEARCH_DECK`` ``TO_BENCH``: only a Basic Pokémon goes there, so the names
+  an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import re
 
 from .. import effects as fx
 from . import recognize as R
+from . import recognize_cov24b as RB
 from . import recognize_power as RP
 
 _T = RP._T
@@ -40,3 +44,35 @@ def _next_turn_plus(m, c):
     if not re.fullmatch(m.group(2) + r"\+?", printed):
         return None
     return [["NEXT_TURN_BASE_DAMAGE", j, int(m.group(2)) + int(m.group(3))]]
+
+
+# a card's name in a search (cov24b's name words, an optional gender sign; not a card kind), or
+# this card's own ("this pokémon": its name, Ctx.card)
+_WORD = r"(?!(?:and|or|an?|of|with|from|evolution|stage|baby|dark|holon|rocket's|team)\b)" + RB._WORD
+_NAME = _WORD + r"(?: " + _WORD + r"){0,3}(?: ?[♀♂])?"
+_NAMED = r"(" + R.ME + r"|" + _NAME + r")"
+
+
+def _names(c, *names):
+    if c.kind != "attack":
+        return None  # a power's may name an Evolution card it puts onto the Bench (not SEARCH_DECK's)
+    if any(n == R.ME for n in names) and not c.card:
+        return None
+    return "|".join(c.card if n == R.ME else n for n in names)
+
+
+@R.rec(r"search your deck for (?:an? )?" + _NAMED + r"(?: or (?:an? )?" + _NAMED + r")?(?: cards?)? and put it onto your bench" + R.END
+       + R.OPT_SHUFFLE, "post")
+def _named_to_bench(m, c):
+    k = _names(c, *[g for g in m.groups() if g])
+    return [["SEARCH_DECK", 1, k, fx.TO_BENCH]] if k else None
+
+
+_BENCH_ROOM = 5  #: "as many as you like onto your bench": the Bench stops the search
+
+
+@R.rec(r"search your deck for (?:(" + R.TYPES + r") basic pokémon|" + _NAMED + r") and put as many of them as you like onto your"
+       r" bench" + R.END + R.OPT_SHUFFLE, "post")
+def _many_to_bench(m, c):
+    k = fx.KIND_BASIC_OF_TYPE + R._type(m.group(1)) if m.group(1) else _names(c, m.group(2))
+    return [["SEARCH_DECK", _BENCH_ROOM, k, fx.TO_BENCH]] if k else None
