@@ -60,6 +60,24 @@ class TestAttacks(unittest.TestCase):
         self.assertIsNone(attack(head + "a plusle" + " and put it" + tail, kind="power"))
         self.assertIsNone(attack(head + "a plusle and a minun" + " and put it" + tail))
 
+    def test_search_attach(self):
+        deck, pile = "search your deck for ", "search your discard pile for "
+        sh = " shuffle your deck afterward."
+        self.assertEqual(attack(deck + "a basic energy card and attach it to 1 of your pokémon." + sh),
+                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_DECK, fx.ANY]])
+        self.assertEqual(attack(pile + "an energy card and attach it to 1 of your pokémon" + " that has δ on its card."),
+                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_DELTA, fx.ENERGY_ANY_CARD]])
+        self.assertEqual(attack(deck + "up to 3 basic energy cards and attach them to any of your pokémon"
+                                + " (excluding pokémon-ex) in any way you like." + sh),
+                         [["ATTACH_ENERGY_ANY", 3, fx.FROM_DECK + fx.TO_FILTER * fx.TC_NOT_EX, fx.ANY]])
+        self.assertEqual(attack(pile + "up to 2 energy cards and attach them to this pokémon."),
+                         [["ATTACH_ENERGY", 2, fx.FROM_DISCARD, fx.ENERGY_ANY_CARD]])
+        self.assertEqual(attack(pile + "up to 3 fire energy cards, show them to your opponent," + " and put them into your hand."),
+                         [["RECOVER", 3, fx.KIND_BASIC_ENERGY_OF_TYPE + TYPE_INDEX["Fire"], fx.TO_HAND]])
+        # near misses: all of them to 1 Pokémon; a named Special Energy card
+        self.assertIsNone(attack(pile + "up to 2 basic energy cards and attach them to 1 of your pokémon."))
+        self.assertIsNone(attack(deck + "a holon energy card and attach it to 1 of your pokémon." + sh))
+
 
 if __name__ == "__main__":
     unittest.main()

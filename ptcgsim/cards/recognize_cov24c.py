@@ -11,7 +11,10 @@ regular-expression fragments live here, never card sentences (DESIGN.md, card da
   card's attacks printed "N+" (``NEXT_TURN_BASE_DAMAGE`` with N + M); a named card (or
   either of two) from the deck onto the Bench, or as many of a name or a typed Basic Pokémon as
   the Bench takes (``SEARCH_DECK`` ``TO_BENCH``: only a Basic Pokémon goes there, so the names
-  an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out).
+  an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out);
+  Energy cards searched out of the deck or the discard pile and attached to this Pokémon, to 1 of
+  your (δ) Pokémon, or to your (non-ex) Pokémon in any way you like (``ATTACH_ENERGY`` /
+  ``ATTACH_ENERGY_ANY``, ``TO_FILTER``); typed Energy cards from the discard pile to the hand.
 """
 
 from __future__ import annotations
@@ -76,3 +79,31 @@ _BENCH_ROOM = 5  #: "as many as you like onto your bench": the Bench stops the s
 def _many_to_bench(m, c):
     k = fx.KIND_BASIC_OF_TYPE + R._type(m.group(1)) if m.group(1) else _names(c, m.group(2))
     return [["SEARCH_DECK", _BENCH_ROOM, k, fx.TO_BENCH]] if k else None
+
+
+# "search your deck|discard pile for <N> [basic] [<type>] energy card(s) and attach it|them to <who>"
+_ATTACH_TO = {"1 of your pokémon": 0, "1 of your pokémon that has δ on its card": fx.TC_DELTA,
+              "any of your pokémon in any way you like": 0,
+              "any of your pokémon (excluding pokémon-ex) in any way you like": fx.TC_NOT_EX}
+_SRC = {"deck": fx.FROM_DECK, "discard pile": fx.FROM_DISCARD}
+
+
+@R.rec(r"search your (deck|discard pile) for (?:up to (\d+)|an?) (basic )?(?:(" + R.TYPES + r") )?energy cards? and attach "
+       r"(?:it|them) to (" + R.ME + r"|" + "|".join(re.escape(k) for k in _ATTACH_TO) + r")" + R.END + R.OPT_SHUFFLE, "post")
+def _search_attach_any(m, c):
+    n = int(m.group(2) or 1)
+    t = R._type(m.group(4)) if m.group(4) else (fx.ANY if m.group(3) else fx.ENERGY_ANY_CARD)
+    if m.group(5) == R.ME:
+        return [["ATTACH_ENERGY", n, _SRC[m.group(1)], t]]
+    if n > 1 and "any way" not in m.group(5):
+        return None  # all of them to 1 Pokémon: ATTACH_ENERGY_ANY picks a target per card
+    tc = _ATTACH_TO[m.group(5)]
+    return [["ATTACH_ENERGY_ANY", n, _SRC[m.group(1)] + fx.TO_FILTER * tc, t]]
+
+
+# "search your discard pile for up to N <type> energy cards, show them to your opponent, and put them
+# into your hand" ("a Water Energy card" names the basic card)
+@R.rec(r"search your discard pile for (?:up to (\d+)|an?) (?:basic )?(" + R.TYPES + r") energy cards?(?:, show (?:it|them) to your "
+       r"opponent,)? and put (?:it|them) into your hand" + R.END, "post")
+def _typed_energy_back(m, c):
+    return [["RECOVER", int(m.group(1) or 1), fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2)), fx.TO_HAND]]
