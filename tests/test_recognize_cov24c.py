@@ -78,6 +78,13 @@ class TestAttacks(unittest.TestCase):
         self.assertIsNone(attack(pile + "up to 2 basic energy cards and attach them to 1 of your pokémon."))
         self.assertIsNone(attack(deck + "a holon energy card and attach it to 1 of your pokémon." + sh))
 
+    def test_def_has_powers(self):
+        text = "if the defending pokémon has any poké-powers or poké-bodies, " + "this attack does 40 damage plus 30 more damage."
+        code = fx.count_code(fx.CNT_DEF_FLAG, 8)  # cardtable.CF_HAS_POWER = 1 << 8
+        self.assertEqual(attack(text, 40), [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 30], ["DAMAGE"]])
+        # near miss: "poké-powers" alone is not this condition
+        self.assertIsNone(attack(text.replace(" or poké-bodies", ""), 40))
+
 
 if __name__ == "__main__":
     unittest.main()

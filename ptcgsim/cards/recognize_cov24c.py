@@ -14,7 +14,9 @@ regular-expression fragments live here, never card sentences (DESIGN.md, card da
   an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out);
   Energy cards searched out of the deck or the discard pile and attached to this Pokémon, to 1 of
   your (δ) Pokémon, or to your (non-ex) Pokémon in any way you like (``ATTACH_ENERGY`` /
-  ``ATTACH_ENERGY_ANY``, ``TO_FILTER``); typed Energy cards from the discard pile to the hand.
+  ``ATTACH_ENERGY_ANY``, ``TO_FILTER``); typed Energy cards from the discard pile to the hand;
+* board conditions: the Defending Pokémon has any Poké-Powers or Poké-Bodies (``CNT_DEF_FLAG``
+  with cardtable.CF_HAS_POWER: it prints a power, implemented or not).
 """
 
 from __future__ import annotations
@@ -107,3 +109,11 @@ def _search_attach_any(m, c):
        r"opponent,)? and put (?:it|them) into your hand" + R.END, "post")
 def _typed_energy_back(m, c):
     return [["RECOVER", int(m.group(1) or 1), fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2)), fx.TO_HAND]]
+
+
+# --- board conditions -------------------------------------------------------------------------
+_CF_HAS_POWER_BIT = 8  #: cardtable.CF_HAS_POWER (1 << 8): the card prints a Poké-Power or Poké-Body
+R._BOARD_CONDS_RE += [
+    (re.compile(R.DEF + r" has any poké-powers or poké-bodies"),
+     lambda m: [(fx.count_code(fx.CNT_DEF_FLAG, _CF_HAS_POWER_BIT), 1)]),
+]
