@@ -60,6 +60,16 @@ class TestAttacks(unittest.TestCase):
         self.assertIsNone(attack(head + "a plusle" + " and put it" + tail, kind="power"))
         self.assertIsNone(attack(head + "a plusle and a minun" + " and put it" + tail))
 
+    def test_two_to_hand(self):
+        head, tail = "search your deck for ", ", show them to your opponent, and put them into your hand. shuffle your deck afterward."
+        self.assertEqual(attack(head + "a basic pokémon and" + " basic energy card" + tail),
+                         [["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_HAND], ["SEARCH_DECK", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]])
+        self.assertEqual(attack(head + "a pupitar and" + " a tyranitar card" + tail),
+                         [["SEARCH_DECK", 1, "pupitar", fx.TO_HAND], ["SEARCH_DECK", 1, "tyranitar", fx.TO_HAND]])
+        # near misses: the same kind twice; "any card" is no kind to pair
+        self.assertIsNone(attack(head + "a basic pokémon and" + " a basic pokémon" + tail))
+        self.assertIsNone(attack(head + "a pupitar and" + " any card" + tail))
+
     def test_search_attach(self):
         deck, pile = "search your deck for ", "search your discard pile for "
         sh = " shuffle your deck afterward."

@@ -11,7 +11,8 @@ regular-expression fragments live here, never card sentences (DESIGN.md, card da
   card's attacks printed "N+" (``NEXT_TURN_BASE_DAMAGE`` with N + M); a named card (or
   either of two) from the deck onto the Bench, or as many of a name or a typed Basic Pokémon as
   the Bench takes (``SEARCH_DECK`` ``TO_BENCH``: only a Basic Pokémon goes there, so the names
-  an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out);
+  an attack's sentence gives are Basic Pokémon; a power's may name a Stage 1 and stays out); two
+  cards of two kinds or names from the deck to the hand (one ``SEARCH_DECK`` row each);
   Energy cards searched out of the deck or the discard pile and attached to this Pokémon, to 1 of
   your (δ) Pokémon, or to your (non-ex) Pokémon in any way you like (``ATTACH_ENERGY`` /
   ``ATTACH_ENERGY_ANY``, ``TO_FILTER``); typed Energy cards from the discard pile to the hand;
@@ -117,3 +118,22 @@ R._BOARD_CONDS_RE += [
     (re.compile(R.DEF + r" has any poké-powers or poké-bodies"),
      lambda m: [(fx.count_code(fx.CNT_DEF_FLAG, _CF_HAS_POWER_BIT), 1)]),
 ]
+
+
+# "search your deck for a <kind or name> and a <kind or name>, show them to your opponent, and put
+# them into your hand": one card of each (a SEARCH_DECK row each; the second shuffle changes nothing)
+def _kind_or_name(s: str):
+    k = R._kind(s)
+    if k is not None and k != fx.KIND_ANY:
+        return k
+    m = re.fullmatch(r"(" + _NAME + r")(?: card)?", s)
+    return m.group(1) if m and k is None else None
+
+
+@R.rec(r"search your deck for an? ([^,.]+?) and (?:an? )?([^,.]+?)(?:, show them to your opponent,)? and put them into your hand"
+       + R.END + R.OPT_SHUFFLE, "post")
+def _two_to_hand(m, c):
+    ks = [_kind_or_name(m.group(i)) for i in (1, 2)]
+    if None in ks or ks[0] == ks[1]:
+        return None
+    return [["SEARCH_DECK", 1, k, fx.TO_HAND] for k in ks]
