@@ -1623,3 +1623,4 @@ from . import recognize_ex3  # noqa: E402,F401
 from . import recognize_attack_ex  # noqa: E402,F401
 from . import recognize_cov24  # noqa: E402,F401
 from . import recognize_cov24b  # noqa: E402,F401
+from . import recognize_cov24c  # noqa: E402,F401
