@@ -58,11 +58,13 @@ def kernel_nb(fn):
     return _one_signature(_kernel(fn))
 
 
-#: inlined into each caller at Numba IR level: no library of its own.  For three kinds of
+#: inlined into each caller at Numba IR level: no library of its own.  For four kinds of
 #: function: tiny helpers called from everywhere with assorted integer types (the event
 #: logger); the big phase functions that have exactly one call site (the turn, the turn
-#: plan, the Trainer valuation...); and the interpreter's families and the questions
-#: they ask (one call site each, below ``run_program_nb``).  Numba links the machine code
+#: plan, the Trainer valuation...); the interpreter's families and the questions
+#: they ask (one call site each, below ``run_program_nb``); and any function with one
+#: call site whose body is short and whose caller stays small (a 16-line function
+#: compiled on its own re-emitted a 7,000-line call tree: docs/design.md).  Numba links the machine code
 #: of every callee into each caller's library and optimizes that again, and each
 #: separately compiled function pays ~1 s of fixed cost on the 2-core machine (typing the
 #: State and CardTable arguments, its CPython wrapper, its cache entry).  But inlining is
