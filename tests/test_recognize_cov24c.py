@@ -90,7 +90,9 @@ class TestAttacks(unittest.TestCase):
 
     def test_def_has_powers(self):
         text = "if the defending pokémon has any poké-powers or poké-bodies, " + "this attack does 40 damage plus 30 more damage."
-        code = fx.count_code(fx.CNT_DEF_FLAG, 8)  # cardtable.CF_HAS_POWER = 1 << 8
+        from ptcgsim.kernel.cardtable import CF_HAS_POWER
+
+        code = fx.count_code(fx.CNT_DEF_FLAG, CF_HAS_POWER.bit_length() - 1)
         self.assertEqual(attack(text, 40), [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 30], ["DAMAGE"]])
         # near miss: "poké-powers" alone is not this condition
         self.assertIsNone(attack(text.replace(" or poké-bodies", ""), 40))

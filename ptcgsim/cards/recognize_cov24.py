@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from ..kernel.cardtable import CF_TEAM_ROCKET
 from . import recognize as R
 from . import recognize_power as RP
 
@@ -32,7 +33,7 @@ _A = ("attack",)
 _P = ("power",)
 _AP = ("attack", "power")
 _THEIR = r"(?:his or her|their)"
-_CF_TEAM_ROCKET_BIT = 11  #: cardtable.CF_TEAM_ROCKET (1 << 11): a Team Rocket's Pokémon
+_CF_TEAM_ROCKET_BIT = CF_TEAM_ROCKET.bit_length() - 1  #: a Team Rocket's Pokémon (the card table's tag)
 _NO_DAMAGE_LEFT = 9999  #: a PASSIVE_FLIP_REDUCE reduction larger than any attack's damage: "prevent that damage"
 
 # --- attacks --------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from ..kernel.cardtable import CF_HAS_POWER
 from . import recognize as R
 from . import recognize_cov24b as RB
 from . import recognize_power as RP
@@ -113,7 +114,7 @@ def _typed_energy_back(m, c):
 
 
 # --- board conditions -------------------------------------------------------------------------
-_CF_HAS_POWER_BIT = 8  #: cardtable.CF_HAS_POWER (1 << 8): the card prints a Poké-Power or Poké-Body
+_CF_HAS_POWER_BIT = CF_HAS_POWER.bit_length() - 1  #: the card prints a Poké-Power or Poké-Body (the card table's tag)
 R._BOARD_CONDS_RE += [
     (re.compile(R.DEF + r" has any poké-powers or poké-bodies"),
      lambda m: [(fx.count_code(fx.CNT_DEF_FLAG, _CF_HAS_POWER_BIT), 1)]),
