@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from ..kernel.cardtable import CF_ANCIENT
 from . import recognize as R
 
-_CF_ANCIENT = 1 << 9  #: cardtable.CF_ANCIENT
 #: a word of a card's name: not one that describes cards ("basic pokémon", "energy card", "other cards", ...)
 _WORD = (r"(?!(?:pokémon|energy|trainer|item|supporter|stadium|tool|basic|ancient|future|tera|different|types?|other|any"
          r"|each|all|this|that|your|opponent's|prize|damage|counters?|cards?|in)\b)[a-z][\w'.-]*")
@@ -22,7 +22,7 @@ _NAME = _WORD + r"(?: " + _WORD + r"){0,3}"
 
 R._PER_COUNTS_RE += [
     (re.compile(r"ancient cards? in your discard pile"),
-     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.kind_flag(fx.KIND_ANY, _CF_ANCIENT))),
+     lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.kind_flag(fx.KIND_ANY, CF_ANCIENT))),
 ]
 
 
