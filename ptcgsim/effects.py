@@ -121,6 +121,11 @@ TO_ACTIVE = 3  #: attach to the Active (energy)
 TO_ANY_OWN = 4  #: attach to any of your Pokémon (chosen by the player)
 TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 TO_HAND_OR_DECK = 6  #: RECOVER: 1 card to the hand, or a cards shuffled into the deck (the player's choice)
+SD_FLAGS = 16  #: SEARCH_DECK's c = destination (below SD_FLAGS) + flags
+SD_OR_ONE = 32  #: SEARCH_DECK flag: up to a cards of kind b, or 1 Evolution Pokémon instead (Brock's Scouting-like)
+RC_FLAGS = 16  #: RECOVER's c = destination (below RC_FLAGS) + flags
+RC_NOT_DISCARDED = 32  #: RECOVER flag: not the cards the program's DISCARD_HAND rows just discarded (its last two)
+ME_MAY_STOP_MAX = 60  #: MOVE_ENERGY a: "move any amount": up to a moves, each one the player may decline
 
 # Who, for effects that can touch both players
 BOTH_PLAYERS = 2
@@ -372,7 +377,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c (as ATTACH_ENERGY's) from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a unused, b=0); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds; b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
+           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a=0: one move; a>0: up to a moves, each one the player may decline, \"any amount\"; b=0); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds; b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
            ("_", "who", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
@@ -402,13 +407,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; b=7: a times H, the heads of the last flip; an empty deck is not a loss; RULES.md §2)",
            ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle); shuffle; N = how many were found",
+           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); shuffle; N = how many were found",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
            ()),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
-           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY)",
+           "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY); flag RC_NOT_DISCARDED (c = dest + flag): not the cards this program's DISCARD_HAND rows discarded",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
            "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
@@ -895,6 +900,7 @@ ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
 TC_ANCIENT = 75  #: the holder is an Ancient Pokémon
 TC_NS = 85  #: the holder is an N's Pokémon (cardtable.CF_NS)
+TC_MARNIES = 87  #: the holder is a Marnie's Pokémon (cardtable.CF_MARNIES)
 TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aqua's, Team Magma's, Rocket's: cardtable.CF_* name tags)
 TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of its deck lists (tables.py sets cardtable.CF_POWER_NAMED from the header's c)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
@@ -951,6 +957,9 @@ def validate_program(rows: list[list[Any]]) -> None:
                 continue
             if not isinstance(arg, int):
                 raise ValueError(f"effect arguments must be ints: {row!r}")
+        if row[0] == "SEARCH_DECK" and len(row) > 3 and isinstance(row[3], int) and row[3] % SD_FLAGS == TO_DECK_TOP \
+                and not 0 < row[1] <= 2:
+            raise ValueError(f"SEARCH_DECK puts at most 2 cards on top of the deck: {row!r}")
 
 
 def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=None) -> list[tuple[int, int, int, int]]:

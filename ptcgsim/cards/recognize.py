@@ -1624,3 +1624,4 @@ from . import recognize_attack_ex  # noqa: E402,F401
 from . import recognize_cov24  # noqa: E402,F401
 from . import recognize_cov24b  # noqa: E402,F401
 from . import recognize_cov24c  # noqa: E402,F401
+from . import recognize_cov26  # noqa: E402,F401

@@ -250,7 +250,9 @@ def best_expected_nb(st, ct, R, p, s, units):
 @kernel_nb
 def damage_potential_nb(st, ct, R, p, s):
     """Best printed damage of slot s's attacks after Weakness/Resistance vs the Defender,
-    payable or not: where an energy attachment does some good."""
+    payable or not: where an energy attachment does some good.  An attack that prints no
+    damage counts what its rows are expected to do (a "does 100 damage to 1 of your
+    opponent's Pokémon", a damage-per-card attack)."""
     k = st.slot[p, s, S_CARD]
     o = 1 - p
     dk = st.slot[o, 0, S_CARD]
@@ -259,6 +261,8 @@ def damage_potential_nb(st, ct, R, p, s):
         d = ct.atk_dmg[p, k, j]
         if dk >= 0 and d > 0:
             d = weakness_resistance_nb(ct, R, p, k, o, dk, d)
+        elif d == 0 and dk >= 0:
+            d = int(expected_damage_slot_nb(st, ct, R, p, s, j))
         if d > best:
             best = d
     return best

@@ -30,6 +30,8 @@ from ..effects import (
     SH_PREVENT_EFFECTS,
     TC_NO_OWNER,
     TC_NS,
+    TC_MARNIES,
+    RC_FLAGS,
     TOOL_ATTACH_ONLY,
     TC_OTHER_V,
     TC_SAME_NAME_OTHER,
@@ -165,7 +167,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_MARNIES, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
     COLORLESS,
@@ -792,7 +794,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
-            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
+            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -1058,6 +1060,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_FUTURE) != 0
     if c == TC_NS:
         return (f & CF_NS) != 0
+    if c == TC_MARNIES:
+        return (f & CF_MARNIES) != 0
     if c == TC_NO_OWNER:
         return (f & CF_OWNERS) == 0
     if c == TC_POWER_NAMED:
@@ -1832,7 +1836,7 @@ def can_play_trainer_nb(st, ct, R, p, k):
     if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
         return False
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
-        if ct.prog[r, 0] == OP_RECOVER and ct.prog[r, 3] == TO_HAND and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_NO_RECOVER_HAND):
+        if ct.prog[r, 0] == OP_RECOVER and ct.prog[r, 3] % RC_FLAGS == TO_HAND and passive_in_play_side_nb(st, ct, 1 - p, PASSIVE_NO_RECOVER_HAND):
             return False  # a Slime Mold Colony-like lock: it could put nothing into the hand
     tk = ct.tkind[p, k]
     if tk == TK_TOOL:  # onto one of p's Pokémon that has no Tool (and that the card admits)

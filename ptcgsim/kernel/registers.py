@@ -19,7 +19,8 @@ REG_COPYING = 6  #: 1: running a copied attack's rows (COPY_DEF_ATTACK); 2: the 
 REG_SEEN_DAMAGE = 7  #: 1: the DAMAGE row has run
 REG_KEPT = 8  #: 1: the Trainer being played stays in play (PlusPower, Defender, Clefairy Doll)
 REG_LAST_DISCARD = 9  #: 1 + the card the last DISCARD_HAND row discarded (0: none); CNT_LAST_DISCARD_KIND reads it
-NREG = 10
+REG_PREV_DISCARD = 10  #: 1 + the card the DISCARD_HAND row before the last discarded (RECOVER's RC_NOT_DISCARDED reads both)
+NREG = 11
 
 #: a family's answer: the row is done, go on with the next one
 GO = -1

@@ -304,9 +304,10 @@ def choose_shift_type_nb(st, ct, p, s):
 
 
 @kernel_inline_nb  # one call site (jit.py)
-def choose_energy_move_nb(st, ct, p, etype):
+def choose_energy_move_nb(st, ct, p, etype, may_stop):
     """Energy Trans-like: (from slot, energy index, to slot) for a basic Energy card of
-    etype moved between p's Pokémon; (-1, -1, -1) none."""
+    etype moved between p's Pokémon; (-1, -1, -1) none (may_stop: the player may move none,
+    an option (-1, -1, -1) of its own)."""
     n = 0
     for src in range(NSLOT):
         if st.slot[p, src, S_CARD] < 0:
@@ -326,6 +327,8 @@ def choose_energy_move_nb(st, ct, p, etype):
                     continue  # Metal Juncture-like: from a Benched Pokémon to the Active
                 if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
                     n = set_option_nb(st, n, src, i, dst)
+    if may_stop and n > 0:
+        n = set_option_nb(st, n, -1, -1, -1)
     k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
     if k < 0:
         return -1, -1, -1

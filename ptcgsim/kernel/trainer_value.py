@@ -23,6 +23,8 @@ never allocates, and every such change is restored before the function returns.
 from __future__ import annotations
 
 from ..effects import (
+    SD_FLAGS,
+    OP_SWITCH_WITH_ACTIVE,
     ST_BENCH_COUNTERS,
     ST_BETWEEN_COUNTERS,
     TOOL_DMG_PLUS,
@@ -118,7 +120,7 @@ from .player.value import (
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
-from .estimates import active_can_attack_nb, best_expected_nb
+from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
     G_STADIUM_K,
@@ -746,7 +748,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if a > 0 and (hand_after < a - 1 or useful_in_hand_nb(st, ct, R, p, k) == 0):
                 v += 140.0
         elif op == OP_SEARCH_DECK:
-            if c == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+            if c % SD_FLAGS == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
                 continue
             if hand_cost_k > 0:
                 # Computer Search-like: worth its discards only for what the player lacks
@@ -903,6 +905,31 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # the turn ends: no attack, nothing more this turn (a power that puts its own Active
             # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
+        elif op == OP_SWITCH_WITH_ACTIVE and s > 0 and k < 0:
+            # a power's "switch it with your Active Pokémon" (Rapid Vernier-like); with an "any
+            # amount" MOVE_ENERGY row next, every Energy card of the others may follow it: worth
+            # it when it then hits harder than the Active can (its cost counted in cards)
+            follow = r + 1 < end and ct.prog[r + 1, 0] == OP_MOVE_ENERGY and ct.prog[r + 1, 1] > 0
+            mine = best_expected_nb(st, ct, R, p, 0, units) if may_attack_now_nb(st, R, p) else -1.0
+            theirs = best_expected_nb(st, ct, R, p, s, units)
+            if follow:
+                have = 0
+                for q in range(NSLOT):
+                    if st.slot[p, q, S_CARD] >= 0:
+                        have += st.slot[p, q, S_NEN]
+                ks = st.slot[p, s, S_CARD]
+                for jj in range(ct.n_atk[p, ks]):
+                    need = 0
+                    for t in range(NT):
+                        need += ct.atk_cost[p, ks, jj, t]
+                    if need <= have:
+                        theirs = max(theirs, expected_damage_slot_nb(st, ct, R, p, s, jj))
+            if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
+                v += 255.0 + theirs
+            else:
+                cost += 1000.0
+            if follow:
+                break  # the Energy moves are valued above, on the board before the switch
         elif op == OP_MOVE_ENERGY and b != OPP:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:

@@ -33,6 +33,12 @@ from ...effects import (
     TO_DECK_TOP,
     TO_HAND,
     PASSIVE_NO_RECOVER_HAND,
+    RC_FLAGS,
+    RC_NOT_DISCARDED,
+    SD_FLAGS,
+    SD_OR_ONE,
+    KIND_EITHER,
+    KIND_EVOLUTION,
     TO_HAND_OR_DECK,
 )
 from ..effects import (
@@ -63,7 +69,7 @@ from ..predicates import (
     passive_in_play_side_nb,
 )
 from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
-from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N
+from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -101,7 +107,12 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         else:
             draw_n_nb(st, p, a * reg[REG_H] if b == 7 else a)  # b=7: a per heads
     elif op == OP_SEARCH_DECK:
-        top = -1
+        top0 = -1  # TO_DECK_TOP: the cards found, on top once the deck is shuffled (top0 uppermost)
+        top1 = -1
+        dest = c % SD_FLAGS
+        kind = b
+        if (c & SD_OR_ONE) != 0 and b < KIND_EITHER:  # the first pick may be 1 Evolution Pokémon instead
+            kind = KIND_EITHER + b + (KIND_EVOLUTION << 25)
         reg[REG_N] = 0
         for _ in range(a if a > 0 else (1 if a < 0 else reg[REG_H])):  # a=0: up to the number of heads
             i = -1
@@ -111,23 +122,33 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                         i = x
                         break
             else:
-                i = pick_deck_card_nb(st, ct, p, b)
+                i = pick_deck_card_nb(st, ct, p, kind)
             if i < 0:
                 break
-            if c == TO_BENCH and free_bench_slot_nb(st, p) < 0:
+            if dest == TO_BENCH and free_bench_slot_nb(st, p) < 0:
                 break
             k = remove_from_deck_nb(st, p, i)
-            if c == TO_BENCH:
+            if dest == TO_BENCH:
                 put_on_bench_nb(st, p, k)
-            elif c == TO_DECK_TOP:
-                top = k  # on top once the deck is shuffled
+            elif dest == TO_DECK_TOP:
+                if top0 < 0:
+                    top0 = k
+                else:
+                    top1 = k
             else:
                 add_to_hand_nb(st, p, k)
-            log_nb(st, p, EV_SEARCH, k, c, 0)
+            log_nb(st, p, EV_SEARCH, k, dest, 0)
             reg[REG_N] += 1
+            if kind != b:
+                if not card_matches_kind_nb(ct, p, k, b):
+                    break  # the 1 Evolution Pokémon: the search ends
+                kind = b  # a card of kind b: the rest are of kind b too
         shuffle_deck_nb(st, p)
-        if top >= 0:
-            st.deck[p, st.pl[p, PL_DECK_N]] = top
+        if top1 >= 0:
+            st.deck[p, st.pl[p, PL_DECK_N]] = top1
+            st.pl[p, PL_DECK_N] += 1
+        if top0 >= 0:
+            st.deck[p, st.pl[p, PL_DECK_N]] = top0
             st.pl[p, PL_DECK_N] += 1
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
@@ -135,8 +156,21 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_RECOVER and c == TO_HAND_OR_DECK:
         recover_either_nb(st, ct, p, a, b)
     elif op == OP_RECOVER:
-        if not (j < 0 and c == TO_HAND and passive_in_play_side_nb(st, ct, o, PASSIVE_NO_RECOVER_HAND)):
-            recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # (a Slime Mold Colony-like lock: none to the hand)
+        dest = c % RC_FLAGS
+        if not (j < 0 and dest == TO_HAND and passive_in_play_side_nb(st, ct, o, PASSIVE_NO_RECOVER_HAND)):
+            # (a Slime Mold Colony-like lock: none to the hand).  RC_NOT_DISCARDED: the cards
+            # this program's DISCARD_HAND rows discarded are set aside while the player picks
+            d0 = reg[REG_LAST_DISCARD] - 1 if (c & RC_NOT_DISCARDED) != 0 else -1
+            d1 = reg[REG_PREV_DISCARD] - 1 if (c & RC_NOT_DISCARDED) != 0 else -1
+            if d0 >= 0:
+                st.disc[p, d0] -= 1
+            if d1 >= 0:
+                st.disc[p, d1] -= 1
+            recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, dest)
+            if d0 >= 0:
+                st.disc[p, d0] += 1
+            if d1 >= 0:
+                st.disc[p, d1] += 1
     elif op == OP_DISCARD_HAND:
         # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their
         # revealed hand, the acting player choosing
@@ -152,6 +186,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                 break
             discard_from_hand_nb(st, q, k)
             log_nb(st, q, EV_DISCARD, k, 0, 0)
+            reg[REG_PREV_DISCARD] = reg[REG_LAST_DISCARD]
             reg[REG_LAST_DISCARD] = k + 1
     elif op == OP_SHUFFLE_HAND_DRAW or op == OP_OPP_SHUFFLE_HAND_DRAW:
         q = p if op == OP_SHUFFLE_HAND_DRAW else o

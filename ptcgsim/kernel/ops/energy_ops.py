@@ -202,12 +202,15 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if t > 0:
             attach_energy_nb(st, o, t, detach_energy_nb(st, o, 0, i))
     elif op == OP_MOVE_ENERGY:
-        fr, fi, to = choose_energy_move_nb(st, ct, p, c)
-        if fr >= 0 and to >= 0 and fi >= 0:
+        reg[REG_N] = 0
+        for _ in range(a if a > 0 else 1):  # a > 0: up to a moves, each one the player may decline
+            fr, fi, to = choose_energy_move_nb(st, ct, p, c, a > 0)
+            if fr < 0 or to < 0 or fi < 0:
+                break
             e = detach_energy_nb(st, p, fr, fi)
             attach_energy_nb(st, p, to, e)
             log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
-            reg[REG_N] = 1
+            reg[REG_N] += 1
     elif op == OP_MOVE_OWN_ENERGY:
         reg[REG_N] = move_own_energy_nb(st, ct, p, s, a, c, b == 1)
     elif op == OP_ATTACH_HAND_TO_TYPE:

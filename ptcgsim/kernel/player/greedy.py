@@ -81,6 +81,7 @@ from ..predicates import (
     can_evolve_nb,
     can_play_trainer_nb,
     can_retreat_nb,
+    retreat_cost_nb,
     can_use_power_nb,
     can_use_stadium_nb,
     stadium_action_row_nb,
@@ -163,6 +164,18 @@ def attach_score_nb(st, ct, R, p, e, s, units):
                 tv += 100.0 if s == 0 else 40.0
             if tv > v:
                 v = tv
+    if s == 0 and after > 0 and bench_count_nb(st, p) > 0:
+        # a stranded Active (no attack this Energy pays for, no retreat without it): the card
+        # that pays its retreat lets a Benched Pokémon that hits harder come in (measured: the
+        # mirrors' greedy losses to random were deck-outs behind a stranded Fezandipiti ex)
+        nen = st.slot[p, 0, S_NEN]
+        rc = retreat_cost_nb(st, ct, p)
+        if nen < rc <= nen + 1:
+            mine = damage_potential_nb(st, ct, R, p, 0)
+            for q in range(1, NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and damage_potential_nb(st, ct, R, p, q) > mine:
+                    v = max(v, 330.0)
+                    break
     if s == 0:
         v += 5.0
     k = st.slot[p, s, S_CARD]

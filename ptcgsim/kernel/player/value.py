@@ -505,6 +505,8 @@ def option_value_nb(st, ct, p, q, i, units):
     if q == Q_SHIFT_TYPE:  # the Defending Pokémon's Weakness, else the first candidate
         return 1.0 if x == def_weak_type_nb(st, ct, o, 0) else 0.0
     if q == Q_ENERGY_MOVE:  # a move worth making (ties as greedy's pick: by target, then source)
+        if x < 0:
+            return 1e-6  # no more moves ("any amount"): above a move worth nothing
         v = energy_move_value_nb(st, ct, p, x, y, z, units)
         return float(v) - 1e-3 * (z * NSLOT + x) if v > 0 else 0.0
     if q == Q_TYPE_ATTACH:
