@@ -1625,3 +1625,5 @@ from . import recognize_cov24  # noqa: E402,F401
 from . import recognize_cov24b  # noqa: E402,F401
 from . import recognize_cov24c  # noqa: E402,F401
 from . import recognize_cov26  # noqa: E402,F401
+from . import recognize_cov26ex  # noqa: E402,F401
+from . import recognize_cov26sv  # noqa: E402,F401
