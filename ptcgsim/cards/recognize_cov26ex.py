@@ -3,6 +3,159 @@
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into
 its table (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only
 regular-expression fragments live here, never card sentences (DESIGN.md, card data policy).
+
+The attack rules read EX-era cards only (``Ctx.ex_era``); the power and Trainer wordings are
+EX-era phrasings ("his or her", "Defending Pokémon", Poké-Bodies).
+
+* attacks: "for each X ... you can't add more than N damage in this way" (one ``DMG_ADD`` per
+  step, each under a ``SKIP_UNLESS_COUNT`` of the count), "this attack does N damage instead"
+  (``DMG_SET``, read under a board condition), the own deck's top cards rearranged
+  (``TOP_REARRANGE``), any card from the discard pile on top of the deck (``RECOVER``
+  ``TO_DECK_TOP``), a Special Condition and a switch of the attacker, a basic Energy card moved
+  from the Defending Pokémon (``MOVE_ENERGY`` b=OPP), an Energy card from each Defending
+  Pokémon, typed Energy cards from the discard pile to the attacker, the opponent's hand
+  looked at and 1 card discarded (``DISCARD_HAND`` ``OPP_SEEN``), a protection of "each of your
+  Active Pokémon" (the attacker), a chosen Special Condition on each Defending Pokémon, "if you
+  get N or more heads", Pokémon Tool / Rocket's Secret Machine cards to the hand or into the
+  deck (``RECOVER`` ``TO_HAND_OR_DECK``), an Energy card swapped for one from the discard pile,
+  a typed Energy card the attacker may move to the Bench (``MOVE_ENERGY`` from the Active).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from .recognize_attack_ex import _TOOL_OR_RSM
+
+ME, DEF, END, TYPES, NUM = R.ME, R.DEF, R.END, R.TYPES, R.NUM
+_A = ("attack",)
+_EACH_DEF = r"(?:each defending pokémon|" + DEF + r")"  # EX era: in a 1-on-1 game, the Defending Pokémon
+#: "<type> Energy card" in the EX era: a basic one, save Darkness and Metal (Special Energy cards of those
+#: types were printed too)
+_SPECIAL_TOO = ("darkness", "metal")
+
+
+def _ex(c) -> bool:
+    return c.ex_era
+
+
+# --- damage ------------------------------------------------------------------------------------
+# "does N damage plus M more damage for each X. you can't add more than K damage in this way":
+# one M step per count reached, K / M steps at most
+@R.rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each ([^.]*?)" + END
+       + r"you can't add more than (\d+) damage in this way" + END, "pre", _A)
+def _capped_per(m, c):
+    base, per, cap = int(m.group(1)), int(m.group(2)), int(m.group(4))
+    if not _ex(c) or base != c.base or per <= 0 or cap % per or not 0 < cap // per <= 12:
+        return None
+    rows = R._per_count_rows(m.group(3), per, c)
+    if not rows or len(rows) != 1 or rows[0][0] != "DMG_ADD_PER_COUNT" or not isinstance(rows[0][3], int):
+        return None
+    code = fx.count_code(rows[0][2], rows[0][3])
+    out = []
+    for k in range(1, cap // per + 1):
+        out += [["SKIP_UNLESS_COUNT", code, k, 1], ["DMG_ADD", per]]
+    return out
+
+
+# "this attack does N damage instead" (after a board condition: the wrapper tests it)
+@R.rec(r"this attack does (\d+) damage instead" + END, "pre", _A)
+def _damage_instead(m, c):
+    return [["DMG_SET", int(m.group(1))]] if _ex(c) and c.damaging else None
+
+
+# --- cards ----------------------------------------------------------------------------------------
+@R.rec(r"look at the top (\d+) cards of your deck, and put them back on top of your deck in any order" + END, "post", _A)
+def _own_top_any_order(m, c):
+    return [["TOP_REARRANGE", int(m.group(1)), fx.SELF]] if _ex(c) else None
+
+
+@R.rec(r"search your discard pile for a card, show it to your opponent, and put it on top of your deck" + END, "post", _A)
+def _any_card_to_top(m, c):
+    return [["RECOVER", 1, fx.KIND_ANY, fx.TO_DECK_TOP]] if _ex(c) else None
+
+
+# the opponent's hand, seen: the attacker picks the card they discard
+@R.rec(r"look at your opponent's hand and choose 1 card" + END + r"your opponent discards the card you chose" + END, "post", _A)
+def _seen_discard(m, c):
+    return [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_SEEN]] if _ex(c) else None
+
+
+# Pokémon Tool and Rocket's Secret Machine cards: 1 to the hand, or N of them into the deck
+@R.rec(r"search your discard pile for pokémon tool cards and rocket's secret machine cards" + END
+       + r"you may show either 1 pokémon tool card or rocket's secret machine card to your opponent and put it into your hand,"
+       r" or show a combination of (\d+) pokémon tool cards or rocket's secret machine cards to your opponent and shuffle them"
+       r" into your deck" + END, "post", _A)
+def _tools_hand_or_deck(m, c):
+    return [["RECOVER", int(m.group(1)), _TOOL_OR_RSM, fx.TO_HAND_OR_DECK]] if _ex(c) else None
+
+
+# --- the Defending Pokémon ---------------------------------------------------------------------
+@R.rec(DEF + r" is now " + R._COND_LIST + r" and switch " + ME + r" with 1 of your benched pokémon" + END, "post", _A)
+def _cond_and_switch(m, c):
+    return R._conds(m.group(1), fx.OPP) + [["SWITCH_SELF"]] if _ex(c) else None
+
+
+# (with no other Pokémon of the opponent's in play there is no other: MOVE_ENERGY moves none)
+@R.rec(r"move a basic energy card from " + DEF + r" to another of your opponent's pokémon" + END
+       + r"(?:\(ignore this effect if your opponent has only 1 pokémon\.\)\s*)?", "post", _A)
+def _move_def_basic(m, c):
+    return [["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]] if _ex(c) else None
+
+
+@R.rec(r"discard an energy card from " + _EACH_DEF + END, "post", _A)
+def _discard_each_def(m, c):
+    return [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]] if _ex(c) else None
+
+
+# a coin, then a Special Condition the attacker chooses for each Defending Pokémon
+@R.rec(r"flip a coin" + END + r"if heads, choose 1 special condition" + END + _EACH_DEF
+       + r" is now affected by that special condition" + END, "post", _A)
+def _chosen_condition_each(m, c):
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COND", fx.COND_CHOSEN, fx.OPP]] if _ex(c) else None
+
+
+# after a flip of several coins: "if you get N or more heads, the Defending Pokémon is now X"
+@R.rec(r"if you get (\d+) or more heads, " + DEF + r" is now " + R._COND_LIST + END, "post", _A)
+def _heads_at_least_cond(m, c):
+    rows = R._conds(m.group(2), fx.OPP)
+    return [["SKIP_UNLESS_HEADS", int(m.group(1)), len(rows)]] + rows if _ex(c) else None
+
+
+# --- the attacker's Energy and protection ------------------------------------------------------------
+# typed Energy cards from the discard pile to the attacker ("(1 if there is only 1)": up to N)
+@R.rec(r"search your discard pile for (\d+) (" + TYPES + r") energy cards and attach them to " + ME
+       + r" \((\d+) if there is only \3\)" + END, "post", _A)
+def _discard_typed_to_self(m, c):
+    if not _ex(c) or m.group(2) in _SPECIAL_TOO or m.group(3) != "1":
+        return None
+    return [["ATTACH_ENERGY", int(m.group(1)), fx.FROM_DISCARD, R._type(m.group(2))]]
+
+
+# "you may discard an Energy card attached to this Pokémon. if you do, search your discard pile for
+# an Energy card (excluding the one you discarded) and attach it to this Pokémon": taking the same
+# card back would change nothing, as not discarding does
+@R.rec(r"you may discard an energy card attached to " + ME + END + r"if you do, search your discard pile for an energy card"
+       r" \(excluding the one you discarded\) and attach it to " + ME + END, "post", _A)
+def _swap_energy(m, c):
+    if not _ex(c):
+        return None
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
+            ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ENERGY_ANY_CARD]]
+
+
+# "you may move a <type> Energy card attached to this Pokémon to 1 of your Benched Pokémon": the
+# attacker is the Active (MOVE_ENERGY from a Pokémon for which TC_ACTIVE holds; up to 1 move)
+@R.rec(r"you may move an? (" + TYPES + r") energy card attached to " + ME + r" to 1 of your benched pokémon" + END, "post", _A)
+def _may_move_to_bench(m, c):
+    if not _ex(c) or m.group(1) in _SPECIAL_TOO:
+        return None
+    return [["MOVE_ENERGY", 1, 0, fx.MOVE_FROM * fx.TC_ACTIVE + R._type(m.group(1)) + 1]]
+
+
+# "each of your Active Pokémon" (EX era, 1-on-1): the attacker
+R.RECS.append(R.Rec(re.compile(r"prevent all effects of an attack, including damage, done to each of your active pokémon "
+                               + R.NEXT + END), "post",
+                    lambda m, c: [["PREVENT_DAMAGE_NEXT", 0, 1]] if _ex(c) else None, _A))

@@ -1,0 +1,141 @@
+"""Coverage slice 26-ex (ptcgsim/cards/recognize_cov26ex.py): each wording family on synthetic
+sentences built from short pieces (never a printed sentence), and a near miss that stays
+unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cards.recognize_attack_ex import _TOOL_OR_RSM
+from ptcgsim.cards.recognize_power import recognize_power
+
+ME = "Testmon"
+DEF = "the defending pokémon"
+SELF = "this pokémon"
+ONCE = "once during your turn (before your attack), you may "
+BLOCKED = " this power can't be used if this pokémon is affected by a special condition."
+
+
+def attack(text: str, base: int = 0, ex: bool = True, damage: str | None = None):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0 or bool(damage), ex_era=ex)
+    return recognize_text(text, ctx, ME)
+
+
+def power(text: str, kind: str = "Poké-Power"):
+    return recognize_power({"type": kind, "text": text}, ME)
+
+
+def trainer(text: str):
+    return recognize_text(text, Ctx(kind="trainer"))
+
+
+def steps(code: int, per: int, n: int) -> list:
+    out = []
+    for k in range(1, n + 1):
+        out += [["SKIP_UNLESS_COUNT", code, k, 1], ["DMG_ADD", per]]
+    return out
+
+
+class TestDamage(unittest.TestCase):
+    def test_capped_per_count(self):
+        head = "does 20 damage plus 10 more damage for each supporter card in your discard pile. "
+        text = head + "you can't add more than 40 damage in this way."
+        code = fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_SUPPORTER)
+        self.assertEqual(attack(text, 20), steps(code, 10, 4) + [["DAMAGE"]])
+        self.assertIsNone(attack(text, 30))  # not the printed damage
+        self.assertIsNone(attack(text, 20, ex=False))
+        self.assertIsNone(attack(head + "you can't add more than 45 damage in this way.", 20))
+        self.assertIsNone(attack(head.replace("supporter card", "supporter") + "you can't add more than 40 damage in this way.", 20))
+
+    def test_damage_instead_under_a_condition(self):
+        text = "if " + SELF + " has any react energy cards attached to it, this attack does 90 damage instead."
+        self.assertEqual(attack(text, 40), [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1, 1],
+                                            ["DMG_SET", 90], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 40, ex=False))
+        self.assertIsNone(attack(text.replace("does 90 damage instead", "does 90 more damage instead"), 40))
+
+
+class TestCards(unittest.TestCase):
+    def test_own_top_any_order(self):
+        text = "look at the top 3 cards of your deck, and put them back on top of your deck in any order."
+        self.assertEqual(attack(text), [["TOP_REARRANGE", 3, fx.SELF]])
+        self.assertIsNone(attack(text.replace("on top of", "on the bottom of")))
+
+    def test_any_card_to_deck_top(self):
+        text = "search your discard pile for a card, show it to your opponent, and put it on top of your deck."
+        self.assertEqual(attack(text), [["RECOVER", 1, fx.KIND_ANY, fx.TO_DECK_TOP]])
+        self.assertIsNone(attack(text.replace("on top of", "on the bottom of")))
+
+    def test_seen_hand_discard(self):
+        text = "look at your opponent's hand and choose 1 card. your opponent discards the card you chose."
+        self.assertEqual(attack(text), [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_SEEN]])
+        self.assertIsNone(attack(text.replace("choose 1 card", "choose 2 cards")))
+
+    def test_tools_to_hand_or_deck(self):
+        both = "pokémon tool card or rocket's secret machine card"
+        text = ("search your discard pile for pokémon tool cards and rocket's secret machine cards. you may show either 1 "
+                + both + " to your opponent and put it into your hand, or show a combination of 3 pokémon tool cards or rocket's"
+                " secret machine cards to your opponent and shuffle them into your deck.")
+        self.assertEqual(attack(text), [["RECOVER", 3, _TOOL_OR_RSM, fx.TO_HAND_OR_DECK]])
+        self.assertIsNone(attack(text.replace("shuffle them into", "put them on top of")))
+
+
+class TestDefending(unittest.TestCase):
+    def test_condition_and_switch(self):
+        self.assertEqual(attack(DEF + " is now asleep and switch " + SELF + " with 1 of your benched pokémon."),
+                         [["COND", fx.ASLEEP, fx.OPP], ["SWITCH_SELF"]])
+        self.assertIsNone(attack(DEF + " is now asleep and switch " + SELF + " with 1 of your opponent's benched pokémon."))
+
+    def test_move_defending_basic_energy(self):
+        text = "move a basic energy card from " + DEF + " to another of your opponent's pokémon."
+        self.assertEqual(attack(text), [["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]])
+        self.assertEqual(attack(text + " (ignore this effect if your opponent has only 1 pokémon.)"),
+                         [["MOVE_ENERGY", 0, fx.OPP, fx.ENERGY_BASIC]])
+        self.assertIsNone(attack(text.replace("a basic energy card", "2 basic energy cards")))
+
+    def test_discard_from_each_defending(self):
+        self.assertEqual(attack("discard an energy card from each defending pokémon."), [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+        self.assertIsNone(attack("discard an energy card from each benched pokémon."))
+
+    def test_chosen_condition_each_defending(self):
+        text = "flip a coin. if heads, choose 1 special condition. each defending pokémon is now affected by that special condition."
+        self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COND", fx.COND_CHOSEN, fx.OPP]])
+        self.assertIsNone(attack(text.replace("choose 1 special condition", "choose 2 special conditions")))
+
+    def test_heads_at_least(self):
+        text = "flip 3 coins. this attack does 10 damage times the number of heads. if you get 2 or more heads, " + DEF + " is now burned."
+        self.assertEqual(attack(text, damage="10x"), [["FLIP", 3], ["DMG_TIMES_HEADS", 10], ["DAMAGE"],
+                                                      ["SKIP_UNLESS_HEADS", 2, 1], ["COND", fx.BURNED, fx.OPP]])
+        self.assertIsNone(attack(text.replace("2 or more heads", "2 or more tails"), damage="10x"))
+
+
+class TestAttackerEnergy(unittest.TestCase):
+    def test_typed_energy_from_discard_to_self(self):
+        text = "search your discard pile for 2 water energy cards and attach them to " + SELF + " (1 if there is only 1)."
+        self.assertEqual(attack(text), [["ATTACH_ENERGY", 2, fx.FROM_DISCARD, fx.ANY + 3]])
+        self.assertIsNone(attack(text.replace("water", "metal")))  # Metal Energy: a Special Energy card too
+
+    def test_swap_energy(self):
+        text = ("you may discard an energy card attached to " + SELF + ". if you do, search your discard pile for an energy card"
+                " (excluding the one you discarded) and attach it to " + SELF + ".")
+        self.assertEqual(attack(text, 30), [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
+                                            ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ENERGY_ANY_CARD]])
+        self.assertIsNone(attack(text.replace("(excluding", "(including")))
+
+    def test_may_move_typed_to_bench(self):
+        text = "you may move a grass energy card attached to " + SELF + " to 1 of your benched pokémon."
+        self.assertEqual(attack(text), [["MOVE_ENERGY", 1, 0, fx.MOVE_FROM * fx.TC_ACTIVE + 1]])
+        self.assertIsNone(attack(text.replace("grass", "darkness")))
+        self.assertIsNone(attack(text, ex=False))
+
+    def test_each_active_protected(self):
+        text = "prevent all effects of an attack, including damage, done to each of your active pokémon during your opponent's next turn."
+        self.assertEqual(attack(text), [["PREVENT_DAMAGE_NEXT", 0, 1]])
+        self.assertIsNone(attack(text.replace("each of your active", "each of your benched")))
+
+
+if __name__ == "__main__":
+    unittest.main()
