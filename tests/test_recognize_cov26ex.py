@@ -137,5 +137,118 @@ class TestAttackerEnergy(unittest.TestCase):
         self.assertIsNone(attack(text.replace("each of your active", "each of your benched")))
 
 
+class TestMoreCounts(unittest.TestCase):
+    def test_basic_energy_cards_on_the_attacker(self):
+        code_rows = [["DMG_ADD_PER_COUNT", 20, fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY]]
+        self.assertEqual(attack("does 20 damage for each basic energy card attached to " + SELF + ".", damage="20x"),
+                         [["DMG_SET", 0]] + code_rows + [["DAMAGE"]])
+        self.assertEqual(attack("does 10 damage plus 20 more damage for each basic energy card attached to all of your active pokémon.", 10),
+                         code_rows + [["DAMAGE"]])
+        self.assertIsNone(attack("does 20 damage for each basic energy card attached to your benched pokémon.", damage="20x"))
+
+    def test_opponents_special_energy_in_discard(self):
+        text = "does 10 damage plus 20 more damage for each special energy card in your opponent's discard pile."
+        self.assertEqual(attack(text, 10), [["DMG_ADD_PER_COUNT", 20, fx.CNT_OPP_DISCARD_KIND, fx.KIND_SPECIAL_ENERGY], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 10, ex=False))
+
+    def test_damage_on_all_your_actives(self):
+        self.assertEqual(attack("does 20 damage plus 10 more damage for each damage counter on all of your active pokémon.", 20),
+                         [["DMG_ADD_PER_DAMAGE", 10, fx.SELF], ["DAMAGE"]])
+        self.assertIsNone(attack("does 20 damage plus 10 more damage for each damage counter on all of your benched pokémon.", 20))
+
+    def test_minus_per_defending_energy(self):
+        text = "does 60 damage minus 10 damage for each energy attached to " + DEF + "."
+        self.assertEqual(attack(text, 60), [["DMG_ADD_PER_ENERGY", -10, fx.OPP, fx.ANY], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 50))
+
+    def test_per_named_in_play(self):
+        text = "does 20 damage plus 10 more damage for each othermon you have in play."
+        self.assertEqual(attack(text, 20), [["DMG_ADD_PER_NAMED", 10, fx.SELF, "othermon"], ["DAMAGE"]])
+        self.assertIsNone(attack("does 20 damage plus 10 more damage for each energy card you have in play.", 20))
+
+    def test_capped_tool_count(self):
+        text = "does 10 damage plus 10 more damage for each pokémon tool card in your discard pile. you can't add more than 20 damage in this way."
+        self.assertEqual(attack(text, 10), steps(fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_TOOL), 10, 2) + [["DAMAGE"]])
+
+
+class TestMoreDamage(unittest.TestCase):
+    def test_self_does_damage_on_heads(self):
+        self.assertEqual(attack("flip a coin. if heads, " + SELF + " does 40 damage to " + DEF + "."),
+                         [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["DMG_SET", 40], ["DAMAGE"]])
+        self.assertIsNone(attack("flip a coin. if heads, " + SELF + " does 40 damage to itself and " + DEF + "."))
+
+    def test_not_affected_by_anything(self):
+        text = "this attack's damage isn't affected by weakness, resistance, poké-powers, poké-bodies, and any other effects on " + DEF + "."
+        self.assertEqual(attack(text, 30), [["NO_WEAKNESS_RESISTANCE", 7], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("poké-bodies, ", ""), 30))
+
+    def test_discard_then_any_one(self):
+        text = ("discard 2 grass energy attached to " + SELF + " and then choose 1 of your opponent's pokémon. this attack does 70 damage"
+                " to that pokémon.")
+        self.assertEqual(attack(text), [["DISCARD_ENERGY", 2, fx.SELF, 0], ["BENCH_DAMAGE", 70, fx.BENCH_OPP_ANY_ONE]])
+        self.assertIsNone(attack(text, 30))  # a printed damage: not this reading
+
+    def test_more_if_chosen(self):
+        head = "choose 1 of your opponent's pokémon. this attack does 20 damage to that pokémon. "
+        self.assertEqual(attack(head + "if you choose pokémon-ex, this attack does 40 damage instead."),
+                         [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE, (fx.ALT_FLAG + 5) * 1000 + 40]])
+        self.assertEqual(attack(head + "if you choose a pokémon that has any poké-powers or poké-bodies, this attack does 40 damage instead."),
+                         [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE, (fx.ALT_FLAG + 8) * 1000 + 40]])
+        self.assertIsNone(attack(head + "if you choose a benched pokémon, this attack does 40 damage instead."))
+
+
+class TestConditions(unittest.TestCase):
+    def test_discard_basics_or_nothing(self):
+        text = "discard 2 basic energy cards attached to " + SELF + " or this attack does nothing."
+        self.assertEqual(attack(text, 90), [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY), 2],
+                                            ["DISCARD_ENERGY", 2, fx.SELF, fx.ENERGY_BASIC], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("attached to", "in"), 90))
+
+    def test_nothing_without_opponents_ex(self):
+        text = "if your opponent has no pokémon-ex in play, this attack does nothing."
+        self.assertEqual(attack(text, 70), [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 5), -1, 1], ["STOP"], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("no pokémon-ex", "no benched pokémon"), 70))
+
+    def test_base_damage_by_defending_type(self):
+        text = "if " + DEF + " is a water pokémon, this attack's base damage is 90 instead of 50."
+        rows = [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_FLAG, 20 + 2), 1, 1], ["DMG_SET", 90], ["DAMAGE"]]
+        self.assertEqual(attack(text, 50), rows)
+        self.assertEqual(attack(text.replace(" instead of 50", ""), 50), rows)
+        self.assertIsNone(attack(text, 60))
+
+    def test_named_stadium(self):
+        self.assertEqual(attack("if full flame is in play, " + DEF + " is now burned.", 10),
+                         [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, "Full Flame"), 1, 1],
+                          ["COND", fx.BURNED, fx.OPP]])
+        self.assertIsNone(attack("if empty flame is in play, " + DEF + " is now burned.", 10))
+
+
+class TestMoreCards(unittest.TestCase):
+    def test_random_card_discarded(self):
+        self.assertEqual(attack("choose a card from your opponent's hand without looking and discard it."),
+                         [["OPP_DISCARD_HAND_RANDOM", 1]])
+        self.assertIsNone(attack("choose a card from your hand without looking and discard it."))
+
+    def test_attach_per_prize_taken(self):
+        text = ("count the number of prize cards your opponent has taken. search your discard pile for up to that many fire energy"
+                " cards and attach them to " + SELF + ".")
+        self.assertEqual(attack(text), [["COUNT_TO_H", fx.CNT_OPP_PRIZES_TAKEN], ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, 1]])
+        self.assertIsNone(attack(text.replace("fire", "darkness")))
+
+    def test_counters_per_damaged_pokemon(self):
+        text = "count the number of your pokémon that have any damage counters on them. put that many damage counters on " + DEF + "."
+        self.assertEqual(attack(text), [["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.count_code(fx.CNT_OWN_BENCH_DAMAGED) + 1],
+                                        ["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF]])
+        self.assertIsNone(attack(text.replace("your pokémon", "your opponent's pokémon")))
+
+    def test_capped_counters(self):
+        text = ("count the number of cards in your hand. put that many damage counters on " + DEF + ". you can't put more than 2 damage"
+                " counters in this way.")
+        code = fx.count_code(fx.CNT_OWN_HAND)
+        self.assertEqual(attack(text), [["SKIP_UNLESS_COUNT", code, 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF],
+                                        ["SKIP_UNLESS_COUNT", code, 2, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF]])
+        self.assertIsNone(attack(text.replace("cards in your hand", "cards in your deck")))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -50,7 +50,7 @@ def _capped_per(m, c):
     base, per, cap = int(m.group(1)), int(m.group(2)), int(m.group(4))
     if not _ex(c) or base != c.base or per <= 0 or cap % per or not 0 < cap // per <= 12:
         return None
-    rows = R._per_count_rows(m.group(3), per, c)
+    rows = _ex_count(m.group(3), per, c)  # (defined below)
     if not rows or len(rows) != 1 or rows[0][0] != "DMG_ADD_PER_COUNT" or not isinstance(rows[0][3], int):
         return None
     code = fx.count_code(rows[0][2], rows[0][3])
@@ -159,3 +159,178 @@ def _may_move_to_bench(m, c):
 R.RECS.append(R.Rec(re.compile(r"prevent all effects of an attack, including damage, done to each of your active pokémon "
                                + R.NEXT + END), "post",
                     lambda m, c: [["PREVENT_DAMAGE_NEXT", 0, 1]] if _ex(c) else None, _A))
+
+
+# --- more damage counts (EX wordings; the attack table's own counts are read first) ----------------
+_ACTIVES = r"(?:" + ME + r"|all of your active pokémon)"  # EX era, 1-on-1: the attacker
+_EX_COUNTS = [
+    (r"basic energy card attached to " + _ACTIVES, lambda m: (fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY)),
+    (r"special energy card in your opponent's discard pile", lambda m: (fx.CNT_OPP_DISCARD_KIND, fx.KIND_SPECIAL_ENERGY)),
+    (r"pokémon tool card in your discard pile", lambda m: (fx.CNT_OWN_DISCARD_KIND, fx.KIND_TOOL)),
+]
+_EX_COUNTS_RE = [(re.compile(p), b) for p, b in _EX_COUNTS]
+
+
+def _ex_count(what: str, per: int, c) -> list | None:
+    """"for each <what>": the attack table's rows, else an EX-era count of this module."""
+    if re.fullmatch(r"damage counter on all of your active pokémon", what):
+        return [["DMG_ADD_PER_DAMAGE", per, fx.SELF]]
+    rows = R._per_rows(what, per, c)
+    if rows is not None:
+        return rows
+    for pat, build in _EX_COUNTS_RE:
+        mm = pat.fullmatch(what)
+        if mm:
+            code, arg = build(mm)
+            return [["DMG_ADD_PER_COUNT", per, code, arg]]
+    return None
+
+
+@R.rec(r"(?:this attack )?does (\d+) damage plus (\d+) (?:more )?damage for each ([^.]*?)" + END, "pre", _A)
+def _plus_per_ex(m, c):
+    if not _ex(c) or int(m.group(1)) != c.base:
+        return None
+    return _ex_count(m.group(3), int(m.group(2)), c)
+
+
+@R.rec(r"(?:this attack )?does (\d+) damage for each ([^.]*?)" + END, "pre", _A)
+def _per_ex(m, c):
+    rows = _ex_count(m.group(2), int(m.group(1)), c) if _ex(c) else None
+    return None if rows is None else [["DMG_SET", 0]] + rows
+
+
+@R.rec(r"(?:this attack )?does (\d+) damage minus (\d+) damage for each energy attached to " + DEF + END, "pre", _A)
+def _minus_per_def_energy(m, c):
+    if not _ex(c) or int(m.group(1)) != c.base:
+        return None
+    return [["DMG_ADD_PER_ENERGY", -int(m.group(2)), fx.OPP, fx.ANY]]
+
+
+# "for each <name> you have in play" (one name, the card's own included)
+@R.rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each ([\w' -]+?) you have in play" + END, "pre", _A)
+def _plus_per_named(m, c):
+    name = m.group(3).strip()
+    if not _ex(c) or int(m.group(1)) != c.base or re.search(r"\b(?:pokémon|energy|card|and|or|of)\b", name):
+        return None
+    return [["DMG_ADD_PER_NAMED", int(m.group(2)), fx.SELF, name]]
+
+
+# "this Pokémon does N damage to the Defending Pokémon" where the text deals it (a coin's heads)
+@R.rec(ME + r" does (\d+) damage to " + DEF + END, "pre", _A)
+def _self_does_damage(m, c):
+    return R._damage_to_def(int(m.group(1)), c) if _ex(c) else None
+
+
+# damage not affected by Weakness, Resistance, Poké-Powers, Poké-Bodies or anything else on the Defending Pokémon
+R.RECS.append(R.Rec(re.compile(r"this attack's damage isn't affected by weakness, resistance, poké-powers?, poké-bodies,? (?:and|or)"
+                               r" any other effects on " + DEF + END), "pre",
+                    lambda m, c: [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]]
+                    if _ex(c) else None, _A))
+
+
+# "discard N [type] Energy attached to this Pokémon and [then] choose 1 of your opponent's Pokémon. this
+# attack does M damage to that Pokémon." (no printed damage: the text is all of it)
+@R.rec(r"discard (\d+) (?:(" + TYPES + r") )?energy(?: cards?)? attached to " + ME + r" and (?:then )?choose 1 of your opponent's"
+       r" pokémon" + END + r"this attack does (\d+) damage to that pokémon" + END, "post", _A)
+def _discard_n_then_any(m, c):
+    if not _ex(c) or c.damaging:
+        return None
+    return [["DISCARD_ENERGY", int(m.group(1)), fx.SELF, R._type(m.group(2))], ["BENCH_DAMAGE", int(m.group(3)), fx.BENCH_OPP_ANY_ONE]]
+
+
+# "choose 1 of your opponent's Pokémon ... if you choose <a kind>, this attack does M damage instead"
+
+
+def _bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+@R.rec(r"choose 1 of your opponent's pokémon" + END + r"this attack does (\d+) damage to (?:that|the) pokémon" + END
+       + r"if you choose (pokémon-ex|(?:a )?pokémon that has (?:any poké-powers or poké-bodies|a poké-power or poké-body)),"
+       r" this attack does (\d+) damage instead" + END, "post", _A)
+def _any_one_if_chosen(m, c):
+    from ..kernel.cardtable import CF_EX, CF_HAS_POWER
+    if not _ex(c) or c.damaging or not 0 < int(m.group(3)) < 1000:
+        return None
+    flag = CF_EX if m.group(2) == "pokémon-ex" else CF_HAS_POWER
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE, (fx.ALT_FLAG + _bit(flag)) * 1000 + int(m.group(3))]]
+
+
+# --- requirements and conditions -------------------------------------------------------------------
+@R.rec(r"discard (\d+) basic energy cards attached to " + ME + r" or this attack does nothing" + END, "pre", _A)
+def _discard_basics_or_nothing(m, c):
+    if not _ex(c):
+        return None
+    n = int(m.group(1))
+    return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY), n], ["DISCARD_ENERGY", n, fx.SELF, fx.ENERGY_BASIC]]
+
+
+@R.rec(r"if your opponent has no pokémon-ex in play, this attack does nothing" + END, "pre", _A)
+def _nothing_without_ex(m, c):
+    from ..kernel.cardtable import CF_EX
+    if not _ex(c):
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_EX)), -1, 1], ["STOP"]]
+
+
+# "if the Defending Pokémon is a <type> Pokémon, this attack's base damage is N [instead of M]": any
+# of its printed types (CNT_DEF_FLAG with the card table's CF_TYPES bits)
+@R.rec(r"if " + DEF + r" is (?:an? )?(" + TYPES + r") pokémon, this attack's base damage is (\d+)(?: instead of (\d+))?" + END, "pre", _A)
+def _base_if_def_type(m, c):
+    from ..kernel.cardtable import CF_TYPES
+    if not _ex(c) or not c.damaging or (m.group(3) and int(m.group(3)) != c.base) or m.group(1) == "colorless":
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_FLAG, _bit(CF_TYPES) + R._type(m.group(1))), 1, 1],
+            ["DMG_SET", int(m.group(2))]]
+
+
+# a Stadium named in play (EX-era Stadium names; "<name>'s stadium" is read by recognize_attack_ex)
+_STADIUMS = r"(low pressure system|high pressure system|full flame|magnetic storm)"
+R._BOARD_CONDS_RE.append((re.compile(_STADIUMS + r" is in play"),
+                          lambda m: [(fx.named_count(fx.CNT_STADIUM_KIND, m.group(1).title()), 1)]))
+
+
+# --- cards -------------------------------------------------------------------------------------------
+@R.rec(r"choose a card from your opponent's hand without looking and discard it" + END, "post", _A)
+def _random_discard(m, c):
+    return [["OPP_DISCARD_HAND_RANDOM", 1]] if _ex(c) else None
+
+
+# "count the number of prize cards your opponent has taken. search your discard pile for up to that
+# many <type> Energy cards and attach them to this Pokémon"
+@R.rec(r"count the number of prize cards your opponent has taken" + END + r"search your discard pile for up to that many ("
+       + TYPES + r") energy cards and attach them to " + ME + END, "post", _A)
+def _attach_per_prize(m, c):
+    if not _ex(c) or m.group(1) in _SPECIAL_TOO:
+        return None
+    return [["COUNT_TO_H", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN)], ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, R._type(m.group(1))]]
+
+
+# --- damage counters on the Defending Pokémon by a count -------------------------------------------------
+# your Pokémon with damage counters: the Benched ones, and the attacker if it has any
+@R.rec(r"count the number of your pokémon that have any damage counters on them" + END + r"put that many damage counters on "
+       + DEF + END, "post", _A)
+def _counters_per_damaged(m, c):
+    if not _ex(c):
+        return None
+    return [["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.count_code(fx.CNT_OWN_BENCH_DAMAGED) + 1],
+            ["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF]]
+
+
+# "count the number of <X>. put that many damage counters on the Defending Pokémon. you can't put more
+# than N damage counters [on it] in this way": 1 counter per count reached, N at most
+_COUNTED = {"cards in your hand": (fx.CNT_OWN_HAND, fx.ANY),
+            "basic pokémon or evolution cards in your discard pile": (fx.CNT_OWN_DISCARD_KIND, fx.KIND_POKEMON)}
+
+
+@R.rec(r"count the number of (" + "|".join(_COUNTED) + r")" + END + r"put that many damage counters on " + DEF + END
+       + r"you can't put more than (\d+) damage counters (?:on " + DEF + r" )?in this way" + END, "post", _A)
+def _capped_counters(m, c):
+    cap = int(m.group(2))
+    if not _ex(c) or not 0 < cap <= 12:
+        return None
+    code = fx.count_code(*_COUNTED[m.group(1)])
+    out = []
+    for k in range(1, cap + 1):
+        out += [["SKIP_UNLESS_COUNT", code, k, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF]]
+    return out
