@@ -3,6 +3,128 @@
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into
 its table (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only
 regular-expression fragments live here, never card sentences (DESIGN.md, card data policy).
+
+The Scarlet & Violet and Mega Evolution wordings read here:
+
+* attacks: "for each" counts of the opponent's Pokémon ex, of the opponent's Pokémon that have
+  an Ability, of your Ancient / Future Pokémon in play (``DMG_ADD_PER_COUNT`` with a cflags
+  count); coins per typed Pokémon in play (``FLIP_PER_COUNT``); "during your next turn, attacks
+  used by this Pokémon do N more damage" (``NEXT_TURN_BASE_DAMAGE`` for each of the card's
+  attacks that prints plain or "+" damage); a basic Energy card from the discard pile to each
+  Benched Pokémon (``ATTACH_ENERGY_EACH``); Energy searches to Ancient / Future Pokémon
+  (``ATTACH_ENERGY_ANY`` with a ``TO_FILTER`` receiver); two typed searches in one sentence;
+  every Special Energy off the opponent's Pokémon; a heal of 1 Benched Pokémon of a type;
+* board conditions: "you have exactly 6 prize cards remaining" (no prize taken yet).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..kernel.cardtable import CF_ANCIENT, CF_EX, CF_FUTURE, CF_HAS_POWER
+from . import recognize as R
+
+ME, DEF, END, TYPES, NUM = R.ME, R.DEF, R.END, R.TYPES, R.NUM
+_A = ("attack",)
+_P = ("power",)
+_T = ("trainer",)
+_AP = ("attack", "power")
+_TA = ("trainer", "attack")
+
+
+def _bit(cf: int) -> int:
+    """The cflags bit number of a card-table tag (CF_*)."""
+    return cf.bit_length() - 1
+
+
+_TAGS = {"ancient": (_bit(CF_ANCIENT), fx.TC_ANCIENT), "future": (_bit(CF_FUTURE), fx.TC_FUTURE)}
+
+# --- "for each" counts ----------------------------------------------------------------------------
+# (the modern wordings: an EX-era "Pokémon-ex" is hyphenated, its powers are Poké-Powers/Bodies)
+R._PER_COUNTS_RE += [
+    (re.compile(r"of your opponent's pokémon ex in play"), lambda m: (fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_EX))),
+    (re.compile(r"of your opponent's pokémon in play that has an ability"),
+     lambda m: (fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_HAS_POWER))),
+    (re.compile(r"of your (ancient|future) pokémon in play"),
+     lambda m: (fx.CNT_OWN_FLAG_IN_PLAY, _TAGS[m.group(1)][0])),
+]
+
+
+# coins per Pokémon of a type in play (the attacker included); the kernel reads a Pokémon's
+# first printed type: not for the EX era, whose δ Pokémon may print two
+@R.rec(r"flip a coin for each (" + TYPES + r") pokémon you have in play" + END, "flip", _A)
+def _flip_per_typed_in_play(m, c):
+    if c.ex_era:
+        return None
+    return [["FLIP_PER_COUNT", fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, R._type(m.group(1)))]]
+
+
+# --- next turn: every attack of this Pokémon does N more damage -----------------------------------
+# NEXT_TURN_BASE_DAMAGE raises an attack's base damage during the next turn (two attacks at
+# most); only attacks that print plain or "+" damage (a "x" attack sets its damage in its rows),
+# none for an attack that prints no damage (it does none to boost)
+@R.rec(r"during your next turn, attacks used by " + ME + r" do (\d+) more damage to your opponent's active pokémon"
+       r" \(before applying weakness and resistance\)" + END, "post", _A)
+def _next_turn_all_more(m, c):
+    rows = []
+    for j, printed in enumerate(c.attack_damages):
+        if not printed:
+            continue
+        dm = re.fullmatch(r"(\d+)\+?", printed)
+        if not dm:
+            return None
+        rows.append(["NEXT_TURN_BASE_DAMAGE", j, int(dm.group(1)) + int(m.group(1))] + ([1] if rows else []))
+    if not rows or len(rows) > 2 or len(c.attack_damages) != len(c.attack_names):
+        return None
+    return rows
+
+
+# --- Energy ---------------------------------------------------------------------------------------
+# a basic Energy card (of a type) from the discard pile to each of your Benched Pokémon (an
+# attack: it may do nothing)
+@R.rec(r"attach a basic (" + TYPES + r") energy card from your discard pile to each of your benched pokémon" + END,
+       "post", _A)
+def _discard_to_each_benched(m, c):
+    return [["ATTACH_ENERGY_EACH", 0, fx.FROM_DISCARD, R._type(m.group(1))]]
+
+
+# up to N basic Energy cards (of a type) from the deck to your Ancient / Future Pokémon in any way
+@R.rec(r"search your deck for up to (\d+) basic (?:(" + TYPES + r") )?energy cards and attach them to your (ancient|future)"
+       r" pokémon in any way you like" + END + R.OPT_SHUFFLE, "post", _TA)
+def _search_attach_tagged(m, c):
+    rows = [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DECK + fx.TO_FILTER * _TAGS[m.group(3)][1], R._type(m.group(2))]]
+    return ([["REQ_DECK"]] if c.kind == "trainer" else []) + rows
+
+
+# "up to N basic X energy cards and up to M basic Y energy cards ... to your pokémon in any way"
+@R.rec(r"search your deck for up to (\d+) basic (" + TYPES + r") energy cards and up to (\d+) basic (" + TYPES
+       + r") energy cards and attach them to your pokémon in any way you like" + END + R.OPT_SHUFFLE, "post", _TA)
+def _search_attach_two_types(m, c):
+    if m.group(2) == m.group(4):
+        return None
+    rows = [["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DECK, R._type(m.group(2))],
+            ["ATTACH_ENERGY_ANY", int(m.group(3)), fx.FROM_DECK, R._type(m.group(4))]]
+    return ([["REQ_DECK"]] if c.kind == "trainer" else []) + rows
+
+
+# every Special Energy card attached to any of the opponent's Pokémon (an attack)
+R.const(r"discard all special energy from all of your opponent's pokémon" + END, "post",
+        [["DISCARD_ENERGY", 0, fx.EACH_OPP, fx.ENERGY_SPECIAL]], _A)
+
+
+# --- heals ----------------------------------------------------------------------------------------
+# 1 of your Benched Pokémon of a type (a damaged one; an attack: it may heal nothing)
+@R.rec(r"heal (\d+) damage from 1 of your benched (" + TYPES + r") pokémon" + END, "post", _A)
+def _heal_one_benched_typed(m, c):
+    if c.ex_era:
+        return None
+    w = fx.ELIG_BENCHED_DAMAGED + fx.ELIG_TYPE * (R._type(m.group(2)) + 1)
+    return [["HEAL_ANY_OWN", int(m.group(1)), 1, w]]
+
+
+# --- board conditions -------------------------------------------------------------------------------
+# a game starts with 6 prize cards each: "exactly 6 remaining" is none taken yet
+R._BOARD_CONDS_RE += [
+    (re.compile(r"you have exactly 6 prize cards remaining"), lambda m: [(fx.CNT_OWN_PRIZES_TAKEN, -1)]),
+]

@@ -1,0 +1,125 @@
+"""Coverage slice 26-sv (ptcgsim/cards/recognize_cov26sv.py): each wording family on synthetic
+sentences built from short pieces (never a printed sentence), and a near miss that stays
+unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.schema import TYPE_INDEX
+from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_EX, CF_FUTURE, CF_HAS_POWER
+
+ME = "Testmon"
+ONCE = "once during your turn, "
+OPP_ACTIVE = "your opponent's active pokémon"
+IN_ANY_WAY = " in any way you like."
+SHUFFLE = " then, shuffle your deck."
+SUPPORTER = " you may play only 1 supporter card during your turn."
+ITEM = " you may play any number of item cards during your turn."
+
+
+def _bit(cf: int) -> int:
+    return cf.bit_length() - 1
+
+
+def attack(text: str, base: int = 0, damages: tuple[str, ...] = (), names: tuple[str, ...] = (), ex_era: bool = False):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0, attack_names=names, attack_damages=damages, ex_era=ex_era)
+    return recognize_text(text, ctx, ME)
+
+
+def power(text: str, kind: str = "Ability"):
+    return recognize_power({"type": kind, "text": text}, ME)
+
+
+def trainer(text: str):
+    return recognize_text(text, Ctx(kind="trainer"))
+
+
+class TestCounts(unittest.TestCase):
+    def test_opponents_pokemon_ex_in_play(self):
+        self.assertEqual(attack("this attack does 60 damage for each of your opponent's pokémon ex in play.", 60),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 60, fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_EX)], ["DAMAGE"]])
+        self.assertIsNone(attack("this attack does 60 damage for each of your opponent's pokémon ex on the bench.", 60))
+
+    def test_opponents_pokemon_with_an_ability(self):
+        text = "this attack does 50 more damage for each of your opponent's pokémon in play that has an ability."
+        self.assertEqual(attack(text, 10), [["DMG_ADD_PER_COUNT", 50, fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_HAS_POWER)], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("an ability", "no abilities"), 10))
+
+    def test_own_ancient_or_future_in_play(self):
+        for tag, cf in (("ancient", CF_ANCIENT), ("future", CF_FUTURE)):
+            self.assertEqual(attack(f"this attack does 30 damage for each of your {tag} pokémon in play.", 30),
+                             [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_FLAG_IN_PLAY, _bit(cf)], ["DAMAGE"]])
+        self.assertIsNone(attack("this attack does 30 damage for each of your tera pokémon in play.", 30))
+
+    def test_coins_per_typed_pokemon(self):
+        text = "flip a coin for each darkness pokémon you have in play. this attack does 60 damage for each heads."
+        code = fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, TYPE_INDEX["Darkness"])
+        self.assertEqual(attack(text, 60), [["FLIP_PER_COUNT", code], ["DMG_TIMES_HEADS", 60], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 60, ex_era=True))  # two-typed δ Pokémon: the kernel reads one type
+        self.assertIsNone(attack(text.replace("darkness pokémon", "darkness energy"), 60))
+
+    def test_exactly_six_prizes_left(self):
+        text = "if you have exactly 6 prize cards remaining, this attack does 200 more damage."
+        self.assertEqual(attack(text, 40), [["SKIP_UNLESS_COUNT", fx.CNT_OWN_PRIZES_TAKEN, -1, 1], ["DMG_ADD", 200], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("exactly 6", "exactly 5"), 40))
+
+
+class TestNextTurn(unittest.TestCase):
+    TEXT = ("during your next turn, attacks used by this pokémon do 120 more damage to " + OPP_ACTIVE
+            + " (before applying weakness and resistance).")
+
+    def test_every_damaging_attack_gets_the_boost(self):
+        rows = attack(self.TEXT, 50, damages=("50", "180+"), names=("first", "second"))
+        self.assertEqual(rows, [["DAMAGE"], ["NEXT_TURN_BASE_DAMAGE", 0, 170], ["NEXT_TURN_BASE_DAMAGE", 1, 300, 1]])
+        # an attack that prints no damage has none to boost
+        self.assertEqual(attack(self.TEXT, 0, damages=("", "100"), names=("first", "second")),
+                         [["NEXT_TURN_BASE_DAMAGE", 1, 220]])
+
+    def test_times_damage_is_not_read(self):
+        self.assertIsNone(attack(self.TEXT, 50, damages=("50", "60x"), names=("first", "second")))
+        self.assertIsNone(attack(self.TEXT.replace("(before", "(after"), 50, damages=("50",), names=("first",)))
+
+
+class TestEnergy(unittest.TestCase):
+    def test_discard_to_each_benched(self):
+        self.assertEqual(attack("attach a basic fighting energy card from your discard pile to each of your benched pokémon."),
+                         [["ATTACH_ENERGY_EACH", 0, fx.FROM_DISCARD, TYPE_INDEX["Fighting"]]])
+        # an untyped card stays unread (an older near miss of the same wording)
+        self.assertIsNone(attack("attach a basic energy card from your discard pile to each of your benched pokémon."))
+
+    def test_search_to_tagged_pokemon(self):
+        text = "search your deck for up to 2 basic energy cards and attach them to your future pokémon" + IN_ANY_WAY + SHUFFLE
+        rows = [["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK + fx.TO_FILTER * fx.TC_FUTURE, fx.ANY]]
+        self.assertEqual(attack(text, 40), [["DAMAGE"]] + rows)
+        self.assertEqual(trainer(text + SUPPORTER), [["REQ_DECK"]] + rows)
+        self.assertEqual(attack(text.replace("future", "ancient").replace("basic energy", "basic fire energy")),
+                         [["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK + fx.TO_FILTER * fx.TC_ANCIENT, TYPE_INDEX["Fire"]]])
+        self.assertIsNone(attack(text.replace("future", "tera")))
+
+    def test_search_two_types(self):
+        text = ("search your deck for up to 2 basic grass energy cards and up to 2 basic lightning energy cards and attach them"
+                " to your pokémon" + IN_ANY_WAY + SHUFFLE)
+        self.assertEqual(attack(text), [["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, TYPE_INDEX["Grass"]],
+                                        ["ATTACH_ENERGY_ANY", 2, fx.FROM_DECK, TYPE_INDEX["Lightning"]]])
+        self.assertIsNone(attack(text.replace("lightning", "grass")))
+
+    def test_all_special_energy_off_the_opponent(self):
+        self.assertEqual(attack("discard all special energy from all of your opponent's pokémon."),
+                         [["DISCARD_ENERGY", 0, fx.EACH_OPP, fx.ENERGY_SPECIAL]])
+        self.assertIsNone(attack("discard all basic energy from all of your opponent's pokémon."))
+
+
+class TestHeals(unittest.TestCase):
+    def test_one_benched_typed(self):
+        w = fx.ELIG_BENCHED_DAMAGED + fx.ELIG_TYPE * (TYPE_INDEX["Psychic"] + 1)
+        self.assertEqual(attack("heal 120 damage from 1 of your benched psychic pokémon."), [["HEAL_ANY_OWN", 120, 1, w]])
+        self.assertIsNone(attack("heal 120 damage from 2 of your benched psychic pokémon."))
+
+
+if __name__ == "__main__":
+    unittest.main()
