@@ -250,5 +250,41 @@ class TestMoreCards(unittest.TestCase):
         self.assertIsNone(attack(text.replace("cards in your hand", "cards in your deck")))
 
 
+class TestPowers(unittest.TestCase):
+    MODS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
+    STAGE2_EX = fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX_HP100 + fx.MOD_SCOPE * fx.MS_OWN
+
+    def test_each_attack_more_if_opponent_has_ex(self):
+        text = "if your opponent has any pokémon-ex in play, each of " + SELF + "'s attacks do 20 more damage to " + DEF + "."
+        self.assertEqual(power(text, "Poké-Body"), [self.MODS, ["TOOL", fx.TOOL_DMG_PLUS, 20, fx.MOD_SRC * fx.TC_OPP_EX_IN_PLAY]])
+        self.assertIsNone(power(text.replace("each of", "some of"), "Poké-Body"))
+
+    def test_stage2_ex_rows(self):
+        self.assertEqual(power("each of your stage 2 pokémon-ex does 10 more damage to " + DEF
+                               + " (before applying weakness and resistance).", "Poké-Body"),
+                         [self.MODS, ["TOOL", fx.TOOL_DMG_PLUS, 10, self.STAGE2_EX]])
+        self.assertEqual(power("the retreat cost for each of your stage 2 pokémon-ex is 0.", "Poké-Body"),
+                         [self.MODS, ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, self.STAGE2_EX]])
+        self.assertIsNone(power("the retreat cost for each of your stage 1 pokémon-ex is 0.", "Poké-Body"))
+
+    def test_opponents_active_ex(self):
+        text = "as long as your opponent has any pokémon-ex as his or her active pokémon, the retreat cost for " + SELF + " is 0."
+        self.assertEqual(power(text, "Poké-Body"), [self.MODS, ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MOD_SRC * fx.TC_OTHER_EX]])
+        self.assertIsNone(power(text.replace("active pokémon", "benched pokémon"), "Poké-Body"))
+
+    def test_shield_with_two_basic_types(self):
+        text = ("as long as " + SELF + " has any basic fire energy cards and any basic lightning energy cards attached to it, prevent all"
+                " effects, except damage, by an opponent's attack done to " + SELF + ".")
+        c = fx.TC_ENERGY_OF + 1 + fx.TC_SHIFT * (fx.TC_ENERGY_OF + 3) + fx.SH_DAMAGE * fx.SH_PREVENT_EFFECTS
+        self.assertEqual(power(text, "Poké-Body"), [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, c]])
+        self.assertIsNone(power(text.replace("basic fire", "basic water"), "Poké-Body"))  # a Special Energy may provide Water
+
+    def test_bench_trigger_other_word_order(self):
+        text = ("once during your turn, when you put " + SELF + " onto your bench from your hand, you may search your deck for a"
+                " supporter card, show it to your opponent, and put it into your hand. shuffle your deck afterward.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SEARCH_DECK", 1, fx.KIND_SUPPORTER, fx.TO_HAND]])
+        self.assertIsNone(power(text.replace("onto your bench from your hand", "onto your bench from your deck")))
+
+
 if __name__ == "__main__":
     unittest.main()

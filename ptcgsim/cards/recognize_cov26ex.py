@@ -334,3 +334,44 @@ def _capped_counters(m, c):
     for k in range(1, cap + 1):
         out += [["SKIP_UNLESS_COUNT", code, k, 1], ["PUT_COUNTERS", 10, fx.BENCH_DEF]]
     return out
+
+
+# --- powers ------------------------------------------------------------------------------------------
+from . import recognize_power as RP  # noqa: E402
+
+#: "your Stage 2 Pokémon-ex": Stage 2 and a Pokémon-ex with a printed HP of 100 or more (every Stage 2
+#: Pokémon-ex prints 140 HP or more: the HP test is only the card table's way of saying "ex")
+_STAGE2_EX = [fx.TC_STAGE2, fx.TC_EX_HP100]
+RP._MOD_CLAUSES += [
+    # "each of this Pokémon's attacks do N more damage to the Defending Pokémon" (EX: before W/R)
+    (re.compile(r"each of " + ME + r"'s attacks do (\d+) more damage to " + DEF + R.BWR),
+     lambda m: [(fx.TOOL_DMG_PLUS, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(r"each of your stage 2 pokémon-ex does (\d+) more damage to " + DEF + R.BWR),
+     lambda m: [(fx.TOOL_DMG_PLUS, int(m.group(1)), fx.MS_OWN, list(_STAGE2_EX))]),
+    (re.compile(r"the retreat cost for each of your stage 2 pokémon-ex is 0"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MS_OWN, list(_STAGE2_EX))]),
+]
+# "as long as your opponent's Active Pokémon is a Pokémon-ex": "the other" of the power's own condition
+RP._MOD_SRC.append((re.compile(r"as long as your opponent has any pokémon-ex as his or her active pokémon, "),
+                    lambda m: fx.TC_OTHER_EX))
+
+#: "any basic <type> Energy cards attached": a card that provides that type (printed): for Fire and
+#: Lightning only basic Energy cards do (no Special Energy card of the card data prints either)
+_ONLY_BASIC_PROVIDE = ("fire", "lightning")
+
+
+def _cov26ex_passive(text: str):
+    m = re.fullmatch(r"as long as " + ME + r" has any basic (" + TYPES + r") energy cards and any basic (" + TYPES + r") energy cards"
+                     r" attached to it, prevent all effects, except damage, by an opponent's attack done to " + ME + END, text)
+    if m and m.group(1) in _ONLY_BASIC_PROVIDE and m.group(2) in _ONLY_BASIC_PROVIDE and m.group(1) != m.group(2):
+        c = (fx.TC_ENERGY_OF + R._type(m.group(1)) + fx.TC_SHIFT * (fx.TC_ENERGY_OF + R._type(m.group(2)))
+             + fx.SH_DAMAGE * fx.SH_PREVENT_EFFECTS)
+        return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, c]]
+    # "when you put this Pokémon onto your Bench from your hand" (the trigger's other word order)
+    m = re.match(r"once during your turn, when you put " + ME + r" onto your bench from your hand, ", text)
+    if m:
+        return RP.activated_program("once during your turn, when you put " + ME + " from your hand onto your bench, " + text[m.end():])
+    return None
+
+
+RP._LATER_PASSIVES.append(_cov26ex_passive)
