@@ -121,5 +121,55 @@ class TestHeals(unittest.TestCase):
         self.assertIsNone(attack("heal 120 damage from 2 of your benched psychic pokémon."))
 
 
+class TestPowers(unittest.TestCase):
+    GUST_OUT = "switch out " + OPP_ACTIVE + " to the bench. (your opponent chooses the new active pokémon.) "
+
+    def test_bench_gust_then_discard_itself(self):
+        text = ONCE + "if testmon is on your bench, you may " + self.GUST_OUT + "if you do, discard testmon and all attached cards."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["REQ_OPP_BENCH"], ["GUST", fx.OPP],
+                                       ["DISCARD_FROM_PLAY"]])
+        self.assertIsNone(power(text.replace("discard testmon", "shuffle testmon")))
+
+    def test_switch_then_gust(self):
+        text = ONCE + "you may switch your active pokémon with 1 of your benched pokémon. if you do, " + self.GUST_OUT
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["REQ_OWN_BENCH"], ["SWITCH_SELF"], ["GUST", fx.OPP]])
+        self.assertIsNone(power(text.replace("if you do, ", "then, ")))
+
+
+class TestTrainers(unittest.TestCase):
+    def test_bench_energy_to_active(self):
+        t = fx.MOVE_FROM * fx.TC_BENCHED
+        self.assertEqual(trainer("move up to 2 energy from your benched pokémon to your active pokémon." + SUPPORTER),
+                         [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", 2, 0, t]])
+        self.assertIsNone(trainer("move up to 2 energy from your active pokémon to your benched pokémon." + SUPPORTER))
+
+    def test_discard_energy_to_one_stage2(self):
+        text = ("you can use this card only if you have more prize cards remaining than your opponent. attach up to 2 basic"
+                " energy cards from your discard pile to 1 of your stage 2 pokémon." + SUPPORTER)
+        self.assertEqual(trainer(text), [["REQ_COUNT", fx.CNT_PRIZE_LEAD, 1],
+                                         ["REQ_COUNT", fx.count_code(fx.CNT_OWN_STAGE_IN_PLAY, 2), 1],
+                                         ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY],
+                                         ["ATTACH_ENERGY_ONE", 2, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_STAGE2, fx.ANY]])
+        self.assertIsNone(trainer(text.replace("stage 2", "stage 3")))
+
+    def test_draw_per_ancient(self):
+        code = fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, _bit(CF_ANCIENT))
+        self.assertEqual(trainer("draw a card for each of your ancient pokémon in play." + ITEM),
+                         [["REQ_COUNT", code, 1], ["REQ_DECK"], ["DRAW", 0, 5, code]])
+        self.assertIsNone(trainer("draw a card for each of your tera pokémon in play." + ITEM))
+
+    def test_coin_gated_attachments(self):
+        text = "flip a coin. if heads, attach a basic energy card from your discard pile to 1 of your benched pokémon." + ITEM
+        self.assertEqual(trainer(text), [["REQ_OWN_BENCH"], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["FLIP", 1],
+                                         ["SKIP_UNLESS_HEADS", 1, 1],
+                                         ["ATTACH_ENERGY_ANY", 1, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, fx.ANY]])
+        self.assertIsNone(trainer(text.replace("if heads", "if tails")))
+        text = ("flip 2 coins. if both of them are heads, search your deck for a basic energy card and attach it to 1 of your"
+                " pokémon." + SHUFFLE + ITEM)
+        self.assertEqual(trainer(text), [["REQ_DECK"], ["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1],
+                                         ["ATTACH_ENERGY_ANY", 1, fx.FROM_DECK, fx.ANY]])
+        self.assertIsNone(trainer(text.replace("flip 2 coins", "flip 3 coins")))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -14,7 +14,12 @@ The Scarlet & Violet and Mega Evolution wordings read here:
   Benched Pokémon (``ATTACH_ENERGY_EACH``); Energy searches to Ancient / Future Pokémon
   (``ATTACH_ENERGY_ANY`` with a ``TO_FILTER`` receiver); two typed searches in one sentence;
   every Special Energy off the opponent's Pokémon; a heal of 1 Benched Pokémon of a type;
-* board conditions: "you have exactly 6 prize cards remaining" (no prize taken yet).
+* board conditions: "you have exactly 6 prize cards remaining" (no prize taken yet);
+* powers: a Benched gust-out that discards the Pokémon with the power, a switch of your own
+  then a gust-out;
+* Trainers: up to N Energy moves from the Bench to the Active (``MOVE_ENERGY``'s ``MOVE_FROM``
+  form), discard-pile Energy to 1 Stage 2 Pokémon, a draw per Ancient / Future Pokémon in play
+  (``DRAW`` b=5), coin-gated Energy attachments (their requirements outside the coin).
 """
 
 from __future__ import annotations
@@ -128,3 +133,50 @@ def _heal_one_benched_typed(m, c):
 R._BOARD_CONDS_RE += [
     (re.compile(r"you have exactly 6 prize cards remaining"), lambda m: [(fx.CNT_OWN_PRIZES_TAKEN, -1)]),
 ]
+
+
+# --- powers -----------------------------------------------------------------------------------------
+_GUST_OUT = (r"switch out your opponent's active pokémon to the bench" + END
+             + r"(?:\(your opponent chooses the new active pokémon\.\)\s*)?")
+
+
+# a Benched power: the opponent's Active to their Bench (their pick), "if you do", this Pokémon
+# and every card attached to the discard pile (the switch needs a Benched Pokémon of theirs)
+R.const(_GUST_OUT + r"if you do, discard " + ME + r" and all attached cards" + END, "post",
+        [["REQ_OPP_BENCH"], ["GUST", fx.OPP], ["DISCARD_FROM_PLAY"]], _P)
+
+# your Active with 1 of your Benched Pokémon, "if you do", the opponent's Active to their Bench
+R.const(r"switch your active pokémon with 1 of your benched pokémon" + END + r"if you do, " + _GUST_OUT, "post",
+        [["REQ_OWN_BENCH"], ["SWITCH_SELF"], ["GUST", fx.OPP]], _P)
+
+# --- Trainers ---------------------------------------------------------------------------------------
+# any Energy cards (Special too) from Benched Pokémon to the Active, up to 2 moves (MOVE_ENERGY's
+# MOVE_FROM form moves from a Pokémon the TC_* condition admits to the Active Pokémon)
+@R.rec(r"move up to (\d+) energy from your benched pokémon to your active pokémon" + END, "post", _T)
+def _bench_energy_to_active(m, c):
+    t = fx.MOVE_FROM * fx.TC_BENCHED + fx.ANY + 1
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", int(m.group(1)), 0, t]]
+
+
+# up to N basic Energy cards from the discard pile, all to 1 of your Stage 2 Pokémon
+@R.rec(r"attach up to (\d+) basic energy cards from your discard pile to 1 of your stage 2 pokémon" + END, "post", _T)
+def _discard_to_one_stage2(m, c):
+    return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_STAGE_IN_PLAY, 2), 1], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY],
+            ["ATTACH_ENERGY_ONE", int(m.group(1)), fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_STAGE2, fx.ANY]]
+
+
+# a card for each of your Ancient / Future Pokémon in play (none in play: nothing to do)
+@R.rec(r"draw a card for each of your (ancient|future) pokémon in play" + END, "post", _T)
+def _draw_per_tagged(m, c):
+    code = fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, _TAGS[m.group(1)][0])
+    return [["REQ_COUNT", code, 1], ["REQ_DECK"], ["DRAW", 0, 5, code]]
+
+
+# coins first, then an Energy attachment on heads (the requirements come out of the coin's
+# wrapper: a Trainer whose effect can't be done can't be played)
+R.const(r"flip a coin" + END + r"if heads, attach a basic energy card from your discard pile to 1 of your benched pokémon" + END,
+        "post", [["REQ_OWN_BENCH"], ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                 ["ATTACH_ENERGY_ANY", 1, fx.FROM_DISCARD + fx.TO_BENCH_ONLY, fx.ANY]], _T)
+R.const(r"flip 2 coins" + END + r"if both of them are heads, search your deck for a basic energy card and attach it to 1 of your"
+        r" pokémon" + END + R.OPT_SHUFFLE,
+        "post", [["REQ_DECK"], ["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["ATTACH_ENERGY_ANY", 1, fx.FROM_DECK, fx.ANY]], _T)
