@@ -11,6 +11,7 @@ from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, 
 from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cards.recognize_attack_ex import _TOOL_OR_RSM
 from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.recognize_tool import recognize_tool
 
 ME = "Testmon"
 DEF = "the defending pokémon"
@@ -284,6 +285,38 @@ class TestPowers(unittest.TestCase):
                 " supporter card, show it to your opponent, and put it into your hand. shuffle your deck afterward.")
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SEARCH_DECK", 1, fx.KIND_SUPPORTER, fx.TO_HAND]])
         self.assertIsNone(power(text.replace("onto your bench from your hand", "onto your bench from your deck")))
+
+
+class TestLastFamilies(unittest.TestCase):
+    def test_chosen_condition_without_a_coin(self):
+        text = "choose 1 special condition. " + DEF + " is now affected by that special condition."
+        self.assertEqual(attack(text, 10), [["DAMAGE"], ["COND", fx.COND_CHOSEN, fx.OPP]])
+        self.assertIsNone(attack(text.replace(DEF, "your active pokémon"), 10))
+
+    def test_per_prize_of_the_lead(self):
+        text = ("if you have more prize cards left than your opponent, this attack does 20 damage plus 10 more damage for each prize"
+                " card more than your opponent.")
+        self.assertEqual(attack(text, 20), [["SKIP_UNLESS_COUNT", fx.CNT_PRIZE_LEAD, 1, 1],
+                                            ["DMG_ADD_PER_COUNT", 10, fx.CNT_PRIZE_LEAD, fx.ANY], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("more prize cards left", "fewer prize cards left"), 20))
+
+    def test_same_amount_of_energy(self):
+        text = "if " + SELF + " and " + DEF + " have the same amount of energy attached to them, " + DEF + " is now confused."
+        self.assertEqual(attack(text, 30), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_DIFF, -1, 1], ["COND", fx.CONFUSED, fx.OPP]])
+        self.assertEqual(attack(text.replace(DEF + " is now confused", "pick any 1 card from your deck and put it into your hand")),
+                         [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_DIFF, -1, 1], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        self.assertIsNone(attack(text.replace("the same amount of energy attached to them", "the same hp"), 30))
+
+    def test_discard_all_and_mill(self):
+        text = "discard all energy cards attached to " + SELF + " and discard the top 2 cards from your opponent's deck."
+        self.assertEqual(attack(text, 100), [["DAMAGE"], ["DISCARD_ENERGY", 0, fx.SELF, fx.ANY], ["MILL_OPP", 2]])
+        self.assertIsNone(attack(text.replace("opponent's deck", "deck"), 100))
+
+    def test_team_technical_machine(self):
+        text = ("attach this card to 1 of your pokémon that has team aqua in its name. that pokémon may use this card's attack instead"
+                " of its own. at the end of your turn, discard this card.")
+        self.assertEqual(recognize_tool(text), [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_AQUA], ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]])
+        self.assertIsNone(recognize_tool(text.replace("team aqua", "team rocket")))
 
 
 if __name__ == "__main__":

@@ -375,3 +375,47 @@ def _cov26ex_passive(text: str):
 
 
 RP._LATER_PASSIVES.append(_cov26ex_passive)
+
+
+# --- more attacks ------------------------------------------------------------------------------------
+# a Special Condition the attacker chooses (no coin)
+@R.rec(r"choose 1 special condition" + END + DEF + r" is now affected by that special condition" + END, "post", _A)
+def _chosen_condition_plain(m, c):
+    return [["COND", fx.COND_CHOSEN, fx.OPP]] if _ex(c) else None
+
+
+# "if you have more prize cards left than your opponent, this attack does N damage plus M more damage for
+# each prize card more than your opponent": M per prize of the lead (only a lead counts)
+@R.rec(r"if you have more prize cards left than your opponent, this attack does (\d+) damage plus (\d+) more damage for each prize"
+       r" card more than your opponent" + END, "pre", _A)
+def _per_prize_lead(m, c):
+    if not _ex(c) or int(m.group(1)) != c.base:
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.CNT_PRIZE_LEAD, 1, 1], ["DMG_ADD_PER_COUNT", int(m.group(2)), fx.CNT_PRIZE_LEAD, fx.ANY]]
+
+
+# the same amount (units) of Energy on the attacker and the Defending Pokémon: CNT_ENERGY_DIFF is 0
+R._BOARD_CONDS_RE.append((re.compile(ME + r" and " + DEF + r" have the same amount of energy attached to them"),
+                          lambda m: [(fx.CNT_ENERGY_DIFF, -1)]))
+
+
+@R.rec(r"discard all energy cards attached to " + ME + r" and discard the top (\d+) cards from your opponent's deck" + END, "post", _A)
+def _discard_all_and_mill(m, c):
+    return [["DISCARD_ENERGY", 0, fx.SELF, fx.ANY], ["MILL_OPP", int(m.group(1))]] if _ex(c) else None
+
+
+# --- Technical Machines: onto a Pokémon with a team name (recognize_tool's table) -----------------------
+from . import recognize_tool as _rt  # noqa: E402
+
+
+@_rt._rec(r"attach this card to 1 of your pokémon that has team (aqua|magma) in its name" + _rt._DOT
+          + r"that pokémon may use this card's attack instead of its own" + _rt._DOT + r"at the end of your turn, discard this card"
+          + _rt._DOT)
+def _team_tm(m):
+    team = fx.TC_AQUA if m.group(1) == "aqua" else fx.TC_MAGMA
+    return [_rt._row(fx.TOOL_ATTACH_ONLY, 0, team), _rt._row(fx.TOOL_DISCARD, fx.TD_END_TURN)]
+
+
+@R.rec(r"pick any 1 card from your deck and put it into your hand" + END + R.OPT_SHUFFLE, "post", _A)
+def _pick_any_card(m, c):
+    return [["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]] if _ex(c) else None
