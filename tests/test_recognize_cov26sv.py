@@ -171,5 +171,67 @@ class TestTrainers(unittest.TestCase):
         self.assertIsNone(trainer(text.replace("flip 2 coins", "flip 3 coins")))
 
 
+def attack_of(card: str, text: str, base: int = 0):
+    """An attack of a card named card (the text keeps that name; "this pokémon" is the card)."""
+    return recognize_text(text, Ctx(kind="attack", base=base, damaging=base > 0, card=card), card)
+
+
+class TestMoreAttacks(unittest.TestCase):
+    def test_place_counters(self):
+        self.assertEqual(attack("place 1 damage counter on 1 of your opponent's pokémon."),
+                         [["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE]])
+        self.assertEqual(attack("place 3 damage counters on " + OPP_ACTIVE + "."), [["PUT_COUNTERS", 30, fx.BENCH_DEF]])
+        self.assertEqual(attack("place 6 damage counters on 1 of your opponent's benched pokémon."),
+                         [["PUT_COUNTERS", 60, fx.BENCH_OPP_ONE]])
+        self.assertIsNone(attack("place 3 damage counters on each of your pokémon."))
+
+    def test_move_one_energy_to_bench(self):
+        self.assertEqual(attack("move a water energy from testmon to 1 of your benched pokémon.", 90),
+                         [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 0, TYPE_INDEX["Water"]]])
+        self.assertEqual(attack("move a basic energy from testmon to 1 of your benched pokémon."),
+                         [["MOVE_OWN_ENERGY", 1, 0, fx.ENERGY_BASIC]])
+        self.assertIsNone(attack("move a special energy from testmon to 1 of your benched pokémon."))
+
+    def test_move_any_amount(self):
+        text = "you may move any amount of metal energy from your pokémon to your other pokémon" + IN_ANY_WAY
+        self.assertEqual(attack(text), [["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, 0, TYPE_INDEX["Metal"] + fx.ME_SPECIAL_TOO]])
+        self.assertIsNone(attack(text, ex_era=True))
+        self.assertIsNone(attack(text.replace("your other pokémon", "your opponent's pokémon")))
+
+    def test_discard_to_each_chosen_benched(self):
+        text = "choose up to 2 of your benched pokémon and attach a basic fire energy card from your discard pile to each of them."
+        self.assertEqual(attack(text), [["ATTACH_ENERGY_EACH", 2, fx.FROM_DISCARD, TYPE_INDEX["Fire"]]])
+        self.assertIsNone(attack(text.replace("each of them", "1 of them")))
+
+    def test_search_any_energy_to_benched_typed(self):
+        text = "search your deck for an energy card and attach it to 1 of your benched grass pokémon." + SHUFFLE
+        src = fx.FROM_DECK + fx.TO_BENCH_ONLY + fx.TO_FILTER * (fx.TC_TYPE + TYPE_INDEX["Grass"])
+        self.assertEqual(attack(text), [["ATTACH_ENERGY_ANY", 1, src, fx.ENERGY_ANY_CARD]])
+        self.assertIsNone(attack(text, ex_era=True))
+
+    def test_discard_from_hand_or_nothing(self):
+        text = "discard 2 basic grass energy cards from your hand. if you can't discard 2 cards in this way, this attack does nothing."
+        kind = fx.KIND_BASIC_ENERGY_OF_TYPE + TYPE_INDEX["Grass"]
+        self.assertEqual(attack(text, 130), [["REQ_HAND_KIND", 2, kind], ["DISCARD_HAND", 2, kind], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("discard 2 cards", "discard 3 cards"), 130))
+
+    def test_new_hand_per_bench(self):
+        text = "shuffle your hand into your deck. then, draw a card for each benched pokémon (both yours and your opponent's)."
+        self.assertEqual(attack(text), [["SHUFFLE_HAND_DRAW", 0], ["DRAW", 0, 5, fx.CNT_OWN_BENCH],
+                                        ["DRAW", 0, 5, fx.CNT_OPP_BENCH]])
+        self.assertIsNone(attack(text.replace("each benched", "each of your benched")))
+
+    def test_named_on_bench(self):
+        self.assertEqual(attack_of("Sparkmon", "if fakemon is on your bench, this attack does 40 more damage.", 10),
+                         [["SKIP_UNLESS_NAMED", fx.SELF, 1, "fakemon"], ["DMG_ADD", 40], ["DAMAGE"]])
+        self.assertIsNone(attack_of("Sparkmon", "if any pokémon is on your bench, this attack does 40 more damage.", 10))
+
+    def test_per_named_benched(self):
+        self.assertEqual(attack_of("Sparkmon", "this attack does 80 more damage for each of your benched fakemon.", 120),
+                         [["DMG_ADD_PER_NAMED", 80, fx.SELF, "fakemon"], ["DAMAGE"]])
+        # the attacker's own name: the count in play would count the attacker too
+        self.assertIsNone(attack_of("Sparkmon", "this attack does 80 more damage for each of your benched sparkmon.", 120))
+
+
 if __name__ == "__main__":
     unittest.main()

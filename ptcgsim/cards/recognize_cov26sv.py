@@ -14,6 +14,13 @@ The Scarlet & Violet and Mega Evolution wordings read here:
   Benched Pokémon (``ATTACH_ENERGY_EACH``); Energy searches to Ancient / Future Pokémon
   (``ATTACH_ENERGY_ANY`` with a ``TO_FILTER`` receiver); two typed searches in one sentence;
   every Special Energy off the opponent's Pokémon; a heal of 1 Benched Pokémon of a type;
+  more attacks: "place" damage counters (the "put" wording's targets), one typed or basic Energy
+  to a Benched Pokémon (``MOVE_OWN_ENERGY``), "any amount" of a type moved between your Pokémon
+  (``MOVE_ENERGY`` ``ME_MAY_STOP_MAX``), discard-pile Energy to each of up to N Benched Pokémon,
+  any Energy card to a typed Benched Pokémon, hand discards without which the attack does
+  nothing (a requirement, as the "or this attack does nothing" wording), a new hand per Benched
+  Pokémon, a named Benched Pokémon's bonus (``SKIP_UNLESS_NAMED``) and per-name counts
+  (``DMG_ADD_PER_NAMED``, the attacker of another name);
 * board conditions: "you have exactly 6 prize cards remaining" (no prize taken yet);
 * powers: a Benched gust-out that discards the Pokémon with the power, a switch of your own
   then a gust-out;
@@ -180,3 +187,89 @@ R.const(r"flip a coin" + END + r"if heads, attach a basic energy card from your 
 R.const(r"flip 2 coins" + END + r"if both of them are heads, search your deck for a basic energy card and attach it to 1 of your"
         r" pokémon" + END + R.OPT_SHUFFLE,
         "post", [["REQ_DECK"], ["FLIP", 2], ["SKIP_UNLESS_HEADS", 2, 1], ["ATTACH_ENERGY_ANY", 1, fx.FROM_DECK, fx.ANY]], _T)
+
+
+# --- more attacks -------------------------------------------------------------------------------------
+# "place N damage counters on <target>" reads as the "put" wording of the same target
+_PLACE_ON = r"(1 of your opponent's pokémon|1 of your opponent's benched pokémon|your opponent's active pokémon)"
+
+
+@R.rec(r"place (\d+|an?) damage counters? on " + _PLACE_ON + END, "post", _A)
+def _place_counters(m, c):
+    n = R._n(m.group(1))
+    segs = R._parse(f"put {n} damage counter{'s' if n > 1 else ''} on {m.group(2)}.", c)
+    rows = [r for _role, rs in segs for r in rs] if segs else None
+    return rows if rows and all(r[0] == "PUT_COUNTERS" for r in rows) else None
+
+
+# "move a <type> / basic energy from this pokémon to 1 of your benched pokémon" (the "an energy"
+# wording's twins; "basic": a basic Energy card only)
+@R.rec(r"move a (basic|" + TYPES + r") energy from " + ME + r" to 1 of your benched pokémon" + END, "post", _A)
+def _move_one_to_bench(m, c):
+    t = fx.ENERGY_BASIC if m.group(1) == "basic" else R._type(m.group(1))
+    return [["MOVE_OWN_ENERGY", 1, 0, t]]
+
+
+# "you may move any amount of <type> energy from your pokémon to your other pokémon in any way
+# you like": any number of moves, each one the player may decline (a card providing only that
+# type, a Special one too)
+@R.rec(r"you may move any amount of (" + TYPES + r") energy from your pokémon to your other pokémon in any way you like" + END,
+       "post", _A)
+def _move_any_amount(m, c):
+    if c.ex_era:
+        return None
+    return [["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, 0, R._type(m.group(1)) + fx.ME_SPECIAL_TOO]]
+
+
+# up to N of your Benched Pokémon, a basic Energy card (of a type) from the discard pile to each
+@R.rec(r"choose up to (\d+) of your benched pokémon and attach a basic (?:(" + TYPES + r") )?energy card from your discard pile"
+       r" to each of them" + END, "post", _A)
+def _discard_to_each_chosen(m, c):
+    return [["ATTACH_ENERGY_EACH", int(m.group(1)), fx.FROM_DISCARD, R._type(m.group(2))]]
+
+
+# any Energy card (Special too) from the deck to 1 of your Benched Pokémon of a type
+@R.rec(r"search your deck for an energy card and attach it to 1 of your benched (" + TYPES + r") pokémon" + END + R.OPT_SHUFFLE,
+       "post", _A)
+def _search_any_to_benched_typed(m, c):
+    if c.ex_era:
+        return None
+    src = fx.FROM_DECK + fx.TO_BENCH_ONLY + fx.TO_FILTER * (fx.TC_TYPE + R._type(m.group(1)))
+    return [["ATTACH_ENERGY_ANY", 1, src, fx.ENERGY_ANY_CARD]]
+
+
+# "discard N basic <type> energy cards from your hand. if you can't discard N cards in this way,
+# this attack does nothing": without them the attack does nothing, which is not attacking (a
+# requirement, as the "or this attack does nothing" wording), with them a cost
+@R.rec(r"discard (\d+) basic (" + TYPES + r") energy cards from your hand" + END + r"if you can't discard (\d+) cards in this way,"
+       r" this attack does nothing" + END, "pre", _A)
+def _discard_from_hand_or_nothing(m, c):
+    if m.group(1) != m.group(3):
+        return None
+    kind = fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2))
+    return [["REQ_HAND_KIND", int(m.group(1)), kind], ["DISCARD_HAND", int(m.group(1)), kind]]
+
+
+# a new hand: a card for each Benched Pokémon, both players'
+R.const(r"shuffle your hand into your deck" + END + r"then, draw a card for each benched pokémon \(both yours and your opponent's\)"
+        + END, "post", [["SHUFFLE_HAND_DRAW", 0], ["DRAW", 0, 5, fx.CNT_OWN_BENCH], ["DRAW", 0, 5, fx.CNT_OPP_BENCH]], _A)
+
+#: a Pokémon's name in "if <name> is on your bench" / "for each of your benched <name>"
+_NAMED = r"((?!(?:a|an|any|your|this|basic|evolved|stage|pokémon)\b)[a-z][\w'.-]*(?: [a-z][\w'.-]*){0,2})"
+
+
+# "if <name> is on your bench, this attack does N more damage"
+@R.rec(r"if " + _NAMED + r" is on your bench, this attack does (\d+) more damage" + END, "pre", _A)
+def _more_if_named_benched(m, c):
+    if "pokémon" in m.group(1) or (c.card and m.group(1) == c.card.lower()):
+        return None
+    return [["SKIP_UNLESS_NAMED", fx.SELF, 1, m.group(1)], ["DMG_ADD", int(m.group(2))]]
+
+
+# "for each of your benched <name>": those in play, when the attacker has another name
+@R.rec(r"this attack does (\d+) more damage for each of your benched " + _NAMED + END, "pre", _A)
+def _more_per_named_benched(m, c):
+    name = m.group(2)
+    if "pokémon" in name or not c.card or name in (c.card.lower(), ME):
+        return None
+    return [["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, name]]
