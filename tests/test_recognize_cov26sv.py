@@ -233,5 +233,47 @@ class TestMoreAttacks(unittest.TestCase):
         self.assertIsNone(attack_of("Sparkmon", "this attack does 80 more damage for each of your benched sparkmon.", 120))
 
 
+class TestMorePowers(unittest.TestCase):
+    def test_counters_then_draw(self):
+        self.assertEqual(power(ONCE + "you may put 1 damage counter on testmon. if you do, draw a card."),
+                         [["POWER_ACTIVATED", 1, 0, 0], ["SELF_DAMAGE", 10], ["DRAW", 1]])
+        self.assertIsNone(power(ONCE + "you may put 1 damage counter on testmon. if you do, draw a card for each heads."))
+
+    def test_discard_costs(self):
+        fire = fx.KIND_BASIC_ENERGY_OF_TYPE + TYPE_INDEX["Fire"]
+        boost = ("during this turn, attacks used by your pokémon do 60 more damage to " + OPP_ACTIVE
+                 + " (before applying weakness and resistance).")
+        self.assertEqual(power(ONCE + "you may discard a basic fire energy card from your hand in order to use this ability. "
+                               + boost),
+                         [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 1, fire], ["DISCARD_HAND", 1, fire],
+                          ["TURN_BOOST", 60, 0]])
+        self.assertEqual(power("you must discard 2 cards from your hand in order to use this ability. " + ONCE
+                               + "you may draw a card."),
+                         [["POWER_ACTIVATED", 1, 0, 0], ["REQ_HAND_KIND", 2, fx.KIND_ANY], ["DISCARD_HAND", 2, fx.KIND_ANY],
+                          ["DRAW", 1]])
+        self.assertIsNone(power(ONCE + "you may discard a stadium card from your hand in order to use this ability. " + boost))
+
+    def test_typed_turn_boost(self):
+        text = (ONCE + "you may have attacks do more. during this turn, attacks used by your fire pokémon do 30 more damage to "
+                + OPP_ACTIVE + " (before applying weakness and resistance).")
+        self.assertIsNone(power(text))  # the first sentence is not read
+        text = text.replace("you may have attacks do more. ", "you may draw a card. ")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["DRAW", 1], ["TURN_BOOST", 30, fx.TC_TYPE + TYPE_INDEX["Fire"]]])
+
+    def test_switch_in_and_shuffle_away(self):
+        self.assertEqual(power(ONCE + "if testmon is on your bench, you may switch it with your active pokémon."),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["SWITCH_WITH_ACTIVE"]])
+        self.assertEqual(power(ONCE + "if testmon is in the active spot, you may shuffle it and all attached cards into your deck."),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ACTIVE_ONLY], ["RETURN_TO_HAND", 2, 0]])
+        self.assertIsNone(power(ONCE + "if testmon is in the active spot, you may shuffle it into your deck."))
+
+    def test_named_card_search(self):
+        text = "search your deck for a fake plan card, reveal it, and put it into your hand." + SHUFFLE
+        self.assertEqual(power(ONCE + "you may " + text),
+                         [["POWER_ACTIVATED", 1, 0, 0], ["REQ_DECK"], ["SEARCH_DECK", 1, "fake plan", fx.TO_HAND]])
+        self.assertEqual(attack(text), [["SEARCH_DECK", 1, "fake plan", fx.TO_HAND]])
+        self.assertIsNone(power(ONCE + "you may search your deck for a fake plan card, reveal it, and discard it."))
+
+
 if __name__ == "__main__":
     unittest.main()

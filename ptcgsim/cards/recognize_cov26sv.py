@@ -23,7 +23,9 @@ The Scarlet & Violet and Mega Evolution wordings read here:
   (``DMG_ADD_PER_NAMED``, the attacker of another name);
 * board conditions: "you have exactly 6 prize cards remaining" (no prize taken yet);
 * powers: a Benched gust-out that discards the Pokémon with the power, a switch of your own
-  then a gust-out;
+  then a gust-out, counters on itself then a draw, hand-discard costs in the body (or "2 cards"
+  before the header), a turn's damage boost (``TURN_BOOST``), the Benched switch with the Active
+  alone, "shuffle it and all attached cards into your deck", a named card from the deck;
 * Trainers: up to N Energy moves from the Bench to the Active (``MOVE_ENERGY``'s ``MOVE_FROM``
   form), discard-pile Energy to 1 Stage 2 Pokémon, a draw per Ancient / Future Pokémon in play
   (``DRAW`` b=5), coin-gated Energy attachments (their requirements outside the coin).
@@ -273,3 +275,55 @@ def _more_per_named_benched(m, c):
     if "pokémon" in name or not c.card or name in (c.card.lower(), ME):
         return None
     return [["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, name]]
+
+
+# --- more powers ----------------------------------------------------------------------------------------
+# "put N damage counters on this pokémon. if you do, draw N cards" (the counters always go on)
+@R.rec(r"put " + NUM + r" damage counters? on " + ME + END + r"if you do, draw " + NUM + r" cards?" + END, "post", _P)
+def _counters_then_draw(m, c):
+    return [["SELF_DAMAGE", 10 * R._n(m.group(1))], ["DRAW", R._n(m.group(2))]]
+
+
+# a hand-discard cost written in the body ("you may discard ... in order to use this ability")
+# or before the header ("you must discard N cards ..."), as the power table's _discard_to_use
+@R.rec(r"(?:you must )?discard (an? (?:basic (" + TYPES + r") )?energy card|(\d+) cards) from your hand in order to use this ability"
+       + END, "pre", _P)
+def _discard_cost(m, c):
+    if m.group(3):
+        n, kind = int(m.group(3)), fx.KIND_ANY
+    else:
+        n = 1
+        kind = fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2)) if m.group(2) else fx.KIND_ENERGY
+        if "basic" in m.group(1) and not m.group(2):
+            return None  # "a basic energy card": the table's own wording reads it
+    return [["REQ_HAND_KIND", n, kind], ["DISCARD_HAND", n, kind]]
+
+
+# a power's "during this turn, your (type) Pokémon's attacks do N more damage" (TURN_BOOST, as the
+# Trainers' wording: the boost belongs to no Pokémon)
+@R.rec(r"during this turn, attacks used by your (?:(" + TYPES + r") )?pokémon do (\d+) more damage to your opponent's active"
+       r" pokémon \(before applying weakness and resistance\)" + END, "post", _P)
+def _power_turn_boost(m, c):
+    return [["TURN_BOOST", int(m.group(2)), fx.TC_TYPE + R._type(m.group(1)) if m.group(1) else 0]]
+
+
+# the Benched power's switch with the Active ("switch it with your active pokémon", cov26's
+# wording, alone)
+R.const(r"switch it with your active pokémon" + END, "post", [["SWITCH_WITH_ACTIVE"]], _P)
+
+# "shuffle it and all attached cards into your deck": the Pokémon with the power leaves play
+R.const(r"shuffle it and all attached cards into your deck" + END, "post", [["RETURN_TO_HAND", 2, 0]], _P)
+
+#: a Trainer card's name in a search ("an <name> card"): not a kind of card
+_CARD_NAME = (r"((?!(?:basic|energy|trainer|item|supporter|stadium|pokémon|tool|ace|special|evolution|ancient|future|any"
+              r"|other)\b)[a-z][\w'.-]*(?: (?!card\b)[\w'.-]+){0,3})")
+
+
+# a card of one name from the deck to the hand (an attack may find none)
+@R.rec(r"search your deck for an? " + _CARD_NAME + r" card, reveal it, and put it into your hand" + END + R.OPT_SHUFFLE, "post",
+       ("attack", "power", "trainer"))
+def _search_named_card(m, c):
+    name = m.group(1)
+    if re.search(r"\b(?:pokémon|energy|card|cards|or|and)\b", name):
+        return None
+    return ([] if c.kind == "attack" else [["REQ_DECK"]]) + [["SEARCH_DECK", 1, name, fx.TO_HAND]]
