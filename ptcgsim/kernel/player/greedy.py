@@ -167,14 +167,16 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     if s == 0 and after > 0 and bench_count_nb(st, p) > 0:
         # a stranded Active (no attack this Energy pays for, no retreat without it): the card
         # that pays its retreat lets a Benched Pokémon that hits harder come in (measured: the
-        # mirrors' greedy losses to random were deck-outs behind a stranded Fezandipiti ex)
+        # mirrors' greedy losses to random were deck-outs behind a stranded Shaymin or
+        # Fezandipiti ex while the Energy went to Benched attackers that could never come in):
+        # above any attachment that readies a Benched attacker (300 + 20 a unit + 40)
         nen = st.slot[p, 0, S_NEN]
         rc = retreat_cost_nb(st, ct, p)
         if nen < rc <= nen + 1:
             mine = damage_potential_nb(st, ct, R, p, 0)
             for q in range(1, NSLOT):
                 if st.slot[p, q, S_CARD] >= 0 and damage_potential_nb(st, ct, R, p, q) > mine:
-                    v = max(v, 330.0)
+                    v = max(v, 400.0)
                     break
     if s == 0:
         v += 5.0
