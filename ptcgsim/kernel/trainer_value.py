@@ -753,6 +753,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if hand_cost_k > 0:
                 # Computer Search-like: worth its discards only for what the player lacks
                 v += search_value_nb(st, ct, p, b)
+            elif c % SD_FLAGS != TO_DECK_TOP and deck_n - (a if a > 0 else 1) < draw_reserve_nb(st, ct, p):
+                # a search thins the deck as a draw does: below the draw reserve, only for what
+                # the player lacks (measured: Gholdengo's mirror lost 9% of its games to random
+                # by deck-outs, its searches chained every turn with the deck under 10 cards)
+                v += search_value_nb(st, ct, p, b)
             else:
                 sv = search_value_nb(st, ct, p, b)
                 v += max(sv, 120.0)

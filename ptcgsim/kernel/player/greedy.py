@@ -550,7 +550,16 @@ def power_score_nb(st, ct, R, p, s, units):
     if op == 0:
         for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
             if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] == 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):
-                return 0.0  # Run Away Draw-like: not the Active, nor a Pokémon with Energy, into the deck
+                # Run Away Draw-like: not the Active, nor a Pokémon with Energy, into the deck;
+                # except an Active stranded in front of an attacker (no attack it can pay for,
+                # its retreat unpaid): leaving play is then its way out (measured: Alakazam /
+                # Dudunsparce lost its mirror to random by deck-outs behind a gusted Dudunsparce)
+                if s == 0 and best_expected_nb(st, ct, R, p, 0, units) <= 0 \
+                        and st.slot[p, 0, S_NEN] < retreat_cost_nb(st, ct, p):
+                    for q in range(1, NSLOT):
+                        if st.slot[p, q, S_CARD] >= 0 and best_expected_nb(st, ct, R, p, q, units) > 0:
+                            return 450.0
+                return 0.0
         # the later eras' Trainer-like bodies (draw, search, heal, attach): valued as a
         # Trainer's rows would be, with this Pokémon acting and no card leaving the hand
         return program_score_nb(st, ct, R, p, s, -1, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], st.pl[p, PL_HAND_N], units)
