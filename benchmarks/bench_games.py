@@ -2,7 +2,8 @@
 
 Prints one JSON line:
   floor_ns_per_turn        the minimal array game of bench_floor.py, same process
-  matchups[]               per matchup (greedy vs greedy, base rules, one thread):
+  matchups[]               per matchup (greedy vs greedy, one thread; two classic decks under base
+                           rules, then a current modern one under modern rules):
                            us_per_turn, x_floor (multiple of the floor), games_per_s,
                            and games_per_s_all_threads
   passive_us_per_turn      greedy vs passive: the cost of a turn in which one side does nothing
@@ -37,8 +38,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 DECKS = ROOT / "decklists"
 MATCHUPS = [
-    ("theme_base1_brushfire", "theme_base1_overgrowth"),
-    ("base_haymaker", "base_wigglytuff"),
+    ("theme_base1_brushfire", "theme_base1_overgrowth", "base"),
+    ("base_haymaker", "base_wigglytuff", "base"),
+    ("sv_gardevoir_2026", "sv_dragapult_dusknoir_2026", "modern"),  # issue 10: a modern matchup next to the classic ones
 ]
 
 _START = f"""
@@ -112,7 +114,7 @@ def compile_breakdown(self_s: dict) -> dict:
     }
 
 
-def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, threads: int) -> dict:
+def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, threads: int, rules: str = "base") -> dict:
     """Median seconds for n_games (after a warm-up) and the turns they took."""
     import numba
     import numpy as np
@@ -120,7 +122,7 @@ def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, 
     from ptcgsim.sim import Prepared
 
     numba.set_num_threads(threads)
-    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", "base", players, "standard", False, 200)
+    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", rules, players, "standard", False, 200)
     prep.run(7, 0, min(n_games, 500))  # warm-up: compilation and caches out of the timing
     reference = None
     times = []
@@ -171,7 +173,7 @@ def main() -> None:
     result = {
         "benchmark": "bench_games",
         "players": "greedy,greedy",
-        "rules": "base",
+        "rules": "each matchup's",
         "games": args.games,
         "repeats": args.repeats,
         "threads_all": numba.config.NUMBA_NUM_THREADS,
@@ -185,22 +187,23 @@ def main() -> None:
             result["cold_compile"] = compile_breakdown(first["self_s"])
             result["cold_compile"]["opcode_family_s"] = first["family_s"]
             result["warm_start_s"] = round(statistics.median(_start_time(cold) for _ in range(3)), 3)
-    for a, b in MATCHUPS:
-        one = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, 1)
+    for a, b, rules in MATCHUPS:
+        one = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, 1, rules)
         us = one["seconds"] / one["turns"] * 1e6
-        allt = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, numba.config.NUMBA_NUM_THREADS)
+        allt = timed(a, b, ("greedy", "greedy"), args.games, args.repeats, numba.config.NUMBA_NUM_THREADS, rules)
         result["matchups"].append({
             "matchup": f"{a} vs {b}",
+            "rules": rules,
             "us_per_turn": round(us, 3),
             "x_floor": round(us * 1000 / floor["ns_per_turn"], 1),
             "turns_per_game": round(one["turns"] / one["games"], 1),
             "games_per_s": round(one["games"] / one["seconds"]),
             "games_per_s_all_threads": round(allt["games"] / allt["seconds"]),
         })
-    a, b = MATCHUPS[0]
+    a, b, _rules = MATCHUPS[0]
     pas = timed(a, b, ("greedy", "passive"), args.games, args.repeats, 1)
     result["greedy_vs_passive_us_per_turn"] = round(pas["seconds"] / pas["turns"] * 1e6, 3)
-    a, b = MATCHUPS[1]
+    a, b, _rules = MATCHUPS[1]
     n_look = max(200, args.games // 50)
     look = timed(a, b, ("lookahead", "greedy"), n_look, args.repeats, 1)
     base = timed(a, b, ("greedy", "greedy"), n_look, args.repeats, 1)

@@ -158,12 +158,18 @@ class TestPunkUp(unittest.TestCase):
 
 
 class TestRapidVernier(unittest.TestCase):
-    def test_switches_in_and_takes_the_energy_its_attack_needs(self):
+    @staticmethod
+    def grass_board():
+        """Pawmi Active with three Grass Energy, Iron Leaves ex in the hand."""
         b = Board([IRON_LEAVES, PAWMI, GRASS], [RALTS], rules="modern")
         b.active(0, PAWMI)
         b.attach(0, 0, GRASS, GRASS, GRASS)
         b.active(1, RALTS)
         b.hand(0, IRON_LEAVES)
+        return b
+
+    def test_switches_in_and_takes_the_energy_its_attack_needs(self):
+        b = self.grass_board()
         b.apply(0, A_BENCH, b.k(0, IRON_LEAVES))
         self.assertEqual(b.card(0, 0), IRON_LEAVES)
         self.assertEqual(b.n_energy(0, 0), 3)
@@ -181,11 +187,7 @@ class TestRapidVernier(unittest.TestCase):
         self.assertEqual(b.n_energy(0, 0), 3)
 
     def test_a_scripted_player_may_stop_moving(self):
-        b = Board([IRON_LEAVES, PAWMI, GRASS], [RALTS], rules="modern")
-        b.active(0, PAWMI)
-        b.attach(0, 0, GRASS, GRASS, GRASS)
-        b.active(1, RALTS)
-        b.hand(0, IRON_LEAVES)
+        b = self.grass_board()
         # yes to the trigger (option 1), one move (option 0), then "no more" (option 1, after the one move)
         b.script(0, 1, 0, 1)
         b.apply(0, A_BENCH, b.k(0, IRON_LEAVES))
