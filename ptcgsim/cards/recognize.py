@@ -1627,3 +1627,8 @@ from . import recognize_cov24c  # noqa: E402,F401
 from . import recognize_cov26  # noqa: E402,F401
 from . import recognize_cov26ex  # noqa: E402,F401
 from . import recognize_cov26sv  # noqa: E402,F401
+from . import recognize_cov27exa  # noqa: E402,F401
+from . import recognize_cov27exp  # noqa: E402,F401
+from . import recognize_cov27sva  # noqa: E402,F401
+from . import recognize_cov27svp  # noqa: E402,F401
+from . import recognize_cov27svt  # noqa: E402,F401
