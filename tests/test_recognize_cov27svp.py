@@ -10,7 +10,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
 from ptcgsim.cards.recognize_power import recognize_power
 from ptcgsim.cards.schema import TYPE_INDEX
-from ptcgsim.kernel.cardtable import CF_EX
+from ptcgsim.kernel.cardtable import CF_EX, CF_MEGA
 
 ME = "Testmon"
 THIS = "this pokémon"
@@ -93,6 +93,16 @@ class TestCostsAndConditions(unittest.TestCase):
                                        ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_ENERGY), 1],
                                        ["SEARCH_DECK", 1, fx.KIND_EVOLUTION, fx.TO_HAND]])
         self.assertIsNone(power(text.replace("has any energy attached", "has any tools attached")))
+
+
+    def test_bench_and_mega_in_play(self):
+        text = (ONCE + "if " + THIS + " is on your bench, and if you have any mega evolution pokémon ex in play, " + MAY_USE
+                + "switch " + THIS + " with your active pokémon.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY],
+                                       ["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, CF_MEGA.bit_length() - 1), 1],
+                                       ["SWITCH_WITH_ACTIVE"]])
+        self.assertIsNone(power(text.replace("any mega", "any grass mega")))  # a typed Mega: not this count
+        self.assertIsNone(power(text.replace("if " + THIS + " is on your bench, and ", "")))
 
 
 class TestPassive(unittest.TestCase):

@@ -20,7 +20,9 @@ Wordings read here (all of them powers):
 * costs and header conditions: a card from the hand on the bottom of the deck before the
   header (``REQ_HAND_KIND`` + ``HAND_TO_DECK`` b=1, read after the body as recognize_power
   reads the "you must discard" costs); "if this Pokémon has any Energy attached" (``REQ_COUNT``
-  ``CNT_SELF_ENERGY_KIND`` of ``KIND_ENERGY``);
+  ``CNT_SELF_ENERGY_KIND`` of ``KIND_ENERGY``); after the Bench condition, "and if you have any
+  Mega Evolution Pokémon ex in play" (``REQ_COUNT`` ``CNT_OWN_FLAG_IN_PLAY`` ``CF_MEGA``), then
+  "switch this Pokémon with your Active Pokémon" (``SWITCH_WITH_ACTIVE``);
 * passive: "can't attack" unless the opponent has a Pokémon ex in play (no bundled card is a
   Pokémon V: ``PASSIVE_CANT_ATTACK_UNLESS`` on ``CNT_OPP_FLAG_IN_PLAY`` ``CF_EX``); while this
   Pokémon is on the Bench (in the Active Spot, in play), attacks of your Pokémon of one name do
@@ -32,7 +34,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
-from ..kernel.cardtable import CF_EX
+from ..kernel.cardtable import CF_EX, CF_MEGA
 from . import recognize as R
 from . import recognize_power as RP
 
@@ -116,6 +118,19 @@ def _self_has_energy(text: str) -> list | None:
 
 
 RP.HEADER_CONDS.append(_self_has_energy)
+
+
+# a second header condition after the Bench one ("if this pokémon is on your bench, and if you have any
+# mega evolution pokémon ex in play, you may use this ability"): the header reader takes the Bench
+# condition (PW_BENCH_ONLY) and stops at the "and"; the body reads the rest as a requirement (every
+# Mega Evolution Pokémon of the bundled sets is a Pokémon ex; a typed one is not this count), then
+# the Benched Pokémon's switch with the Active
+_AND_MEGA = r"and if you have any mega evolution pokémon ex in play, you may use this ability"
+_SWITCH_ME_IN = r"switch " + ME + r" with your active pokémon"
+RP._MAY = re.compile(RP._MAY.pattern + r"|(?<=if " + ME + r" is on your bench, )(?=" + _AND_MEGA + r"\.)")
+R.const(_AND_MEGA + END + _SWITCH_ME_IN + END, "post",
+        [["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, CF_MEGA.bit_length() - 1), 1], ["SWITCH_WITH_ACTIVE"]], _P)
+RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + "|" + _SWITCH_ME_IN)
 
 
 # --- passive powers ------------------------------------------------------------------------------
