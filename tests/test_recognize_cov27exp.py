@@ -118,6 +118,48 @@ class TestBodies(unittest.TestCase):
         self.assertIsNone(power(text.replace("(this counts as evolving", "(this counts as devolving")))
 
 
+ONTO_BENCH = "once during your turn, when you put " + SELF + " from your hand onto your bench, you may "
+
+
+class TestActives(unittest.TestCase):
+    def test_each_active_condition(self):
+        text = ONTO_BENCH + "use this power. each active pokémon (both yours and your opponent's) is now burned."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["COND", fx.BURNED, fx.OPP], ["COND", fx.BURNED, fx.SELF]])
+        self.assertIsNone(power(text.replace("(both yours and your opponent's)", "(yours only)")))
+
+    def test_cure_and_heal_each_active(self):
+        text = ONTO_BENCH + "remove all special conditions and 3 damage counters from each active pokémon (both yours and your opponent's)."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["CURE", fx.SELF], ["CURE", fx.OPP],
+                                       ["HEAL", 30, fx.HEAL_EVERY, fx.ELIG_ACTIVE_DAMAGED]])
+        self.assertIsNone(power(text.replace("each active pokémon", "each benched pokémon")))
+
+    def test_cure_with_markers(self):
+        text = ONTO_BENCH + "remove all special conditions, imprison markers, and shock-wave markers from your pokémon."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["CURE", fx.SELF]])
+        self.assertIsNone(power(text.replace("from your pokémon", "from your opponent's pokémon")))
+
+    def test_own_active_condition_from_the_bench(self):
+        text = BENCH + "use this power. one of your active pokémon is now confused."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["COND", fx.CONFUSED, fx.SELF]])
+        self.assertIsNone(power(text.replace("one of your active", "two of your active")))
+
+    def test_switch_in_and_take_typed_energy(self):
+        text = (ONTO_BENCH + "switch 1 of your active pokémon with " + SELF + ". if you do, you may also move any number of basic"
+                " fire energy cards attached to your pokémon to " + SELF + ".")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["SWITCH_WITH_ACTIVE"],
+                                       ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, 0, R._type("fire") + fx.ME_BENCH_TO_ACTIVE]])
+        self.assertIsNone(power(text.replace("basic fire energy cards", "fire energy cards")))  # Special Energy too: no
+
+    def test_evolve_count_opponent_bench(self):
+        text = ("once during your turn when you play " + SELF + " from your hand to evolve 1 of your pokémon, count the number of your"
+                " opponent's benched pokémon. you may search your deck for up to that number of fire energy cards and attach them to"
+                " 1 of your fire pokémon. shuffle your deck afterward.")
+        f = R._type("fire")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["COUNT_TO_H", fx.count_code(fx.CNT_OPP_BENCH)],
+                                       ["ATTACH_ENERGY_ONE", 0, fx.FROM_DECK + fx.TO_FILTER * (fx.TC_TYPE + f), f]])
+        self.assertIsNone(power(text.replace("1 of your fire pokémon", "1 of your water pokémon")))
+
+
 class TestWholeText(unittest.TestCase):
     def test_water_to_your_active(self):
         text = ONCE + "attach a water energy card from your hand to your active pokémon." + BLOCKED

@@ -18,11 +18,20 @@ EX era's phrasing ("the Defending Pokémon", "his or her", Poké-Powers, Poké-B
   (``DISCARD_HAND``, ``RECOVER`` ``RC_NOT_DISCARDED``; its header condition: ``REQ_DISCARD``),
   Energy cards from the discard pile to your Pokémon, then the turn ends (``ATTACH_ENERGY_ANY``,
   ``END_TURN``), a counter from your Pokémon to this one (``MOVE_DAMAGE`` MD_TO_SELF_NO_KO),
-  the evolving reminder "(this counts as evolving this Pokémon.)" as a sentence of its own;
+  the evolving reminder "(this counts as evolving this Pokémon.)" as a sentence of its own; a
+  Special Condition on each Active Pokémon, both players' (``COND`` OPP and SELF: SELF is the
+  player's Active wherever the power's Pokémon is), or on "one of your Active Pokémon" (``COND``
+  SELF), Special Conditions and counters off each Active (``CURE`` both, ``HEAL`` HEAL_EVERY
+  ELIG_ACTIVE_DAMAGED), Special Conditions "and imprison / shock-wave markers" off your Pokémon
+  (``CURE`` SELF: the kernel has no markers), the switch of a Benched Pokémon put into play with
+  your Active and then basic Energy cards of a type to it (``SWITCH_WITH_ACTIVE``, ``MOVE_ENERGY``
+  ME_BENCH_TO_ACTIVE, up to ME_MAY_STOP_MAX moves);
 * whole-text readers (the body names "your Active Pokémon", which the attack table reads as
   the acting Pokémon): a Water Energy card from the hand to your Active (``ATTACH_ENERGY_ANY``
   ``TO_FILTER`` TC_ACTIVE), 1 counter off each of your Active Pokémon (``HEAL`` EACH_OWN
   ELIG_ACTIVE_DAMAGED); a look at the opponent's hand (information only: ``PASSIVE_NO_EFFECT``);
+  played to evolve, "count the number of your opponent's Benched Pokémon" typed Energy cards from
+  the deck to 1 of your Pokémon of that type (``COUNT_TO_H``, ``ATTACH_ENERGY_ONE`` a=0, TO_FILTER);
 * Poké-Bodies (``PASSIVE_MODS``): "as long as you have more prize cards left than your
   opponent" (source TC_PRIZES_BEHIND) with more damage to the Active and less from it; "attacks
   by each player's Active Pokémon do N more damage to any Active Pokémon" (both scopes); "you
@@ -143,6 +152,46 @@ R.const(r"move 1 damage counter from 1 of your pokémon to " + ME + r" as long a
 R.const(r"\(this counts as evolving " + ME + r"\.\)\s*", "none", [], _P)
 
 
+# "each Active Pokémon (both yours and your opponent's) is now <condition>" (COND SELF: the player's
+# Active, wherever the power's Pokémon is)
+@R.rec(r"each active pokémon \(both yours and your opponent's\) is now " + _COND1 + END, "post", _P)
+def _cond_each_active(m, c):
+    return _cond_rows(m.group(1)) + [["COND", R.CONDS[m.group(1)], fx.SELF]]
+
+
+# "remove all Special Conditions and N damage counters from each Active Pokémon (both yours and your opponent's)"
+@R.rec(r"remove all special conditions and " + NUM + r" damage counters? from each active pokémon \(both yours and your opponent's\)"
+       + END, "post", _P)
+def _cure_heal_each_active(m, c):
+    return [["CURE", fx.SELF], ["CURE", fx.OPP], ["HEAL", 10 * R._n(m.group(1)), fx.HEAL_EVERY, fx.ELIG_ACTIVE_DAMAGED]]
+
+
+# "remove all Special Conditions, imprison markers, and shock-wave markers from your Pokémon": the kernel
+# has no such markers (no card places one), so the Special Conditions of your Active are what goes
+R.const(r"remove all special conditions, imprison markers, and shock-wave markers from your pokémon" + END, "post",
+        [["CURE", fx.SELF]], _P)
+
+# "one of your Active Pokémon is now <condition>" (1-on-1: your Active; COND SELF is the player's Active)
+_ONE_OF_ACTIVE = r"one of your active pokémon is now "
+
+
+@R.rec(_ONE_OF_ACTIVE + _COND1 + END, "post", _P)
+def _cond_own_active(m, c):
+    return [["COND", R.CONDS[m.group(1)], fx.SELF]]
+
+
+# played onto the Bench: the switch with your Active, then basic Energy cards of a type from your
+# other Pokémon (all Benched once it is Active) to it, each move one the player may decline
+_SWITCH_ACTIVE = r"switch 1 of your active pokémon with " + ME
+RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + "|" + _SWITCH_ACTIVE + "|" + _ONE_OF_ACTIVE)
+
+
+@R.rec(_SWITCH_ACTIVE + END + r"if you do, you may also move any number of basic (" + TYPES + r") energy cards attached to your pokémon"
+       r" to " + ME + END, "post", _P)
+def _switch_in_take_typed(m, c):
+    return [["SWITCH_WITH_ACTIVE"], ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, 0, R._type(m.group(1)) + fx.ME_BENCH_TO_ACTIVE]]
+
+
 # --- whole-text readers of activated powers (their bodies name "your Active Pokémon") ---------
 _HEAD = r"once during your turn \(before your attack\), (if " + ME + r" is (?:your active pokémon|on your bench), )?you may "
 _TAIL = r"(this power can't be used if " + ME + r" is affected by a special condition" + END + r")?$"
@@ -164,6 +213,23 @@ _WHOLE: list[tuple[re.Pattern, list]] = [
     (re.compile(_HEAD + r"remove 1 damage counter from each of your active pokémon" + END + _TAIL),
      [["HEAL", 10, fx.EACH_OWN, fx.ELIG_ACTIVE_DAMAGED]]),
 ]
+# played to evolve (the EX wording without the comma): typed Energy cards from the deck, as many as the
+# opponent has Benched Pokémon, all to 1 of your Pokémon of that type ("up to": every one found, as the
+# attack table reads "up to N")
+_EVOLVE_COUNT = re.compile(r"once during your turn,? when you play " + ME + r" from your hand to evolve 1 of your pokémon, count the number"
+                           r" of your opponent's benched pokémon" + END + r"you may search your deck for up to that number of (fire)"
+                           r" energy cards and attach them to 1 of your (fire) pokémon" + END + R.OPT_SHUFFLE + r"$")
+
+
+def _evolve_count(text: str):
+    m = _EVOLVE_COUNT.match(text)
+    if not m or m.group(1) != m.group(2):
+        return None
+    t = R._type(m.group(1))
+    return [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["COUNT_TO_H", fx.count_code(fx.CNT_OPP_BENCH)],
+            ["ATTACH_ENERGY_ONE", 0, fx.FROM_DECK + fx.TO_FILTER * (fx.TC_TYPE + t), t]]
+
+
 # a look at the opponent's hand only: information (no effect on the simulator's players)
 _LOOK_ONLY = re.compile(_HEAD + r"look at your opponent's hand" + END + _TAIL)
 
@@ -173,6 +239,9 @@ def _whole_text(text: str):
         m = pat.match(text)
         if m:
             return [_header(m)] + [list(r) for r in rows]
+    rows = _evolve_count(text)
+    if rows is not None:
+        return rows
     m = _LOOK_ONLY.match(text)
     if m:
         return [["POWER_PASSIVE", fx.PASSIVE_NO_EFFECT, 1 if m.group(2) else 0, 0]]
