@@ -261,5 +261,45 @@ class TestEffects(unittest.TestCase):
         self.assertIsNone(attack("put 2 of your benched pokémon and all attached cards into your hand."))
 
 
+class TestMore(unittest.TestCase):
+    def test_attach_up_to_a_count(self):
+        light = TYPE_INDEX["Lightning"]
+        head = "choose basic lightning energy cards from your discard pile up to "
+        self.assertEqual(attack(head + "the number of prize cards your opponent has taken and attach them to your pokémon in any way you like."),
+                         [["COUNT_TO_H", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN)], ["ATTACH_ENERGY_ANY", 0, fx.FROM_DISCARD, light]])
+        text = head + "the amount of energy attached to all of your opponent's pokémon and attach them to your lightning pokémon in any way you like."
+        self.assertEqual(attack(text), [["COUNT_TO_H", fx.count_code(fx.CNT_OPP_ENERGY_ALL, fx.ANY)],
+                                        ["ATTACH_ENERGY_ANY", 0, fx.FROM_DISCARD + fx.TO_FILTER * (fx.TC_TYPE + light), light]])
+        self.assertIsNone(attack(head + "the number of cards in your hand and attach them to your pokémon in any way you like."))
+
+    def test_discard_pile_threshold_or_nothing(self):
+        kind = fx.KIND_BASIC_ENERGY_OF_TYPE + TYPE_INDEX["Fighting"]
+        text = (DOES + "140 damage to 1 of your opponent's pokémon. if you don't have 10 or more basic fighting energy cards in your"
+                " discard pile, this attack does nothing." + NO_WR_BENCH)
+        self.assertEqual(attack(text), [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_DISCARD_KIND, kind), -10, 1], ["STOP"],
+                                        ["BENCH_DAMAGE", 140, fx.BENCH_OPP_ANY_ONE]])
+        self.assertIsNone(attack(text.replace("discard pile, this", "hand, this")))
+
+    def test_items_and_tools_from_discard(self):
+        text = "put up to 2 in any combination of item cards and pokémon tool cards from your discard pile into your hand."
+        self.assertEqual(attack(text), [["RECOVER", 2, fx.kind_either(fx.KIND_ITEM, fx.KIND_TOOL), fx.TO_HAND]])
+        self.assertIsNone(attack(text.replace("item cards and ", "")))
+
+    def test_gust_then_damage_and_coin(self):
+        tail = (" if you do, " + DOES + "60 damage to the new active pokémon, and then flip a coin. if heads, that pokémon is now"
+                " paralyzed.")
+        rows = [["DMG_SET", 60], ["DAMAGE"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COND", fx.PARALYZED, fx.OPP]]
+        self.assertEqual(attack("switch in 1 of " + OPP_BENCHED + " to the active spot." + tail),
+                         [["GUST", fx.SELF], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, len(rows)]] + rows)
+        self.assertIsNone(attack("draw a card." + tail))
+
+    def test_opponent_flips_per_bench(self):
+        text = ("your opponent flips a coin for each of their benched pokémon. " + DOES + "80 damage to " + OPP_ACTIVE
+                + " for each tails.")
+        self.assertEqual(attack(text, 80), [["FLIP_PER_COUNT", fx.count_code(fx.CNT_OPP_BENCH)], ["DMG_SET", 0],
+                                            ["DMG_ADD_PER_COUNT", 80, fx.CNT_OPP_BENCH, fx.ANY], ["DMG_ADD_PER_HEADS", -80], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("for each tails", "for each heads"), 80))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -37,7 +37,12 @@ phrases with other meanings):
   opponent's Pokémon (``DISCARD_CHOSEN`` then ``BENCH_DAMAGE`` -1), an Active Tera Pokémon's
   attack copied, "any number" of a named card, the opponent's Active's Tools discarded and then a condition, 1 of your
   Benched Pokémon and its cards to your hand (``RETURN_OWN_BASIC`` 1 with ``ELIG_BENCHED``), a
-  card from the hand discarded.
+  card from the hand discarded;
+* discard-pile Energy "up to" a board count (prizes taken, the opponent's Energy) attached in
+  any way (``COUNT_TO_H``, ``ATTACH_ENERGY_ANY`` a=0), "if you don't have N or more basic
+  <type> Energy cards in your discard pile, this attack does nothing", Items and Tools from the
+  discard pile (an either-kind), a switch-in then damage to the new Active and a coin, the
+  opponent's coins per Benched Pokémon with damage per tails (the count less the heads).
 """
 
 from __future__ import annotations
@@ -406,3 +411,60 @@ _const(r"put 1 of your benched pokémon and all attached cards into your hand" +
 @R.rec(r"discard a card from your hand" + END, "post", _A)
 def _discard_own_card(m, c):
     return [["DISCARD_HAND", 1, fx.KIND_ANY]] if _sv(c) else None
+
+
+# --- more attacks (batch 2) ---------------------------------------------------------------------------
+# "choose basic <type> energy cards from your discard pile up to <a board count> and attach them to
+# your [<type>] pokémon in any way you like": H = the count (COUNT_TO_H), ATTACH_ENERGY_ANY a=0
+_UP_TO_COUNTS = {
+    "the number of prize cards your opponent has taken": fx.count_code(fx.CNT_OPP_PRIZES_TAKEN),
+    "the amount of energy attached to all of your opponent's pokémon": fx.count_code(fx.CNT_OPP_ENERGY_ALL, fx.ANY),
+}
+
+
+@R.rec(r"choose basic (" + TYPES + r") energy cards from your discard pile up to (" + "|".join(_UP_TO_COUNTS) + r") and attach them"
+       r" to your (?:(" + TYPES + r") )?pokémon in any way you like" + END, "post", _A)
+def _attach_up_to_count(m, c):
+    if not _sv(c):
+        return None
+    src = fx.FROM_DISCARD + (fx.TO_FILTER * (fx.TC_TYPE + R._type(m.group(3))) if m.group(3) else 0)
+    return [["COUNT_TO_H", _UP_TO_COUNTS[m.group(2)]], ["ATTACH_ENERGY_ANY", 0, src, R._type(m.group(1))]]
+
+
+# "if you don't have N or more basic <type> energy cards in your discard pile, this attack does
+# nothing" (an attack's STOP, before its damage, wherever the text puts it)
+_if_clause(r"you don't have (\d+) or more basic (" + TYPES + r") energy cards in your discard pile",
+           lambda m, c: [(fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(2))),
+                          -int(m.group(1)))])
+
+
+# "put up to N in any combination of item cards and pokémon tool cards from your discard pile into
+# your hand"
+@R.rec(r"put up to (\d+) in any combination of item cards and pokémon tool cards from your discard pile into your hand" + END,
+       "post", _A)
+def _recover_items_tools(m, c):
+    return [["RECOVER", int(m.group(1)), fx.kind_either(fx.KIND_ITEM, fx.KIND_TOOL), fx.TO_HAND]] if _sv(c) else None
+
+
+# after "switch in 1 of your opponent's benched pokémon to the active spot": "if you do, this attack
+# does N damage to the new active pokémon, and then flip a coin. if heads, that pokémon is now X"
+# (the switch left the opponent's Bench as it was: one there means it happened)
+@R.rec(r"if you do, this attack does (\d+) damage to the new active pokémon, and then flip a coin" + END
+       + r"if heads, that pokémon is now (" + R.COND_RE + r")" + END, "post", _A)
+def _gust_damage_coin(m, c):
+    if not _sv(c) or c.damaging or not m.string[:m.start()].endswith("switch in 1 of " + R.OPP_BENCH + " to the active spot. "):
+        return None
+    rows = [["DMG_SET", int(m.group(1))], ["DAMAGE"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COND", R.CONDS[m.group(2)], fx.OPP]]
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 1, len(rows)]] + rows
+
+
+# "your opponent flips a coin for each of their benched pokémon. this attack does N damage ... for
+# each tails": coins are coins whoever flips them; tails = the count less the heads
+@R.rec(r"your opponent flips a coin for each of " + _THEIR + r" benched pokémon" + END + r"this attack does (\d+) damage to "
+       + _OPP_ACTIVE + r" for each tails" + END, "pre", _A)
+def _opp_flips_per_bench(m, c):
+    if not _sv(c):
+        return None
+    n = int(m.group(1))
+    return [["FLIP_PER_COUNT", fx.count_code(fx.CNT_OPP_BENCH)], ["DMG_SET", 0], ["DMG_ADD_PER_COUNT", n, fx.CNT_OPP_BENCH, fx.ANY],
+            ["DMG_ADD_PER_HEADS", -n]]
