@@ -27,6 +27,11 @@ Wordings read here (all of them powers):
   Pokémon V: ``PASSIVE_CANT_ATTACK_UNLESS`` on ``CNT_OPP_FLAG_IN_PLAY`` ``CF_EX``); while this
   Pokémon is on the Bench (in the Active Spot, in play), attacks of your Pokémon of one name do
   more damage (``PASSIVE_MODS`` ``TOOL_DMG_PLUS`` on ``TC_POWER_NAMED``, the name in the header).
+
+It widens three of recognize_power's header regexes, each by one anchored alternative (as the
+earlier slices widen ``_SAFE_OWN_ACTIVE``): ``_SAFE_OWN_ACTIVE`` (the Active cure, the Benched
+switch-in), ``_LEAD_COST`` (the bottom-of-deck cost) and ``_MAY`` (a zero-width match after the
+Bench condition, before the Mega one).
 """
 
 from __future__ import annotations
