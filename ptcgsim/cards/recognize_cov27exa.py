@@ -3,6 +3,431 @@
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into
 its table (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only
 regular-expression fragments live here, never card sentences (DESIGN.md, card data policy).
+
+Every attack rule reads EX-era cards only (``Ctx.ex_era``).
+
+* "you may discard all <type> Energy attached to this Pokémon. if you do, X": the choice is one
+  ``DISCARD_CHOSEN`` of up to 1 card, then the rest (``DISCARD_ENERGY`` 0) and X under
+  ``SKIP_UNLESS_N``; "base damage is N instead of M" there is ``DMG_ADD_PER_N`` (N - M), which
+  the choice reads; "you may discard 2 [type] Energy": the same with 2 required
+  (``SKIP_UNLESS_COUNT``) and 1 more card discarded;
+* board conditions: exactly N / N or more Energy attached to this Pokémon, any of the
+  opponent's Active Pokémon evolved, the opponent with a Pokémon-ex in play, "a <name> Energy
+  card attached to it", the opponent's Stadium in play, "only 1 prize card left and this Pokémon
+  is the only Pokémon you have in play"; "a Darkness Pokémon or has Dark in its name" (either
+  test, ``CNT_DEF_FLAG``);
+* "this attack does N damage plus M more damage and the Defending Pokémon is now X" (the
+  damage read before the condition);
+* counts: "<name> Energy card attached to this Pokémon", "Energy attached to all Pokémon in
+  play" (both players' ``CNT_*_ENERGY_ALL``), "N more damage plus M more damage for each";
+* during your next turn the attacker's attacks do N more damage (``NEXT_TURN_BASE_DAMAGE`` for
+  each printed plain or "+" damage; "if any of your current Active Pokémon does damage", the
+  same), "<attack> attack's base damage is N instead of M";
+* two coins and "for each heads, discard an Energy [card] attached to the Defending Pokémon" /
+  "put 1 damage counter on 1 of your opponent's Pokémon" (one row per heads);
+* a coin, then the opponent's hand seen and 1 card discarded (``DISCARD_HAND`` ``OPP_SEEN``);
+* 1-on-1 readings: an Energy card moved to "the other Defending Pokémon" (none), "if your
+  opponent has more than 1 Defending Pokémon" (never), the optional switch of the Defending
+  Pokémon before its Special Conditions (``GUST`` ``SELF`` "you may");
+* damage counters: 1 plus 1 per counter on the attacker, N per Energy unit on the attacker,
+  N on the Defending Pokémon or 2N under a condition; healing per opponent's Pokémon in play;
+  2 counters off each of your Pokémon but the attacker (``HEAL`` ``ELIG_BENCHED``);
+* counted differences: 10 times the Pokémon the opponent has more than you (one block per own
+  Bench size), N more damage if you have fewer Benched Pokémon than the opponent, N times the
+  tails the opponent flips for each of their Benched Pokémon (N per Benched Pokémon less N per
+  heads);
+* "flip N coins. if all of them are heads, A. if not, B" (an else).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from .recognize_attack_ex import _special_name
+
+ME, DEF, END, TYPES, NUM = R.ME, R.DEF, R.END, R.TYPES, R.NUM
+_A = ("attack",)
+_N_READERS = {"SKIP_UNLESS_N", "DMG_ADD_PER_N", "MILL_OPP", "DRAW", "SELF_DAMAGE", "CHOOSE_MORE"}
+_BENCH_NOTE = r"(?:\(don't apply " + R.WR + r" for benched pokémon\.\)\s*)?"
+
+
+def _bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+def _split(text: str, c) -> tuple[list, list] | None:
+    """(pre rows, post rows) of a clause recognised on its own, or None."""
+    segs = R._parse(text, c)
+    if segs is None:
+        return None
+    roles = {role for role, _ in segs}
+    if roles - {"pre", "post"}:
+        return None
+    rows = [r for _, rs in segs for r in rs]
+    if not rows or any(r[0] in fx.REQUIREMENTS or r[0] == "DAMAGE" for r in rows):
+        return None
+    pre = [r for role, rs in segs if role == "pre" for r in rs]
+    post = [r for role, rs in segs if role == "post" for r in rs]
+    return pre, post
+
+
+# --- "you may discard all / 2 <type> Energy attached to this Pokémon. if you do, X" ---------------
+_BASE_INSTEAD = re.compile(r"this attack's base damage is (\d+) instead of (\d+)" + END)
+
+
+def _may_discard_rows(head: list, rest: list, clause: str, c) -> list | None:
+    """head: the choice (a DISCARD_CHOSEN of 1 card); rest: the other cards' rows, run only when
+    one went; then the clause.  One role for all of it (pre if the clause is a damage change)."""
+    bm = _BASE_INSTEAD.fullmatch(clause)
+    if bm:
+        if not c.damaging or int(bm.group(2)) != c.base or int(bm.group(1)) <= c.base:
+            return None
+        # the choice reads the damage the card adds (DMG_ADD_PER_N right after it)
+        return head + [["DMG_ADD_PER_N", int(bm.group(1)) - c.base]] + ([["SKIP_UNLESS_N", 1, len(rest)]] + rest if rest else [])
+    got = _split(clause, c)
+    if got is None:
+        return None
+    pre, post = got
+    if pre and post:
+        return None
+    rows = pre or post
+    if any(r[0] in _N_READERS for r in rows):
+        return None
+    body = rest + rows
+    return head + [["SKIP_UNLESS_N", 1, len(body)]] + body
+
+
+def _may_discard_all(m, c, role):
+    t = R._type(m.group(1))
+    if not c.ex_era or m.group(1) == "colorless":
+        return None
+    head = [["DISCARD_CHOSEN", 1, fx.DS_SELF, t]]
+    rows = _may_discard_rows(head, [["DISCARD_ENERGY", 0, fx.SELF, t]], m.group(2), c)
+    if rows is None:
+        return None
+    is_pre = any(r[0] in ("DMG_ADD_PER_N", "DMG_SET", "DMG_ADD") for r in rows)
+    return rows if is_pre == (role == "pre") else None
+
+
+_ALL_T = r"you may discard all (" + TYPES + r") energy(?: cards)? attached to " + ME + END + r"if you do, ([^.]*" + END + r")"
+R.RECS.append(R.Rec(re.compile(_ALL_T), "pre", lambda m, c: _may_discard_all(m, c, "pre"), _A))
+R.RECS.append(R.Rec(re.compile(_ALL_T), "post", lambda m, c: _may_discard_all(m, c, "post"), _A))
+
+
+def _may_discard_two(m, c, role):
+    if not c.ex_era or m.group(1) == "colorless":
+        return None
+    t = R._type(m.group(1))
+    # 2 Energy cards (of that type: units, 1 a card) attached, else no choice: "if you do" never
+    # holds (as the costs read "discard 2 Energy": 2 cards)
+    code = fx.count_code(fx.CNT_SELF_ENERGY, t) if m.group(1) else fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_ENERGY)
+    head = [["DISCARD_CHOSEN", 1, fx.DS_SELF, t]]
+    rows = _may_discard_rows(head, [["DISCARD_ENERGY", 1, fx.SELF, t]], m.group(2), c)
+    if rows is None:
+        return None
+    is_pre = any(r[0] in ("DMG_ADD_PER_N", "DMG_SET", "DMG_ADD", "DMG_ADD_PER_ENERGY", "DMG_ADD_PER_COUNT") for r in rows)
+    if is_pre != (role == "pre"):
+        return None
+    return [["SKIP_UNLESS_COUNT", code, 2, len(rows)]] + rows
+
+
+_TWO_T = r"you may discard 2 (?:(" + TYPES + r") )?energy attached to " + ME + END + r"if you do, ([^.]*" + END + r")"
+R.RECS.append(R.Rec(re.compile(_TWO_T), "pre", lambda m, c: _may_discard_two(m, c, "pre"), _A))
+R.RECS.append(R.Rec(re.compile(_TWO_T), "post", lambda m, c: _may_discard_two(m, c, "post"), _A))
+
+
+# --- board conditions --------------------------------------------------------------------------
+def _self_energy(n: int, exact: bool) -> list:
+    code = fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)
+    return [(code, n)] + ([(code, -(n + 1))] if exact else [])
+
+
+_NEW_CONDS = [
+    (r"(\d+) energy is attached to " + ME, lambda m: _self_energy(int(m.group(1)), True)),
+    (r"(\d+) or more energy is attached to " + ME, lambda m: _self_energy(int(m.group(1)), False)),
+    (r"any of your opponent's active pokémon are evolved pokémon", lambda m: [(fx.CNT_DEF_STAGE, 1)]),
+    (r"you have a stadium card in play", lambda m: [(fx.CNT_OWN_STADIUM, 1)]),
+    (r"your opponent has a stadium card in play", lambda m: [(fx.CNT_STADIUM, 1), (fx.CNT_OWN_STADIUM, -1)]),
+    (r"your opponent has only 1 prize card left and " + ME + r" is the only pokémon you have in play",
+     lambda m: [(fx.CNT_OPP_PRIZES_LEFT, -2), (fx.CNT_OWN_BENCH, -1)]),
+]
+R._BOARD_CONDS_RE += [(re.compile(p), b) for p, b in _NEW_CONDS]
+
+
+def _named_energy(m):
+    name = _special_name(m.group(1))
+    return [(fx.named_count(fx.CNT_SELF_ENERGY_KIND, name), 1)] if name else None  # None: not read
+
+
+def _opp_ex(m):
+    from ..kernel.cardtable import CF_EX
+    return [(fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _bit(CF_EX)), 1)]
+
+
+# (appended last: an earlier pattern never sees these wordings; a None is "not read")
+R._BOARD_CONDS_RE += [(re.compile(ME + r" has an? ([a-zé']+) energy card attached to it"), _named_energy),
+                      (re.compile(r"your opponent has any pokémon-ex in play"), _opp_ex)]
+
+
+# "... damage plus M more damage and the Defending Pokémon is now X": the damage, then X
+@R.rec(r"this attack does (\d+) damage plus (\d+) more damage and (?=the defending pokémon is now )", "pre", _A)
+def _plus_and_cond(m, c):
+    if not c.ex_era or int(m.group(1)) != c.base:
+        return None
+    return [["DMG_ADD", int(m.group(2))]]
+
+
+# "if the Defending Pokémon is a <type> Pokémon or has Dark in its name" (either test)
+@R.rec(r"if " + DEF + r" is a darkness pokémon or has dark in its name, ([^.]*" + END + r")", "pre", _A)
+def _dark_or_named(m, c):
+    from ..kernel.cardtable import CF_NAME_DARK, CF_TYPES
+    if not c.ex_era:
+        return None
+    got = _split(m.group(1), c)
+    if got is None or got[1] or not got[0]:
+        return None
+    rows = got[0]
+    a = fx.count_code(fx.CNT_DEF_FLAG, _bit(CF_TYPES) + R._type("darkness"))
+    b = fx.count_code(fx.CNT_DEF_FLAG, _bit(CF_NAME_DARK))
+    return [["SKIP_UNLESS_COUNT", a, 1, 1], ["SKIP", 1], ["SKIP_UNLESS_COUNT", b, 1, len(rows)]] + rows
+
+
+# --- counts --------------------------------------------------------------------------------------
+# "for each <name> Energy card attached to this Pokémon" (a Special Energy card's name)
+R._PER_COUNTS_RE.append((re.compile(r"(?!(?:" + TYPES + r"|basic|special|holon) )([a-zé']+) energy card attached to " + ME),
+                         lambda m: (fx.CNT_SELF_ENERGY_KIND, _special_name(m.group(1)))))
+# both players' Energy (units)
+R._PER_MULTI_RE.append((re.compile(r"energy attached to all pokémon in play"),
+                        lambda m: [(fx.CNT_OWN_ENERGY_ALL, fx.ANY, 1), (fx.CNT_OPP_ENERGY_ALL, fx.ANY, 1)]))
+
+
+# "does N more damage plus M more damage for each X" (the printed N+)
+@R.rec(r"does (\d+) more damage plus (\d+) more damage for each ([^.]*?)" + END, "pre", _A)
+def _more_plus_more(m, c):
+    if not c.ex_era or int(m.group(1)) != c.base:
+        return None
+    return R._per_rows(m.group(3), int(m.group(2)), c)
+
+
+# --- next turn: more damage for the attacker's attacks --------------------------------------------
+def _boost_rows(c, more: int) -> list | None:
+    """NEXT_TURN_BASE_DAMAGE for each of the card's attacks with printed damage (plain or "+"):
+    base damage + more; an attack that prints none does no damage to boost."""
+    rows = []
+    for j, d in enumerate(c.attack_damages):
+        if d == "":
+            continue
+        dm = re.fullmatch(r"(\d+)\+?", d)
+        if not dm:
+            return None  # a "×" or "-" attack: its own rows set its damage
+        rows.append(["NEXT_TURN_BASE_DAMAGE", j, int(dm.group(1)) + more, 1 if rows else 0])
+    return rows if 0 < len(rows) <= 2 and len(c.attack_damages) == len(c.attack_names) else None
+
+
+@R.rec(r"during your next turn, (?:" + ME + r"'s attacks do (\d+) more damage to " + DEF
+       + r"|if any of your current active pokémon does damage to any defending pokémon, (?:this|the) attack does (\d+) more damage)"
+       r" \(before applying weakness and resistance\)" + END, "post", _A)
+def _next_turn_attacks_more(m, c):
+    return _boost_rows(c, int(m.group(1) or m.group(2))) if c.ex_era else None
+
+
+# "during your next turn, [base damage of] <attack>['s] [is] attack's base damage is N instead of M"
+@R.rec(r"during your next turn, (?:base damage of " + ME + r"'s ([^.]+?) is attack is|([^.]+?) attack's base damage is)"
+       r" (\d+) instead of (\d+)" + END, "post", _A)
+def _next_turn_named_base(m, c):
+    name = m.group(1) or m.group(2)
+    if not c.ex_era or name not in c.attack_names:
+        return None
+    j = c.attack_names.index(name)
+    dm = re.match(r"(\d+)", c.attack_damages[j]) if j < len(c.attack_damages) else None
+    if not dm or int(dm.group(1)) != int(m.group(4)):
+        return None
+    return [["NEXT_TURN_BASE_DAMAGE", j, int(m.group(3))]]
+
+
+# --- coins ------------------------------------------------------------------------------------------
+# after 2 coins: one row per heads
+def _per_heads(rows: list, coins: int) -> list:
+    out = []
+    for k in range(1, coins + 1):
+        out += [["SKIP_UNLESS_HEADS", k, len(rows)]] + rows
+    return out
+
+
+@R.rec(r"(?<=flip 2 coins\. )for each heads, (?:discard an energy(?: card)? attached to " + DEF + r"|choose 1 energy attached to " + DEF
+       + r", if any, and discard it)" + END, "post", _A)
+def _two_coins_discard(m, c):
+    return _per_heads([["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]], 2) if c.ex_era else None
+
+
+@R.rec(r"(?<=if both are tails, this attack does nothing\. )for each heads, discard an energy(?: card)? attached to " + DEF + END,
+       "post", _A)
+def _two_coins_discard_after_stop(m, c):
+    # "flip 2 coins. if both are tails, this attack does nothing. for each heads, ..."
+    start = m.string[:m.start()]
+    if not c.ex_era or not start.endswith("flip 2 coins. if both are tails, this attack does nothing. "):
+        return None
+    return _per_heads([["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]], 2)
+
+
+@R.rec(r"(?<=flip 2 coins\. )for each heads, choose 1 of yo(?:u|ur) opponent's pokémon and put 1 damage counter on that pokémon" + END,
+       "post", _A)
+def _two_coins_counter(m, c):
+    return _per_heads([["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE]], 2) if c.ex_era else None
+
+
+# a coin, then the opponent's hand seen: the attacker picks the card they discard
+# (the coin with it: the coin wrapper reads 1 sentence after "if heads")
+@R.rec(r"flip a coin" + END + r"if heads, look at your opponent's hand and choose 1 card" + END
+       + r"your opponent discards the card you chose" + END, "post", _A)
+def _heads_seen_discard(m, c):
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_SEEN]] if c.ex_era else None
+
+
+# "flip N coins. if all of them are heads, this attack does B damage plus X more damage. if not, this
+# attack does B damage plus Y more damage for each heads."
+@R.rec(r"flip (\d+) coins" + END + r"if all of them are heads, this attack does (\d+) damage plus (\d+) more damage" + END
+       + r"if not, this attack does (\d+) damage plus (\d+) more damage for each heads" + END, "pre", _A)
+def _all_heads_else(m, c):
+    n, b1, x, b2, y = (int(g) for g in m.groups())
+    if not c.ex_era or not 1 < n <= 8 or b1 != c.base or b2 != c.base:
+        return None
+    return [["FLIP", n], ["SKIP_UNLESS_HEADS", n, 2], ["DMG_ADD", x], ["SKIP", 1], ["DMG_ADD_PER_HEADS", y]]
+
+
+# reminders after a coin's clause
+R.RECS.append(R.Rec(re.compile(r"(?<=damage counters from " + ME + r"\. )\(all if there are less than \d+\.\)\s*"), "none",
+                    lambda m, c: [] if c.ex_era else None, _A))
+R.RECS.append(R.Rec(re.compile(r"(?<=to another of your opponent's pokémon\. )\(ignore this effect if your opponent has only 1 pokémon\.\)\s*"),
+                    "none", lambda m, c: [] if c.ex_era else None, _A))
+
+
+# --- the Defending Pokémon (1-on-1) --------------------------------------------------------------
+@R.rec(r"move 1 energy card attached to " + DEF + r" to 1 of your opponent's benched pokémon" + END
+       + r"if your opponent has no benched pokémon, this effect does nothing" + END, "post", _A)
+def _move_def_to_bench(m, c):
+    return [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]] if c.ex_era else None
+
+
+# a 1-on-1 game has 1 Defending Pokémon: "the other Defending Pokémon" is never there
+@R.rec(r"move 1 energy card attached to " + DEF + r" to the other defending pokémon" + END
+       + r"\(ignore this effect if your opponent has only 1 defending pokémon\.\)\s*", "none", _A)
+def _other_defending(m, c):
+    return [] if c.ex_era else None
+
+
+@R.rec(r"if your opponent has more than 1 defending pokémon, you may do (\d+) damage to each of them instead" + END, "none", _A)
+def _more_than_one_defending(m, c):
+    return [] if c.ex_era else None
+
+
+# "the Defending Pokémon is now X. before applying this effect, you may switch 1 of your opponent's
+# Benched Pokémon with 1 of the Defending Pokémon. if you do, the new Defending Pokémon is now X.
+# your opponent chooses the Defending Pokémon to switch." (either way the Active gets X)
+@R.rec(DEF + r" is now " + R._COND_LIST + END + r"before applying this effect, you may switch 1 of your opponent's benched pokémon"
+       r" with 1 of the defending pokémon" + END + r"if you do, the new defending pokémon is now " + R._COND_LIST + END
+       + r"your opponent chooses the defending pokémon to switch" + END, "post", _A)
+def _switch_then_conds(m, c):
+    if not c.ex_era or m.group(1) != m.group(2):
+        return None
+    return [["GUST", fx.SELF, 1]] + R._conds(m.group(1), fx.OPP)
+
+
+# --- damage counters and healing ------------------------------------------------------------------
+@R.rec(r"put 1 damage counter, plus 1 more damage counter for each damage counter on " + ME + r", on " + DEF + END, "post", _A)
+def _one_plus_per_own(m, c):
+    if not c.ex_era:
+        return None
+    return [["PUT_COUNTERS", 10, fx.BENCH_DEF], ["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.CNT_SELF_DAMAGE + 1]]
+
+
+@R.rec(r"put (\d+|a) damage counters? on " + DEF + r" for each energy attached to " + ME + END, "post", _A)
+def _counters_per_energy(m, c):
+    if not c.ex_era:
+        return None
+    return [["PUT_COUNTERS", 10 * R._n(m.group(1)), fx.BENCH_DEF, fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY) + 1]]
+
+
+# "remove from this Pokémon a number of damage counters equal to the number of your opponent's
+# Pokémon in play": the Active, and 1 more per Benched Pokémon
+@R.rec(r"remove from " + ME + r" a number of damage counters equal to the number of your opponent's pokémon in play" + END, "post", _A)
+def _heal_per_opp_in_play(m, c):
+    if not c.ex_era:
+        return None
+    out = [["HEAL", 10, fx.SELF]]
+    for k in range(1, 6):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, k, 1], ["HEAL", 10, fx.SELF]]
+    return out
+
+
+# "remove N damage counters (1 if there is only 1) from each of your Pokémon. remove no damage
+# counters from this Pokémon." (the attacker is the Active: the Benched ones)
+@R.rec(r"remove (\d+) damage counters \(1 if there is only 1\) from each of your pokémon" + END
+       + r"remove no damage counters from " + ME + END, "post", _A)
+def _heal_each_but_self(m, c):
+    return [["HEAL", 10 * int(m.group(1)), fx.EACH_OWN, fx.ELIG_BENCHED]] if c.ex_era else None
+
+
+# --- counted differences -------------------------------------------------------------------------
+_MAX_BENCH = 5
+
+
+# "if you have less Benched Pokémon than your opponent, <pre clause>": one block per own Bench size
+@R.rec(r"if you have less benched pokémon than your opponent, ([^.]*" + END + r")", "pre", _A)
+def _fewer_benched(m, c):
+    if not c.ex_era:
+        return None
+    got = _split(m.group(1), c)
+    if got is None or got[1] or not got[0]:
+        return None
+    rows = got[0]
+    out = []
+    for k in range(_MAX_BENCH):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, k, len(rows) + 2], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, -(k + 1), len(rows) + 1],
+                ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, k + 1, len(rows)]] + rows
+    return out
+
+
+# "does N damage times the number of Pokémon in play your opponent has more than you": the
+# difference of the Benches (each player has 1 Active), N per Pokémon of it
+@R.rec(r"does (\d+) damage times the number of pokémon in play your opponent has more than you" + END, "pre", _A)
+def _per_more_in_play(m, c):
+    if not c.ex_era:
+        return None
+    n = int(m.group(1))
+    out = [["DMG_SET", 0]]
+    for k in range(_MAX_BENCH):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, k, 4], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, -(k + 1), 3],
+                ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, k + 1, 2], ["DMG_ADD_PER_COUNT", n, fx.CNT_OPP_BENCH, fx.ANY], ["DMG_ADD", -n * k]]
+    return out
+
+
+# "your opponent flips a number of coins equal to the number of his or her Benched Pokémon. this
+# attack does N damage times the number of tails": N per Benched Pokémon, less N per heads
+@R.rec(r"your opponent flips a number of coins equal to the number of his or her benched pokémon" + END
+       + r"this attack does (\d+) damage times the number of tails" + END, "pre", _A)
+def _opp_flips_tails(m, c):
+    if not c.ex_era:
+        return None
+    n = int(m.group(1))
+    return [["FLIP_PER_COUNT", fx.CNT_OPP_BENCH], ["DMG_SET", 0], ["DMG_ADD_PER_COUNT", n, fx.CNT_OPP_BENCH, fx.ANY],
+            ["DMG_ADD_PER_HEADS", -n]]
+
+
+# --- more pieces ------------------------------------------------------------------------------------
+R.const(r"discard the top card from your opponent's deck" + END, "post", [["MILL_OPP", 1]], _A)
+
+
+@R.rec(r"choose up to (\d+) of " + R.OPP_BENCH + END + r"this attack does (\d+) damage to each of them" + END, "post", _A)
+def _bench_up_to(m, c):
+    return [["BENCH_DAMAGE_UP_TO", int(m.group(2)), int(m.group(1))]] if c.ex_era and int(m.group(1)) > 1 else None
+
+
+# "after your attack, you may discard 1 Energy card attached to this Pokémon. if you do, switch this
+# Pokémon with 1 of your Benched Pokémon."
+@R.rec(r"after your attack, you may discard (?:1|an) energy card attached to " + ME + END + r"if you do, switch " + ME
+       + r" with 1 of your benched pokémon" + END, "post", _A)
+def _discard_then_switch(m, c):
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF"]] if c.ex_era else None
