@@ -300,6 +300,17 @@ class TestMore(unittest.TestCase):
                                             ["DMG_ADD_PER_COUNT", 80, fx.CNT_OPP_BENCH, fx.ANY], ["DMG_ADD_PER_HEADS", -80], ["DAMAGE"]])
         self.assertIsNone(attack(text.replace("for each tails", "for each heads"), 80))
 
+    def test_top_card_kept_or_discarded(self):
+        text = ("look at the top card of your deck. you may put that card into your hand. if you don't, discard that card and"
+                " draw a card.")
+        how = 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_REST * fx.LT_DISCARD + fx.LT_MAY
+        self.assertEqual(attack(text), [["LOOK_TOP", 1, fx.KIND_ANY, how], ["SKIP_UNLESS_N", 1, 1], ["SKIP", 1], ["DRAW", 1]])
+        self.assertIsNone(attack(text.replace("draw a card", "draw 2 cards")))
+
+    def test_prize_card_seen(self):
+        self.assertEqual(attack("look at 1 of your opponent's face-down prize cards."), [])
+        self.assertIsNone(attack("look at 1 of your opponent's face-down prize cards. draw a card."))
+
 
 if __name__ == "__main__":
     unittest.main()

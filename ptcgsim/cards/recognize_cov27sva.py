@@ -42,7 +42,9 @@ phrases with other meanings):
   any way (``COUNT_TO_H``, ``ATTACH_ENERGY_ANY`` a=0), "if you don't have N or more basic
   <type> Energy cards in your discard pile, this attack does nothing", Items and Tools from the
   discard pile (an either-kind), a switch-in then damage to the new Active and a coin, the
-  opponent's coins per Benched Pokémon with damage per tails (the count less the heads).
+  opponent's coins per Benched Pokémon with damage per tails (the count less the heads), the top
+  card kept or discarded and then a draw (``LOOK_TOP`` ``LT_MAY``, ``SKIP_UNLESS_N``), a face-down
+  prize card looked at (information only, the attack's whole text).
 """
 
 from __future__ import annotations
@@ -468,3 +470,20 @@ def _opp_flips_per_bench(m, c):
     n = int(m.group(1))
     return [["FLIP_PER_COUNT", fx.count_code(fx.CNT_OPP_BENCH)], ["DMG_SET", 0], ["DMG_ADD_PER_COUNT", n, fx.CNT_OPP_BENCH, fx.ANY],
             ["DMG_ADD_PER_HEADS", -n]]
+
+
+# "look at the top card of your deck. you may put that card into your hand. if you don't, discard
+# that card and draw a card": LOOK_TOP takes it or discards it (N = taken), the draw when not
+@R.rec(r"look at the top card of your deck" + END + r"you may put that card into your hand" + END
+       + r"if you don't, discard that card and draw a card" + END, "post", _A)
+def _top_or_discard_draw(m, c):
+    if not _sv(c):
+        return None
+    how = 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_REST * fx.LT_DISCARD + fx.LT_MAY
+    return [["LOOK_TOP", 1, fx.KIND_ANY, how], ["SKIP_UNLESS_N", 1, 1], ["SKIP", 1], ["DRAW", 1]]
+
+
+# information only (as "look at your opponent's hand"): the simulated players keep no use of a
+# prize card seen; the whole of an attack's text
+R.RECS.append(R.Rec(re.compile(r"look at 1 of your opponent's face-down prize cards" + END + r"(?=$)"), "none",
+                    lambda m, c: [] if _sv(c) else None, _A))
