@@ -160,6 +160,15 @@ class TestActives(unittest.TestCase):
         self.assertIsNone(power(text.replace("1 of your fire pokémon", "1 of your water pokémon")))
 
 
+class TestMisprintedName(unittest.TestCase):
+    def test_counters_on_own_name_with_two_letters_swapped(self):
+        head = ONCE + "search your discard pile for a basic energy card and attach it to " + SELF + ". "
+        self.assertEqual(power(head + "put 2 damage counters on tsetmon." + BLOCKED),
+                         [HEADER, ["ATTACH_ENERGY", 1, fx.FROM_DISCARD, fx.ANY], ["SELF_DAMAGE", 20]])
+        self.assertIsNone(power(head + "put 2 damage counters on testnom." + BLOCKED))  # not neighbours
+        self.assertIsNone(power(head + "put 2 damage counters on othermon." + BLOCKED))
+
+
 class TestWholeText(unittest.TestCase):
     def test_water_to_your_active(self):
         text = ONCE + "attach a water energy card from your hand to your active pokémon." + BLOCKED

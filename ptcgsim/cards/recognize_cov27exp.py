@@ -25,7 +25,8 @@ EX era's phrasing ("the Defending Pokémon", "his or her", Poké-Powers, Poké-B
   ELIG_ACTIVE_DAMAGED), Special Conditions "and imprison / shock-wave markers" off your Pokémon
   (``CURE`` SELF: the kernel has no markers), the switch of a Benched Pokémon put into play with
   your Active and then basic Energy cards of a type to it (``SWITCH_WITH_ACTIVE``, ``MOVE_ENERGY``
-  ME_BENCH_TO_ACTIVE, up to ME_MAY_STOP_MAX moves);
+  ME_BENCH_TO_ACTIVE, up to ME_MAY_STOP_MAX moves); counters on the card's own name misprinted
+  with two neighbouring letters swapped (``SELF_DAMAGE``, only for the card the Ctx names);
 * whole-text readers (the body names "your Active Pokémon", which the attack table reads as
   the acting Pokémon): a Water Energy card from the hand to your Active (``ATTACH_ENERGY_ANY``
   ``TO_FILTER`` TC_ACTIVE), 1 counter off each of your Active Pokémon (``HEAL`` EACH_OWN
@@ -190,6 +191,22 @@ RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + "|" + _SWITCH_ACT
        r" to " + ME + END, "post", _P)
 def _switch_in_take_typed(m, c):
     return [["SWITCH_WITH_ACTIVE"], ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, 0, R._type(m.group(1)) + fx.ME_BENCH_TO_ACTIVE]]
+
+
+# "put N damage counters on <the card's own name, two letters swapped>": a misprint of the card's name
+# (normalisation writes the exact name "this pokémon"); only a swap of two neighbouring letters
+def _swapped(a: str, b: str) -> bool:
+    if len(a) != len(b) or a == b:
+        return False
+    d = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(d) == 2 and d[1] == d[0] + 1 and a[d[0]] == b[d[1]] and a[d[1]] == b[d[0]]
+
+
+@R.rec(r"put (\d+|a) damage counters? on ([\w' .-]+?)" + END, "post", _P)
+def _counters_on_misprinted_self(m, c):
+    if not c.card or not _swapped(m.group(2), c.card.lower().replace("\u2019", "'")):
+        return None
+    return [["SELF_DAMAGE", 10 * R._n(m.group(1))]]
 
 
 # --- whole-text readers of activated powers (their bodies name "your Active Pokémon") ---------
