@@ -311,6 +311,12 @@ class TestMore(unittest.TestCase):
         self.assertEqual(attack("look at 1 of your opponent's face-down prize cards."), [])
         self.assertIsNone(attack("look at 1 of your opponent's face-down prize cards. draw a card."))
 
+    def test_coins_for_both_actives(self):
+        text = "flip a coin for each energy attached to both active pokémon. " + DOES + "60 damage for each heads."
+        self.assertEqual(attack(text, 60), [["FLIP_PER_ENERGY", fx.SELF], ["DMG_TIMES_HEADS", 60], ["FLIP_PER_ENERGY", fx.OPP],
+                                            ["DMG_ADD_PER_HEADS", 60], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("both active", "all benched"), 60))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -44,7 +44,8 @@ phrases with other meanings):
   discard pile (an either-kind), a switch-in then damage to the new Active and a coin, the
   opponent's coins per Benched Pokémon with damage per tails (the count less the heads), the top
   card kept or discarded and then a draw (``LOOK_TOP`` ``LT_MAY``, ``SKIP_UNLESS_N``), a face-down
-  prize card looked at (information only, the attack's whole text).
+  prize card looked at (information only, the attack's whole text), coins for the Energy on both
+  Active Pokémon (``FLIP_PER_ENERGY`` twice: ``DMG_TIMES_HEADS`` then ``DMG_ADD_PER_HEADS``).
 """
 
 from __future__ import annotations
@@ -487,3 +488,14 @@ def _top_or_discard_draw(m, c):
 # prize card seen; the whole of an attack's text
 R.RECS.append(R.Rec(re.compile(r"look at 1 of your opponent's face-down prize cards" + END + r"(?=$)"), "none",
                     lambda m, c: [] if _sv(c) else None, _A))
+
+
+# "flip a coin for each energy attached to both active pokémon. this attack does N damage for each
+# heads": the attacker's coins, then the Defending Pokémon's (the heads of both, N each)
+@R.rec(r"flip a coin for each energy attached to both active pokémon" + END + r"this attack does (\d+) damage for each heads" + END,
+       "pre", _A)
+def _flip_both_actives(m, c):
+    if not _sv(c):
+        return None
+    n = int(m.group(1))
+    return [["FLIP_PER_ENERGY", fx.SELF], ["DMG_TIMES_HEADS", n], ["FLIP_PER_ENERGY", fx.OPP], ["DMG_ADD_PER_HEADS", n]]
