@@ -35,10 +35,9 @@ EX era's phrasing ("the Defending Pokémon", "his or her", Poké-Powers, Poké-B
   the deck to 1 of your Pokémon of that type (``COUNT_TO_H``, ``ATTACH_ENERGY_ONE`` a=0, TO_FILTER);
 * Poké-Bodies (``PASSIVE_MODS``): "as long as you have more prize cards left than your
   opponent" (source TC_PRIZES_BEHIND) with more damage to the Active and less from it; "attacks
-  by each player's Active Pokémon do N more damage to any Active Pokémon" (both scopes); "you
-  pay C less to retreat your <type> and <type> Pokémon" (one row per type: no card prints both
-  types of a pair it names); the Retreat Cost of, or more damage by, Pokémon the body names (the
-  names in the header's c, TC_POWER_NAMED; not where the list names the card itself).
+  by each player's Active Pokémon do N more damage to any Active Pokémon" (both scopes); the
+  Retreat Cost of, or more damage by, Pokémon the body names (the names in the header's c,
+  TC_POWER_NAMED; not where the list names the card itself).
 """
 
 from __future__ import annotations
@@ -280,11 +279,10 @@ RP._MOD_CLAUSES += [
                 + R.BWR),
      lambda m: [(fx.TOOL_DMG_PLUS, int(m.group(1)), fx.MS_OWN, [fx.TC_ACTIVE]),
                 (fx.TOOL_DMG_PLUS, int(m.group(1)), fx.MS_OPP, [fx.TC_ACTIVE])]),
-    # one row per type: no Pokémon of the card data prints both types of the pairs the EX era names
-    (re.compile(r"you pay ((?:colorless)+) less to retreat your (fire) and (psychic) pokémon"),
-     lambda m: [(fx.TOOL_RETREAT_LESS, m.group(1).count("colorless"), fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(i))])
-                for i in (2, 3)]),
 ]
+# (not read: "as long as this Pokémon is an evolved Pokémon, you pay C less to retreat your <type> and <type>
+# Pokémon": the card is a Basic Pokémon, evolved only on its Baby Pokémon, and the kernel's TC_EVOLVED reads
+# the printed stage, never true for it)
 
 
 # --- Poké-Bodies: Pokémon the body names (TC_POWER_NAMED: the names in the header's c) ------------
