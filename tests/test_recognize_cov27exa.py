@@ -271,5 +271,106 @@ class TestPieces(unittest.TestCase):
         self.assertIsNone(attack(text.replace("1 of your benched", "1 of your opponent's benched"), 40))
 
 
+class TestBatch2(unittest.TestCase):
+    def test_each_own(self):
+        text = "if you have less prize cards left than your opponent, this attack does 40 damage to each of your pokémon." + NOTE
+        self.assertEqual(attack(text, 70), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_PRIZE_LEAD, 0, 2], ["SELF_DAMAGE", 40],
+                                            ["BENCH_DAMAGE", 40, fx.BENCH_OWN_ALL]])
+        self.assertIsNone(attack(text.replace("each of your pokémon", "each of your hands"), 70))
+
+    def test_discard_pile_kinds(self):
+        text = ("search your discard pile for a basic pokémon, evolution card, or basic energy card, show it to your opponent, and put"
+                " it into your hand.")
+        self.assertEqual(attack(text), [["RECOVER", 1, fx.kind_either(fx.KIND_POKEMON, fx.KIND_BASIC_ENERGY), fx.TO_HAND]])
+        self.assertIsNone(attack(text.replace("basic energy card,", "special energy card,")))
+        text = ("search your discard pile for a basic pokémon (or evolution card), a trainer card, and an energy card. show them to"
+                " your opponent and put them into your hand.")
+        self.assertEqual(attack(text), [["RECOVER", 1, fx.KIND_POKEMON, fx.TO_HAND], ["RECOVER", 1, fx.KIND_TRAINER, fx.TO_HAND],
+                                        ["RECOVER", 1, fx.KIND_ENERGY, fx.TO_HAND]])
+        self.assertIsNone(attack(text.replace("a trainer card", "a supporter card")))
+
+    def test_own_and_ex_to_bench(self):
+        text = ("search your deck for up to 2 in any combination of " + ME.lower() + " and " + ME.lower() + " ex and put them onto"
+                " your bench. shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["SEARCH_DECK", 2, ME + "|" + ME + " ex", fx.TO_BENCH]])
+        self.assertIsNone(attack(text.replace(" ex and put", " and put")))
+
+    def test_typed_search_then_switch(self):
+        from ptcgsim.kernel.cardtable import CF_TYPES
+        text = ("search your deck for up to 2 grass pokémon, show them to your opponent, and put them into your hand. shuffle your"
+                " deck afterward. if you put any grass pokémon into your hand, you may switch " + SELF + " with 1 of your benched"
+                " pokémon.")
+        self.assertEqual(attack(text), [["SEARCH_DECK", 2, fx.kind_flag(fx.KIND_POKEMON, CF_TYPES), fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1],
+                                        ["SWITCH_SELF", 1]])
+        self.assertIsNone(attack(text.replace("any grass pokémon into", "any fire pokémon into")))
+
+    def test_search_per_opp_pokemon(self):
+        text = ("count the number of your opponent's pokémon. search your deck for up to that number of basic pokémon and put them"
+                " onto your bench. shuffle your deck afterward.")
+        rows = attack(text)
+        self.assertEqual(rows[:3], [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, 0, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, -1, 1],
+                                    ["SEARCH_DECK", 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH]])
+        self.assertEqual(rows[-1], ["SEARCH_DECK", 6, fx.KIND_BASIC_POKEMON, fx.TO_BENCH])
+        self.assertIsNone(attack(text.replace("number of basic pokémon", "number of cards")))
+
+    def test_copy_except_energy_cost(self):
+        text = ("choose 1 of " + DEF + "'s attacks. copycat copies that attack except for its energy cost. (you must still do anything"
+                " else required for that attack.) (no matter what type that pokémon is, " + SELF + "'s type is still colorless.) "
+                + SELF + " performs that attack.")
+        self.assertEqual(attack(text), [["COPY_DEF_ATTACK", 1]])
+        self.assertEqual(attack("flip a coin. if heads, " + text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COPY_DEF_ATTACK", 1]])
+        self.assertIsNone(attack(text.replace("except for its energy cost", "if this pokémon has the energy")))
+
+    def test_all_tails_and_heal_defending(self):
+        text = ("flip 2 coins. if 1 of them is heads, remove 1 damage counter from " + DEF + ". if all of them are tails, remove all"
+                " damage counters from " + DEF + ".")
+        self.assertEqual(attack(text), [["FLIP", 2], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_TAILS", 1, 1], ["HEAL", 10, fx.OPP],
+                                        ["SKIP_UNLESS_TAILS", 2, 1], ["HEAL", 0, fx.OPP]])
+        self.assertIsNone(attack(text.replace("flip 2 coins", "flip a coin")))
+
+    def test_tools_off_before_damage(self):
+        text = "before doing damage, discard all trainer cards attached to " + DEF + " (before they affect the damage)."
+        self.assertEqual(attack(text, 10), [["DISCARD_TOOL", 1, fx.DEF_ACTIVE], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("(before they", "(after they"), 10))
+
+    def test_per_own_counter_either_defending(self):
+        each = "this attack does 10 damage for each damage counter on " + SELF + " to "
+        text = "flip a coin. if heads, " + each + "each defending pokémon. if tails, " + each + DEF + "."
+        self.assertEqual(attack(text), [["FLIP", 1], ["DMG_SET", 0], ["DMG_ADD_PER_DAMAGE", 10, fx.SELF], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("if tails, this attack does 10", "if tails, this attack does 20")))
+
+    def test_typed_energy_card_cond_and_special_discard(self):
+        text = ("if " + SELF + " has a water energy card attached to it, this attack does 20 damage plus 20 more damage. if " + SELF
+                + " has a psychic energy card attached to it, discard a special energy card attached to " + DEF + ", if any.")
+        w = fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + 2)
+        p = fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + 4)
+        self.assertEqual(attack(text, 20), [["SKIP_UNLESS_COUNT", w, 1, 1], ["DMG_ADD", 20], ["DAMAGE"], ["SKIP_UNLESS_COUNT", p, 1, 1],
+                                            ["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]])
+        self.assertIsNone(attack(text.replace("a water energy card", "a metal energy card"), 20))
+
+    def test_two_names_both_sides(self):
+        text = ("this attack does 30 damage plus 10 more damage for each magnemite and " + SELF + " (both yours and your opponent's)"
+                " in play.")
+        rows = attack(text, 30)
+        self.assertEqual(rows, [["DMG_ADD_PER_NAMED", 10, fx.SELF, "Magnemite"], ["DMG_ADD_PER_NAMED", 10, fx.OPP, "Magnemite"],
+                                ["DMG_ADD_PER_NAMED", 10, fx.SELF, ME], ["DMG_ADD_PER_NAMED", 10, fx.OPP, ME], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("magnemite", "energy"), 30))
+
+    def test_discard_then_bench_one(self):
+        text = ("you may discard a fire energy card attached to " + SELF + ". if you do, choose 1 of your opponent's benched pokémon"
+                " and do 30 damage to that pokémon." + NOTE)
+        self.assertEqual(attack(text, 60), [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF, 1], ["SKIP_UNLESS_N", 1, 1],
+                                            ["BENCH_DAMAGE", 30, fx.BENCH_OPP_ONE]])
+        self.assertIsNone(attack(text.replace("and do 30 damage", "and do 30 damage counters"), 60))
+
+    def test_capped_flips(self):
+        text = ("flip a number of coins equal to the amount of energy attached to " + SELF + ". this attack does 40 damage times the"
+                " number of heads. you can't flip more than 2 coins in this way.")
+        code = fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)
+        self.assertEqual(attack(text, damage="40x"), [["SKIP_UNLESS_COUNT", code, 2, 2], ["FLIP", 2], ["SKIP", 2],
+                                                      ["SKIP_UNLESS_COUNT", code, 1, 1], ["FLIP", 1], ["DMG_TIMES_HEADS", 40], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("more than 2 coins", "more than 9 coins"), damage="40x"))
+
+
 if __name__ == "__main__":
     unittest.main()

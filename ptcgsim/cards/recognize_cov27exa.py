@@ -167,7 +167,7 @@ def _opp_ex(m):
 
 
 # (appended last: an earlier pattern never sees these wordings; a None is "not read")
-R._BOARD_CONDS_RE += [(re.compile(ME + r" has an? ([a-zé']+) energy card attached to it"), _named_energy),
+R._BOARD_CONDS_RE += [(re.compile(ME + r" has an? (?!(?:" + TYPES + r"|basic|special) )([a-zé']+) energy card attached to it"), _named_energy),
                       (re.compile(r"your opponent has any pokémon-ex in play"), _opp_ex)]
 
 
@@ -431,3 +431,156 @@ def _bench_up_to(m, c):
        + r" with 1 of your benched pokémon" + END, "post", _A)
 def _discard_then_switch(m, c):
     return [["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF"]] if c.ex_era else None
+
+
+# --- batch 2 ------------------------------------------------------------------------------------------
+# "this attack does N damage to each of your Pokémon": the attacker (the Active; no Weakness or
+# Resistance for your own) and each Benched one
+@R.rec(r"this attack does (\d+) damage to each of your pokémon" + END + _BENCH_NOTE, "post", _A)
+def _each_own(m, c):
+    n = int(m.group(1))
+    return [["SELF_DAMAGE", n], ["BENCH_DAMAGE", n, fx.BENCH_OWN_ALL]] if c.ex_era else None
+
+
+# discard-pile cards to the hand: one of either kind; one of each of three kinds
+@R.rec(r"search your discard pile for a basic pokémon, evolution card, or basic energy card, show it to your opponent, and put it"
+       r" into your hand" + END, "post", _A)
+def _recover_pokemon_or_basic(m, c):
+    return [["RECOVER", 1, fx.kind_either(fx.KIND_POKEMON, fx.KIND_BASIC_ENERGY), fx.TO_HAND]] if c.ex_era else None
+
+
+@R.rec(r"search your discard pile for a basic pokémon \(or evolution card\), a trainer card, and an energy card" + END
+       + r"show them to your opponent and put them into your hand" + END, "post", _A)
+def _recover_one_each(m, c):
+    if not c.ex_era:
+        return None
+    return [["RECOVER", 1, k, fx.TO_HAND] for k in (fx.KIND_POKEMON, fx.KIND_TRAINER, fx.KIND_ENERGY)]
+
+
+# "search your deck for up to N in any combination of <this card> and <this card> ex and put them
+# onto your Bench" (either name)
+@R.rec(r"search your deck for up to (\d+) in any combination of " + ME + r" and " + ME + r" ex and put them onto your bench" + END
+       + R.OPT_SHUFFLE, "post", _A)
+def _search_own_and_ex(m, c):
+    if not c.ex_era or not c.card or c.card.endswith(" ex"):
+        return None
+    return [["SEARCH_DECK", int(m.group(1)), c.card + "|" + c.card + " ex", fx.TO_BENCH]]
+
+
+# "search your deck for up to N <type> Pokémon, show them ..., and put them into your hand. shuffle
+# your deck afterward. if you put any <type> Pokémon into your hand, you may switch this Pokémon
+# with 1 of your Benched Pokémon": a card printing that type (either of a δ's two)
+@R.rec(r"search your deck for up to (\d+) (" + TYPES + r") pokémon, show them to your opponent, and put them into your hand" + END
+       + r"shuffle your deck afterward" + END + r"if you put any \2 pokémon into your hand, you may switch " + ME
+       + r" with 1 of your benched pokémon" + END, "post", _A)
+def _search_typed_then_switch(m, c):
+    from ..kernel.cardtable import CF_TYPES
+    if not c.ex_era or m.group(2) == "colorless":
+        return None
+    kind = fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << R._type(m.group(2)))
+    return [["SEARCH_DECK", int(m.group(1)), kind, fx.TO_HAND], ["SKIP_UNLESS_N", 1, 1], ["SWITCH_SELF", 1]]
+
+
+# "count the number of your opponent's Pokémon. search your deck for up to that number of Basic
+# Pokémon and put them onto your Bench": one block per Bench size of the opponent's
+@R.rec(r"count the number of your opponent's pokémon" + END + r"search your deck for up to that number of basic pokémon and put them"
+       r" onto your bench" + END + R.OPT_SHUFFLE, "post", _A)
+def _search_per_opp_pokemon(m, c):
+    if not c.ex_era:
+        return None
+    out = []
+    for k in range(_MAX_BENCH + 1):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, k, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OPP_BENCH, -(k + 1), 1],
+                ["SEARCH_DECK", k + 1, fx.KIND_BASIC_POKEMON, fx.TO_BENCH]]
+    return out
+
+
+# Metronome-like, the EX wording: the copy pays everything but its Energy cost
+_COPY = (r"choose 1 of " + DEF + r"'s attacks" + END + r"[\w' -]+ copies that attack except for its energy cost" + END
+         + r"\(you must still do anything else (?:required for|in order to use) that attack\.\)\s*"
+         r"(?:\(no matter what type that pokémon is, " + ME + r"'s type is still colorless\.\)\s*)?" + ME + r" performs that attack" + END)
+
+
+@R.rec(r"(flip a coin" + END + r"if heads, )?" + _COPY, "post", _A)
+def _copy_def(m, c):
+    if not c.ex_era:
+        return None
+    return ([["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1]] if m.group(1) else []) + [["COPY_DEF_ATTACK", 1]]
+
+
+# the Defending Pokémon's damage counters off ("remove N / all damage counters from the Defending Pokémon")
+@R.rec(r"remove (all|\d+|an?) damage counters? from " + DEF + END, "post", _A)
+def _heal_def(m, c):
+    if not c.ex_era:
+        return None
+    return [["HEAL", 0 if m.group(1) == "all" else 10 * R._n(m.group(1)), fx.OPP]]
+
+
+# "if all of them are tails, X." after "flip N coins" (the coin wrapper reads heads only)
+@R.rec(r"if all of them are tails, ([^.]*" + END + r")", "post", _A)
+def _all_tails(m, c):
+    fm = re.findall(r"flip (\d+) coins\. ", m.string[:m.start()])
+    if not c.ex_era or not fm:
+        return None
+    got = _split(m.group(1), c)
+    if got is None or got[0]:
+        return None
+    rows = got[1]
+    return [["SKIP_UNLESS_TAILS", int(fm[-1]), len(rows)]] + rows
+
+
+R.const(r"before doing damage, discard all trainer cards attached to " + DEF + r" \(before they affect the damage\)" + END,
+        "pre", [["DISCARD_TOOL", 1, fx.DEF_ACTIVE]], _A)
+
+
+# "flip a coin. if heads, this attack does N damage for each damage counter on this Pokémon to each
+# Defending Pokémon. if tails, ... to the Defending Pokémon": in a 1-on-1 game either is the same
+@R.rec(r"flip a coin" + END + r"if heads, this attack does (\d+) damage for each damage counter on " + ME + r" to each defending pokémon"
+       + END + r"if tails, this attack does (\d+) damage for each damage counter on " + ME + r" to " + DEF + END, "pre", _A)
+def _per_own_counter_either(m, c):
+    if not c.ex_era or m.group(1) != m.group(2) or c.damaging:
+        return None
+    return [["FLIP", 1], ["DMG_SET", 0], ["DMG_ADD_PER_DAMAGE", int(m.group(1)), fx.SELF], ["DAMAGE"]]
+
+
+# "if this Pokémon has a <type> Energy card attached to it" (a basic one: no Special Energy card of
+# the EX era but Darkness and Metal ones prints one type)
+R._BOARD_CONDS_RE.append((re.compile(ME + r" has an? (grass|fire|water|lightning|psychic|fighting) energy card attached to it"),
+                          lambda m: [(fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(1))), 1)]))
+R.const(r"discard a special energy card attached to " + DEF + r", if any" + END, "post", [["DISCARD_ENERGY", 1, fx.OPP, fx.ENERGY_SPECIAL]], _A)
+
+
+# "for each <name> and this Pokémon (both yours and your opponent's) in play"
+@R.rec(r"this attack does (\d+) damage plus (\d+) more damage for each ([a-z]+) and " + ME + r" \(both yours and your opponent's\)"
+       r" in play" + END, "pre", _A)
+def _per_two_names_both(m, c):
+    from string import capwords
+    if not c.ex_era or int(m.group(1)) != c.base or not c.card or re.fullmatch(TYPES + r"|pokémon|energy", m.group(3)):
+        return None
+    n = int(m.group(2))
+    return [["DMG_ADD_PER_NAMED", n, who, name] for name in (capwords(m.group(3)), c.card) for who in (fx.SELF, fx.OPP)]
+
+
+# "choose 1 of your opponent's Benched Pokémon and do N damage to that Pokémon" (after "if you do")
+@R.rec(r"choose 1 of " + R.OPP_BENCH + r" and do (\d+) damage to that pokémon" + END + _BENCH_NOTE, "post", _A)
+def _bench_one_do(m, c):
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE]] if c.ex_era else None
+
+
+# "flip a number of coins equal to the amount of Energy attached to this Pokémon. ... you can't flip
+# more than N coins in this way": FLIP min(Energy, N) (one branch per amount)
+@R.rec(r"flip a number of coins equal to the amount of energy attached to " + ME + END
+       + r"this attack does (\d+) damage times the number of heads" + END + r"you can't flip more than (\d+) coins in this way" + END,
+       "pre", _A)
+def _capped_flips(m, c):
+    cap = int(m.group(2))
+    if not c.ex_era or not 0 < cap <= 6:
+        return None
+    code = fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)
+    out = []
+    for k in range(cap, 0, -1):
+        rest = 3 * (k - 1)  # the branches below this one
+        out += ([["SKIP_UNLESS_COUNT", code, k, 2], ["FLIP", k], ["SKIP", rest - 1]] if k > 1
+                else [["SKIP_UNLESS_COUNT", code, k, 1], ["FLIP", k]])
+    # (no Energy: no coin, no heads)
+    return out + [["DMG_TIMES_HEADS", int(m.group(1))]]
