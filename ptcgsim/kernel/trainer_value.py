@@ -133,6 +133,7 @@ from .layout import (
     PL_BOOST,
     PL_BURN,
     PL_DECK_N,
+    PL_ENERGY_DONE,
     PL_HAND_N,
     PL_POISON,
     PL_PRIZES_LEFT,
@@ -154,7 +155,7 @@ from .predicates import (
     stadium_amount_nb,
     slot_hp_nb,
 )
-from .zones import bench_count_nb
+from .zones import bench_count_nb, hand_has_energy_nb
 from .predicates import board_count_nb
 
 # --- what the player can see --------------------------------------------------------
@@ -704,6 +705,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     hand_cost_k = 0  # cards a DISCARD_HAND cost row takes
     puts_back = False  # a HAND_TO_DECK row came first (Maintenance-like: its draw is the refund)
     put_bottom = 0  # cards a HAND_TO_DECK row puts on the bottom of the deck (Dendra-like: then a draw)
+    shuffled_n = -1  # a hand shuffled into the deck, then its fewest cards drawn (Lillie's Determination-like)
     for r in range(start, end):
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
@@ -732,19 +734,41 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # keep a reserve (draw_reserve_nb): drawing towards an empty deck loses at a
             # turn's draw (measured: chained Oak/Bill made deck-out end 70% of Haymaker
             # games before the reserve)
-            if deck_n - a < draw_reserve_nb(st, ct, p) or puts_back:
+            # (a hand shuffled into the deck comes back to it before the draw)
+            if deck_n - a + (hand_after if shuffled_n >= 0 else 0) < draw_reserve_nb(st, ct, p) or puts_back:
                 continue
             if discards_hand:
                 # Professor Oak-like: only a poor hand (3 or fewer other cards, or
                 # nothing it could still use); below an energy attachment's 150
                 if hand_after <= 3 or useful_in_hand_nb(st, ct, R, p, k) == 0:
                     v += 100.0 + 5 * (a - hand_after)
+                elif shuffled_n >= 2 + hand_after and (st.pl[p, PL_ENERGY_DONE] == 1 or not hand_has_energy_nb(st, ct, p)):
+                    # the hand goes back into the deck, not to the discard pile: a fresh hand
+                    # two or more cards bigger than the one kept is worth it (its fewest draw
+                    # when a condition decides: Lillie's Determination's 6, not its 8), once
+                    # this turn's Energy is attached (the shuffle would take it back).
+                    # Measured: N's Zoroark ex, its 4 Lillie's kept in a hand of useless cards,
+                    # lost its round robin by ending turn after turn with no Energy to attack
+                    v += 100.0 + 10 * (shuffled_n - hand_after)
+                    shuffled_n = 0  # once, not for each of its DRAW rows
             elif hand_cost_k == 0 and hand_after <= 4:
                 v += 150.0 + 10 * a
+            elif k < 0 and hand_cost_k > 0 and a > hand_cost_k:
+                # an Ability that discards to draw more (Trade-like): usable every turn and no
+                # card played for it, so a card drawn is worth more than a Trainer's draw
+                v += 40.0 * a
             else:
                 v += 30.0 * a
         elif op == OP_SHUFFLE_HAND_DRAW:
             discards_hand = True  # the hand is gone as with Professor Oak; DRAW rows may follow
+            shuffled_n = a
+            if a == 0:
+                shuffled_n = 1 << 20
+                for q in range(r + 1, end):
+                    if ct.prog[q, 0] == OP_DRAW and ct.prog[q, 2] != 5 and ct.prog[q, 2] != 6 and ct.prog[q, 1] < shuffled_n:
+                        shuffled_n = ct.prog[q, 1]
+                if shuffled_n == 1 << 20:
+                    shuffled_n = 0
             if a > 0 and (hand_after < a - 1 or useful_in_hand_nb(st, ct, R, p, k) == 0):
                 v += 140.0
         elif op == OP_SEARCH_DECK:
