@@ -1515,6 +1515,11 @@ def recognize_card(raw: dict, card: Card) -> None:
     from .handwritten import POWERS
     raw_powers = raw.get("abilities") or []
     for i, p in enumerate(card.powers):
+        if i >= 1:
+            # the card table holds one power per card (tables.py reads powers[:1]): a second
+            # power would never run, so it stays unimplemented (two EX cards print one)
+            p.effects, p.implemented = [], False
+            continue
         if p.kind == "Pokémon Power":
             rows = POWERS.get((card.name, p.name))
         else:
