@@ -372,5 +372,21 @@ class TestBatch2(unittest.TestCase):
         self.assertIsNone(attack(text.replace("more than 2 coins", "more than 9 coins"), damage="40x"))
 
 
+class TestBatch3(unittest.TestCase):
+    def test_extra_basic_units_capped(self):
+        text = ("does 30 damage plus 10 more damage for each basic energy attached to " + SELF + " but not used to pay for this"
+                " attack's energy cost. you can't add more than 30 damage in this way.")
+        self.assertEqual(attack(text, 30), [["DMG_ADD_PER_EXTRA_ENERGY", 10, fx.ENERGY_BASIC, 3], ["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("more than 30 damage", "more than 35 damage"), 30))
+
+    def test_may_discard_more_and_discard_defending(self):
+        text = ("you may discard a fire energy attached to " + SELF + ". if you do, this attack does 50 damage plus 10 more damage and"
+                " discard 1 energy card attached to " + DEF + ".")
+        self.assertEqual(attack(text, 50), [["DISCARD_CHOSEN", 1, fx.DS_SELF, 1], ["DMG_ADD_PER_N", 10], ["DAMAGE"],
+                                            ["SKIP_UNLESS_N", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+        self.assertIsNone(attack(text, 60))
+        self.assertIsNone(attack(text.replace("a fire energy", "a colorless energy"), 50))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -584,3 +584,35 @@ def _capped_flips(m, c):
                 else [["SKIP_UNLESS_COUNT", code, k, 1], ["FLIP", k]])
     # (no Energy: no coin, no heads)
     return out + [["DMG_TIMES_HEADS", int(m.group(1))]]
+
+
+
+# "for each basic Energy attached to this Pokémon but not used to pay for this attack's Energy cost"
+# (a basic Energy card is 1 unit: the cards' count, Special Energy paying first), capped
+@R.rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each basic energy attached to " + ME
+       + r" but not used to pay for this attack's energy cost" + END + r"you can't add more than (\d+) damage in this way" + END, "pre", _A)
+def _extra_basic_units(m, c):
+    per, cap = int(m.group(2)), int(m.group(3))
+    if not c.ex_era or int(m.group(1)) != c.base or per <= 0 or cap % per:
+        return None
+    return [["DMG_ADD_PER_EXTRA_ENERGY", per, fx.ENERGY_BASIC, cap // per]]
+
+
+# "you may discard a <type> Energy [card] attached to this Pokémon. if you do, this attack does N damage
+# plus M more damage and discard 1 Energy card attached to the Defending Pokémon": the choice and the
+# damage before it is done, the Defending Pokémon's card after (the next rule)
+@R.rec(r"you may discard an? (" + TYPES + r") energy(?: card)? attached to " + ME + END + r"if you do, this attack does (\d+) damage plus"
+       r" (\d+) more damage (?=and discard (?:1|an) energy card attached to " + DEF + END + r")", "pre", _A)
+def _may_discard_more_and(m, c):
+    if not c.ex_era or int(m.group(2)) != c.base or m.group(1) == "colorless":
+        return None
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF, R._type(m.group(1))], ["DMG_ADD_PER_N", int(m.group(3))]]
+
+
+@R.rec(r"(?<=more damage )and discard (?:1|an) energy card attached to " + DEF + END, "post", _A)
+def _and_discard_def_if_you_did(m, c):
+    before = m.string[:m.start()]
+    if not c.ex_era or not re.search(r"you may discard an? (?:" + TYPES + r") energy(?: card)? attached to " + ME + END
+                                     + r"if you do, this attack does \d+ damage plus \d+ more damage $", before):
+        return None
+    return [["SKIP_UNLESS_N", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
