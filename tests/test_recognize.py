@@ -515,7 +515,8 @@ class TestBoardWordings(unittest.TestCase):
 
     def test_heal_each_and_damage_to_any_opponent_pokemon(self):
         self.check("Heal 20 damage from each of your Pokémon.", [["DAMAGE"], ["HEAL", 20, fx.EACH_OWN]])
-        self.miss("Heal 20 damage from each of your Benched Pokémon.")
+        self.check("Heal 20 damage from each of your Benched Pokémon.", [["DAMAGE"], ["HEAL", 20, fx.EACH_OWN, fx.ELIG_BENCHED]])
+        self.miss("Heal 20 damage from each of your Benched Basic Pokémon.")
         self.check("this attack does 30 damage to 1 of your opponent's pokémon. "
                    "(Don't apply Weakness and Resistance for Benched Pokémon.)",
                    [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE]], "")
@@ -605,7 +606,9 @@ class TestBoardWordings(unittest.TestCase):
         self.check("heal from this pokémon the same amount of damage you did to your opponent's active pokémon.",
                    [["DAMAGE"], ["HEAL_DAMAGE_DONE", 1]])
         self.check("Your opponent reveals their hand.", [["DAMAGE"]])
-        self.miss("your opponent reveals their hand. discard a card you find there.")
+        self.check("your opponent reveals their hand. discard a card you find there.",
+                   [["DAMAGE"], ["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_REVEALED]])
+        self.miss("your opponent reveals their hand. discard 2 cards you find there.")
 
     def test_searches_find_only_what_they_name(self):
         self.check("search your deck for a supporter card, reveal it, and put it into your hand. then, shuffle your deck.",

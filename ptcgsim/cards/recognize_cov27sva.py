@@ -499,3 +499,16 @@ def _flip_both_actives(m, c):
         return None
     n = int(m.group(1))
     return [["FLIP_PER_ENERGY", fx.SELF], ["DMG_TIMES_HEADS", n], ["FLIP_PER_ENERGY", fx.OPP], ["DMG_ADD_PER_HEADS", n]]
+
+
+# the 1-card wording: "discard a card you find there" (any card; the attacker picks from the
+# revealed hand)
+@R.rec(r"your opponent reveals " + _THEIR + r" hand" + END + r"discard a card you find there" + END, "post", _A)
+def _revealed_discard_one(m, c):
+    return [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_REVEALED]] if _sv(c) else None
+
+
+# "heal N damage from each of your Benched Pokémon": HEAL's ELIG filter (ELIG_BENCHED)
+@R.rec(r"heal (\d+) damage from each of your benched pokémon" + END, "post", _A)
+def _heal_each_benched(m, c):
+    return [["HEAL", int(m.group(1)), fx.EACH_OWN, fx.ELIG_BENCHED]] if _sv(c) else None
