@@ -387,6 +387,15 @@ class TestBatch3(unittest.TestCase):
         self.assertIsNone(attack(text, 60))
         self.assertIsNone(attack(text.replace("a fire energy", "a colorless energy"), 50))
 
+    def test_basic_cards_on_both_actives(self):
+        text = "does 10 damage times the number of basic energy cards attached to " + SELF + " and " + DEF + "."
+        rows = [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY],
+                ["DMG_ADD_PER_COUNT", 10, fx.CNT_DEF_ENERGY, fx.ANY], ["DMG_ADD_PER_COUNT", -10, fx.CNT_DEF_SPECIAL_ENERGY, fx.ANY], ["DAMAGE"]]
+        self.assertEqual(attack(text, damage="10x"), rows)
+        both = "does 10 damage times the number of basic energy cards attached to all of the active pokémon (both yours and your opponent's)."
+        self.assertEqual(attack(both, damage="10x"), rows)
+        self.assertIsNone(attack(text.replace("basic energy cards", "special energy cards"), damage="10x"))
+
 
 if __name__ == "__main__":
     unittest.main()

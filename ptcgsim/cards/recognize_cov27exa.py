@@ -36,7 +36,22 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   Bench size), N more damage if you have fewer Benched Pokémon than the opponent, N times the
   tails the opponent flips for each of their Benched Pokémon (N per Benched Pokémon less N per
   heads);
-* "flip N coins. if all of them are heads, A. if not, B" (an else).
+* "flip N coins. if all of them are heads, A. if not, B" (an else); "if all of them are tails, X"
+  after "flip N coins" (``SKIP_UNLESS_TAILS`` N); Metronome's EX wording ("copies that attack
+  except for its energy cost", ``COPY_DEF_ATTACK`` 1, after a coin too); a number of coins equal
+  to the attacker's Energy, capped (one ``FLIP`` branch per amount);
+* damage to each of your Pokémon (``SELF_DAMAGE`` and ``BENCH_DAMAGE`` ``BENCH_OWN_ALL``), the
+  Defending Pokémon's damage counters removed (``HEAL`` ``OPP``), "for each <name> and this
+  Pokémon (both yours and your opponent's) in play" (``DMG_ADD_PER_NAMED`` on both sides), basic
+  Energy cards on both Active Pokémon, capped extra basic Energy (``DMG_ADD_PER_EXTRA_ENERGY``
+  ``ENERGY_BASIC``), "you may discard a <type> Energy ... N more damage and discard 1 Energy card
+  attached to the Defending Pokémon" (the card after the damage, under ``SKIP_UNLESS_N``);
+* cards: a discard-pile card of either kind / one of each of three kinds (``RECOVER``), this
+  card's name or its ex onto the Bench, up to N Pokémon of a printed type then an optional switch,
+  a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size).
+
+Not here: Stadium wordings (recognize_stadium imports this table's module before its own
+registrar exists when it is imported first).
 """
 
 from __future__ import annotations
@@ -616,3 +631,11 @@ def _and_discard_def_if_you_did(m, c):
                                      + r"if you do, this attack does \d+ damage plus \d+ more damage $", before):
         return None
     return [["SKIP_UNLESS_N", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
+
+
+# basic Energy cards on both Active Pokémon (1-on-1: the attacker and the Defending Pokémon): the
+# attacker's basic cards, and the Defending Pokémon's cards less its Special Energy cards
+R._PER_MULTI_RE.append((re.compile(r"basic energy cards? attached to (?:all of the active pokémon \(both yours and your opponent's\)|"
+                                   + ME + r" and " + DEF + r")"),
+                        lambda m: [(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY, 1), (fx.CNT_DEF_ENERGY, fx.ANY, 1),
+                                   (fx.CNT_DEF_SPECIAL_ENERGY, fx.ANY, -1)]))
