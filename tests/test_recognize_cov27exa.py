@@ -396,6 +396,19 @@ class TestBatch3(unittest.TestCase):
         self.assertEqual(attack(both, damage="10x"), rows)
         self.assertIsNone(attack(text.replace("basic energy cards", "special energy cards"), damage="10x"))
 
+    def test_move_basic_to_bench(self):
+        text = "move 1 basic energy card attached to " + SELF + " to 1 of your benched pokémon."
+        self.assertEqual(attack(text, 70), [["DAMAGE"], ["MOVE_OWN_ENERGY", 1, 0, fx.ENERGY_BASIC]])
+        self.assertIsNone(attack(text.replace("1 of your benched", "1 of your opponent's benched"), 70))
+
+    def test_return_all_basic(self):
+        text = ("you may return all basic energy cards attached to " + SELF + " to your hand. if you do, this attack does 40 damage"
+                " plus 20 more damage for each basic energy card you returned.")
+        self.assertEqual(attack(text, 40), [["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ENERGY_BASIC], ["DMG_ADD_PER_N", 20],
+                                            ["SKIP_UNLESS_N", 1, 2], ["DMG_ADD_PER_COUNT", 20, fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY],
+                                            ["MOVE_OWN_ENERGY", 60, 1, fx.ENERGY_BASIC], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 50))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -50,8 +50,11 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   card's name or its ex onto the Bench, up to N Pokémon of a printed type then an optional switch,
   a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size).
 
-Not here: Stadium wordings (recognize_stadium imports this table's module before its own
-registrar exists when it is imported first).
+* Energy cards moved: 1 basic one to a Benched Pokémon, all basic ones back to the hand for damage
+  (``MOVE_OWN_ENERGY`` ``ENERGY_BASIC``).
+
+Not here: Stadium wordings (imported first, recognize_stadium loads recognize, and with it this
+module, before its own registrar exists).
 """
 
 from __future__ import annotations
@@ -639,3 +642,26 @@ R._PER_MULTI_RE.append((re.compile(r"basic energy cards? attached to (?:all of t
                                    + ME + r" and " + DEF + r")"),
                         lambda m: [(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY, 1), (fx.CNT_DEF_ENERGY, fx.ANY, 1),
                                    (fx.CNT_DEF_SPECIAL_ENERGY, fx.ANY, -1)]))
+
+
+# "move 1 basic Energy card attached to this Pokémon to 1 of your Benched Pokémon" (ENERGY_BASIC: the
+# basic cards only)
+@R.rec(r"move (1|a) basic energy card attached to " + ME + r" to 1 of your benched pokémon" + END, "post", _A)
+def _move_basic_to_bench(m, c):
+    return [["MOVE_OWN_ENERGY", 1, 0, fx.ENERGY_BASIC]] if c.ex_era else None
+
+
+# "you may return all basic Energy cards attached to this Pokémon to your hand. if you do, this attack
+# does N damage plus M more damage for each basic Energy card you returned": the choice returns 1
+# (DMG_ADD_PER_N M), then M for each other one and those go too (every basic card: 1 a move)
+_EVERY = 60
+
+
+@R.rec(r"you may return all basic energy cards attached to " + ME + r" to your hand" + END + r"if you do, this attack does (\d+) damage"
+       r" plus (\d+) more damage for each basic energy card you returned" + END, "pre", _A)
+def _return_all_basic(m, c):
+    if not c.ex_era or int(m.group(1)) != c.base:
+        return None
+    per = int(m.group(2))
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ENERGY_BASIC], ["DMG_ADD_PER_N", per], ["SKIP_UNLESS_N", 1, 2],
+            ["DMG_ADD_PER_COUNT", per, fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY], ["MOVE_OWN_ENERGY", _EVERY, 1, fx.ENERGY_BASIC]]
