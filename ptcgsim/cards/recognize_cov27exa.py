@@ -1,7 +1,7 @@
 """Coverage slice 27exa: EX-era attacks, Trainers, Tools, Stadiums and Special Energy (issue 14), more wordings for opcodes the kernel already has.
 
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into
-its table (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only
+its attack table (and its board conditions and counts).  Only
 regular-expression fragments live here, never card sentences (DESIGN.md, card data policy).
 
 Every attack rule reads EX-era cards only (``Ctx.ex_era``).
@@ -30,7 +30,7 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   opponent has more than 1 Defending Pokémon" (never), the optional switch of the Defending
   Pokémon before its Special Conditions (``GUST`` ``SELF`` "you may");
 * damage counters: 1 plus 1 per counter on the attacker, N per Energy unit on the attacker,
-  N on the Defending Pokémon or 2N under a condition; healing per opponent's Pokémon in play;
+  healing per opponent's Pokémon in play;
   2 counters off each of your Pokémon but the attacker (``HEAL`` ``ELIG_BENCHED``);
 * counted differences: 10 times the Pokémon the opponent has more than you (one block per own
   Bench size), N more damage if you have fewer Benched Pokémon than the opponent, N times the
@@ -48,12 +48,12 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   attached to the Defending Pokémon" (the card after the damage, under ``SKIP_UNLESS_N``);
 * cards: a discard-pile card of either kind / one of each of three kinds (``RECOVER``), this
   card's name or its ex onto the Bench, up to N Pokémon of a printed type then an optional switch,
-  a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size).
-
+  a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size);
 * Energy cards moved: 1 basic one to a Benched Pokémon, all basic ones back to the hand for damage
   (``MOVE_OWN_ENERGY`` ``ENERGY_BASIC``).
 
-Not here: Stadium wordings (imported first, recognize_stadium loads recognize, and with it this
+No Trainer, Tool, Stadium or Special Energy wording here: none of the EX ones left is exact with
+the kernel's codes, save two Stadiums, which this module cannot register (imported first, recognize_stadium loads recognize, and with it this
 module, before its own registrar exists).
 """
 
