@@ -409,6 +409,16 @@ class TestBatch3(unittest.TestCase):
                                             ["MOVE_OWN_ENERGY", 60, 1, fx.ENERGY_BASIC], ["DAMAGE"]])
         self.assertIsNone(attack(text, 50))
 
+    def test_any_holon_stadium(self):
+        text = "if any stadium card with holon in its name is in play, draw 2 cards."
+        rows = attack(text, 30)
+        names = ("Holon Circle", "Holon Lake", "Holon Legacy", "Holon Research Tower", "Holon Ruins")
+        codes = [fx.named_count(fx.CNT_STADIUM_KIND, n) for n in names]
+        self.assertEqual(rows, [["DAMAGE"], ["SKIP_UNLESS_COUNT", codes[0], 1, 1], ["SKIP", 7], ["SKIP_UNLESS_COUNT", codes[1], 1, 1],
+                                ["SKIP", 5], ["SKIP_UNLESS_COUNT", codes[2], 1, 1], ["SKIP", 3], ["SKIP_UNLESS_COUNT", codes[3], 1, 1],
+                                ["SKIP", 1], ["SKIP_UNLESS_COUNT", codes[4], 1, 1], ["DRAW", 2]])
+        self.assertIsNone(attack(text.replace("holon in its name", "delta in its name"), 30))
+
 
 if __name__ == "__main__":
     unittest.main()

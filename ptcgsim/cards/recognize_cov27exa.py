@@ -15,7 +15,8 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   opponent's Active Pokémon evolved, the opponent with a Pokémon-ex in play, "a <name> Energy
   card attached to it", the opponent's Stadium in play, "only 1 prize card left and this Pokémon
   is the only Pokémon you have in play"; "a Darkness Pokémon or has Dark in its name" (either
-  test, ``CNT_DEF_FLAG``);
+  test, ``CNT_DEF_FLAG``); "any Stadium card with Holon in its name is in play" (any of the Holon
+  Stadium names, ``CNT_STADIUM_KIND``);
 * "this attack does N damage plus M more damage and the Defending Pokémon is now X" (the
   damage read before the condition);
 * counts: "<name> Energy card attached to this Pokémon", "Energy attached to all Pokémon in
@@ -665,3 +666,35 @@ def _return_all_basic(m, c):
     per = int(m.group(2))
     return [["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ENERGY_BASIC], ["DMG_ADD_PER_N", per], ["SKIP_UNLESS_N", 1, 2],
             ["DMG_ADD_PER_COUNT", per, fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY], ["MOVE_OWN_ENERGY", _EVERY, 1, fx.ENERGY_BASIC]]
+
+
+# "if any Stadium card with Holon in its name is in play, X": any of the Holon Stadiums (every card
+# name of the card data's that is one)
+_HOLON_STADIUMS = ("Holon Circle", "Holon Lake", "Holon Legacy", "Holon Research Tower", "Holon Ruins")
+
+
+def _any_of(codes: list, rows: list) -> list:
+    """rows when any of the board counts codes is at least 1 (a chain of tests, each jumping to
+    the rows when it holds)."""
+    out = []
+    for i, code in enumerate(codes[:-1]):
+        rest = 2 * (len(codes) - 2 - i) + 1  # the tests after this one, the last one's 1 row
+        out += [["SKIP_UNLESS_COUNT", code, 1, 1], ["SKIP", rest]]
+    return out + [["SKIP_UNLESS_COUNT", codes[-1], 1, len(rows)]] + rows
+
+
+def _holon_stadium(m, c, role):
+    if not c.ex_era:
+        return None
+    got = _split(m.group(1), c)
+    if got is None or (got[0] and got[1]):
+        return None
+    rows = got[0] if role == "pre" else got[1]
+    if not rows:
+        return None
+    return _any_of([fx.named_count(fx.CNT_STADIUM_KIND, n) for n in _HOLON_STADIUMS], rows)
+
+
+_HOLON_IF = r"if any stadium card with holon in its name is in play, ([^.]*" + END + r")"
+R.RECS.append(R.Rec(re.compile(_HOLON_IF), "pre", lambda m, c: _holon_stadium(m, c, "pre"), _A))
+R.RECS.append(R.Rec(re.compile(_HOLON_IF), "post", lambda m, c: _holon_stadium(m, c, "post"), _A))
