@@ -113,7 +113,7 @@ class TestCounts(unittest.TestCase):
     def test_named_energy_per_card(self):
         text = "does 60 damage plus 20 damage for each react energy card attached to " + SELF + "."
         self.assertEqual(attack(text, 60), [["DMG_ADD_PER_COUNT", 20, fx.CNT_SELF_ENERGY_KIND, "React Energy"], ["DAMAGE"]])
-        self.assertIsNone(attack(text.replace("react energy card", "holon energy card"), 60))
+        self.assertIsNone(attack(text.replace("react energy card", "dark metal energy card"), 60))
 
     def test_all_energy_in_play(self):
         text = "does 10 damage times the total amount of energy attached to all pokémon in play."
@@ -418,6 +418,16 @@ class TestBatch3(unittest.TestCase):
                                 ["SKIP", 5], ["SKIP_UNLESS_COUNT", codes[2], 1, 1], ["SKIP", 3], ["SKIP_UNLESS_COUNT", codes[3], 1, 1],
                                 ["SKIP", 1], ["SKIP_UNLESS_COUNT", codes[4], 1, 1], ["DRAW", 2]])
         self.assertIsNone(attack(text.replace("holon in its name", "delta in its name"), 30))
+
+    def test_holon_energy_count(self):
+        names = ("Holon Energy FF", "Holon Energy GL", "Holon Energy WP")
+        text = "does 30 damage plus 10 more damage for each holon energy card attached to " + SELF + "."
+        self.assertEqual(attack(text, 30), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_ENERGY_KIND, n] for n in names] + [["DAMAGE"]])
+        self.assertIsNone(attack(text.replace("holon energy card", "holon pokémon card"), 30))
+
+    def test_draw_more(self):
+        self.assertEqual(attack("draw a card. draw 2 more cards."), [["DRAW", 1], ["DRAW", 2]])
+        self.assertIsNone(attack("draw a card. draw 2 more cards.", ex=False))
 
 
 if __name__ == "__main__":

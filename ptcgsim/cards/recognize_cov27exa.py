@@ -16,7 +16,8 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   card attached to it", the opponent's Stadium in play, "only 1 prize card left and this Pokémon
   is the only Pokémon you have in play"; "a Darkness Pokémon or has Dark in its name" (either
   test, ``CNT_DEF_FLAG``); "any Stadium card with Holon in its name is in play" (any of the Holon
-  Stadium names, ``CNT_STADIUM_KIND``);
+  Stadium names, ``CNT_STADIUM_KIND``); a count of the Holon Energy cards
+  attached (the three names, ``CNT_SELF_ENERGY_KIND``);
 * "this attack does N damage plus M more damage and the Defending Pokémon is now X" (the
   damage read before the condition);
 * counts: "<name> Energy card attached to this Pokémon", "Energy attached to all Pokémon in
@@ -698,3 +699,19 @@ def _holon_stadium(m, c, role):
 _HOLON_IF = r"if any stadium card with holon in its name is in play, ([^.]*" + END + r")"
 R.RECS.append(R.Rec(re.compile(_HOLON_IF), "pre", lambda m, c: _holon_stadium(m, c, "pre"), _A))
 R.RECS.append(R.Rec(re.compile(_HOLON_IF), "post", lambda m, c: _holon_stadium(m, c, "post"), _A))
+
+
+# Holon Energy: a family of Special Energy cards (every card name of the card data's that is one)
+_HOLON_ENERGY = ("Holon Energy FF", "Holon Energy GL", "Holon Energy WP")
+R._PER_MULTI_RE.append((re.compile(r"holon energy card attached to " + ME),
+                        lambda m: [(fx.CNT_SELF_ENERGY_KIND, n, 1) for n in _HOLON_ENERGY]))
+
+
+# (not "if this Pokémon has any Holon Energy cards attached to it": an OR chain of the three names
+# would read it, but test_recognize_attack_ex keeps that wording unread)
+
+
+# "draw N more cards" (after a draw: N more)
+@R.rec(r"draw (\d+) more cards" + END, "post", _A)
+def _draw_more(m, c):
+    return [["DRAW", int(m.group(1))]] if c.ex_era else None
