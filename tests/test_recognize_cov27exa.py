@@ -327,6 +327,8 @@ class TestBatch2(unittest.TestCase):
         self.assertEqual(attack(text), [["FLIP", 2], ["SKIP_UNLESS_HEADS", 1, 2], ["SKIP_UNLESS_TAILS", 1, 1], ["HEAL", 10, fx.OPP],
                                         ["SKIP_UNLESS_TAILS", 2, 1], ["HEAL", 0, fx.OPP]])
         self.assertIsNone(attack(text.replace("flip 2 coins", "flip a coin")))
+        self.assertIsNone(attack("flip 2 coins. draw a card. flip a coin. if all of them are tails, remove all damage counters from "
+                                 + DEF + "."))
 
     def test_tools_off_before_damage(self):
         text = "before doing damage, discard all trainer cards attached to " + DEF + " (before they affect the damage)."

@@ -539,9 +539,10 @@ def _heal_def(m, c):
 # "if all of them are tails, X." after "flip N coins" (the coin wrapper reads heads only)
 @R.rec(r"if all of them are tails, ([^.]*" + END + r")", "post", _A)
 def _all_tails(m, c):
-    fm = re.findall(r"flip (\d+) coins\. ", m.string[:m.start()])
-    if not c.ex_era or not fm:
+    fm = re.findall(r"flip (a coin|\d+ coins)", m.string[:m.start()])  # the last flip: N coins
+    if not c.ex_era or not fm or not fm[-1][0].isdigit():
         return None
+    fm = [fm[-1].split()[0]]
     got = _split(m.group(1), c)
     if got is None or got[0]:
         return None
