@@ -431,6 +431,14 @@ class TestBatch3(unittest.TestCase):
         self.assertEqual(attack("draw a card. draw 2 more cards."), [["DRAW", 1], ["DRAW", 2]])
         self.assertIsNone(attack("draw a card. draw 2 more cards.", ex=False))
 
+    def test_random_discard_down_to(self):
+        text = ("if the number of cards in your opponent's hand is at least 5, choose a number of cards there, without looking, until"
+                " your opponent has 4 cards left. have your opponent discard the cards you chose.")
+        rows = attack(text)
+        self.assertEqual(rows[:2], [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, 5, 1], ["OPP_DISCARD_HAND_RANDOM", 1]])
+        self.assertEqual(len(rows), 2 * (53 - 4))
+        self.assertIsNone(attack(text.replace("at least 5", "at least 7")))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -50,7 +50,8 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   attached to the Defending Pokémon" (the card after the damage, under ``SKIP_UNLESS_N``);
 * cards: a discard-pile card of either kind / one of each of three kinds (``RECOVER``), this
   card's name or its ex onto the Bench, up to N Pokémon of a printed type then an optional switch,
-  a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size);
+  a Basic Pokémon per opponent's Pokémon onto the Bench (one block per Bench size), random cards off
+  the opponent's hand down to N (``OPP_DISCARD_HAND_RANDOM`` 1 while more than N, repeated);
 * Energy cards moved: 1 basic one to a Benched Pokémon, all basic ones back to the hand for damage
   (``MOVE_OWN_ENERGY`` ``ENERGY_BASIC``).
 
@@ -716,3 +717,22 @@ R._PER_MULTI_RE.append((re.compile(r"holon energy card attached to " + ME),
 @R.rec(r"draw (\d+) more cards" + END, "post", _A)
 def _draw_more(m, c):
     return [["DRAW", int(m.group(1))]] if c.ex_era else None
+
+
+# "if the number of cards in your opponent's hand is at least N+1, choose a number of cards there,
+# without looking, until your opponent has N cards left. have your opponent discard the cards you
+# chose": random cards, one at a time while the hand holds more than N (a hand holds at most 60 - 6
+# prizes - 1 Active cards)
+_MAX_HAND = 53
+
+
+@R.rec(r"if the number of cards in your opponent's hand is at least (\d+), choose a number of cards there, without looking, until"
+       r" your opponent has (\d+) cards left" + END + r"have your opponent discard the cards you chose" + END, "post", _A)
+def _random_discard_down_to(m, c):
+    keep = int(m.group(2))
+    if not c.ex_era or int(m.group(1)) != keep + 1 or not 0 <= keep < _MAX_HAND:
+        return None
+    out = []
+    for _ in range(_MAX_HAND - keep):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, keep + 1, 1], ["OPP_DISCARD_HAND_RANDOM", 1]]
+    return out
