@@ -439,6 +439,13 @@ class TestBatch3(unittest.TestCase):
         self.assertEqual(len(rows), 2 * (53 - 4))
         self.assertIsNone(attack(text.replace("at least 5", "at least 7")))
 
+    def test_until_tails_discard_per_heads(self):
+        text = "flip a coin until you get tails. for each heads, discard an energy card attached to " + DEF + "."
+        rows = attack(text, 20)
+        self.assertEqual(rows[:4], [["DAMAGE"], ["FLIP", 0], ["SKIP_UNLESS_HEADS", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+        self.assertEqual(rows[-2:], [["SKIP_UNLESS_HEADS", 59, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+        self.assertIsNone(attack(text.replace("for each heads, discard", "for each tails, discard"), 20))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -27,6 +27,8 @@ Every attack rule reads EX-era cards only (``Ctx.ex_era``).
   same), "<attack> attack's base damage is N instead of M";
 * two coins and "for each heads, discard an Energy [card] attached to the Defending Pokémon" /
   "put 1 damage counter on 1 of your opponent's Pokémon" (one row per heads);
+* a coin until tails, then an Energy card off the Defending Pokémon per heads (one
+  ``SKIP_UNLESS_HEADS`` k row per possible card);
 * a coin, then the opponent's hand seen and 1 card discarded (``DISCARD_HAND`` ``OPP_SEEN``);
 * 1-on-1 readings: an Energy card moved to "the other Defending Pokémon" (none), "if your
   opponent has more than 1 Defending Pokémon" (never), the optional switch of the Defending
@@ -735,4 +737,19 @@ def _random_discard_down_to(m, c):
     out = []
     for _ in range(_MAX_HAND - keep):
         out += [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, keep + 1, 1], ["OPP_DISCARD_HAND_RANDOM", 1]]
+    return out
+
+
+# "flip a coin until you get tails. for each heads, discard an Energy card attached to the Defending
+# Pokémon": one row per heads, as many as a deck could attach (a Pokémon holds fewer than 60 cards)
+_MAX_ATTACHED = 59
+
+
+@R.rec(r"flip a coin until you get tails" + END + r"for each heads, discard an energy card attached to " + DEF + END, "post", _A)
+def _until_tails_discard(m, c):
+    if not c.ex_era:
+        return None
+    out = [["FLIP", 0]]
+    for k in range(1, _MAX_ATTACHED + 1):
+        out += [["SKIP_UNLESS_HEADS", k, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]
     return out
