@@ -1022,8 +1022,8 @@ def holder_kind_nb(st, ct, p, s, c):
     """The holder conditions Special Energy reads (TC_EVOLVED .. TC_ACTIVE)."""
     k = st.slot[p, s, S_CARD]
     f = ct.cflags[p, k]
-    if c == TC_EVOLVED:
-        return ct.stage[p, k] >= 1
+    if c == TC_EVOLVED:  # an EX-era Basic played on its Baby Pokémon is evolved too (its stack)
+        return ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2
     if c == TC_NOT_EX:
         return (f & CF_EX) == 0
     if c == TC_DARK:
@@ -1045,7 +1045,7 @@ def holder_kind_nb(st, ct, p, s, c):
     if c == TC_DELTA:
         return (f & CF_DELTA) != 0
     if c == TC_EVOLVED_NO_RULE_BOX:
-        return ct.stage[p, k] >= 1 and ct.prize[p, k] <= 1
+        return (ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2) and ct.prize[p, k] <= 1
     if c == TC_BENCHED:
         return s > 0
     if c == TC_ACTIVE:
@@ -1382,6 +1382,17 @@ def move_energy_source_nb(st, ct, p, q, etype):
     return -1
 
 
+@kernel_inline_nb
+def move_bench_to_active_nb(etype):
+    """MOVE_ENERGY's type code etype moves only from a Benched Pokémon to the Active: the
+    ME_BENCH_TO_ACTIVE flag, or a MOVE_FROM form whose source condition is TC_BENCHED (every
+    card that prints it moves the Energy to the Active).  Other MOVE_FROM forms move from any
+    Pokémon their condition admits (TC_ACTIVE: the Active) to any other."""
+    if etype >= MOVE_FROM:
+        return etype // MOVE_FROM == TC_BENCHED
+    return etype >= 0 and (etype & ME_BENCH_TO_ACTIVE) != 0
+
+
 @kernel_nb
 def move_energy_ok_nb(st, ct, p, q, e, etype):
     """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
@@ -1662,7 +1673,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
                 if st.slot[p, q, S_CARD] >= 0:
                     n_in_play += 1
                     if move_energy_source_nb(st, ct, p, q, ct.prog[r, 3]) >= 0 \
-                            and (q > 0 or ct.prog[r, 3] < ME_BENCH_TO_ACTIVE):
+                            and (q > 0 or not move_bench_to_active_nb(ct.prog[r, 3])):
                         src = True
             if not src or n_in_play < 2:
                 return False
@@ -2058,7 +2069,7 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if kw < 0:
                     continue
                 if code == CNT_OWN_EVOLVED_IN_PLAY:
-                    if ct.stage[q, kw] >= 1:
+                    if ct.stage[q, kw] >= 1 or st.slot[q, w, S_NSTACK] >= 2:
                         n += 1
                 elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
                     n += 1

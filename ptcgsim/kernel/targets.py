@@ -7,7 +7,6 @@ Each function lists what the rules allow into ``st.opt`` and asks
 from __future__ import annotations
 
 from .damage import attack_damage_nb
-from ..effects import ME_BENCH_TO_ACTIVE
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_TOOL_K, printed_top_nb
 from ..effects import ALT_DAMAGED, ALT_FLAG, MD_OWN_TO_OPP
@@ -18,6 +17,7 @@ from .predicates import (
     type_energy_source_nb,
     type_target_cost_ok_nb,
     move_energy_ok_nb,
+    move_bench_to_active_nb,
     other_type_ok_nb,
     slot_hp_nb,
     switch_in_ok_nb,
@@ -323,7 +323,7 @@ def choose_energy_move_nb(st, ct, p, etype, may_stop):
             if seen:
                 continue
             for dst in range(NSLOT):
-                if etype >= ME_BENCH_TO_ACTIVE and (src == 0 or dst != 0):
+                if move_bench_to_active_nb(etype) and (src == 0 or dst != 0):
                     continue  # Metal Juncture-like: from a Benched Pokémon to the Active
                 if dst != src and st.slot[p, dst, S_CARD] >= 0 and st.slot[p, dst, S_NEN] < st.en.shape[2]:
                     n = set_option_nb(st, n, src, i, dst)

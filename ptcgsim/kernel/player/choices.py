@@ -16,7 +16,6 @@ from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ..cardtable import CF_COPY
-from ...effects import ME_BENCH_TO_ACTIVE
 from ..layout import COLORLESS, NSLOT, NT, S_CARD, S_DMG, S_NEN, S_WEAK_OVER, printed_top_nb
 from ..predicates import (
     any_type_missing_nb,
@@ -25,6 +24,7 @@ from ..predicates import (
     type_energy_source_nb,
     type_target_cost_ok_nb,
     move_energy_ok_nb,
+    move_bench_to_active_nb,
     other_type_ok_nb,
     slot_type_nb,
     slot_units_nb,
@@ -164,7 +164,7 @@ def pick_energy_move_nb(st, ct, p, etype, units):
         for src in range(NSLOT):
             if src == dst or st.slot[p, src, S_CARD] < 0:
                 continue
-            if etype >= ME_BENCH_TO_ACTIVE and (src == 0 or dst != 0):
+            if move_bench_to_active_nb(etype) and (src == 0 or dst != 0):
                 continue  # Metal Juncture-like: from a Benched Pokémon to the Active
             for i in range(st.slot[p, src, S_NEN]):
                 if not move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], etype):
