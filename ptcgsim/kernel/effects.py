@@ -491,11 +491,11 @@ def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
                 break
         e = detach_energy_nb(st, p, s, i)
         if to_hand:
-            add_to_hand_nb(st, p, e)
-            log_nb(st, p, EV_RECOVER, e, 0, 0)
+            add_to_hand_nb(st, p, ct.real[p, e])  # a Pokémon turned Energy (a virtual row) is its printed card
+            log_nb(st, p, EV_RECOVER, ct.real[p, e], 0, 0)
         else:
             if not attach_energy_nb(st, p, q, e):
-                st.disc[p, e] += 1
+                st.disc[p, ct.real[p, e]] += 1
             log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + s)  # c >= 10: moved from slot c - 10
         moved += 1
     return moved

@@ -1382,7 +1382,7 @@ def move_energy_source_nb(st, ct, p, q, etype):
     return -1
 
 
-@kernel_inline_nb
+@kernel_nb  # three call sites: compiled once, not inlined (test_compile_shape)
 def move_bench_to_active_nb(etype):
     """MOVE_ENERGY's type code etype moves only from a Benched Pokémon to the Active: the
     ME_BENCH_TO_ACTIVE flag, or a MOVE_FROM form whose source condition is TC_BENCHED (every
