@@ -96,6 +96,17 @@ def _split(text: str, c) -> tuple[list, list] | None:
     return pre, post
 
 
+def _pre_only(text: str, c) -> list | None:
+    """The rows of an EX card's clause that reads on its own as damage modifiers only ("pre"
+    rows, no "post" ones), or None."""
+    if not c.ex_era:
+        return None
+    got = _split(text, c)
+    if got is None or got[1] or not got[0]:
+        return None
+    return got[0]
+
+
 # --- "you may discard all / 2 <type> Energy attached to this Pokémon. if you do, X" ---------------
 _BASE_INSTEAD = re.compile(r"this attack's base damage is (\d+) instead of (\d+)" + END)
 
@@ -206,12 +217,9 @@ def _plus_and_cond(m, c):
 @R.rec(r"if " + DEF + r" is a darkness pokémon or has dark in its name, ([^.]*" + END + r")", "pre", _A)
 def _dark_or_named(m, c):
     from ..kernel.cardtable import CF_NAME_DARK, CF_TYPES
-    if not c.ex_era:
+    rows = _pre_only(m.group(1), c)
+    if rows is None:
         return None
-    got = _split(m.group(1), c)
-    if got is None or got[1] or not got[0]:
-        return None
-    rows = got[0]
     a = fx.count_code(fx.CNT_DEF_FLAG, _bit(CF_TYPES) + R._type("darkness"))
     b = fx.count_code(fx.CNT_DEF_FLAG, _bit(CF_NAME_DARK))
     return [["SKIP_UNLESS_COUNT", a, 1, 1], ["SKIP", 1], ["SKIP_UNLESS_COUNT", b, 1, len(rows)]] + rows
@@ -400,12 +408,9 @@ _MAX_BENCH = 5
 # "if you have less Benched Pokémon than your opponent, <pre clause>": one block per own Bench size
 @R.rec(r"if you have less benched pokémon than your opponent, ([^.]*" + END + r")", "pre", _A)
 def _fewer_benched(m, c):
-    if not c.ex_era:
+    rows = _pre_only(m.group(1), c)
+    if rows is None:
         return None
-    got = _split(m.group(1), c)
-    if got is None or got[1] or not got[0]:
-        return None
-    rows = got[0]
     out = []
     for k in range(_MAX_BENCH):
         out += [["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, k, len(rows) + 2], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, -(k + 1), len(rows) + 1],
