@@ -46,3 +46,20 @@ def _st_power_tree(m) -> list:
     body = [["REQ_COUNT", fx.count_code(fx.CNT_OWN_DISCARD_KIND, fx.KIND_SPECIAL_ENERGY), -1],
             ["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY], ["RECOVER", 1, fx.KIND_BASIC_ENERGY, fx.TO_HAND]]
     return [["STADIUM", fx.ST_ACTION, len(body), 0]] + body
+
+
+# no Weakness for every Pokémon in play but Pokémon-ex and Pokémon with an owner in their name
+@_rs._rec(r"don't apply weakness for all pokémon in play \(excluding pokémon-ex and pokémon that has an owner in its name\)"
+          + _rs._DOT)
+def _st_no_weakness_but_ex_owner(m) -> list:
+    return [["STADIUM", fx.TOOL_NO_WEAKNESS, 1, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_OWNER]]
+
+
+# a δ Pokémon in play lets its player draw a card once during each turn, then discard one (an action)
+@_rs._rec(r"each player that has any pokémon in play that has δ on its card may draw a card once during " + _HIS_S
+          + r" turn" + _rs._DOT + r"if the player does, (?:he or she|they) discards? a card from " + _HIS_S + r" hand" + _rs._DOT)
+def _st_delta_draw(m) -> list:
+    from ..kernel.cardtable import CF_DELTA
+    body = [["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, CF_DELTA.bit_length() - 1), 1], ["REQ_DECK"],
+            ["DRAW", 1], ["DISCARD_HAND", 1, 0]]
+    return [["STADIUM", fx.ST_ACTION, len(body), 0]] + body
