@@ -263,3 +263,15 @@ def test_compile_note_even_with_quiet(fake_sim, monkeypatch):
     monkeypatch.setattr(runs, "_kernel_warm", lambda: True)
     r = runner.invoke(app, ["matchup", ZAP, BLACKOUT, "-n", "50", "--quiet", "--json"])
     assert "compiling" not in r.stderr
+
+
+def test_a_process_that_runs_the_kernel_never_says_it_compiles(monkeypatch):
+    # a matrix's later pairings: the kernel runs in this process, even when its on-disk cache
+    # was cleared meanwhile (sources edited during a long run): no "compiling" message then
+    from ptcgsim import kernel
+    from ptcgsim.analysis import runs
+    from ptcgsim.sim import simulate
+
+    simulate(BRUSHFIRE, BLACKOUT, 2, seed=1)
+    monkeypatch.setattr(kernel, "cache_is_warm", lambda: False)
+    assert runs._kernel_warm()

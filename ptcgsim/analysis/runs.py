@@ -47,9 +47,12 @@ def _cluster():
 
 
 def _kernel_warm() -> bool:
+    """No compile pause ahead: this process already runs the kernel (a matrix's later pairings,
+    even if its sources changed on disk meanwhile), or the on-disk cache holds it."""
     from ..kernel import cache_is_warm
+    from ..kernel.batch import run_block_nb
 
-    return cache_is_warm()
+    return bool(run_block_nb.signatures) or cache_is_warm()
 
 
 def parse_players(text: str) -> tuple[str, str]:
