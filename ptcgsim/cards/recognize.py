@@ -1637,3 +1637,8 @@ from . import recognize_cov27exp  # noqa: E402,F401
 from . import recognize_cov27sva  # noqa: E402,F401
 from . import recognize_cov27svp  # noqa: E402,F401
 from . import recognize_cov27svt  # noqa: E402,F401
+from . import recognize_cov28sva  # noqa: E402,F401
+from . import recognize_cov28svp  # noqa: E402,F401
+from . import recognize_cov28svt  # noqa: E402,F401
+from . import recognize_cov28exa  # noqa: E402,F401
+from . import recognize_cov28exp  # noqa: E402,F401
