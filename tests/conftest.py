@@ -12,8 +12,23 @@ import sys
 import time
 
 
+#: test modules that never run the kernel (the card-text recogniser's): a run of only these
+#: skips the warm-up (a recogniser edit is checked in seconds, not after a compile)
+_KERNEL_FREE = ("test_recognize",)
+
+
+def _kernel_free_run(config) -> bool:
+    args = [str(a) for a in (getattr(config, "args", None) or [])]
+    if not args:
+        return False
+    names = [a.split("::")[0].replace("\\", "/").rsplit("/", 1)[-1] for a in args]
+    return all(n.startswith(_KERNEL_FREE) and n.endswith(".py") for n in names)
+
+
 def pytest_configure(config):
     if hasattr(config, "workerinput"):  # an xdist worker: the controller already warmed the cache
+        return
+    if _kernel_free_run(config):
         return
     from pathlib import Path
 
