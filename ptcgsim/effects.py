@@ -123,6 +123,7 @@ TO_DECK_TOP = 5  #: put on top of the deck (no shuffle)
 TO_HAND_OR_DECK = 6  #: RECOVER: 1 card to the hand, or a cards shuffled into the deck (the player's choice)
 SD_FLAGS = 16  #: SEARCH_DECK's c = destination (below SD_FLAGS) + flags
 SD_OR_ONE = 32  #: SEARCH_DECK flag: up to a cards of kind b, or 1 Evolution Pokémon instead (Brock's Scouting-like)
+SD_DIFF_TYPES = 64  #: SEARCH_DECK flag: each card found of a type none of the cards this row found has ("of different types")
 RC_FLAGS = 16  #: RECOVER's c = destination (below RC_FLAGS) + flags
 RC_NOT_DISCARDED = 32  #: RECOVER flag: not the cards the program's DISCARD_HAND rows just discarded (its last two)
 ME_MAY_STOP_MAX = 60  #: MOVE_ENERGY a: "move any amount": up to a moves, each one the player may decline
@@ -407,7 +408,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; b=7: a times H, the heads of the last flip; an empty deck is not a loss; RULES.md §2)",
            ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
-           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); shuffle; N = how many were found",
+           "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); flag SD_DIFF_TYPES: cards of different types (an Energy card's provided type, a Pokémon's printed type); shuffle; N = how many were found",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
            "shuffle the acting player's deck",
@@ -703,6 +704,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("NO_WEAKNESS_NEXT", 402, "effect", "lasting", "ignores",
            "during the opponent's next turn the acting Pokémon has no Weakness",
            ()),
+    Opcode("FORM_SWAP", 403, "effect", "board", "trainer_value",
+           "Form Change-like: search the deck for another card of the acting Pokémon's name (the player's pick, or none) and switch it with the acting Pokémon's top card: attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes into the deck, which is shuffled; N = 1 if a card was switched in, else 0",
+           ()),
+    Opcode("CHOOSE_ONE", 404, "flow", "flow", "trainer_value",
+           "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
+           ("first", "second")),
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -960,6 +967,19 @@ def validate_program(rows: list[list[Any]]) -> None:
         if row[0] == "SEARCH_DECK" and len(row) > 3 and isinstance(row[3], int) and row[3] % SD_FLAGS == TO_DECK_TOP \
                 and not 0 < row[1] <= 2:
             raise ValueError(f"SEARCH_DECK puts at most 2 cards on top of the deck: {row!r}")
+    for i, row in enumerate(rows):
+        if row[0] != "CHOOSE_ONE":
+            continue
+        a = row[1] if len(row) > 1 else 0
+        b = row[2] if len(row) > 2 else 0
+        if not (isinstance(a, int) and isinstance(b, int) and a >= 2 and b >= 1 and i + a + b < len(rows)):
+            raise ValueError(f"CHOOSE_ONE needs a first option of a >= 2 rows (its last a SKIP) and a second of b >= 1 rows: {row!r}")
+        skip = rows[i + a]
+        if skip[0] != "SKIP" or (skip[1] if len(skip) > 1 else 0) != b:
+            raise ValueError(f"CHOOSE_ONE's first option must end with SKIP {b}: {row!r}")
+        for r in rows[i + 1:i + 1 + a + b]:
+            if OPCODE_BY_NAME[r[0]].role in ("requirement", "header") or r[0] in ("CHOOSE_ONE", "DAMAGE"):
+                raise ValueError(f"CHOOSE_ONE's options hold no requirement, header, damage or nested choice: {r!r}")
 
 
 def encode_program(rows: list[list[Any]], *, damaging: bool = False, name_id=None) -> list[tuple[int, int, int, int]]:
@@ -1001,7 +1021,8 @@ def _encode_name(op: str, x: str, name_id) -> int:
     return NAME_OFFSET.get(op, 0) + v
 
 
-_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3, "SKIP_UNLESS_NAMED": 2}  # opcode -> which argument is the skip length
+_SKIPS = {"SKIP_UNLESS_HEADS": 2, "SKIP_UNLESS_TAILS": 2, "SKIP": 1, "SKIP_UNLESS_COUNT": 3, "SKIP_UNLESS_NAMED": 2,
+          "CHOOSE_ONE": 1}  # opcode -> which argument is the skip length
 
 
 def _implicit_damage_position(rows: list[list[Any]]) -> int:

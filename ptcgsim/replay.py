@@ -30,7 +30,7 @@ EV_NAMES = {
     21: "PRIZE", 22: "PROMOTE", 23: "CHECKUP", 24: "CURED", 25: "WIN", 26: "HEAL",
     27: "DISCARD_ENERGY", 28: "SEARCH", 29: "SWITCH", 30: "SUDDEN_DEATH", 31: "CONFUSED_FAIL",
     32: "NO_ATTACK", 33: "DISCARD", 34: "ATTACH_FROM", 35: "EFFECT_FAIL", 36: "RECOVER",
-    37: "SHUFFLE", 38: "STADIUM", 39: "POWER",
+    37: "SHUFFLE", 38: "STADIUM", 39: "POWER", 40: "FORM",
 }
 _K = {name: code for code, name in EV_NAMES.items()}
 COIN_NAMES = {0: "effect", 1: "confusion", 2: "sleep", 3: "burn", 4: "retreat", 5: "first", 6: "smokescreen"}
@@ -264,6 +264,11 @@ class _Narrator:
             if not powers:  # a Trainer played as a Pokémon: its rule
                 return f"{L} discards {self.mon(p, b, where=True)} from play"
             return f"{L} uses {powers[0].name} ({self.mon(p, b, where=True)})"
+        if name == "FORM":
+            old = board[p].get(b, [c, 0])
+            text = f"{L} switches {self.card(p, c)} for {self.card(p, a)} from the deck" + (" on the Bench" if b > 0 else "")
+            board[p][b] = [a, old[1]]
+            return text
         if name == "EFFECT_FAIL":
             return f"{L}: the attack does nothing"
         if name == "RECOVER" and c == 1:

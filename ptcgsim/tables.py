@@ -45,6 +45,7 @@ from .kernel.cardtable import (
     CF_POWER_NAMED,
     CF_NAME_AQUA,
     CF_NAME_DARK,
+    CF_NAME_HOLON,
     CF_NAME_MAGMA,
     CF_NAME_ROCKETS,
     CF_TEAM_ROCKET,
@@ -289,6 +290,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_AQUA
     if "Team Magma" in card.name:
         v |= CF_MAGMA
+    if "Holon" in card.name:
+        v |= CF_NAME_HOLON
     if getattr(card, "ace_spec", False):
         v |= CF_ACE_SPEC
     if "rocket's secret machine" in low:

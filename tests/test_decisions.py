@@ -268,9 +268,9 @@ def test_a_search_for_a_kind_of_card_may_find_nothing():
 
     b = Board(CARDS, CARDS)
     b.deck(0, PIKACHU, LIGHTNING, MACHOP)
-    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON)) in (0, 2)  # greedy takes one
+    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON, 0)) in (0, 2)  # greedy takes one
     b.script(0, 2)  # the options: Pikachu, Machop, then "nothing"
-    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON)) == -1
+    assert int(pick_deck_card_nb(b.st, b.ct, 0, KIND_BASIC_POKEMON, 0)) == -1
     assert b.options(3)[2][0] == -1
 
 

@@ -204,10 +204,10 @@ def test_computer_search_takes_energy_over_a_pokemon_when_the_board_is_dry():
     assert score(b, SEARCH) > 0
     from ptcgsim.kernel.effects import pick_deck_card_nb
     from ptcgsim.effects import KIND_ANY
-    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY))
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
     assert b.tables.cards[0][int(b.st.deck[0, i])].id == FIGHT
     b.st.pl[0, L.PL_ENERGY_DONE] = 1  # attached already: the biggest Pokémon again
-    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY))
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
     assert b.tables.cards[0][int(b.st.deck[0, i])].id == CHARIZARD
 
 

@@ -88,8 +88,10 @@ class SyntheticWordings(unittest.TestCase):
         rows = _rows("flip 2 coins. for each heads, discard the top 2 cards of your opponent's deck.")
         self.assertEqual(rows, [["FLIP", 2], ["SKIP_UNLESS_HEADS", 1, 1], ["MILL_OPP", 2], ["SKIP_UNLESS_HEADS", 2, 1],
                                 ["MILL_OPP", 2]])
-        # until tails has no fixed number of coins: not unrolled
-        self.assertIsNone(_rows("flip a coin until you get tails. for each heads, discard the top card of your opponent's deck."))
+        # until tails: unrolled to 60 heads (no zone of a 60-card deck holds more; coverage slice 28sva)
+        rows = _rows("flip a coin until you get tails. for each heads, discard the top card of your opponent's deck.")
+        self.assertEqual(rows[0], ["FLIP", 0])
+        self.assertEqual(rows[1:], [r for n in range(1, 61) for r in (["SKIP_UNLESS_HEADS", n, 1], ["MILL_OPP", 1])])
 
     def test_stadium(self):
         rows = _rows("if a stadium is in play, this attack does 50 more damage. then, discard that stadium.", base=20)

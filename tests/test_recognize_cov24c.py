@@ -56,8 +56,9 @@ class TestAttacks(unittest.TestCase):
         self.assertEqual(attack(head + "this pokémon" + many + tail), [["SEARCH_DECK", 5, "Testmon", fx.TO_BENCH]])
         self.assertEqual(attack(head + "water basic pokémon" + many + tail),
                          [["SEARCH_DECK", 5, fx.KIND_BASIC_OF_TYPE + TYPE_INDEX["Water"], fx.TO_BENCH]])
-        # near misses: a power's (it may name a Stage 1), and two cards joined by "and"
-        self.assertIsNone(attack(head + "a plusle" + " and put it" + tail, kind="power"))
+        # a power's too: a Stage 1 it names goes onto the Bench, as it says (coverage slice 28svp)
+        self.assertEqual(attack(head + "a plusle" + " and put it" + tail, kind="power"), [["SEARCH_DECK", 1, "plusle", fx.TO_BENCH]])
+        # near miss: two cards joined by "and"
         self.assertIsNone(attack(head + "a plusle and a minun" + " and put it" + tail))
 
     def test_two_to_hand(self):

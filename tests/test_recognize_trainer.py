@@ -138,15 +138,18 @@ CASES = [
      [["REQ_OPP_BENCH"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["GUST", fx.SELF]]),
     (_FLIP_HEADS + "your opponent switches 1 of their " "active pokémon with 1 of their " "benched pokémon.",
      [["REQ_OPP_BENCH"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["GUST", fx.OPP]]),
+    # a coin between two switches (Shauntal-like): playable while either player has a Benched Pokémon
+    # (3 or more Pokémon in play); the coin picks the one that happens (coverage slice 28svt)
+    (_FLIP_HEADS + "switch in 1 of your opponent's " "benched pokémon to the active " "spot. if tails, switch your active "
+     "pokémon with 1 of your benched " "pokémon.",
+     [["REQ_COUNT", fx.CNT_IN_PLAY_ALL, 3], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["GUST", fx.SELF],
+      ["SKIP_UNLESS_TAILS", 1, 1], ["SWITCH_SELF"]]),
     (_FLIP_HEADS + "discard an energy from 1 of your " "opponent's pokémon.",
      [["REQ_OPP_ENERGY"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]),
 ]
 
 #: wordings that must stay unimplemented (no opcode does them exactly)
 UNRECOGNISED = [
-    # a requirement inside a coin's branch (Shauntal-like): the requirement can't be tested there
-    _FLIP_HEADS + "switch in 1 of your opponent's " "benched pokémon to the active " "spot. if tails, switch your active "
-    "pokémon with 1 of your benched " "pokémon.",
     "draw 3 cards. if you go second and " "it's your first turn, draw 5 cards " "instead.",  # no turn count
 ]
 
@@ -198,8 +201,6 @@ BY_ID = [
 ]
 #: left unimplemented on purpose
 BY_ID_UNIMPLEMENTED = [
-    "ex1-83",  # Lady Outing: "different types" of basic Energy cards (a search has no such filter)
-    "sv4-174",  # Shauntal: a requirement would sit inside a coin's branch
 ]
 
 

@@ -1642,3 +1642,5 @@ from . import recognize_cov28svp  # noqa: E402,F401
 from . import recognize_cov28svt  # noqa: E402,F401
 from . import recognize_cov28exa  # noqa: E402,F401
 from . import recognize_cov28exp  # noqa: E402,F401
+from . import recognize_choice  # noqa: E402,F401
+from . import recognize_protect  # noqa: E402,F401

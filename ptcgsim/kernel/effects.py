@@ -57,6 +57,7 @@ from .events import (
     EV_DISCARD,
     EV_DISCARD_ENERGY,
     EV_EVOLVE,
+    EV_FORM,
     EV_HEAL,
     EV_PROMOTE,
     EV_RECOVER,
@@ -109,6 +110,7 @@ from .player.seat import (
     Q_DECK_PICK,
     Q_DECK_TOP,
     Q_DISABLE_ATTACK,
+    Q_FORM_PICK,
     Q_DISCARD_PICK,
     Q_ENERGY_TARGET,
     Q_RECOVER_WAY,
@@ -423,13 +425,29 @@ def named_in_play_nb(st, ct, who, name):
 
 
 @kernel_nb
-def pick_deck_card_nb(st, ct, p, kind):
+def card_type_bits_nb(ct, p, k):
+    """Card k's types as bits (1 << type): what an Energy card provides, a Pokémon's printed
+    type; 0 for a Trainer ("of different types" searches)."""
+    bits = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        if ct.ptype[p, k] >= 0:
+            bits = 1 << ct.ptype[p, k]
+    else:
+        for t in range(NT):
+            if ct.provides[p, k, t] > 0:
+                bits |= 1 << t
+    return bits
+
+
+@kernel_nb
+def pick_deck_card_nb(st, ct, p, kind, tmask):
     """Index in p's deck of a card of the kind p takes (p is searching: it may look); -1 none
-    (a search for a kind of card, not for any card, may come back empty by choice)."""
+    (a search for a kind of card, not for any card, may come back empty by choice).  tmask:
+    types (card_type_bits_nb) the card must not have (0: any)."""
     n = 0
     for i in range(st.pl[p, PL_DECK_N]):
         k = st.deck[p, i]
-        if card_matches_kind_nb(ct, p, k, kind):
+        if card_matches_kind_nb(ct, p, k, kind) and (tmask == 0 or (card_type_bits_nb(ct, p, k) & tmask) == 0):
             n = set_option_nb(st, n, i, k, 0)
     if n > 0 and kind != KIND_ANY:
         n = set_option_nb(st, n, -1, -1, 0)  # a search for a kind of card may find nothing
@@ -526,6 +544,43 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
         w = st.opt[j, 2]
         k = remove_from_deck_nb(st, p, st.opt[j, 0])
         evolve_slot_nb(st, p, w, k)
+        done = 1
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return done
+
+
+@kernel_nb
+def form_swap_nb(st, ct, p, s):
+    """Form Change-like: another card of slot s's Pokémon's name from p's deck (p's pick, one
+    option per card; or none) takes the place of its top card; what is attached, its damage,
+    Special Conditions and effects (its power's use this turn included) stay; the old card goes
+    into the deck, which is shuffled.  1 if a card was switched in."""
+    k0 = st.slot[p, s, S_CARD]
+    if k0 < 0:
+        return 0
+    nm = ct.name[p, k0]
+    m = 0
+    for i in range(st.pl[p, PL_DECK_N]):
+        k = st.deck[p, i]
+        if ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == nm:
+            dup = False
+            for x in range(m):
+                dup = dup or st.opt[x, 1] == k
+            if not dup:
+                m = set_option_nb(st, m, i, k, s)
+    if m > 0:
+        m = set_option_nb(st, m, -1, k0, s)  # the search may find nothing
+    j = decide_nb(st, ct, p, Q_FORM_PICK, m)
+    done = 0
+    if j >= 0 and st.opt[j, 0] >= 0:
+        k = remove_from_deck_nb(st, p, st.opt[j, 0])
+        st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1] = k
+        st.slot[p, s, S_CARD] = k
+        n = st.pl[p, PL_DECK_N]
+        st.deck[p, n] = k0
+        st.pl[p, PL_DECK_N] = n + 1
+        log_nb(st, p, EV_FORM, k, s, k0)
         done = 1
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
@@ -1006,7 +1061,7 @@ def trade_pokemon_nb(st, ct, p, kind_ok):
     if i < 0:
         return
     give = st.opt[i, 0]
-    i = pick_deck_card_nb(st, ct, p, KIND_POKEMON)
+    i = pick_deck_card_nb(st, ct, p, KIND_POKEMON, 0)
     if i >= 0:
         k = remove_from_deck_nb(st, p, i)
         hand_to_deck_nb(st, p, give)

@@ -51,6 +51,7 @@ EV_RECOVER = 36  #: a=card, b=destination, c=1 from play (Scoop Up-like), 0 from
 EV_SHUFFLE = 37
 EV_STADIUM = 38  #: a=card; b=1: its action is taken by the player (c = the Stadium's owner)
 EV_POWER = 39  #: a=card, b=slot                    an activated Pokémon Power (or a card's rule) used
+EV_FORM = 40  #: a=card switched in, b=slot, c=card switched out (into the deck)   Form Change-like
 
 COIN_EFFECT = 0
 COIN_CONFUSION = 1

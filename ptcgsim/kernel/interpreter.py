@@ -15,6 +15,7 @@ from ..effects import (
     CNT_ARG,
     SH_PREVENT_EFFECTS,
     FAMILIES,
+    OP_CHOOSE_ONE,
     OP_COPY_DEF_ATTACK,
     OP_COUNT_TO_H,
     OP_SKIP_UNLESS_NAMED,
@@ -60,6 +61,7 @@ from .ops.lasting_ops import lasting_ops_nb
 from .predicates import energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
+from .trainer_value import choose_one_nb
 from .zones import energy_total_nb
 
 #: family codes of the interpreter's dispatch (requirements and headers run as no-ops)
@@ -148,6 +150,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                     r += b
             elif op == OP_SKIP:
                 r += a
+            elif op == OP_CHOOSE_ONE:  # "choose 1": the second option skips the first (its SKIP included)
+                if choose_one_nb(st, ct, R, p, s, r, a, b) == 1:
+                    r += a
             elif op == OP_SKIP_UNLESS_N:
                 if reg[REG_N] < a:
                     r += b

@@ -93,6 +93,8 @@ from ..effects import (
     OP_SWITCH_SELF,
     OP_TOP_REARRANGE,
     OP_TRADE_POKEMON,
+    OP_FORM_SWAP,
+    OP_CHOOSE_ONE,
     SELF,
     TO_BENCH,
     TO_BENCH_ONLY,
@@ -110,6 +112,7 @@ from .player.value import (
     best_tool_value_nb,
     draws_cards_nb,
     best_payable_damage_nb,
+    form_value_nb,
     energy_need_nb,
     greedy_energy_index_nb,
     greedy_own_pokemon_nb,
@@ -118,7 +121,8 @@ from .player.value import (
     tool_loss_value_nb,
 )
 from .damage import weakness_resistance_nb
-from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK
+from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK, Q_CHOOSE_ONE
+from .player.seat import decide_nb, set_option_nb
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
@@ -144,6 +148,7 @@ from .layout import (
     S_NSTACK,
     S_PP_AMT,
     S_TOOL_K,
+    TMP_TARGET,
 )
 from .predicates import (
     can_play_trainer_nb,
@@ -706,11 +711,34 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     puts_back = False  # a HAND_TO_DECK row came first (Maintenance-like: its draw is the refund)
     put_bottom = 0  # cards a HAND_TO_DECK row puts on the bottom of the deck (Dendra-like: then a draw)
     shuffled_n = -1  # a hand shuffled into the deck, then its fewest cards drawn (Lillie's Determination-like)
+    c1_end = -1  # CHOOSE_ONE: the SKIP row that closes its first option
+    c2_end = -1  # the row after its second option
+    v_base = 0.0  # v and cost when the choice came
+    cost_base = 0.0
+    net1 = 0.0  # the first option's value
     for r in range(start, end):
+        if r == c1_end:  # the first option valued; the second starts from the same base
+            net1 = (v - v_base) - (cost - cost_base)
+            v = v_base
+            cost = cost_base
+            continue
+        if r == c2_end:  # "choose 1": the better option counts
+            v = v_base + max(net1, (v - v_base) - (cost - cost_base))
+            cost = cost_base
+            c2_end = -1
         op = ct.prog[r, 0]
         a = ct.prog[r, 1]
         b = ct.prog[r, 2]
         c = ct.prog[r, 3]
+        if op == OP_CHOOSE_ONE:
+            v_base = v
+            cost_base = cost
+            c1_end = r + a
+            c2_end = r + a + 1 + b
+            continue
+        if op == OP_FORM_SWAP:
+            v += form_gain_nb(st, ct, p, s, units)
+            continue
         if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED):
             # disruption: the cards the opponent loses (their hand's size is public; its kinds are not)
             ho = st.pl[o, PL_HAND_N]
@@ -1098,9 +1126,44 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # the Bench is thin (a Knock Out of the Active could otherwise end the game)
             if bench_count_nb(st, p) <= 1:
                 v += 90.0
+    if c2_end >= 0:  # the second option ran to the program's end
+        v = v_base + max(net1, (v - v_base) - (cost - cost_base))
+        cost = cost_base
     if v <= 0:
         return 0.0
     return v - cost
+
+
+@kernel_nb
+def form_gain_nb(st, ct, p, s, units):
+    """What a Form Change (FORM_SWAP) could gain for slot s: the best form_value_nb of a card of
+    its name p has not seen (its deck or prizes hold a copy) over the card in play, capped below
+    an Energy attachment's value (the Energy first, then the form it pays for); 0: none better."""
+    k0 = st.slot[p, s, S_CARD]
+    if k0 < 0:
+        return 0.0
+    base = form_value_nb(st, ct, p, s, k0, units)
+    best = 0.0
+    for k in range(ct.n[p]):
+        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == ct.name[p, k0] and unseen_count_nb(st, p, k) > 0:
+            g = form_value_nb(st, ct, p, s, k, units) - base
+            if g > best:
+                best = g
+    return min(best, 140.0)
+
+
+@kernel_nb
+def choose_one_nb(st, ct, R, p, s, r, a, b):
+    """CHOOSE_ONE at row r - 1: p picks its first option (rows [r, r + a - 1), the closing SKIP
+    left out: 0) or its second (rows [r + a, r + a + b): 1); greedy's value of each is
+    program_score_nb of its rows, as a power's (no card leaves the hand)."""
+    units = st.tmp[TMP_TARGET : TMP_TARGET + NT]
+    hand = st.pl[p, PL_HAND_N]
+    v0 = program_score_nb(st, ct, R, p, s, -1, r, r + a - 1, hand, units)
+    v1 = program_score_nb(st, ct, R, p, s, -1, r + a, r + a + b, hand, units)
+    n = set_option_nb(st, 0, 0, int(v0), 0)
+    n = set_option_nb(st, n, 1, int(v1), 0)
+    return st.opt[decide_nb(st, ct, p, Q_CHOOSE_ONE, n), 0]
 
 
 # --- Stadiums ------------------------------------------------------------------------------

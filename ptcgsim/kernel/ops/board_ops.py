@@ -11,12 +11,12 @@ from __future__ import annotations
 from ...effects import (
     MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
-    OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
+    OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
 )
 from ..effects import (
-    PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb,
+    PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
     evolve_slot_nb, heal_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
     switch_active_nb,
 )
@@ -78,6 +78,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
         reg[REG_N] = evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
+    elif op == OP_FORM_SWAP:
+        reg[REG_N] = form_swap_nb(st, ct, p, s)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:

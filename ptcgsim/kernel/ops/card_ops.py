@@ -36,6 +36,7 @@ from ...effects import (
     RC_FLAGS,
     RC_NOT_DISCARDED,
     SD_FLAGS,
+    SD_DIFF_TYPES,
     SD_OR_ONE,
     KIND_EITHER,
     KIND_EVOLUTION,
@@ -45,6 +46,7 @@ from ..effects import (
     board_count_nb,
     hand_bottom_draw_nb,
     look_top_nb,
+    card_type_bits_nb,
     pick_deck_card_nb,
     put_on_bench_nb,
     recover_either_nb,
@@ -111,6 +113,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         top1 = -1
         dest = c % SD_FLAGS
         kind = b
+        tmask = 0  # SD_DIFF_TYPES: the types of the cards found so far
         if (c & SD_OR_ONE) != 0 and b < KIND_EITHER:  # the first pick may be 1 Evolution Pokémon instead
             kind = KIND_EITHER + b + (KIND_EVOLUTION << 25)
         reg[REG_N] = 0
@@ -122,12 +125,14 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
                         i = x
                         break
             else:
-                i = pick_deck_card_nb(st, ct, p, kind)
+                i = pick_deck_card_nb(st, ct, p, kind, tmask)
             if i < 0:
                 break
             if dest == TO_BENCH and free_bench_slot_nb(st, p) < 0:
                 break
             k = remove_from_deck_nb(st, p, i)
+            if (c & SD_DIFF_TYPES) != 0:
+                tmask |= card_type_bits_nb(ct, p, k)
             if dest == TO_BENCH:
                 put_on_bench_nb(st, p, k)
             elif dest == TO_DECK_TOP:

@@ -34,6 +34,8 @@ Q_WHOSE_DECK = 101  #: TOP_REARRANGE on either player's deck: whose.  x = the pl
 Q_CHOOSE_COND = 100  #: COND_CHOSEN: which Special Condition the Defending Pokémon gets.  x = the condition
 Q_MAY_MORE = 91  #: CHOOSE_MORE: do the extra damage (and the damage to itself)?  x = 0 no / 1 yes, y = 1 if only the extra damage Knocks Out the Defending Pokémon, z = 1 if the damage to itself Knocks Out the attacker
 Q_RECOVER_WAY = 112  #: RECOVER to TO_HAND_OR_DECK: x = 0 one card to the hand / 1 the cards shuffled into the deck, y = matching cards in the discard pile
+Q_FORM_PICK = 113  #: FORM_SWAP: which card of the deck takes the acting Pokémon's place.  x = index in the deck (-1: none), y = card, z = slot
+Q_CHOOSE_ONE = 114  #: CHOOSE_ONE: which option.  x = 0 the first / 1 the second, y = greedy's value of it (trainer_value.program_score_nb)
 N_QUESTIONS = 113
 
 #: Q_OWN_POKEMON purposes (y)

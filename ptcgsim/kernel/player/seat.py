@@ -24,7 +24,7 @@ from ..jit import kernel_inline_nb, kernel_nb
 from ..hidden import V_HIDDEN_INFO, resample_hidden_nb, restore_hidden_nb, save_hidden_nb
 from ..layout import G_ACTIONS, G_AUDIT, G_TURN, G_VIOLATION, NT, PL_KIND, PL_SCRIPT_POS, TMP_DECIDE
 from ..rng import N_STREAMS, STREAM_CHOICE0, randint_nb, seed_streams_nb
-from .questions import Q_DECK_PICK, Q_DECK_TOP
+from .questions import Q_DECK_PICK, Q_DECK_TOP, Q_FORM_PICK
 
 assert N_STREAMS == 5  # audit_pick_nb keeps the five streams in locals
 from .questions import *  # noqa: F401,F403  (re-exported: the rules ask with them)
@@ -81,7 +81,7 @@ def decide_nb(st, ct, p, q, n):
         if a >= 0:
             return a
     a = greedy_pick_nb(st, ct, p, q, n)
-    if st.g[G_AUDIT] == 1 and q != Q_DECK_PICK and q != Q_DECK_TOP:
+    if st.g[G_AUDIT] == 1 and q != Q_DECK_PICK and q != Q_DECK_TOP and q != Q_FORM_PICK:
         audit_pick_nb(st, ct, p, q, n, a)
     return a
 

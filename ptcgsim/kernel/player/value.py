@@ -36,6 +36,8 @@ from .questions import (
     Q_HAND_DISCARD,
     Q_AS_ENERGY,
     Q_TRIGGER,
+    Q_FORM_PICK,
+    Q_CHOOSE_ONE,
     Q_DAMAGE_MOVE,
     Q_ENERGY_MOVE,
     Q_DISCARD_FOR_DAMAGE,
@@ -141,6 +143,28 @@ def slot_value_nb(st, ct, p, s, units):
     v = hp_left
     if dmg >= 0:
         v += 1000 + 10 * dmg
+    return v
+
+
+@kernel_nb
+def form_value_nb(st, ct, p, s, k, units):
+    """Greedy's value of card k in the place of slot s's Pokémon (a Form Change): as
+    slot_value_nb (its HP left, its best attack the slot's Energy pays for) with k on top,
+    three times over for the Active, plus 500 when that attack Knocks Out the Defending
+    Pokémon; a card whose HP the damage already on the slot reaches is never wanted."""
+    k0 = st.slot[p, s, S_CARD]
+    st.slot[p, s, S_CARD] = k  # scratch: read k in the slot, then put k0 back
+    v = float(slot_value_nb(st, ct, p, s, units))
+    dmg = best_payable_damage_nb(st, ct, p, s, units)
+    st.slot[p, s, S_CARD] = k0
+    if ct.hp[p, k] <= st.slot[p, s, S_DMG]:
+        return -1e6
+    if s == 0:
+        v *= 3.0
+        o = 1 - p
+        dk = st.slot[o, 0, S_CARD]
+        if dk >= 0 and dmg > 0 and dmg >= slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]:
+            v += 500.0
     return v
 
 
@@ -517,6 +541,10 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(as_energy_value_nb(st, ct, p, z, x, y, units))
     if q == Q_TRIGGER:  # the asker valued the power's rows (trainer_value.program_score_nb)
         return float(y) if x == 1 else 0.0
+    if q == Q_CHOOSE_ONE:  # the asker valued each option's rows (trainer_value.choose_one_nb)
+        return float(y)
+    if q == Q_FORM_PICK:  # the card that serves the slot best; x < 0: keep the one in play (y)
+        return form_value_nb(st, ct, p, z, y, units) + (1e-3 if x < 0 else 0.0)
     return 0.0
 
 
