@@ -221,6 +221,9 @@ CNT_DEF_BASIC_TYPES = 100  #: how many types of basic Energy are attached to the
 CNT_ENERGY_TRAIL = 101  #: Energy units attached to the Defending Pokémon minus those attached to the acting Pokémon
 CNT_HP_LEAD = 102  #: the acting Pokémon's remaining HP minus the Defending Pokémon's
 CNT_IN_PLAY_ALL = 103  #: Pokémon in play, both players'
+CNT_OPP_EVOLVED_IN_PLAY = 107  #: the opponent's Evolved Pokémon in play (CNT_OWN_EVOLVED_IN_PLAY's twin)
+CNT_ALL_PRIZES_LEFT = 109  #: prize cards left, both players' (Holon Lass-like)
+CNT_OPP_STAGE_IN_PLAY = 108  #: the opponent's Pokémon in play whose top card is of stage arg (CNT_OWN_STAGE_IN_PLAY's twin)
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -387,7 +390,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); c>0: one that ELIG_* filter c admits",
            ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
-           "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless; damage only)",
+           "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; b=2: the effects only, no damage (\"damage is not an effect\"); c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless: damage only; 3 a Pokémon-ex / ex, 4 an Evolved Pokémon: damage and, with b, effects)",
            ('amount', 'effects_too', 'from')),
     Opcode('REDUCE_DAMAGE_NEXT', 53, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn reduce damage done to the acting Pokémon by a",
@@ -611,7 +614,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("SKIP_UNLESS_COUNT", 146, "flow", "flow", "estimates",
            "unless board count a (CNT_*; a = code + CNT_ARG (128) * (arg + 1) gives the count an argument, an Energy type) is at least b (b<=0: less than -b), skip the next c rows",
            ("count", "at_least", "rows")),
-    Opcode("COUNT_TO_H", 360, "flow", "flow", "ignores",
+    Opcode("COUNT_TO_H", 360, "flow", "flow", "trainer_value",
            "H = board count a (CNT_*, packed as SKIP_UNLESS_COUNT's), T = 0: the rows that read H (SEARCH_DECK a=0, DRAW b=3) do it that many times",
            ("count",)),
     Opcode("DEF_NO_POWERS_NEXT", 361, "effect", "lasting", "ignores",
@@ -672,7 +675,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
            ()),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
-           "look at the top a cards of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           "look at the top a cards (a=0: as many as H, COUNT_TO_H's count) of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",
@@ -891,6 +894,7 @@ TC_HAS_ENERGY = TC_ANY_ENERGY  #: (the Stadium recogniser's name for it)
 TC_NOT_AQUA = 117  #: the holder does not have "Team Aqua" in its name
 TC_NOT_MAGMA = 118  #: the holder does not have "Team Magma" in its name
 TC_EX_HP100 = 119  #: the holder is a Pokémon-ex with a printed HP of 100 or more
+TC_OWNER = 120  #: TC_OWNER + i: the holder is a Pokémon of owner cardtable.OWNER_NAMES[i] (Iono's, Ethan's, ...; cardtable.CF_OWNER0 << i)
 TC_NOT_TYPE = 64  #: TC_NOT_TYPE + type: the holder is not a Pokémon of that type ("non-Fighting")
 
 # STADIUM codes (a) beside the TOOL_* codes a Stadium shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,

@@ -46,6 +46,8 @@ from .kernel.cardtable import (
     CF_NAME_AQUA,
     CF_NAME_DARK,
     CF_NAME_HOLON,
+    CF_OWNER0,
+    OWNER_NAMES,
     CF_NAME_MAGMA,
     CF_NAME_ROCKETS,
     CF_TEAM_ROCKET,
@@ -316,6 +318,9 @@ def _name_flags(name: str) -> int:
         f |= CF_NS
     if name.startswith("Marnie's "):
         f |= CF_MARNIES
+    for i, owner in enumerate(OWNER_NAMES):
+        if name.startswith(owner + " "):
+            f |= CF_OWNER0 << i
     return f
 
 

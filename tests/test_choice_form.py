@@ -20,22 +20,12 @@ from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import A_POWER
 from ptcgsim.kernel.events import EV_FORM
-from ptcgsim.kernel.trainer_value import program_score_nb
 from tests.kernel_harness import Board, play_trainer, trainer_playable
+from tests.test_ex_powers import power_score, powers
 
 LINK, CRUSH, BARRIER, SWIFT = "ex8-16", "ex8-17", "ex8-18", "ex9-2"  # Deoxys: 40 for PC, 10 for PCC, 20 for PC, 30 for CC
 LADY, STONE, POW = "ex1-83", "ex13-88", "ex7-85"
 FIRE, GRASS, WATER, PSY = "base1-98", "base1-99", "base1-102", "base1-101"
-
-
-def powers(b: Board, p: int = 0) -> list[int]:
-    return sorted(a[1] for a in b.legal_kinds(p, A_POWER))
-
-
-def power_score(b: Board, p: int, s: int) -> float:
-    k = int(b.st.slot[p, s, L.S_CARD])
-    r0, r1 = int(b.ct.pw_prog[p, k, 0]), int(b.ct.pw_prog[p, k, 1])
-    return program_score_nb(b.st, b.ct, b.R, p, s, -1, r0 + 1, r1, b.pl(p, L.PL_HAND_N), b.units)
 
 
 def deck_ids(b: Board, p: int = 0) -> list[str]:

@@ -1644,3 +1644,5 @@ from . import recognize_cov28exa  # noqa: E402,F401
 from . import recognize_cov28exp  # noqa: E402,F401
 from . import recognize_choice  # noqa: E402,F401
 from . import recognize_protect  # noqa: E402,F401
+from . import recognize_cov28own  # noqa: E402,F401
+from . import recognize_decks28  # noqa: E402,F401

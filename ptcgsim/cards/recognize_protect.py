@@ -11,11 +11,17 @@ policy).
   Pokémon attacks); the kernel drops the protection's effect part when another Pokémon attacks;
 * "during your opponent's next turn, prevent all effects of attacks used by your opponent's
   Pokémon done to <this Pokémon>. (damage is not an effect.)": ``PREVENT_DAMAGE_NEXT 0 2``
-  (the effects only).
+  (the effects only);
+* and two board conditions on the opponent's side: "your opponent has any evolved pokémon in
+  play" (``CNT_OPP_EVOLVED_IN_PLAY`` at least 1) and "your opponent has no stage 2 evolved
+  pokémon in play" (``CNT_OPP_STAGE_IN_PLAY`` of stage 2 below 1).
 """
 
 from __future__ import annotations
 
+import re
+
+from .. import effects as fx
 from . import recognize as R
 
 END, ME, NEXT = R.END, R.ME, R.NEXT
@@ -39,3 +45,11 @@ def _from_kind_before(m, c):
 
 R.const(NEXT + r", prevent all effects of attacks used by your opponent's pokémon done to " + ME + END
         + r"\(damage is not an effect\.\)\s*", "post", [["PREVENT_DAMAGE_NEXT", 0, 2]], _A)
+
+
+_OPP_CONDS = [
+    (r"your opponent has any evolved pokémon in play", lambda m: [(fx.CNT_OPP_EVOLVED_IN_PLAY, 1)]),
+    (r"your opponent has no stage 2 evolved pokémon in play", lambda m: [(R._cnt_arg(fx.CNT_OPP_STAGE_IN_PLAY, 2), -1)]),
+]
+R._BOARD_CONDS.extend(_OPP_CONDS)
+R._BOARD_CONDS_RE.extend((re.compile(p), b) for p, b in _OPP_CONDS)

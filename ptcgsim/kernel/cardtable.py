@@ -49,7 +49,11 @@ CF_TEAM_ROCKET = CF_ROCKET  #: a Team Rocket's Pokémon
 CF_TYPES = 1 << 20  #: CF_TYPES << t: t is one of its printed types (a δ Pokémon may print two)
 CF_NS = 1 << 35  #: an N's Pokémon ("N's" opens its name; tables.py)
 CF_MARNIES = 1 << 36  #: a Marnie's Pokémon ("Marnie's" opens its name)
-CF_OWNERS = CF_NS | CF_MARNIES | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF_MAGMA  #: an owner in its name (TC_NO_OWNER)
+#: the modern owners' names a card table tags (TC_OWNER + i, KIND_FLAG searches): bit CF_OWNER0 << i
+OWNER_NAMES = ("Iono's", "Ethan's", "Hop's", "Cynthia's", "Erika's", "Steven's", "Misty's", "Lillie's")
+CF_OWNER0 = 1 << 42  #: OWNER_NAMES[0]'s Pokémon; the next owners take the next bits (42 .. 49)
+CF_OWNER_TAGS = ((1 << len(OWNER_NAMES)) - 1) * CF_OWNER0
+CF_OWNERS = CF_NS | CF_MARNIES | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF_MAGMA | CF_OWNER_TAGS  #: an owner in its name (TC_NO_OWNER)
 CF_HAS_BODY = 1 << 37  #: the card prints a Poké-Body, implemented or not ("if the Defending Pokémon has any Poké-Bodies")
 CF_POWER_NAMED = 1 << 38  #: its name is listed by a modifier power of its own deck (the header's c names; TC_POWER_NAMED)
 CF_NAME_HOLON = 1 << 39  #: "Holon" in its name (a Holon Supporter or Stadium: KIND_FLAG searches)

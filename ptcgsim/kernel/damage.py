@@ -17,6 +17,7 @@ from .predicates import turn_boost_nb, turn_guard_nb
 from .rng import coin_nb
 from .layout import (
     S_NEN,
+    S_NSTACK,
     COLORLESS,
     G_CUR,
     G_STADIUM_K,
@@ -105,15 +106,22 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     return dmg if dmg > 0 else 0
 
 
-@kernel_inline_nb
+@kernel_nb
 def prevent_applies_nb(st, ct, def_p, def_s):
     """The defender's prevention covers the attacking Pokémon (the Active of def_p's
-    opponent): S_PREVENT_FROM 0 any, 1 a Basic, 2 a Basic that isn't Colorless."""
+    opponent): S_PREVENT_FROM 0 any, 1 a Basic, 2 a Basic that isn't Colorless, 3 a
+    Pokémon-ex / ex, 4 an Evolved Pokémon."""
     frm = st.slot[def_p, def_s, S_PREVENT_FROM]
     if frm == 0:
         return True
     ak = st.slot[1 - def_p, 0, S_CARD]
-    if ak < 0 or ct.stage[1 - def_p, ak] != 0:
+    if ak < 0:
+        return False
+    if frm == 3:
+        return (ct.cflags[1 - def_p, ak] & CF_EX) != 0
+    if frm == 4:
+        return ct.stage[1 - def_p, ak] >= 1 or st.slot[1 - def_p, 0, S_NSTACK] >= 2
+    if ct.stage[1 - def_p, ak] != 0:
         return False
     return frm == 1 or slot_type_nb(st, ct, 1 - def_p, 0) != COLORLESS
 

@@ -30,6 +30,7 @@ from ..effects import (
     SH_PREVENT_EFFECTS,
     TC_NO_OWNER,
     TC_NS,
+    TC_OWNER,
     TC_MARNIES,
     RC_FLAGS,
     TOOL_ATTACH_ONLY,
@@ -167,7 +168,7 @@ from ..rules import (
     R_SUPPORTER_LIMIT,
 )
 from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
-from .cardtable import CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_MARNIES, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
+from .cardtable import CF_OWNER0, CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_MARNIES, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
     COLORLESS,
@@ -282,6 +283,9 @@ from ..effects import (
     CNT_DEF_FLAG,
     CNT_STADIUM_KIND,
     CNT_OPP_FLAG_IN_PLAY,
+    CNT_OPP_EVOLVED_IN_PLAY,
+    CNT_OPP_STAGE_IN_PLAY,
+    CNT_ALL_PRIZES_LEFT,
     CNT_DEF_BASIC_TYPES,
     CNT_ENERGY_TRAIL,
     CNT_HP_LEAD,
@@ -649,7 +653,8 @@ def mod_cond_nb(st, ct, p, s, c):
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
-            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
+            or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
+            or c == TC_NS or c == TC_MARNIES or (c >= TC_OWNER and c < TC_OWNER + 8):
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
@@ -794,7 +799,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
-            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100):
+            or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
+            or (c >= TC_OWNER and c < TC_OWNER + 8):
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -943,7 +949,8 @@ def tool_hp_cond_nb(st, ct, p, s, x):
         return holder_is_type_nb(st, ct, p, s, x - TC_TYPE)
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
-            or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100):
+            or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100) \
+            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8):
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -1064,6 +1071,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_MARNIES) != 0
     if c == TC_NO_OWNER:
         return (f & CF_OWNERS) == 0
+    if c >= TC_OWNER and c < TC_OWNER + 8:
+        return (f & (CF_OWNER0 << (c - TC_OWNER))) != 0
     if c == TC_POWER_NAMED:
         return (f & CF_POWER_NAMED) != 0
     return False
@@ -2059,16 +2068,16 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if st.slot[q, w, S_CARD] >= 0 and st.slot[q, w, S_TOOL_K] >= 0:
                     n += 1
         return n
-    if code == CNT_OWN_EVOLVED_IN_PLAY or code == CNT_ALL_FLAG_IN_PLAY:
+    if code == CNT_OWN_EVOLVED_IN_PLAY or code == CNT_ALL_FLAG_IN_PLAY or code == CNT_OPP_EVOLVED_IN_PLAY:
         n = 0
         for q in range(2):
-            if q != p and code == CNT_OWN_EVOLVED_IN_PLAY:
+            if (q != p and code == CNT_OWN_EVOLVED_IN_PLAY) or (q == p and code == CNT_OPP_EVOLVED_IN_PLAY):
                 continue
             for w in range(NSLOT):
                 kw = st.slot[q, w, S_CARD]
                 if kw < 0:
                     continue
-                if code == CNT_OWN_EVOLVED_IN_PLAY:
+                if code != CNT_ALL_FLAG_IN_PLAY:
                     if ct.stage[q, kw] >= 1 or st.slot[q, w, S_NSTACK] >= 2:
                         n += 1
                 elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
@@ -2103,11 +2112,14 @@ def board_count_nb(st, ct, p, s, code, arg):
     if code == CNT_OWN_ACTIVE_FLAG:
         ka = st.slot[p, 0, S_CARD]
         return 1 if ka >= 0 and arg >= 0 and (ct.cflags[p, ka] >> arg) & 1 == 1 else 0
-    if code == CNT_OWN_STAGE_IN_PLAY:
+    if code == CNT_ALL_PRIZES_LEFT:
+        return st.pl[p, PL_PRIZES_LEFT] + st.pl[o, PL_PRIZES_LEFT]
+    if code == CNT_OWN_STAGE_IN_PLAY or code == CNT_OPP_STAGE_IN_PLAY:
+        q = p if code == CNT_OWN_STAGE_IN_PLAY else o
         n = 0
         for w in range(NSLOT):
-            kw = st.slot[p, w, S_CARD]
-            if kw >= 0 and ct.stage[p, kw] == arg:
+            kw = st.slot[q, w, S_CARD]
+            if kw >= 0 and ct.stage[q, kw] == arg:
                 n += 1
         return n
     if code == CNT_SELF_MAY_EVOLVE:  # Wally's Training-like (both first-turn rules: the stricter reading)

@@ -94,6 +94,7 @@ from ..effects import (
     OP_TOP_REARRANGE,
     OP_TRADE_POKEMON,
     OP_FORM_SWAP,
+    OP_COUNT_TO_H,
     OP_CHOOSE_ONE,
     SELF,
     TO_BENCH,
@@ -711,6 +712,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     puts_back = False  # a HAND_TO_DECK row came first (Maintenance-like: its draw is the refund)
     put_bottom = 0  # cards a HAND_TO_DECK row puts on the bottom of the deck (Dendra-like: then a draw)
     shuffled_n = -1  # a hand shuffled into the deck, then its fewest cards drawn (Lillie's Determination-like)
+    h_count = 0  # COUNT_TO_H's count, for LOOK_TOP a=0
     c1_end = -1  # CHOOSE_ONE: the SKIP row that closes its first option
     c2_end = -1  # the row after its second option
     v_base = 0.0  # v and cost when the choice came
@@ -739,6 +741,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         if op == OP_FORM_SWAP:
             v += form_gain_nb(st, ct, p, s, units)
             continue
+        if op == OP_COUNT_TO_H:  # (LOOK_TOP a=0 reads it)
+            h_count = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
+            continue
+        if op == OP_LOOK_TOP and a == 0:
+            a = h_count
         if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED):
             # disruption: the cards the opponent loses (their hand's size is public; its kinds are not)
             ho = st.pl[o, PL_HAND_N]

@@ -274,7 +274,7 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             shuffle_deck_nb(st, p)
             log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_LOOK_TOP:
-        reg[REG_N] = look_top_nb(st, ct, p, a, b, c)
+        reg[REG_N] = look_top_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # a=0: as many as H
     elif op == OP_HAND_BOTTOM_DRAW:
         hand_bottom_draw_nb(st, ct, p, a, b, c)
     return GO

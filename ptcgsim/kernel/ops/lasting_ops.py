@@ -137,8 +137,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
             st.slot[p, s, S_TYPE_UNTIL] = turn
     elif op == OP_PREVENT_DAMAGE_NEXT:
         st.slot[p, s, S_PREVENT_UNTIL] = turn + 1
-        st.slot[p, s, S_PREVENT_AMT] = a
-        st.slot[p, s, S_PREVENT_EFFECTS] = b
+        st.slot[p, s, S_PREVENT_AMT] = -1 if b == 2 else a  # b=2: the effects only (-1: no damage prevented)
+        st.slot[p, s, S_PREVENT_EFFECTS] = 1 if b >= 1 else 0
         st.slot[p, s, S_PREVENT_FROM] = c
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
