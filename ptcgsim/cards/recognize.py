@@ -1646,3 +1646,9 @@ from . import recognize_choice  # noqa: E402,F401
 from . import recognize_protect  # noqa: E402,F401
 from . import recognize_cov28own  # noqa: E402,F401
 from . import recognize_decks28  # noqa: E402,F401
+from . import recognize_cov29sva  # noqa: E402,F401
+from . import recognize_cov29svp  # noqa: E402,F401
+from . import recognize_cov29svt  # noqa: E402,F401
+from . import recognize_cov29exa  # noqa: E402,F401
+from . import recognize_cov29exp  # noqa: E402,F401
+from . import recognize_cov29ext  # noqa: E402,F401
