@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .cardtags import TAG_BIT0, TAG_BITS, card_has_tag, resolve_rows
 from .cards.names import game_name
 from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
 from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_TRANSFORM, encode_program
@@ -143,6 +144,17 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
             return -1
         return names.setdefault(game_name(s), len(names))
 
+    tags: dict[str, int] = {}
+
+    def tag_bit(tag: str) -> int:
+        """The cflags bit of a card tag (effects.tag_kind) that a row of either deck names."""
+        if tag not in tags:
+            if len(tags) >= TAG_BITS:
+                raise UserError(f"{deck_a.name} vs {deck_b.name}: the cards name more than {TAG_BITS} "
+                                "attack or name tags; the engine handles at most that many in one matchup")
+            tags[tag] = TAG_BIT0 + len(tags)
+        return tags[tag]
+
     K = MAXK
     z = lambda *shape: np.zeros((2, K) + shape, np.int64)  # noqa: E731
     f = dict(
@@ -158,7 +170,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
 
     def add_program(rows, damaging: bool) -> tuple[int, int]:
         start = len(prog)
-        prog.extend(encode_program(rows, damaging=damaging, name_id=name_id))
+        prog.extend(encode_program(resolve_rows(rows, tag_bit), damaging=damaging, name_id=name_id))
         return start, len(prog)
 
     def add_attacks(p, k, card):
@@ -256,6 +268,12 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["tr_prog"][p, k] = add_program(card.effects, damaging=False)  # ENERGY rows (effects.py)
             f["cflags"][p, k] |= _tag_flags(card)
     virtual = _add_virtual_rows(f, decks, per_player)
+    cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
+    for tag, bit in tags.items():  # every Pokémon row (copies included) that carries a named tag
+        for p, rows in enumerate(cards):
+            for k, card in enumerate(rows):
+                if f["sup"][p, k] == _SUPER["pokemon"] and card_has_tag(card, tag):
+                    f["cflags"][p, k] |= 1 << bit
     if any(r[0] == "POWER_PASSIVE" and r[1] == PASSIVE_MODS
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_MODS  # game-wide: power_mod_nb looks for modifier powers only then
@@ -274,7 +292,6 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
             i += n
         deck_n[p] = i
     missing = missing_effects(deck_a) + missing_effects(deck_b)
-    cards = [[c for c, _ in e] + v for e, v in zip(per_player, virtual)]
     return Tables(ct, deck_arr, deck_n, cards, missing)
 
 

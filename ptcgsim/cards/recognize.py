@@ -1652,3 +1652,4 @@ from . import recognize_cov29svt  # noqa: E402,F401
 from . import recognize_cov29exa  # noqa: E402,F401
 from . import recognize_cov29exp  # noqa: E402,F401
 from . import recognize_cov29ext  # noqa: E402,F401
+from . import recognize_tags29  # noqa: E402,F401
