@@ -6,3 +6,125 @@ policy).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..kernel.cardtable import CF_TYPES
+from . import recognize as R
+
+ME, END, TYPES = R.ME, R.END, R.TYPES
+_A = ("attack",)
+_OPP_ACTIVE = r"your opponent's active pokémon"
+_CF_TYPES_BIT = CF_TYPES.bit_length() - 1  #: the cflags bit of type 0 (a card's printed types: bit + type)
+_DECK_MAX = 60  #: no zone holds more than a deck's cards: the per-card repeats below never run more often
+_COUNTERS_MAX = 60  #: damage counters on a Pokémon in play (fewer than its HP / 10; no Pokémon has 600 HP)
+
+
+def _sv(c) -> bool:
+    return c.kind == "attack" and not c.ex_era
+
+
+def _may(rows: list, do_first: bool) -> list:
+    """ "you may <rows>": ``CHOOSE_ONE`` between the rows and doing nothing (a ``NOP``).  The option
+    greedy takes on a tie comes first: the effect where it is one the player wants on its own
+    (moving the opponent's Energy away), nothing where greedy must see a gain first (leaving play,
+    damage to itself)."""
+    rows = [list(r) for r in rows]
+    if do_first:
+        return [["CHOOSE_ONE", len(rows) + 1, 1]] + rows + [["SKIP", 1], ["NOP"]]
+    return [["CHOOSE_ONE", 2, len(rows)], ["NOP"], ["SKIP", len(rows)]] + rows
+
+
+# --- "you may <one effect>" (CHOOSE_ONE with nothing as the other option) -------------------------------
+# an Energy card (Special too) from the opponent's Active to 1 of their Benched Pokémon, the attacker's
+# picks of both (MOVE_ENERGY b=OPP; nothing without a Benched Pokémon or an Energy)
+@R.rec(r"you may move an energy from " + _OPP_ACTIVE + r" to 1 of their benched pokémon" + END, "post", _A)
+def _may_move_opp_energy(m, c):
+    return _may([["MOVE_ENERGY", 0, fx.OPP, fx.ANY]], True) if _sv(c) else None
+
+
+# the opponent's Active to the Bench, the opponent picking the new Active ("(your opponent chooses the
+# new active pokémon.)" is recognize.py's reminder, no rows)
+@R.rec(r"you may switch out " + _OPP_ACTIVE + r" to the bench" + END, "post", _A)
+def _may_switch_out_opp(m, c):
+    return _may([["GUST", fx.OPP]], False) if _sv(c) else None
+
+
+# this Pokémon and every card attached to the hand (RETURN_TO_HAND), or shuffled into the deck (a=2)
+@R.rec(r"you may (put|shuffle) " + ME + r" and all attached cards into your (hand|deck)" + END, "post", _A)
+def _may_leave(m, c):
+    if not _sv(c) or (m.group(1) == "put") != (m.group(2) == "hand"):
+        return None
+    return _may([["RETURN_TO_HAND"]] if m.group(1) == "put" else [["RETURN_TO_HAND", 2, 0]], False)
+
+
+# "you may have this pokémon also do N damage to itself and make your opponent's active pokémon <cond>"
+@R.rec(r"you may have " + ME + r" also do (\d+) damage to itself and make " + _OPP_ACTIVE + r" (" + R.COND_RE + r")" + END,
+       "post", _A)
+def _may_recoil_cond(m, c):
+    if not _sv(c) or not c.damaging:
+        return None
+    return _may([["SELF_DAMAGE", int(m.group(1))], ["COND", R.CONDS[m.group(2)], fx.OPP]], False)
+
+
+# --- "choose a player. that player shuffles their hand into their deck and draws N cards." --------------
+@R.rec(r"choose a player" + END + r"that player shuffles their hand into their deck and draws (\d+) cards?" + END, "post", _A)
+def _choose_player_shuffle_draw(m, c):
+    if not _sv(c):
+        return None
+    n = int(m.group(1))
+    return [["CHOOSE_ONE", 2, 1], ["SHUFFLE_HAND_DRAW", n], ["SKIP", 1], ["OPP_SHUFFLE_HAND_DRAW", n]]
+
+
+# --- "if your opponent has any <type> pokémon in play, this attack does N more damage." -----------------
+# (a Pokémon card of that printed type: cflags CF_TYPES << type, CNT_OPP_FLAG_IN_PLAY)
+@R.rec(r"if your opponent has any (" + TYPES + r") pokémon in play, this attack does (\d+) more damage" + END, "pre", _A)
+def _opp_type_in_play_more(m, c):
+    if not _sv(c) or not c.damaging or m.group(1) == "colorless":
+        return None
+    code = fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _CF_TYPES_BIT + R._type(m.group(1)))
+    return [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", int(m.group(2))]]
+
+
+# --- one card per unit / until a count: unrolled -----------------------------------------------------------
+# "for each <type> energy attached to this pokémon, discard the top card of your opponent's deck": one
+# card per unit of the type (CNT_SELF_ENERGY), at most a deck's cards
+@R.rec(r"for each (?:(" + TYPES + r") )?energy attached to " + ME + r", discard the top card of your opponent's deck" + END,
+       "post", _A)
+def _mill_per_energy(m, c):
+    if not _sv(c):
+        return None
+    code = fx.count_code(fx.CNT_SELF_ENERGY, R._type(m.group(1)))
+    out = []
+    for k in range(1, _DECK_MAX + 1):
+        out += [["SKIP_UNLESS_COUNT", code, k, 1], ["MILL_OPP", 1]]
+    return out
+
+
+# "discard random cards from your opponent's hand until they have N cards in their hand": one random
+# card while they hold more than N (a hand holds at most a deck's cards)
+@R.rec(r"discard random cards from your opponent's hand until they have (\d+) cards in their hand" + END, "post", _A)
+def _random_discard_down_to(m, c):
+    if not _sv(c):
+        return None
+    n = int(m.group(1))
+    out = []
+    for _ in range(_DECK_MAX - n):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, n + 1, 1], ["OPP_DISCARD_HAND_RANDOM", 1]]
+    return out
+
+
+# "this pokémon also does N damage to itself for each damage counter on it": N per counter counted
+# before any of it is placed: the tests run from the most counters down (a placement only adds
+# counters, and every lower test holds already), each placing N (SELF_DAMAGE: no Weakness,
+# Resistance or modifier, so N at a time is the sum)
+@R.rec(ME + r" also does (\d+) damage to itself for each damage counter on it" + END, "post", _A)
+def _recoil_per_counter(m, c):
+    if not _sv(c) or not c.damaging:
+        return None
+    n = int(m.group(1))
+    out = []
+    for k in range(_COUNTERS_MAX, 0, -1):
+        out += [["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, k, 1], ["SELF_DAMAGE", n]]
+    return out
