@@ -1,0 +1,114 @@
+"""Coverage slice 29sva (ptcgsim/cards/recognize_cov29sva.py): each wording family on synthetic
+sentences built from short pieces (never a printed sentence), and near misses that stay
+unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cards.schema import TYPE_INDEX
+
+ME = "Testmon"
+OPP_ACTIVE = "your opponent's active pokémon"
+MAY = "you may "
+
+
+def attack(text: str, base: int = 0, ex_era: bool = False):
+    return recognize_text(text, Ctx(kind="attack", base=base, damaging=base > 0, ex_era=ex_era), ME)
+
+
+def do_first(rows):
+    return [["CHOOSE_ONE", len(rows) + 1, 1]] + rows + [["SKIP", 1], ["NOP"]]
+
+
+def nothing_first(rows):
+    return [["CHOOSE_ONE", 2, len(rows)], ["NOP"], ["SKIP", len(rows)]] + rows
+
+
+class TestMaySingleEffect(unittest.TestCase):
+    def test_move_opponents_energy(self):
+        text = MAY + "move an energy from " + OPP_ACTIVE + " to 1 of their benched pokémon."
+        self.assertEqual(attack(text, 40), [["DAMAGE"]] + do_first([["MOVE_ENERGY", 0, fx.OPP, fx.ANY]]))
+        self.assertEqual(attack(text), do_first([["MOVE_ENERGY", 0, fx.OPP, fx.ANY]]))
+
+    def test_switch_out_opponents_active(self):
+        text = MAY + "switch out " + OPP_ACTIVE + " to the bench. (your opponent chooses the new active pokémon.)"
+        self.assertEqual(attack(text, 30), [["DAMAGE"]] + nothing_first([["GUST", fx.OPP]]))
+
+    def test_leave_play(self):
+        self.assertEqual(attack(MAY + "put testmon and all attached cards into your hand.", 120),
+                         [["DAMAGE"]] + nothing_first([["RETURN_TO_HAND"]]))
+        self.assertEqual(attack(MAY + "shuffle testmon and all attached cards into your deck.", 90),
+                         [["DAMAGE"]] + nothing_first([["RETURN_TO_HAND", 2, 0]]))
+
+    def test_recoil_and_condition(self):
+        text = MAY + "have testmon also do 50 damage to itself and make " + OPP_ACTIVE + " asleep."
+        self.assertEqual(attack(text, 110),
+                         [["DAMAGE"]] + nothing_first([["SELF_DAMAGE", 50], ["COND", fx.ASLEEP, fx.OPP]]))
+
+    def test_near_misses(self):
+        # the EX era, a mismatched zone, another Pokémon, a recoil on an attack that prints no damage
+        self.assertIsNone(attack(MAY + "move an energy from " + OPP_ACTIVE + " to 1 of their benched pokémon.", 40, ex_era=True))
+        self.assertIsNone(attack(MAY + "put testmon and all attached cards into your deck.", 120))
+        self.assertIsNone(attack(MAY + "shuffle testmon and all attached cards into your hand.", 120))
+        self.assertIsNone(attack(MAY + "switch out 1 of your opponent's benched pokémon to the bench.", 30))
+        self.assertIsNone(attack(MAY + "have testmon also do 50 damage to itself and make " + OPP_ACTIVE + " asleep."))
+
+
+class TestChooseAPlayer(unittest.TestCase):
+    def test_shuffle_and_draw(self):
+        text = "choose a player. that player shuffles their hand into their deck and draws 6 cards."
+        self.assertEqual(attack(text),
+                         [["CHOOSE_ONE", 2, 1], ["SHUFFLE_HAND_DRAW", 6], ["SKIP", 1], ["OPP_SHUFFLE_HAND_DRAW", 6]])
+        self.assertIsNone(attack(text, ex_era=True))
+        self.assertIsNone(attack("choose a player. that player shuffles their hand into their deck."))
+
+
+class TestOpponentsTypeInPlay(unittest.TestCase):
+    def test_more_damage(self):
+        t = TYPE_INDEX["Fire"]
+        code = fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 20 + t)
+        self.assertEqual(attack("if your opponent has any fire pokémon in play, this attack does 70 more damage.", 30),
+                         [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]])
+
+    def test_near_misses(self):
+        text = "if your opponent has any fire pokémon in play, this attack does 70 more damage."
+        self.assertIsNone(attack(text))  # no printed damage
+        self.assertIsNone(attack(text, 30, ex_era=True))
+        self.assertIsNone(attack("if your opponent has any colorless pokémon in play, this attack does 70 more damage.", 30))
+
+
+class TestUnrolledRepeats(unittest.TestCase):
+    def test_mill_per_typed_unit(self):
+        t = TYPE_INDEX["Metal"]
+        rows = attack("for each metal energy attached to testmon, discard the top card of your opponent's deck.")
+        code = fx.count_code(fx.CNT_SELF_ENERGY, t)
+        expect = []
+        for k in range(1, 61):
+            expect += [["SKIP_UNLESS_COUNT", code, k, 1], ["MILL_OPP", 1]]
+        self.assertEqual(rows, expect)
+
+    def test_random_discard_down_to(self):
+        rows = attack("discard random cards from your opponent's hand until they have 3 cards in their hand.")
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, 4, 1], ["OPP_DISCARD_HAND_RANDOM", 1]] * 57)
+
+    def test_recoil_per_counter(self):
+        rows = attack("testmon also does 20 damage to itself for each damage counter on it.", 100)
+        expect = [["DAMAGE"]]
+        for k in range(60, 0, -1):
+            expect += [["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, k, 1], ["SELF_DAMAGE", 20]]
+        self.assertEqual(rows, expect)
+
+    def test_near_misses(self):
+        self.assertIsNone(attack("for each metal energy attached to testmon, discard the top card of your deck."))
+        self.assertIsNone(attack("discard random cards from your opponent's hand until they have 3 cards in their hand.", ex_era=True))
+        self.assertIsNone(attack("discard cards from your opponent's hand until they have 3 cards in their hand."))
+        self.assertIsNone(attack("testmon also does 20 damage to itself for each damage counter on it."))  # no printed damage
+        self.assertIsNone(attack("testmon also does 20 damage to itself for each damage counter on it.", 100, ex_era=True))
+
+
+if __name__ == "__main__":
+    unittest.main()
