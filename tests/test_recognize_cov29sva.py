@@ -110,5 +110,19 @@ class TestUnrolledRepeats(unittest.TestCase):
         self.assertIsNone(attack("testmon also does 20 damage to itself for each damage counter on it.", 100, ex_era=True))
 
 
+class TestMoveAllToBench(unittest.TestCase):
+    def test_any_and_typed(self):
+        text = "move all energy from testmon to your benched pokémon in any way you like."
+        c = fx.MOVE_FROM * fx.TC_ACTIVE + fx.ANY + 1
+        self.assertEqual(attack(text, 130), [["DAMAGE"]] + [["MOVE_ENERGY", 0, 0, c]] * 60)
+        t = TYPE_INDEX["Water"]
+        text = "move all water energy from testmon to your benched pokémon in any way you like."
+        self.assertEqual(attack(text, 130), [["DAMAGE"]] + [["MOVE_ENERGY", 0, 0, fx.MOVE_FROM * fx.TC_ACTIVE + t + 1]] * 60)
+
+    def test_near_misses(self):
+        self.assertIsNone(attack("move all energy from testmon to your benched pokémon in any way you like.", 130, ex_era=True))
+        self.assertIsNone(attack("move all energy from testmon to your pokémon in any way you like.", 130))
+
+
 if __name__ == "__main__":
     unittest.main()

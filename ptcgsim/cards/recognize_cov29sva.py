@@ -128,3 +128,15 @@ def _recoil_per_counter(m, c):
     for k in range(_COUNTERS_MAX, 0, -1):
         out += [["SKIP_UNLESS_COUNT", fx.CNT_SELF_DAMAGE, k, 1], ["SELF_DAMAGE", n]]
     return out
+
+
+# "move all [<type>] energy from this pokémon to your benched pokémon in any way you like": one card
+# at a time (MOVE_ENERGY a=0: a move the player must make while one can be made) from the Active,
+# which is the Pokémon attacking (MOVE_FROM TC_ACTIVE), to a Benched Pokémon of the player's pick,
+# once per card a Pokémon can hold at most (a deck's cards)
+@R.rec(r"move all (?:(" + TYPES + r") )?energy from " + ME + r" to your benched pokémon in any way you like" + END, "post", _A)
+def _move_all_to_bench(m, c):
+    if not _sv(c):
+        return None
+    t = fx.MOVE_FROM * fx.TC_ACTIVE + R._type(m.group(1)) + 1
+    return [["MOVE_ENERGY", 0, 0, t] for _ in range(_DECK_MAX)]
