@@ -124,5 +124,36 @@ class TestMoveAllToBench(unittest.TestCase):
         self.assertIsNone(attack("move all energy from testmon to your pokémon in any way you like.", 130))
 
 
+class TestTypesOnTheBoard(unittest.TestCase):
+    def test_more_per_bench_type(self):
+        rows = attack("this attack does 20 more damage for each different type of pokémon on your bench.", 40)
+        expect = []
+        for t in range(11):
+            expect += [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, t), 1, 1], ["DMG_ADD", 20]]
+        self.assertEqual(rows, expect + [["DAMAGE"]])
+
+    def test_shared_type(self):
+        rows = attack("if any of your pokémon in play are the same type as any of your opponent's pokémon in play, "
+                      "this attack does 90 more damage.", 60)
+        self.assertEqual(len(rows), 4 * 10 + 3 + 1)
+        self.assertEqual(rows[:4], [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, 0), 1, 3],
+                                    ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 20), 1, 2],
+                                    ["DMG_ADD", 90], ["SKIP", 39]])
+        self.assertEqual(rows[-4:], [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, 10), 1, 2],
+                                     ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 30), 1, 1],
+                                     ["DMG_ADD", 90], ["DAMAGE"]])
+        # every SKIP lands on DAMAGE: the rows after it are exactly the later blocks
+        for i, r in enumerate(rows):
+            if r[0] == "SKIP":
+                self.assertEqual(rows[i + 1 + r[1]], ["DAMAGE"])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon on your bench."))
+        self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon on your bench.", 40, ex_era=True))
+        self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon in play.", 40))
+        self.assertIsNone(attack("if any of your pokémon in play are the same type as your opponent's active pokémon, "
+                                 "this attack does 90 more damage.", 60))
+
+
 if __name__ == "__main__":
     unittest.main()

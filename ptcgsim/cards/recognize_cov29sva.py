@@ -140,3 +140,39 @@ def _move_all_to_bench(m, c):
         return None
     t = fx.MOVE_FROM * fx.TC_ACTIVE + R._type(m.group(1)) + 1
     return [["MOVE_ENERGY", 0, 0, t] for _ in range(_DECK_MAX)]
+
+
+# --- types on the board, one test per type --------------------------------------------------------------
+_N_TYPES = len(R.TYPES.split("|"))  #: the 11 types (TYPE_INDEX 0 .. 10, Colorless included)
+
+
+# "this attack does N more damage for each different type of pokémon on your bench": N per type some
+# Benched Pokémon has (CNT_OWN_BENCH_TYPE, the Pokémon's type)
+@R.rec(r"this attack does (\d+) more damage for each different type of pokémon on your bench" + END, "pre", _A)
+def _more_per_bench_type(m, c):
+    if not _sv(c) or not c.damaging:
+        return None
+    n = int(m.group(1))
+    out = []
+    for t in range(_N_TYPES):
+        out += [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_BENCH_TYPE, t), 1, 1], ["DMG_ADD", n]]
+    return out
+
+
+# "if any of your pokémon in play are the same type as any of your opponent's pokémon in play, this
+# attack does N more damage": per type, one of yours (CNT_OWN_TYPE_IN_PLAY) and one of theirs
+# (CNT_OPP_FLAG_IN_PLAY, its printed type) of it; the first type both have adds N and skips the rest
+@R.rec(r"if any of your pokémon in play are the same type as any of your opponent's pokémon in play, this attack does (\d+) more damage"
+       + END, "pre", _A)
+def _shared_type_more(m, c):
+    if not _sv(c) or not c.damaging:
+        return None
+    n = int(m.group(1))
+    out = []
+    for t in range(_N_TYPES):
+        rest = 4 * (_N_TYPES - 2 - t) + 3 if t < _N_TYPES - 1 else 0  # the later blocks (the last has no SKIP)
+        tail = [["SKIP", rest]] if rest else []
+        out += [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, t), 1, 2 + len(tail)],
+                ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _CF_TYPES_BIT + t), 1, 1 + len(tail)],
+                ["DMG_ADD", n]] + tail
+    return out
