@@ -49,6 +49,12 @@ class TestMaySingleEffect(unittest.TestCase):
         self.assertEqual(attack(text, 110),
                          [["DAMAGE"]] + nothing_first([["SELF_DAMAGE", 50], ["COND", fx.ASLEEP, fx.OPP]]))
 
+    def test_look_at_top_may_discard(self):
+        self.assertEqual(attack("look at the top card of your deck. you may discard that card."),
+                         nothing_first([["MILL_OPP", 1, 1]]))
+        self.assertIsNone(attack("look at the top card of your deck. you may discard that card.", ex_era=True))
+        self.assertIsNone(attack("look at the top card of your opponent's deck. you may discard that card."))
+
     def test_near_misses(self):
         # the EX era, a mismatched zone, another Pokémon, a recoil on an attack that prints no damage
         self.assertIsNone(attack(MAY + "move an energy from " + OPP_ACTIVE + " to 1 of their benched pokémon.", 40, ex_era=True))

@@ -176,3 +176,10 @@ def _shared_type_more(m, c):
                 ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _CF_TYPES_BIT + t), 1, 1 + len(tail)],
                 ["DMG_ADD", n]] + tail
     return out
+
+
+# "look at the top card of your deck. you may discard that card.": the choice made knowing the card
+# (CHOOSE_ONE: keep it, or discard the top card of the player's own deck, MILL_OPP b=1)
+@R.rec(r"look at the top card of your deck" + END + r"you may discard that card" + END, "post", _A)
+def _look_top_may_discard(m, c):
+    return _may([["MILL_OPP", 1, 1]], False) if _sv(c) else None
