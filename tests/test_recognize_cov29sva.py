@@ -73,20 +73,6 @@ class TestChooseAPlayer(unittest.TestCase):
         self.assertIsNone(attack("choose a player. that player shuffles their hand into their deck."))
 
 
-class TestOpponentsTypeInPlay(unittest.TestCase):
-    def test_more_damage(self):
-        t = TYPE_INDEX["Fire"]
-        code = fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 20 + t)
-        self.assertEqual(attack("if your opponent has any fire pokémon in play, this attack does 70 more damage.", 30),
-                         [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]])
-
-    def test_near_misses(self):
-        text = "if your opponent has any fire pokémon in play, this attack does 70 more damage."
-        self.assertIsNone(attack(text))  # no printed damage
-        self.assertIsNone(attack(text, 30, ex_era=True))
-        self.assertIsNone(attack("if your opponent has any colorless pokémon in play, this attack does 70 more damage.", 30))
-
-
 class TestUnrolledRepeats(unittest.TestCase):
     def test_mill_per_typed_unit(self):
         t = TYPE_INDEX["Metal"]

@@ -3,6 +3,26 @@
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
 tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
 policy).
+
+The attack wordings read here (all of them guarded off the EX era):
+
+* "you may <one effect>": ``CHOOSE_ONE`` between the effect's rows and a ``NOP`` (the player's
+  choice; greedy values each option as a Trainer's rows and takes the first on a tie): an Energy
+  from the opponent's Active to 1 of their Benched Pokémon (``MOVE_ENERGY`` b=OPP), their Active
+  switched out (``GUST`` OPP, they pick), this Pokémon and all attached cards to the hand or
+  shuffled into the deck (``RETURN_TO_HAND``), damage to itself and a Special Condition
+  (``SELF_DAMAGE``, ``COND``), the top card of the deck looked at and discarded (``MILL_OPP`` b=1);
+* "choose a player. that player shuffles their hand into their deck and draws N cards":
+  ``CHOOSE_ONE`` between ``SHUFFLE_HAND_DRAW`` and ``OPP_SHUFFLE_HAND_DRAW``;
+* repeats unrolled to a bound no game reaches (a deck's 60 cards; 60 damage counters): the top card
+  of the opponent's deck per unit of a type attached (``SKIP_UNLESS_COUNT`` ``CNT_SELF_ENERGY``,
+  ``MILL_OPP``), a random card of the opponent's hand while they hold more than N
+  (``CNT_OPP_HAND``, ``OPP_DISCARD_HAND_RANDOM``), N damage to itself per damage counter on it
+  (``CNT_SELF_DAMAGE`` tested from the most counters down, ``SELF_DAMAGE``), every Energy from the
+  attacking (Active) Pokémon to the Bench one card a row (``MOVE_ENERGY`` ``MOVE_FROM`` ``TC_ACTIVE``);
+* one test per type: N more per type among the Benched Pokémon (``CNT_OWN_BENCH_TYPE``), N more
+  when both players have a Pokémon of one type in play (``CNT_OWN_TYPE_IN_PLAY`` and
+  ``CNT_OPP_FLAG_IN_PLAY`` of the printed type's cflags bit, the first type found skipping the rest).
 """
 
 from __future__ import annotations
@@ -75,16 +95,6 @@ def _choose_player_shuffle_draw(m, c):
         return None
     n = int(m.group(1))
     return [["CHOOSE_ONE", 2, 1], ["SHUFFLE_HAND_DRAW", n], ["SKIP", 1], ["OPP_SHUFFLE_HAND_DRAW", n]]
-
-
-# --- "if your opponent has any <type> pokémon in play, this attack does N more damage." -----------------
-# (a Pokémon card of that printed type: cflags CF_TYPES << type, CNT_OPP_FLAG_IN_PLAY)
-@R.rec(r"if your opponent has any (" + TYPES + r") pokémon in play, this attack does (\d+) more damage" + END, "pre", _A)
-def _opp_type_in_play_more(m, c):
-    if not _sv(c) or not c.damaging or m.group(1) == "colorless":
-        return None
-    code = fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _CF_TYPES_BIT + R._type(m.group(1)))
-    return [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", int(m.group(2))]]
 
 
 # --- one card per unit / until a count: unrolled -----------------------------------------------------------
