@@ -14,6 +14,13 @@ from ptcgsim.cards.schema import TYPE_INDEX
 ME = "Testmon"
 OPP_ACTIVE = "your opponent's active pokémon"
 MAY = "you may "
+LOOK_TOP = "look at the top card of your deck. "
+MAY_DISCARD_IT = MAY + "discard that card."
+CHOOSE_PLAYER = "choose a player. "
+THAT_PLAYER = "that player shuffles their hand into their deck"
+RANDOM_DOWN_TO = "discard random cards from your opponent's hand "
+UNTIL_THREE = "until they have 3 cards in their hand."
+ANY_OF_YOURS = "if any of your pokémon in play are the same type as "
 
 
 def attack(text: str, base: int = 0, ex_era: bool = False):
@@ -50,9 +57,9 @@ class TestMaySingleEffect(unittest.TestCase):
                          [["DAMAGE"]] + nothing_first([["SELF_DAMAGE", 50], ["COND", fx.ASLEEP, fx.OPP]]))
 
     def test_look_at_top_may_discard(self):
-        self.assertEqual(attack("look at the top card of your deck. you may discard that card."),
+        self.assertEqual(attack(LOOK_TOP + MAY_DISCARD_IT),
                          nothing_first([["MILL_OPP", 1, 1]]))
-        self.assertIsNone(attack("look at the top card of your deck. you may discard that card.", ex_era=True))
+        self.assertIsNone(attack(LOOK_TOP + MAY_DISCARD_IT, ex_era=True))
         self.assertIsNone(attack("look at the top card of your opponent's deck. you may discard that card."))
 
     def test_near_misses(self):
@@ -66,11 +73,11 @@ class TestMaySingleEffect(unittest.TestCase):
 
 class TestChooseAPlayer(unittest.TestCase):
     def test_shuffle_and_draw(self):
-        text = "choose a player. that player shuffles their hand into their deck and draws 6 cards."
+        text = CHOOSE_PLAYER + THAT_PLAYER + " and draws 6 cards."
         self.assertEqual(attack(text),
                          [["CHOOSE_ONE", 2, 1], ["SHUFFLE_HAND_DRAW", 6], ["SKIP", 1], ["OPP_SHUFFLE_HAND_DRAW", 6]])
         self.assertIsNone(attack(text, ex_era=True))
-        self.assertIsNone(attack("choose a player. that player shuffles their hand into their deck."))
+        self.assertIsNone(attack(CHOOSE_PLAYER + THAT_PLAYER + "."))
 
 
 class TestUnrolledRepeats(unittest.TestCase):
@@ -84,7 +91,7 @@ class TestUnrolledRepeats(unittest.TestCase):
         self.assertEqual(rows, expect)
 
     def test_random_discard_down_to(self):
-        rows = attack("discard random cards from your opponent's hand until they have 3 cards in their hand.")
+        rows = attack(RANDOM_DOWN_TO + UNTIL_THREE)
         self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_OPP_HAND, 4, 1], ["OPP_DISCARD_HAND_RANDOM", 1]] * 57)
 
     def test_recoil_per_counter(self):
@@ -96,7 +103,7 @@ class TestUnrolledRepeats(unittest.TestCase):
 
     def test_near_misses(self):
         self.assertIsNone(attack("for each metal energy attached to testmon, discard the top card of your deck."))
-        self.assertIsNone(attack("discard random cards from your opponent's hand until they have 3 cards in their hand.", ex_era=True))
+        self.assertIsNone(attack(RANDOM_DOWN_TO + UNTIL_THREE, ex_era=True))
         self.assertIsNone(attack("discard cards from your opponent's hand until they have 3 cards in their hand."))
         self.assertIsNone(attack("testmon also does 20 damage to itself for each damage counter on it."))  # no printed damage
         self.assertIsNone(attack("testmon also does 20 damage to itself for each damage counter on it.", 100, ex_era=True))
@@ -125,7 +132,7 @@ class TestTypesOnTheBoard(unittest.TestCase):
         self.assertEqual(rows, expect + [["DAMAGE"]])
 
     def test_shared_type(self):
-        rows = attack("if any of your pokémon in play are the same type as any of your opponent's pokémon in play, "
+        rows = attack(ANY_OF_YOURS + "any of your opponent's pokémon in play, "
                       "this attack does 90 more damage.", 60)
         self.assertEqual(len(rows), 4 * 10 + 3 + 1)
         self.assertEqual(rows[:4], [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_TYPE_IN_PLAY, 0), 1, 3],
@@ -143,7 +150,7 @@ class TestTypesOnTheBoard(unittest.TestCase):
         self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon on your bench."))
         self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon on your bench.", 40, ex_era=True))
         self.assertIsNone(attack("this attack does 20 more damage for each different type of pokémon in play.", 40))
-        self.assertIsNone(attack("if any of your pokémon in play are the same type as your opponent's active pokémon, "
+        self.assertIsNone(attack(ANY_OF_YOURS + "your opponent's active pokémon, "
                                  "this attack does 90 more damage.", 60))
 
 

@@ -12,7 +12,7 @@ The attack wordings read here (all of them guarded off the EX era):
   switched out (``GUST`` OPP, they pick), this Pokémon and all attached cards to the hand or
   shuffled into the deck (``RETURN_TO_HAND``), damage to itself and a Special Condition
   (``SELF_DAMAGE``, ``COND``), the top card of the deck looked at and discarded (``MILL_OPP`` b=1);
-* "choose a player. that player shuffles their hand into their deck and draws N cards":
+* "choose a player", that player's hand shuffled into the deck and N cards drawn:
   ``CHOOSE_ONE`` between ``SHUFFLE_HAND_DRAW`` and ``OPP_SHUFFLE_HAND_DRAW``;
 * repeats unrolled to a bound no game reaches (a deck's 60 cards; 60 damage counters): the top card
   of the opponent's deck per unit of a type attached (``SKIP_UNLESS_COUNT`` ``CNT_SELF_ENERGY``,
@@ -88,8 +88,9 @@ def _may_recoil_cond(m, c):
     return _may([["SELF_DAMAGE", int(m.group(1))], ["COND", R.CONDS[m.group(2)], fx.OPP]], False)
 
 
-# --- "choose a player. that player shuffles their hand into their deck and draws N cards." --------------
-@R.rec(r"choose a player" + END + r"that player shuffles their hand into their deck and draws (\d+) cards?" + END, "post", _A)
+# --- "choose a player", then that player's hand shuffled into the deck and N cards drawn ----------------
+_THAT_PLAYER = r"that player shuffles their hand"
+@R.rec(r"choose a player" + END + _THAT_PLAYER + r" into their deck and draws (\d+) cards?" + END, "post", _A)
 def _choose_player_shuffle_draw(m, c):
     if not _sv(c):
         return None
@@ -112,9 +113,10 @@ def _mill_per_energy(m, c):
     return out
 
 
-# "discard random cards from your opponent's hand until they have N cards in their hand": one random
+# random cards of the opponent's hand discarded "until they have N cards in their hand": one random
 # card while they hold more than N (a hand holds at most a deck's cards)
-@R.rec(r"discard random cards from your opponent's hand until they have (\d+) cards in their hand" + END, "post", _A)
+_RANDOM_FROM_OPP_HAND = r"discard random cards from your opponent's hand"
+@R.rec(_RANDOM_FROM_OPP_HAND + r" until they have (\d+) cards in their hand" + END, "post", _A)
 def _random_discard_down_to(m, c):
     if not _sv(c):
         return None
@@ -169,11 +171,11 @@ def _more_per_bench_type(m, c):
     return out
 
 
-# "if any of your pokémon in play are the same type as any of your opponent's pokémon in play, this
-# attack does N more damage": per type, one of yours (CNT_OWN_TYPE_IN_PLAY) and one of theirs
+# a type shared by "any of your pokémon in play" and "any of your opponent's pokémon in play", for N
+# more damage: per type, one of yours (CNT_OWN_TYPE_IN_PLAY) and one of theirs
 # (CNT_OPP_FLAG_IN_PLAY, its printed type) of it; the first type both have adds N and skips the rest
-@R.rec(r"if any of your pokémon in play are the same type as any of your opponent's pokémon in play, this attack does (\d+) more damage"
-       + END, "pre", _A)
+_ANY_OF_YOURS = r"if any of your pokémon in play are the same type as "
+@R.rec(_ANY_OF_YOURS + r"any of your opponent's pokémon in play, this attack does (\d+) more damage" + END, "pre", _A)
 def _shared_type_more(m, c):
     if not _sv(c) or not c.damaging:
         return None
@@ -188,8 +190,9 @@ def _shared_type_more(m, c):
     return out
 
 
-# "look at the top card of your deck. you may discard that card.": the choice made knowing the card
+# the top card of the deck looked at, then "you may discard that card": the choice made knowing it
 # (CHOOSE_ONE: keep it, or discard the top card of the player's own deck, MILL_OPP b=1)
-@R.rec(r"look at the top card of your deck" + END + r"you may discard that card" + END, "post", _A)
+_LOOK_TOP_OWN = r"look at the top card of your deck"
+@R.rec(_LOOK_TOP_OWN + END + r"you may discard that card" + END, "post", _A)
 def _look_top_may_discard(m, c):
     return _may([["MILL_OPP", 1, 1]], False) if _sv(c) else None
