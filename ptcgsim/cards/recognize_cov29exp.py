@@ -6,3 +6,43 @@ policy).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from . import recognize_power as RP
+
+ME, END = R.ME, R.END
+
+# --- Poké-Bodies: Retreat Cost modifiers (PASSIVE_MODS) ------------------------------------------------
+# "(excluding Pokémon-ex and Baby Pokémon)": no card of the bundled sets is a Baby Pokémon (the
+# subtype is the Neo sets'; the EX era's Baby Evolution Pokémon are Basic Pokémon), so the
+# exclusion is TC_NOT_EX on the Pokémon the row applies to
+_NOT_EX = r" \(excluding pokémon-ex(?: and baby pokémon)?"
+RP._MOD_CLAUSES += [
+    # "the retreat cost for each of your Pokémon (excluding Pokémon-ex and Baby Pokémon) is 0"
+    (re.compile(r"the retreat cost for each of your pokémon" + _NOT_EX + r"\) is 0"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MS_OWN, [fx.TC_NOT_EX])]),
+    # "you pay CC less to retreat your Active Pokémon (excluding Pokémon-ex and Baby Pokémon.)" (the
+    # printed full stop inside the parenthesis ends the text)
+    (re.compile(r"you pay ((?:colorless)+) less to retreat your active pokémon" + _NOT_EX + r"(?:\.\)\s*$|\))"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, m.group(1).count("colorless"), fx.MS_OWN, [fx.TC_ACTIVE, fx.TC_NOT_EX])]),
+]
+
+# --- Poké-Powers: whole-text readers (a body the power table turns down) ------------------------------
+# played from the hand to evolve, "you may use this power": the opponent can't play Trainer cards from
+# the hand during their next turn (OPP_NO_TRAINERS_NEXT: a lock on the opponent's player record through
+# the next game turn, the same from a power as from an attack; the power table reads it as an attack's)
+_NO_TRAINERS_ON_EVOLVE = re.compile(
+    r"once during your turn,? when you play " + ME + r" from your hand to evolve 1 of your pokémon, you may use this power" + END
+    + r"your opponent can't play any trainer cards from (?:his or her|their) hand during your opponent's next turn" + END + r"$")
+
+
+def _whole_text(text: str):
+    if _NO_TRAINERS_ON_EVOLVE.match(text):
+        return [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["OPP_NO_TRAINERS_NEXT", 0]]
+    return None
+
+
+RP._LATER_PASSIVES.append(_whole_text)
