@@ -1,8 +1,16 @@
 """Coverage slice 29exp: EX-era Poké-Powers and Poké-Bodies, more wordings for opcodes the kernel already has.
 
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
-tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
-policy).
+tables (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only regular-expression
+fragments live here, never card sentences (DESIGN.md, card data policy).
+
+* Poké-Bodies (``PASSIVE_MODS`` clauses): no Retreat Cost for each of your Pokémon that is not a
+  Pokémon-ex (``TOOL_RETREAT_LESS`` TOOL_NO_RETREAT, MS_OWN, TC_NOT_EX); "you pay C… less to retreat
+  your Active Pokémon" that is not a Pokémon-ex (``TOOL_RETREAT_LESS`` n, MS_OWN, TC_ACTIVE and
+  TC_NOT_EX; the body's own condition, e.g. "on your Bench", is the modifier reader's source);
+* a Poké-Power played from the hand to evolve, "you may use this power": the opponent can't play
+  Trainer cards from the hand during their next turn (whole-text reader: ``POWER_ACTIVATED``
+  PW_ON_EVOLVE, ``OPP_NO_TRAINERS_NEXT`` 0, which the power table turns down as an attack's row).
 """
 
 from __future__ import annotations
