@@ -63,5 +63,25 @@ class TestNoTrainersOnEvolve(unittest.TestCase):
         self.assertIsNone(power(text.replace("to evolve 1 of your pokémon", "onto your bench")))
 
 
+class TestLookOneRestToBottom(unittest.TestCase):
+    HEAD = "once during your turn (before your attack), you may "
+    BLOCKED = " this power can't be used if " + SELF + " is affected by a special condition."
+
+    def test_one_card_to_hand_the_rest_under_the_deck(self):
+        text = (self.HEAD + "look at the top 5 cards of your deck, choose 1 of them, and put it into your hand."
+                " put the 4 other cards on the bottom of your deck in any order." + self.BLOCKED)
+        how = 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_REST * fx.LT_BOTTOM_SHUFFLED
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["LOOK_TOP", 5, fx.KIND_ANY, how]])
+
+    def test_near_misses(self):
+        text = (self.HEAD + "look at the top 5 cards of your deck, choose 1 of them, and put it into your hand."
+                " put the 4 other cards on the bottom of your deck in any order." + self.BLOCKED)
+        # a count that does not add up, or the other cards back on top: not this rule
+        self.assertIsNone(power(text.replace("the 4 other", "the 3 other")))
+        self.assertIsNone(power(text.replace("on the bottom of your deck", "on top of your deck")))
+        # two cards chosen: not this rule
+        self.assertIsNone(power(text.replace("choose 1 of them, and put it", "choose 2 of them, and put them")))
+
+
 if __name__ == "__main__":
     unittest.main()

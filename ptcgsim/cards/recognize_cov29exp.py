@@ -54,3 +54,17 @@ def _whole_text(text: str):
 
 
 RP._LATER_PASSIVES.append(_whole_text)
+
+
+# --- Poké-Power bodies ------------------------------------------------------------------------------------
+# "look at the top N cards of your deck, choose 1 of them, and put it into your hand. put the N-1 other
+# cards on the bottom of your deck in any order." (LOOK_TOP: the one card taken, the others shuffled under
+# the deck: a random order is one the player may pick; the player's own pick of the order is not modelled,
+# as HAND_TO_DECK's bottom order is not either)
+@R.rec(r"look at the top (\d+) cards of your deck, choose 1 of them, and put it into your hand" + END
+       + r"put the (\d+) other cards on the bottom of your deck in any order" + END, "post", ("power",))
+def _look_one_rest_bottom(m, c):
+    n = int(m.group(1))
+    if int(m.group(2)) != n - 1:
+        return None
+    return [["LOOK_TOP", n, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_REST * fx.LT_BOTTOM_SHUFFLED]]
