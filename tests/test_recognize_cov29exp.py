@@ -13,6 +13,7 @@ from ptcgsim.cards.recognize_power import recognize_power
 ME = "Testmon"
 SELF = "this pokémon"
 NOT_EX = fx.TC_NOT_EX * fx.TC_SHIFT
+MODS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
 
 
 def power(text: str, kind: str = "Poké-Power"):
@@ -25,19 +26,26 @@ def body(text: str):
 
 class TestRetreatBodies(unittest.TestCase):
     def test_no_retreat_for_each_non_ex(self):
-        text = "the retreat cost for each of your pokémon (excluding pokémon-ex and baby pokémon) is 0."
-        self.assertEqual(body(text), [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0],
-                                      ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_NOT_EX + fx.MOD_SCOPE * fx.MS_OWN]])
+        text = "the retreat cost for each of your fire pokémon (excluding pokémon-ex and baby pokémon) is 0."
+        fire = fx.TC_TYPE + 1  # Fire is type 1
+        c = fire + NOT_EX + fx.MOD_SCOPE * fx.MS_OWN
+        self.assertEqual(body(text), [MODS, ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, c]])
         self.assertEqual(body(text.replace(" and baby pokémon", "")), body(text))
-        # without the exclusion, or for one type only: not this clause
+        # every kind (no type word), under a source condition of the body
+        every = text.replace("fire pokémon", "pokémon").replace(" and baby pokémon", "")
+        text2 = "as long as " + SELF + " is your active pokémon, " + every
+        c = fx.TC_NOT_EX + fx.MOD_SCOPE * fx.MS_OWN + fx.MOD_SRC * fx.TC_ACTIVE
+        self.assertEqual(body(text2), [MODS, ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, c]])
+        # without the exclusion: not this clause
         self.assertIsNone(body(text.replace(" (excluding pokémon-ex and baby pokémon)", "")))
-        self.assertIsNone(body(text.replace("your pokémon", "your water pokémon")))
+        # an Evolution kind with a type (three conditions): not read
+        self.assertIsNone(body(text.replace("fire pokémon", "evolution fire pokémon")))
 
     def test_benched_retreat_aid_for_the_active(self):
-        text = ("as long as " + SELF + " is on your bench, you pay colorlesscolorlesscolorless less to retreat your active pokémon"
-                " (excluding pokémon-ex and baby pokémon.)")
+        text = ("as long as " + SELF + " is on your bench, you pay colorlesscolorlesscolorless less to retreat"
+                " your active pokémon (excluding pokémon-ex and baby pokémon.)")
         c = fx.TC_ACTIVE + NOT_EX + fx.MOD_SCOPE * fx.MS_OWN + fx.MOD_SRC * fx.TC_BENCHED
-        self.assertEqual(body(text), [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["TOOL", fx.TOOL_RETREAT_LESS, 3, c]])
+        self.assertEqual(body(text), [MODS, ["TOOL", fx.TOOL_RETREAT_LESS, 3, c]])
         # the full stop outside the parenthesis reads the same
         self.assertEqual(body(text.replace("pokémon.)", "pokémon).")), body(text))
         # no exclusion: not this clause (the kernel's PASSIVE_RETREAT_AID wording is another reader's)
@@ -47,7 +55,8 @@ class TestRetreatBodies(unittest.TestCase):
 
 
 class TestNoTrainersOnEvolve(unittest.TestCase):
-    HEAD = "once during your turn, when you play " + SELF + " from your hand to evolve 1 of your pokémon, you may use this power. "
+    HEAD = ("once during your turn, when you play " + SELF + " from your hand to evolve 1 of your pokémon,"
+            " you may use this power. ")
 
     def test_trainer_lock_for_the_next_turn(self):
         text = self.HEAD + "your opponent can't play any trainer cards from his or her hand during your opponent's next turn."

@@ -29,11 +29,11 @@ ME, END = R.ME, R.END
 # exclusion is TC_NOT_EX on the Pokémon the row applies to
 _NOT_EX = r" \(excluding pokémon-ex(?: and baby pokémon)?"
 RP._MOD_CLAUSES += [
-    # "the retreat cost for each of your Pokémon (excluding Pokémon-ex and Baby Pokémon) is 0"
-    (re.compile(r"the retreat cost for each of your pokémon" + _NOT_EX + r"\) is 0"),
-     lambda m: [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MS_OWN, [fx.TC_NOT_EX])]),
-    # "you pay CC less to retreat your Active Pokémon (excluding Pokémon-ex and Baby Pokémon.)" (the
-    # printed full stop inside the parenthesis ends the text)
+    # no Retreat Cost for each of your [<kind>] Pokémon but the Pokémon-ex ("... is 0")
+    (re.compile(r"the retreat cost for each of your " + RP._KIND + r"pokémon" + _NOT_EX + r"\) is 0"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MS_OWN, RP._kind_conds(m.group(1)) + [fx.TC_NOT_EX])]),
+    # C... less to retreat your Active Pokémon but a Pokémon-ex (a full stop printed inside the
+    # parenthesis ends the text)
     (re.compile(r"you pay ((?:colorless)+) less to retreat your active pokémon" + _NOT_EX + r"(?:\.\)\s*$|\))"),
      lambda m: [(fx.TOOL_RETREAT_LESS, m.group(1).count("colorless"), fx.MS_OWN, [fx.TC_ACTIVE, fx.TC_NOT_EX])]),
 ]
