@@ -4,13 +4,15 @@ Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themse
 tables (and the power readers of :mod:`ptcgsim.cards.recognize_power`).  Only regular-expression
 fragments live here, never card sentences (DESIGN.md, card data policy).
 
-* Poké-Bodies (``PASSIVE_MODS`` clauses): no Retreat Cost for each of your Pokémon that is not a
-  Pokémon-ex (``TOOL_RETREAT_LESS`` TOOL_NO_RETREAT, MS_OWN, TC_NOT_EX); "you pay C… less to retreat
+* Poké-Bodies (``PASSIVE_MODS`` clauses): no Retreat Cost for each of your [<kind>] Pokémon that is
+  not a Pokémon-ex (``TOOL_RETREAT_LESS`` TOOL_NO_RETREAT, MS_OWN, TC_NOT_EX); "you pay C… less to retreat
   your Active Pokémon" that is not a Pokémon-ex (``TOOL_RETREAT_LESS`` n, MS_OWN, TC_ACTIVE and
   TC_NOT_EX; the body's own condition, e.g. "on your Bench", is the modifier reader's source);
 * a Poké-Power played from the hand to evolve, "you may use this power": the opponent can't play
   Trainer cards from the hand during their next turn (whole-text reader: ``POWER_ACTIVATED``
-  PW_ON_EVOLVE, ``OPP_NO_TRAINERS_NEXT`` 0, which the power table turns down as an attack's row).
+  PW_ON_EVOLVE, ``OPP_NO_TRAINERS_NEXT`` 0, which the power table turns down as an attack's row);
+* a Poké-Power body: the top N cards looked at, 1 of them to the hand, the N-1 others on the bottom
+  of the deck in any order (``LOOK_TOP`` LT_BOTTOM_SHUFFLED: a random order, one the player may pick).
 """
 
 from __future__ import annotations
