@@ -3,6 +3,131 @@
 Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
 tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
 policy).
+
+Every rule reads EX-era cards only (``Ctx.ex_era``).
+
+* "does N damage plus M more damage for each type of basic Energy card attached to this Pokémon":
+  M once per type of which a basic Energy card is attached (``SKIP_UNLESS_COUNT``
+  ``CNT_SELF_ENERGY_KIND`` ``KIND_BASIC_ENERGY_OF_TYPE`` + type, then ``DMG_ADD`` M);
+* "if this Pokémon has K or more different types of basic Energy cards attached to it, this
+  attack does N damage plus M more damage and the Defending Pokémon is now <condition>": the same
+  per-type tests walked as a counter (rows of ``SKIP_UNLESS_COUNT`` / ``SKIP`` that only jump
+  forward, one lane per count so far), the ``DMG_ADD`` before the damage and the ``COND`` after
+  it each under its own walk (the attacker's Energy is the same both times);
+* "choose either <A> or <B>, and either <C> or <D>. the Defending Pokémon is now affected by both
+  Special Conditions": two ``CHOOSE_ONE`` rows, one ``COND`` per option;
+* "attach any number of basic Energy cards from your hand to your Pokémon in any way you like":
+  ``ATTACH_ENERGY_ANY`` with a count no hand reaches (the player stops when it likes).
 """
 
 from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+
+ME, DEF, END, TYPES, COND_RE = R.ME, R.DEF, R.END, R.TYPES, R.COND_RE
+_A = ("attack",)
+
+#: the Energy types a basic Energy card can provide (every type but Colorless)
+_BASIC_TYPES = tuple(range(R.TYPE_INDEX["Colorless"]))
+
+
+def _has_basic(t: int) -> int:
+    """SKIP_UNLESS_COUNT's a: basic Energy cards of type t attached to the acting Pokémon."""
+    return fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + t)
+
+
+def _per_basic_type(more: int) -> R.Rows:
+    out: R.Rows = []
+    for t in _BASIC_TYPES:
+        out += [["SKIP_UNLESS_COUNT", _has_basic(t), 1, 1], ["DMG_ADD", more]]
+    return out
+
+
+def _if_types_at_least(k: int, rows: R.Rows) -> R.Rows:
+    """rows, run only when basic Energy cards of at least k different types are attached to the
+    acting Pokémon: each type's test moves the walk from lane j (j types found so far) to lane
+    j + 1 (found) or keeps it in lane j (not found); lane k jumps to rows, the last type's lanes
+    below k jump past them.  Every jump goes forward."""
+    types = _BASIC_TYPES
+    n = len(types)
+    block = 3  # a lane: the test, the jump when found, the jump when not
+    body = n * k * block  # the lanes of every type
+    fail = body  # the row that skips rows (the walk ended below k)
+    success = body + 1
+
+    def lane(i: int, j: int) -> int:
+        return (i * k + j) * block
+
+    def target(i: int, j: int) -> int:
+        if j >= k:
+            return success
+        if i >= n:
+            return fail
+        return lane(i, j)
+
+    out: R.Rows = []
+    for i, t in enumerate(types):
+        for j in range(k):
+            pos = lane(i, j)
+            out.append(["SKIP_UNLESS_COUNT", _has_basic(t), 1, 1])
+            out.append(["SKIP", target(i + 1, j + 1) - (pos + 2)])
+            out.append(["SKIP", target(i + 1, j) - (pos + 3)])
+    out.append(["SKIP", len(rows)])
+    assert len(out) == success
+    return out + [list(r) for r in rows]
+
+
+# --- "for each type of basic Energy card attached" ------------------------------------------------
+@R.rec(r"(?:this attack )?does (\d+) damage plus (\d+) more damage for each type of basic energy card attached to " + ME + END, "pre", _A)
+def _plus_per_basic_type(m, c):
+    if not c.ex_era or not c.damaging or int(m.group(1)) != c.base:
+        return None
+    return _per_basic_type(int(m.group(2)))
+
+
+# --- "if this Pokémon has K or more different types of basic Energy cards attached to it, ..." ----
+_TYPES_IF = r"if " + ME + r" has (\d+) o[rf] more different types of basic energy cards attached to it, "
+
+
+@R.rec(_TYPES_IF + r"this attack does (\d+) damage plus (\d+) more damage(?= and the defending pokémon is now (?:" + COND_RE + r")" + END + r")",
+       "pre", _A)
+def _types_more(m, c):
+    k = int(m.group(1))
+    if not c.ex_era or not c.damaging or int(m.group(2)) != c.base or not 2 <= k <= len(_BASIC_TYPES):
+        return None
+    return _if_types_at_least(k, [["DMG_ADD", int(m.group(3))]])
+
+
+@R.rec(r" and the defending pokémon is now (" + COND_RE + r")" + END, "post", _A)
+def _types_cond(m, c):
+    before = re.search(_TYPES_IF + r"this attack does \d+ damage plus \d+ more damage$", m.string[:m.start()])
+    if not c.ex_era or not before:
+        return None
+    return _if_types_at_least(int(before.group(1)), R._conds(m.group(1), fx.OPP))
+
+
+# --- "choose either A or B, and either C or D. the Defending Pokémon is now affected by both" ------
+@R.rec(r"choose either (" + COND_RE + r") or (" + COND_RE + r"), and either (" + COND_RE + r") or (" + COND_RE + r")" + END
+       + DEF + r" is now affected by both special conditions" + END, "post", _A)
+def _choose_two_conditions(m, c):
+    a, b, x, y = m.groups()
+    if not c.ex_era or len({a, b, x, y}) != 4:
+        return None
+    out: R.Rows = []
+    for first, second in ((a, b), (x, y)):
+        out += [["CHOOSE_ONE", 2, 1], ["COND", R.CONDS[first], fx.OPP], ["SKIP", 1], ["COND", R.CONDS[second], fx.OPP]]
+    return out
+
+
+# --- "attach any number of basic Energy cards from your hand to your Pokémon in any way you like" ---
+_ANY_NUMBER = 60  # more than a hand holds: the player stops when it likes
+
+
+@R.rec(r"attach any number of basic energy cards from your hand to your pokémon in any way you like" + END, "post", _A)
+def _attach_any_number(m, c):
+    if not c.ex_era:
+        return None
+    return [["ATTACH_ENERGY_ANY", _ANY_NUMBER, fx.FROM_HAND, fx.ANY]]
