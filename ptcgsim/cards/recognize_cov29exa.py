@@ -131,3 +131,78 @@ def _attach_any_number(m, c):
     if not c.ex_era:
         return None
     return [["ATTACH_ENERGY_ANY", _ANY_NUMBER, fx.FROM_HAND, fx.ANY]]
+
+
+# --- "draw a number of cards up to the number of your opponent's Basic Pokémon in play (no more than
+# 10 cards in your hand in this way)": one card per such Pokémon while the hand holds fewer than 10 --
+@R.rec(r"draw a number of cards up to the number of your opponent's basic pokémon in play" + END
+       + r"\(you can't have more than (\d+) cards in your hand in this way\.\)\s*", "post", _A)
+def _draw_per_opp_basic_capped(m, c):
+    cap = int(m.group(1))
+    if not c.ex_era or cap <= 0:
+        return None
+    opp_basics = fx.count_code(fx.CNT_OPP_STAGE_IN_PLAY, 0)
+    out: R.Rows = []
+    for i in range(1, _IN_PLAY_MAX + 1):
+        out += [["SKIP_UNLESS_COUNT", opp_basics, i, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -cap, 1], ["DRAW", 1]]
+    return out
+
+
+def _in_play_max() -> int:
+    from ..kernel.layout import NSLOT
+    return NSLOT
+
+
+_IN_PLAY_MAX = _in_play_max()  # a player's Pokémon in play: the Active and the Bench
+
+
+# --- "you may discard N cards from your hand. if you do, this attack does B damage plus M more damage
+# and does X damage to 1 of your opponent's Benched Pokémon": a choice (CHOOSE_ONE) of the discard
+# with its DMG_ADD (only with N cards in the hand) or nothing; the Bench damage after the damage when
+# a card was discarded (CNT_LAST_DISCARD_KIND: this program's discard) ------------------------------
+_MAY_DISCARD_HAND = r"you may discard (\d+) cards from your hand" + END + r"if you do, "
+_AND_BENCH = r" and does (\d+) damage to 1 of your opponent's benched pokémon" + END
+
+
+def _discarded_any() -> int:
+    return fx.count_code(fx.CNT_LAST_DISCARD_KIND, fx.KIND_ANY)
+
+
+@R.rec(_MAY_DISCARD_HAND + r"this attack does (\d+) damage plus (\d+) more damage(?=" + _AND_BENCH + r")", "pre", _A)
+def _may_discard_hand_more(m, c):
+    n = int(m.group(1))
+    if not c.ex_era or not c.damaging or int(m.group(2)) != c.base or n < 1:
+        return None
+    return [["CHOOSE_ONE", 4, 1], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, n, 2], ["DISCARD_HAND", n, fx.KIND_ANY],
+            ["DMG_ADD", int(m.group(3))], ["SKIP", 1], ["NOP"]]
+
+
+@R.rec(_AND_BENCH, "post", _A)
+def _may_discard_hand_bench(m, c):
+    if not c.ex_era or not re.search(_MAY_DISCARD_HAND + r"this attack does \d+ damage plus \d+ more damage$", m.string[:m.start()]):
+        return None
+    return [["SKIP_UNLESS_COUNT", _discarded_any(), 1, 1], ["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE]]
+
+
+# "you may discard a Basic Pokémon or Evolution card from your hand. if you do, choose 1 of your
+# opponent's Benched Pokémon and do N damage to that Pokémon": the choice, then the damage when a
+# Pokémon card went
+@R.rec(r"you may discard a basic pokémon or evolution card from your hand" + END + r"if you do, choose 1 of your opponent's benched"
+       r" pokémon and do (\d+) damage to that pokémon" + END, "post", _A)
+def _may_discard_pokemon_bench(m, c):
+    if not c.ex_era:
+        return None
+    return [["CHOOSE_ONE", 4, 1], ["DISCARD_HAND", 1, fx.KIND_POKEMON],
+            ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_LAST_DISCARD_KIND, fx.KIND_POKEMON), 1, 1],
+            ["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ONE], ["SKIP", 1], ["NOP"]]
+
+
+# --- "before doing damage, you may flip a coin. if heads, this attack does N damage instead. if tails,
+# this attack does nothing": the flip (its outcomes) or the printed damage ----------------------------
+@R.rec(r"before doing damage, you may flip a coin" + END + r"if heads, this attack does (\d+) damage instead" + END
+       + r"if tails, this attack does nothing" + END, "pre", _A)
+def _may_flip_instead(m, c):
+    if not c.ex_era or not c.damaging:
+        return None
+    return [["CHOOSE_ONE", 6, 1], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DMG_SET", int(m.group(1))],
+            ["SKIP_UNLESS_TAILS", 1, 1], ["STOP"], ["SKIP", 1], ["NOP"]]
