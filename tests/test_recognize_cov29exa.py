@@ -1,0 +1,185 @@
+"""Coverage slice 29exa (ptcgsim/cards/recognize_cov29exa.py): EX-era attack wordings, each family
+on synthetic sentences built from short pieces (never a printed sentence), and near misses that
+stay unrecognised."""
+
+from __future__ import annotations
+
+import itertools
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards import recognize_cov29exa as X
+from ptcgsim.cards.recognize import Ctx, recognize_text
+
+ME = "Testmon"
+DEF = "the defending pokémon"
+NOPE = None
+
+
+def attack(text: str, base: int = 0, ex: bool = True):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0, ex_era=ex)
+    ctx.card = ME
+    return recognize_text(text, ctx, ME)
+
+
+def has_basic(t: int) -> int:
+    return fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + t)
+
+
+def walk(rows, present: set[int]):
+    """Run the flow rows of a program with the basic Energy types ``present`` attached: the other rows reached."""
+    out, r = [], 0
+    while r < len(rows):
+        row = rows[r]
+        r += 1
+        if row[0] == "SKIP":
+            r += row[1]
+        elif row[0] == "SKIP_UNLESS_COUNT":
+            t = row[1] // fx.CNT_ARG - 1 - fx.KIND_BASIC_ENERGY_OF_TYPE
+            assert row[1] % fx.CNT_ARG == fx.CNT_SELF_ENERGY_KIND and row[2] == 1
+            if t not in present:
+                r += row[3]
+        else:
+            out.append(row)
+    return out
+
+
+class TestPerBasicType(unittest.TestCase):
+    def text(self, base=40, more=15):
+        return "does %d damage plus %d more damage for each type of basic energy card attached to %s." % (base, more, ME)
+
+    def test_per_type(self):
+        rows = []
+        for t in range(10):
+            rows += [["SKIP_UNLESS_COUNT", has_basic(t), 1, 1], ["DMG_ADD", 15]]
+        self.assertEqual(attack(self.text(), 40), rows + [["DAMAGE"]])
+        self.assertEqual(attack("this attack " + self.text(), 40), rows + [["DAMAGE"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.text(), 40, ex=False))
+        self.assertIsNone(attack(self.text(), 30))  # the base is not the printed damage
+        self.assertIsNone(attack(self.text().replace("basic energy card", "energy card"), 40))
+        self.assertIsNone(attack(self.text().replace(ME, DEF), 40))
+
+
+class TestAtLeastTypes(unittest.TestCase):
+    def text(self, k=3, cond="paralyzed", of="or"):
+        return ("if %s has %d %s more different types of basic energy cards attached to it, this attack does 30 damage plus 10 more"
+                " damage and the defending pokémon is now %s." % (ME, k, of, cond))
+
+    def test_walk(self):
+        for k in (2, 3, 4):
+            rows = X._if_types_at_least(k, [["X"]])
+            self.assertTrue(all(r[1] >= 0 for r in rows if r[0] == "SKIP"))
+            for n in range(0, 11):
+                for present in itertools.combinations(range(10), n):
+                    self.assertEqual(walk(rows, set(present)), [["X"]] if n >= k else [])
+
+    def test_program(self):
+        pre = X._if_types_at_least(3, [["DMG_ADD", 10]])
+        post = X._if_types_at_least(3, [["COND", fx.PARALYZED, fx.OPP]])
+        self.assertEqual(attack(self.text(), 30), pre + [["DAMAGE"]] + post)
+        self.assertEqual(attack(self.text(of="of"), 30), pre + [["DAMAGE"]] + post)  # (a misprint of "or")
+        self.assertEqual(attack(self.text(k=2, cond="poisoned"), 30),
+                         X._if_types_at_least(2, [["DMG_ADD", 10]]) + [["DAMAGE"]] + X._if_types_at_least(2, [["COND", fx.POISONED, fx.OPP]]))
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.text(), 30, ex=False))
+        self.assertIsNone(attack(self.text(), 20))
+        self.assertIsNone(attack(self.text(k=1), 30))
+        self.assertIsNone(attack(self.text().replace(" and the defending pokémon is now paralyzed", ""), 30))
+        self.assertIsNone(attack(self.text().replace("different types of basic", "different types of"), 30))
+
+
+class TestChooseTwoConditions(unittest.TestCase):
+    def text(self, a="poisoned", b="burned", c="confused", d="asleep"):
+        return "choose either %s or %s, and either %s or %s. the defending pokémon is now affected by both special conditions." % (a, b, c, d)
+
+    def test_choose(self):
+        self.assertEqual(attack(self.text()), [
+            ["CHOOSE_ONE", 2, 1], ["COND", fx.POISONED, fx.OPP], ["SKIP", 1], ["COND", fx.BURNED, fx.OPP],
+            ["CHOOSE_ONE", 2, 1], ["COND", fx.CONFUSED, fx.OPP], ["SKIP", 1], ["COND", fx.ASLEEP, fx.OPP]])
+        self.assertEqual(attack(self.text(d="paralyzed"), 20)[-1], ["COND", fx.PARALYZED, fx.OPP])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.text(), ex=False))
+        self.assertIsNone(attack(self.text(d="poisoned")))  # the same condition twice
+        self.assertIsNone(attack(self.text().replace("both special conditions", "1 of them")))
+
+
+class TestAttachAnyNumber(unittest.TestCase):
+    TEXT = "attach any number of basic energy cards from your hand to your pokémon in any way you like."
+
+    def test_attach(self):
+        self.assertEqual(attack(self.TEXT), [["ATTACH_ENERGY_ANY", X._ANY_NUMBER, fx.FROM_HAND, fx.ANY]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, ex=False))
+        self.assertIsNone(attack(self.TEXT.replace("your hand", "your discard pile")))
+        self.assertIsNone(attack(self.TEXT.replace("basic energy", "energy")))
+
+
+class TestDrawPerOppBasic(unittest.TestCase):
+    TEXT = ("draw a number of cards up to the number of your opponent's basic pokémon in play. (you can't have more than 8 cards in"
+            " your hand in this way.)")
+
+    def test_draw(self):
+        code = fx.count_code(fx.CNT_OPP_STAGE_IN_PLAY, 0)
+        rows = []
+        for i in range(1, 7):
+            rows += [["SKIP_UNLESS_COUNT", code, i, 2], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, -8, 1], ["DRAW", 1]]
+        self.assertEqual(attack(self.TEXT), rows)
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, ex=False))
+        self.assertIsNone(attack(self.TEXT.replace("basic pokémon", "evolved pokémon")))
+        self.assertIsNone(attack(self.TEXT.split(" (")[0]))  # the cap is part of the wording
+
+
+class TestMayDiscardHand(unittest.TestCase):
+    def text(self, n=3, base=50, more=30, bench=10):
+        return ("you may discard %d cards from your hand. if you do, this attack does %d damage plus %d more damage and does %d damage to"
+                " 1 of your opponent's benched pokémon. (don't apply weakness and resistance for benched pokémon.)" % (n, base, more, bench))
+
+    def test_more_and_bench(self):
+        self.assertEqual(attack(self.text(), 50), [
+            ["CHOOSE_ONE", 4, 1], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_HAND, 3, 2], ["DISCARD_HAND", 3, fx.KIND_ANY], ["DMG_ADD", 30],
+            ["SKIP", 1], ["NOP"], ["DAMAGE"],
+            ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_LAST_DISCARD_KIND, fx.KIND_ANY), 1, 1], ["BENCH_DAMAGE", 10, fx.BENCH_OPP_ONE]])
+
+    def test_pokemon_for_bench(self):
+        text = ("you may discard a basic pokémon or evolution card from your hand. if you do, choose 1 of your opponent's benched pokémon"
+                " and do 40 damage to that pokémon. (don't apply weakness and resistance for benched pokémon.)")
+        self.assertEqual(attack(text, 30), [
+            ["DAMAGE"], ["CHOOSE_ONE", 4, 1], ["DISCARD_HAND", 1, fx.KIND_POKEMON],
+            ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_LAST_DISCARD_KIND, fx.KIND_POKEMON), 1, 1],
+            ["BENCH_DAMAGE", 40, fx.BENCH_OPP_ONE], ["SKIP", 1], ["NOP"]])
+        self.assertIsNone(attack(text, 30, ex=False))
+        self.assertIsNone(attack(text.replace("basic pokémon or evolution card", "trainer card"), 30))
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.text(), 50, ex=False))
+        self.assertIsNone(attack(self.text(), 40))
+        # the Bench damage alone, or the discard without the Bench damage
+        self.assertIsNone(attack("this attack does 50 damage plus 30 more damage and does 10 damage to 1 of your opponent's benched"
+                                 " pokémon.", 50))
+        self.assertIsNone(attack("you may discard 3 cards from your hand. if you do, this attack does 50 damage plus 30 more damage.", 50))
+
+
+class TestMayFlipInstead(unittest.TestCase):
+    TEXT = "before doing damage, you may flip a coin. if heads, this attack does 70 damage instead. if tails, this attack does nothing."
+
+    def test_flip(self):
+        self.assertEqual(attack(self.TEXT, 20), [
+            ["CHOOSE_ONE", 6, 1], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DMG_SET", 70], ["SKIP_UNLESS_TAILS", 1, 1], ["STOP"],
+            ["SKIP", 1], ["NOP"], ["DAMAGE"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, 20, ex=False))
+        self.assertIsNone(attack(self.TEXT))  # an attack with no printed damage
+        self.assertIsNone(attack(self.TEXT.replace("does nothing", "does 10 damage")))
+
+
+if __name__ == "__main__":
+    unittest.main()
