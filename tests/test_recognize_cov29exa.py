@@ -181,5 +181,29 @@ class TestMayFlipInstead(unittest.TestCase):
         self.assertIsNone(attack(self.TEXT.replace("does nothing", "does 10 damage")))
 
 
+class TestIfHolonEnergy(unittest.TestCase):
+    HEAD = "if " + ME + " has any holon energy cards attached to it, "
+
+    def chain(self, rows):
+        names = ("Holon Energy FF", "Holon Energy GL", "Holon Energy WP")
+        c = [fx.named_count(fx.CNT_SELF_ENERGY_KIND, n) for n in names]
+        return [["SKIP_UNLESS_COUNT", c[0], 1, 1], ["SKIP", 3], ["SKIP_UNLESS_COUNT", c[1], 1, 1], ["SKIP", 1],
+                ["SKIP_UNLESS_COUNT", c[2], 1, len(rows)]] + rows
+
+    def test_clauses(self):
+        self.assertEqual(attack("draw 2 cards. " + self.HEAD + "draw 3 more cards."), [["DRAW", 2]] + self.chain([["DRAW", 3]]))
+        self.assertEqual(attack(self.HEAD + "choose 1 card from your opponent's hand without looking and discard it.", 40),
+                         [["DAMAGE"]] + self.chain([["OPP_DISCARD_HAND_RANDOM", 1]]))
+        self.assertEqual(attack(self.HEAD + "this attack does 20 damage to each of your opponent's benched pokémon. (don't apply weakness"
+                                " and resistance for benched pokémon.)", 10),
+                         [["DAMAGE"]] + self.chain([["BENCH_DAMAGE", 20, fx.BENCH_OPP_ALL]]))
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.HEAD + "draw 3 more cards.", ex=False))
+        self.assertIsNone(attack(self.HEAD + DEF + " is now confused.", 10))  # a clause this rule does not read
+        self.assertIsNone(attack(self.HEAD + "this attack does 20 damage plus 10 more damage.", 20))
+        self.assertIsNone(attack(self.HEAD.replace("holon energy", "holon pokémon") + "draw 3 more cards."))
+
+
 if __name__ == "__main__":
     unittest.main()

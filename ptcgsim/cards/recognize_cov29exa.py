@@ -206,3 +206,37 @@ def _may_flip_instead(m, c):
         return None
     return [["CHOOSE_ONE", 6, 1], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DMG_SET", int(m.group(1))],
             ["SKIP_UNLESS_TAILS", 1, 1], ["STOP"], ["SKIP", 1], ["NOP"]]
+
+
+# --- "if this Pokémon has any Holon Energy cards attached to it, <clause>": the clause under a chain of
+# tests of the three Holon Energy names (CNT_SELF_ENERGY_KIND of each; a Holon's Pokémon attached as
+# Energy is not one).  Only these after-damage clauses: a drawing, a random discard from the opponent's
+# hand, damage to each of the opponent's Benched Pokémon (test_recognize_attack_ex keeps the
+# Special Condition clause unread) -----------------------------------------------------------------
+_HOLON_ENERGY = ("Holon Energy FF", "Holon Energy GL", "Holon Energy WP")
+_HOLON_CLAUSES = (r"draw \d+ more cards" + END
+                  + r"|choose 1 card from your opponent's hand without looking and discard it" + END
+                  + r"|this attack does \d+ damage to each of your opponent's benched pokémon" + END
+                  + r"(?:\(don't apply weakness and resistance for benched pokémon\.\)\s*)?")
+
+
+def _any_of(codes: list, rows: R.Rows) -> R.Rows:
+    """rows when any of the board counts codes is at least 1 (each test but the last jumps to the rows
+    when it holds)."""
+    out: R.Rows = []
+    for i, code in enumerate(codes[:-1]):
+        out += [["SKIP_UNLESS_COUNT", code, 1, 1], ["SKIP", 2 * (len(codes) - 2 - i) + 1]]
+    return out + [["SKIP_UNLESS_COUNT", codes[-1], 1, len(rows)]] + [list(r) for r in rows]
+
+
+@R.rec(r"if " + ME + r" has any holon energy cards attached to it, (" + _HOLON_CLAUSES + r")", "post", _A)
+def _if_holon_energy(m, c):
+    if not c.ex_era:
+        return None
+    segs = R._parse(m.group(1), c)
+    if segs is None or any(role != "post" for role, rows in segs if rows):
+        return None
+    rows = [r for role, rs in segs if role == "post" for r in rs]
+    if not rows:
+        return None
+    return _any_of([fx.named_count(fx.CNT_SELF_ENERGY_KIND, n) for n in _HOLON_ENERGY], rows)
