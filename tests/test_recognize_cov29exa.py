@@ -205,5 +205,23 @@ class TestIfHolonEnergy(unittest.TestCase):
         self.assertIsNone(attack(self.HEAD.replace("holon energy", "holon pokémon") + "draw 3 more cards."))
 
 
+class TestDiscardEitherAllTimes(unittest.TestCase):
+    def text(self, a="water", b="psychic", per=30, a2=None, b2=None):
+        return ("discard either all %s energy or all %s energy attached to %s. this attack does %d damage times the amount of %s or %s"
+                " energy discarded." % (a, b, ME, per, a2 or a, b2 or b))
+
+    def test_choice(self):
+        w, p = R._type("water"), R._type("psychic")
+        self.assertEqual(attack(self.text(), 30), [
+            ["DMG_SET", 0], ["CHOOSE_ONE", 3, 2], ["DMG_ADD_PER_ENERGY", 30, fx.SELF, w], ["DISCARD_ENERGY", 0, fx.SELF, w], ["SKIP", 2],
+            ["DMG_ADD_PER_ENERGY", 30, fx.SELF, p], ["DISCARD_ENERGY", 0, fx.SELF, p], ["DAMAGE"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.text(), 30, ex=False))
+        self.assertIsNone(attack(self.text(), 20))  # N is not the printed damage
+        self.assertIsNone(attack(self.text(b="water"), 30))
+        self.assertIsNone(attack(self.text(b2="grass"), 30))  # the damage names other types
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -240,3 +240,19 @@ def _if_holon_energy(m, c):
     if not rows:
         return None
     return _any_of([fx.named_count(fx.CNT_SELF_ENERGY_KIND, n) for n in _HOLON_ENERGY], rows)
+
+
+# --- "discard either all <A> Energy or all <B> Energy attached to this Pokémon. this attack does N
+# damage times the amount of <A> or <B> Energy discarded": a choice (CHOOSE_ONE) of the type; N per
+# unit of it attached (DMG_ADD_PER_ENERGY, read before the discard), then all of it discarded ---------
+@R.rec(r"discard either all (" + TYPES + r") energy or all (" + TYPES + r") energy attached to " + ME + END
+       + r"this attack does (\d+) damage times the amount of (" + TYPES + r") or (" + TYPES + r") energy discarded" + END, "pre", _A)
+def _discard_either_all_times(m, c):
+    t1, t2, per = m.group(1), m.group(2), int(m.group(3))
+    if (not c.ex_era or not c.damaging or per != c.base or t1 == t2 or "colorless" in (t1, t2)
+            or (m.group(4), m.group(5)) != (t1, t2)):
+        return None
+    a, b = R._type(t1), R._type(t2)
+    return [["DMG_SET", 0], ["CHOOSE_ONE", 3, 2],
+            ["DMG_ADD_PER_ENERGY", per, fx.SELF, a], ["DISCARD_ENERGY", 0, fx.SELF, a], ["SKIP", 2],
+            ["DMG_ADD_PER_ENERGY", per, fx.SELF, b], ["DISCARD_ENERGY", 0, fx.SELF, b]]
