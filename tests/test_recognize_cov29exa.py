@@ -223,5 +223,25 @@ class TestDiscardEitherAllTimes(unittest.TestCase):
         self.assertIsNone(attack(self.text(b2="grass"), 30))  # the damage names other types
 
 
+class TestMoveAllToBench(unittest.TestCase):
+    TEXT = "move all energy cards attached to " + ME + " to your benched pokémon in any way you like."
+    NOTE = " (ignore this effect if you don't have any benched pokémon.)"
+
+    def moves(self):
+        from ptcgsim.kernel.layout import MAXEN
+        return [["MOVE_ENERGY", 0, 0, fx.MOVE_FROM * fx.TC_ACTIVE + fx.ANY + 1]] * MAXEN
+
+    def test_move(self):
+        self.assertEqual(attack(self.TEXT + self.NOTE, 60), [["DAMAGE"]] + self.moves())
+        self.assertEqual(attack(self.TEXT), self.moves())
+        rows = self.moves()
+        self.assertEqual(attack("you may " + self.TEXT, 20), [["DAMAGE"], ["CHOOSE_ONE", len(rows) + 1, 1]] + rows + [["SKIP", 1], ["NOP"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, 60, ex=False))
+        self.assertIsNone(attack(self.TEXT.replace("your benched pokémon", "1 of your benched pokémon"), 60))
+        self.assertIsNone(attack(self.TEXT.replace("all energy cards", "all fire energy cards"), 60))
+
+
 if __name__ == "__main__":
     unittest.main()

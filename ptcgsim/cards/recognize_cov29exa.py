@@ -256,3 +256,22 @@ def _discard_either_all_times(m, c):
     return [["DMG_SET", 0], ["CHOOSE_ONE", 3, 2],
             ["DMG_ADD_PER_ENERGY", per, fx.SELF, a], ["DISCARD_ENERGY", 0, fx.SELF, a], ["SKIP", 2],
             ["DMG_ADD_PER_ENERGY", per, fx.SELF, b], ["DISCARD_ENERGY", 0, fx.SELF, b]]
+
+
+# --- "[you may] move all Energy cards attached to this Pokémon to your Benched Pokémon in any way you
+# like": one forced move (MOVE_ENERGY a=0, any Energy card from the Active, the attacker, to another of
+# your Pokémon) per card a Pokémon can hold; "you may": all of them or none (CHOOSE_ONE) --------------
+def _move_all_rows() -> R.Rows:
+    from ..kernel.layout import MAXEN
+    return [["MOVE_ENERGY", 0, 0, fx.MOVE_FROM * fx.TC_ACTIVE + fx.ANY + 1] for _ in range(MAXEN)]
+
+
+@R.rec(r"(you may )?move all energy cards attached to " + ME + r" to your benched pokémon in any way you like" + END
+       + r"(\(ignore this effect if you don't have any benched pokémon\.\)\s*)?", "post", _A)
+def _move_all_to_bench(m, c):
+    if not c.ex_era:
+        return None
+    rows = _move_all_rows()
+    if m.group(1):
+        return [["CHOOSE_ONE", len(rows) + 1, 1]] + rows + [["SKIP", 1], ["NOP"]]
+    return rows
