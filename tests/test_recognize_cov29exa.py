@@ -243,5 +243,50 @@ class TestMoveAllToBench(unittest.TestCase):
         self.assertIsNone(attack(self.TEXT.replace("all energy cards", "all fire energy cards"), 60))
 
 
+class TestPerMilled(unittest.TestCase):
+    OWN_E = (fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY)
+    OPP_E = (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)
+
+    def test_each_player(self):
+        text = ("each player discards the top card of his or her deck. this attack does 30 damage plus 40 more damage for each energy card"
+                " discarded in this way.")
+        self.assertEqual(attack(text, 30), [
+            ["DMG_ADD_PER_COUNT", -40, *self.OWN_E], ["DMG_ADD_PER_COUNT", -40, *self.OPP_E], ["MILL_OPP", 1], ["MILL_OPP", 1, 1],
+            ["DMG_ADD_PER_COUNT", 40, *self.OWN_E], ["DMG_ADD_PER_COUNT", 40, *self.OPP_E], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 30, ex=False))
+        self.assertIsNone(attack(text, 20))
+
+    def test_top_k_typed(self):
+        text = ("discard the top 4 cards from your deck. this attack does 20 damage times the number of water and grass basic energy cards"
+                " discarded in this way.")
+        w = (fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + R._type("water"))
+        g = (fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + R._type("grass"))
+        self.assertEqual(attack(text, 20), [
+            ["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -20, *w], ["DMG_ADD_PER_COUNT", -20, *g], ["MILL_OPP", 4, 1],
+            ["DMG_ADD_PER_COUNT", 20, *w], ["DMG_ADD_PER_COUNT", 20, *g], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 20, ex=False))
+        self.assertIsNone(attack(text.replace("grass", "water"), 20))
+        self.assertIsNone(attack(text.replace("your deck", "your opponent's deck"), 20))
+
+    def test_down_to(self):
+        text = ("discard cards from the top of your deck until you have 2 cards left. this attack does 40 damage plus 10 more damage for each"
+                " energy card you discarded in this way.")
+        mill = []
+        for _ in range(58):
+            mill += [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DECK, 3, 1], ["MILL_OPP", 1, 1]]
+        self.assertEqual(attack(text, 40), [["DMG_ADD_PER_COUNT", -10, *self.OWN_E]] + mill + [["DMG_ADD_PER_COUNT", 10, *self.OWN_E], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 40, ex=False))
+        self.assertIsNone(attack(text, 30))
+
+    def test_show_hand(self):
+        text = ("you may show your hand to your opponent. if you do, this attack does 40 damage plus 20 more damage for each energy card in"
+                " your hand. after doing damage, shuffle the energy cards back into your deck.")
+        self.assertEqual(attack(text, 40), [
+            ["CHOOSE_ONE", 4, 1], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_HAND, fx.ANY], ["SHUFFLE_KIND_TO_DECK", fx.KIND_ENERGY, fx.SELF],
+            ["DMG_ADD_PER_COUNT", -20, fx.CNT_OWN_HAND, fx.ANY], ["SKIP", 1], ["NOP"], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 40, ex=False))
+        self.assertIsNone(attack(text.split(" after doing damage")[0], 40))  # the Energy cards stay in the hand: not this reading
+
+
 if __name__ == "__main__":
     unittest.main()

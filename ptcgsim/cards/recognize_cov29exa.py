@@ -275,3 +275,66 @@ def _move_all_to_bench(m, c):
     if m.group(1):
         return [["CHOOSE_ONE", len(rows) + 1, 1]] + rows + [["SKIP", 1], ["NOP"]]
     return rows
+
+
+# --- damage per card "discarded in this way" from the top of a deck: the discard pile's count of such
+# cards read before the discard (DMG_ADD_PER_COUNT -M) and after it (+M), so M per card milled ------
+_DECK_MAX = 60  # cards a deck holds
+
+
+def _per_milled(more: int, counts: list, mill: R.Rows) -> R.Rows:
+    before = [["DMG_ADD_PER_COUNT", -more, code, arg] for code, arg in counts]
+    after = [["DMG_ADD_PER_COUNT", more, code, arg] for code, arg in counts]
+    return before + [list(r) for r in mill] + after
+
+
+# "each player discards the top card of his or her deck. this attack does N damage plus M more damage
+# for each Energy card discarded in this way"
+@R.rec(r"each player discards the top card of (?:his or her|their) deck" + END + r"this attack does (\d+) damage plus (\d+) more damage for"
+       r" each energy card discarded in this way" + END, "pre", _A)
+def _each_mill_per_energy(m, c):
+    if not c.ex_era or not c.damaging or int(m.group(1)) != c.base:
+        return None
+    counts = [(fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY), (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)]
+    return _per_milled(int(m.group(2)), counts, [["MILL_OPP", 1], ["MILL_OPP", 1, 1]])
+
+
+# "discard the top K cards from your deck. this attack does N damage times the number of <A> and <B>
+# basic Energy cards discarded in this way"
+@R.rec(r"discard the top (\d+) cards (?:from|of) your deck" + END + r"this attack does (\d+) damage times the number of (" + TYPES
+       + r") and (" + TYPES + r") basic energy cards discarded in this way" + END, "pre", _A)
+def _mill_times_typed_energy(m, c):
+    k, per, t1, t2 = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)
+    if not c.ex_era or not c.damaging or per != c.base or t1 == t2 or "colorless" in (t1, t2) or not 1 <= k <= _DECK_MAX:
+        return None
+    counts = [(fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(t)) for t in (t1, t2)]
+    return [["DMG_SET", 0]] + _per_milled(per, counts, [["MILL_OPP", k, 1]])
+
+
+# "discard cards from the top of your deck until you have K cards left. this attack does N damage plus
+# M more damage for each Energy card you discarded in this way": one card at a time while the deck
+# holds more than K
+@R.rec(r"discard cards from the top of your deck until you have (\d+) cards? left" + END + r"this attack does (\d+) damage plus (\d+) more"
+       r" damage for each energy card you discarded in this way" + END, "pre", _A)
+def _mill_down_to_per_energy(m, c):
+    keep = int(m.group(1))
+    if not c.ex_era or not c.damaging or int(m.group(2)) != c.base or not 0 <= keep < _DECK_MAX:
+        return None
+    mill: R.Rows = []
+    for _ in range(_DECK_MAX - keep):
+        mill += [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DECK, keep + 1, 1], ["MILL_OPP", 1, 1]]
+    return _per_milled(int(m.group(3)), [(fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY)], mill)
+
+
+# "you may show your hand to your opponent. if you do, this attack does N damage plus M more damage for
+# each Energy card in your hand. after doing damage, shuffle the Energy cards back into your deck": a
+# choice (CHOOSE_ONE): M per card the hand loses when its Energy cards are shuffled into the deck (the
+# hand's size before and after: nothing the damage does reads the hand or the deck) or nothing -------
+@R.rec(r"you may show your hand to your opponent" + END + r"if you do, this attack does (\d+) damage plus (\d+) more damage for each energy"
+       r" card in your hand" + END + r"after doing damage, shuffle the energy cards back into your deck" + END, "pre", _A)
+def _show_hand_per_energy(m, c):
+    if not c.ex_era or not c.damaging or int(m.group(1)) != c.base:
+        return None
+    more = int(m.group(2))
+    return [["CHOOSE_ONE", 4, 1], ["DMG_ADD_PER_COUNT", more, fx.CNT_OWN_HAND, fx.ANY], ["SHUFFLE_KIND_TO_DECK", fx.KIND_ENERGY, fx.SELF],
+            ["DMG_ADD_PER_COUNT", -more, fx.CNT_OWN_HAND, fx.ANY], ["SKIP", 1], ["NOP"]]
