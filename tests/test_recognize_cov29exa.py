@@ -288,5 +288,18 @@ class TestPerMilled(unittest.TestCase):
         self.assertIsNone(attack(text.split(" after doing damage")[0], 40))  # the Energy cards stay in the hand: not this reading
 
 
+class TestBenchOnePerNamed(unittest.TestCase):
+    TEXT = ("choose 1 of your opponent's benched pokémon. this attack does 20 damage to that pokémon for each sunmon you have in play."
+            " (don't apply weakness and resistance for benched pokémon.)")
+
+    def test_per_named(self):
+        self.assertEqual(attack(self.TEXT), [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", 20, fx.SELF, "sunmon"], ["BENCH_DAMAGE", 0, fx.BENCH_OPP_ONE]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, ex=False))
+        self.assertIsNone(attack(self.TEXT, 30))  # an attack that prints damage: D is its own
+        self.assertIsNone(attack(self.TEXT.replace("sunmon", "fire pokémon")))
+
+
 if __name__ == "__main__":
     unittest.main()

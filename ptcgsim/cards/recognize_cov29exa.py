@@ -338,3 +338,15 @@ def _show_hand_per_energy(m, c):
     more = int(m.group(2))
     return [["CHOOSE_ONE", 4, 1], ["DMG_ADD_PER_COUNT", more, fx.CNT_OWN_HAND, fx.ANY], ["SHUFFLE_KIND_TO_DECK", fx.KIND_ENERGY, fx.SELF],
             ["DMG_ADD_PER_COUNT", -more, fx.CNT_OWN_HAND, fx.ANY], ["SKIP", 1], ["NOP"]]
+
+
+# --- "choose 1 of your opponent's Benched Pokémon. this attack does N damage to that Pokémon for each
+# <name> you have in play": the amount made in D (DMG_SET 0, DMG_ADD_PER_NAMED), then BENCH_DAMAGE 0
+# (a=0: D) to the chosen one (an attack that prints no damage: no DAMAGE row reads D) ---------------
+@R.rec(r"choose 1 of your opponent's benched pokémon" + END + r"this attack does (\d+) damage to that pokémon for each ([\w' -]+?) you have"
+       r" in play" + END + r"(?:\(don't apply weakness and resistance for benched pokémon\.\)\s*)?", "post", _A)
+def _bench_one_per_named(m, c):
+    name = m.group(2).strip()
+    if not c.ex_era or c.damaging or re.search(r"\b(?:pokémon|energy|card|cards|and|or|of)\b", name):
+        return None
+    return [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, name], ["BENCH_DAMAGE", 0, fx.BENCH_OPP_ONE]]
