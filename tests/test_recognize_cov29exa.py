@@ -301,5 +301,23 @@ class TestBenchOnePerNamed(unittest.TestCase):
         self.assertIsNone(attack(self.TEXT.replace("sunmon", "fire pokémon")))
 
 
+class TestSwapWithDeck(unittest.TestCase):
+    TEXT = ("choose up to 2 cards in your hand and put them on top of your deck. then, search your deck for that many cards and put them"
+            " into your hand. shuffle your deck afterward.")
+
+    def test_swap(self):
+        self.assertEqual(attack(self.TEXT), [
+            ["HAND_TO_DECK", 2, 2], ["SKIP_UNLESS_N", 2, 2], ["SEARCH_DECK", 2, fx.KIND_ANY, fx.TO_HAND], ["SKIP", 2],
+            ["SKIP_UNLESS_N", 1, 1], ["SEARCH_DECK", 1, fx.KIND_ANY, fx.TO_HAND]])
+        rows = attack(self.TEXT.replace("up to 2", "up to 4"))
+        self.assertEqual(rows[0], ["HAND_TO_DECK", 4, 2])
+        self.assertEqual([r for r in rows if r[0] == "SKIP"], [["SKIP", 8], ["SKIP", 5], ["SKIP", 2]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, ex=False))
+        self.assertIsNone(attack(self.TEXT.replace("that many cards", "a card")))
+        self.assertIsNone(attack(self.TEXT.replace("on top of your deck", "on the bottom of your deck")))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -350,3 +350,26 @@ def _bench_one_per_named(m, c):
     if not c.ex_era or c.damaging or re.search(r"\b(?:pokémon|energy|card|cards|and|or|of)\b", name):
         return None
     return [["DMG_SET", 0], ["DMG_ADD_PER_NAMED", int(m.group(1)), fx.SELF, name], ["BENCH_DAMAGE", 0, fx.BENCH_OPP_ONE]]
+
+
+# --- "choose up to K cards in your hand and put them on top of your deck. then, search your deck for
+# that many cards and put them into your hand": K cards (all the hand holds, up to K) on top
+# (HAND_TO_DECK b=2, N = how many), then a search for N cards (one SEARCH_DECK per N, SKIP_UNLESS_N).
+# Putting the most is no loss: a card put there can be searched back, so every hand fewer would give
+# is reachable ----------------------------------------------------------------------------------------
+_SWAP_MAX = 10
+
+
+@R.rec(r"choose up to (\d+) cards in your hand and put them on top of your deck" + END + r"then, search your deck for that many cards and put"
+       r" them into your hand" + END, "post", _A)
+def _swap_with_deck(m, c):
+    k = int(m.group(1))
+    if not c.ex_era or not 1 <= k <= _SWAP_MAX:
+        return None
+    out: R.Rows = [["HAND_TO_DECK", k, 2]]
+    for n in range(k, 0, -1):
+        rest = 3 * (n - 2) + 2 if n > 1 else 0  # the tiers below this one
+        out += [["SKIP_UNLESS_N", n, 2 if n > 1 else 1], ["SEARCH_DECK", n, fx.KIND_ANY, fx.TO_HAND]]
+        if n > 1:
+            out.append(["SKIP", rest])
+    return out
