@@ -319,5 +319,18 @@ class TestSwapWithDeck(unittest.TestCase):
         self.assertIsNone(attack(self.TEXT.replace("on top of your deck", "on the bottom of your deck")))
 
 
+class TestDamageOneOwn(unittest.TestCase):
+    TEXT = "this attack does 20 damage to 1 of your pokémon."
+
+    def test_choice(self):
+        self.assertEqual(attack(self.TEXT, 70), [
+            ["DAMAGE"], ["CHOOSE_ONE", 2, 4], ["SELF_DAMAGE", 20], ["SKIP", 4],
+            ["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, 1, 2], ["BENCH_DAMAGE", 20, fx.BENCH_OWN_ONE], ["SKIP", 1], ["SELF_DAMAGE", 20]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.TEXT, 70, ex=False))
+        self.assertIsNone(attack(self.TEXT.replace("1 of your pokémon", "2 of your pokémon"), 70))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -373,3 +373,16 @@ def _swap_with_deck(m, c):
         if n > 1:
             out.append(["SKIP", rest])
     return out
+
+
+# --- "this attack does N damage to 1 of your Pokémon": the attacker (the Active: SELF_DAMAGE, as "to
+# itself") or 1 of your Benched Pokémon (BENCH_OWN_ONE), the player's choice (CHOOSE_ONE); the Bench
+# only when there is one ---------------------------------------------------------------------------
+@R.rec(r"this attack does (\d+) damage to 1 of your pokémon" + END + r"(?:\(don't apply weakness and resistance for benched pokémon\.\)\s*)?",
+       "post", _A)
+def _damage_one_own(m, c):
+    n = int(m.group(1))
+    if not c.ex_era or n <= 0:
+        return None
+    return [["CHOOSE_ONE", 2, 4], ["SELF_DAMAGE", n], ["SKIP", 4],
+            ["SKIP_UNLESS_COUNT", fx.CNT_OWN_BENCH, 1, 2], ["BENCH_DAMAGE", n, fx.BENCH_OWN_ONE], ["SKIP", 1], ["SELF_DAMAGE", n]]
