@@ -17,7 +17,27 @@ Every rule reads EX-era cards only (``Ctx.ex_era``).
 * "choose either <A> or <B>, and either <C> or <D>. the Defending Pokémon is now affected by both
   Special Conditions": two ``CHOOSE_ONE`` rows, one ``COND`` per option;
 * "attach any number of basic Energy cards from your hand to your Pokémon in any way you like":
-  ``ATTACH_ENERGY_ANY`` with a count no hand reaches (the player stops when it likes).
+  ``ATTACH_ENERGY_ANY`` with a count no hand reaches;
+* "draw a number of cards up to the number of your opponent's Basic Pokémon in play (no more than
+  10 in your hand)": one ``DRAW`` 1 per such Pokémon while the hand holds fewer than 10;
+* "you may" choices as ``CHOOSE_ONE`` against a ``NOP``: a hand discard for more damage and Bench
+  damage (``CNT_LAST_DISCARD_KIND``: a card went), a Pokémon card discarded for Bench damage, a coin
+  for other damage, every Energy card moved to the Bench, the hand shown for damage per Energy card;
+* "if this Pokémon has any Holon Energy cards attached to it, <draw / random hand discard / Bench
+  damage>": a chain of ``CNT_SELF_ENERGY_KIND`` tests of the three Holon Energy names;
+* "discard either all <A> Energy or all <B> Energy attached to this Pokémon. this attack does N
+  damage times the amount ... discarded": ``CHOOSE_ONE`` of (``DMG_ADD_PER_ENERGY``, then
+  ``DISCARD_ENERGY`` all) per type;
+* "move all Energy cards attached to this Pokémon to your Benched Pokémon in any way you like":
+  forced single ``MOVE_ENERGY`` moves from the Active, one per card a Pokémon can hold;
+* damage per card "discarded in this way" from the top of a deck: the discard pile's count read
+  before the ``MILL_OPP`` rows (``DMG_ADD_PER_COUNT`` -M) and after them (+M);
+* Bench damage per named Pokémon in play (an attack with no printed damage: D made by
+  ``DMG_ADD_PER_NAMED``, then ``BENCH_DAMAGE`` 0, which deals D);
+* "choose up to K cards in your hand and put them on top of your deck. then, search your deck for
+  that many cards": ``HAND_TO_DECK`` K on top, a ``SEARCH_DECK`` for N (tiers of ``SKIP_UNLESS_N``);
+* "this attack does N damage to 1 of your Pokémon": ``CHOOSE_ONE`` of ``SELF_DAMAGE`` and
+  ``BENCH_DAMAGE`` ``BENCH_OWN_ONE`` (the attacker when there is no Bench).
 """
 
 from __future__ import annotations
