@@ -824,6 +824,7 @@ SH_DAMAGE = 1 << 14  #: TC_SHIFT ** 2
 SH_PREVENT_DAMAGE = 1
 SH_PREVENT_EFFECTS = 2
 SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
+SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -939,6 +940,7 @@ MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiv
 MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never Knocking it Out
 MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
 MD_OWN_TO_OPP = 3  #: up to a counters from 1 of your Pokémon to 1 of the opponent's (Knocking it Out is fine)
+MD_EITHER = 4  #: (s29-k5) 1 counter from any Pokémon in play (either player's) to another, either player's (Knocking it Out is fine); b unused
 
 #: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
 PRE_DAMAGE = {o.name for o in OPCODE_TABLE

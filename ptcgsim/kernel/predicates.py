@@ -47,6 +47,7 @@ from ..effects import (
     TO_HAND,
     PW_SELF_KO,
     MD_OWN_TO_OPP,
+    MD_EITHER,
     TOOL_COST_LESS,
     TC_AQUA,
     TC_NOT_AQUA,
@@ -151,6 +152,7 @@ from ..effects import (
     PW_ON_EVOLVE,
     PW_ON_MOVE_UP,
     SH_FROM_TERA,
+    SH_OWN_SCOPE,
     PW_ONE_PER_NAME,
     OPP,
     BURNED,
@@ -650,7 +652,7 @@ def mod_cond_nb(st, ct, p, s, c):
         return ct.prize[p, k] <= 1
     if c == TC_PRIZES_BEHIND:
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
-    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (TC_AQUA .. TC_EVOLVED_NO_RULE_BOX lie above the types)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
@@ -764,16 +766,21 @@ def shield_nb(st, ct, p, s, what):
     attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
     if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True
-    if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
-        return False
-    c = passive_arg_nb(st, ct, p, s)
-    w = c // SH_DAMAGE
-    if (w & SH_FROM_TERA) != 0:
-        ak = st.slot[1 - p, 0, S_CARD]
-        if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
-            return False
-    return (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
-        and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
+    for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
+        if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
+            continue
+        c = passive_arg_nb(st, ct, p, v)
+        w = c // SH_DAMAGE
+        if v != s and (w & SH_OWN_SCOPE) == 0:
+            continue
+        if (w & SH_FROM_TERA) != 0:
+            ak = st.slot[1 - p, 0, S_CARD]
+            if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
+                continue
+        if (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+                and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+            return True
+    return False
 
 
 # --- Pokémon Tools: a Tool's program is TOOL rows (effects.py), read while it is attached ----
@@ -795,7 +802,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
     if c == TC_HP_30:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
-    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (TC_AQUA .. TC_EVOLVED_NO_RULE_BOX lie above the types)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
@@ -1429,7 +1436,13 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
 @kernel_nb
 def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
     """One damage counter of q's src may go to dst under MOVE_DAMAGE mode (acting slot s;
-    MD_OWN_TO_OPP: dst is the opponent's, 1 - q's, slot)."""
+    MD_OWN_TO_OPP: dst is the opponent's, 1 - q's, slot; MD_EITHER: src and dst are player * NSLOT
+    + slot, either player's, q unused)."""
+    if mode == MD_EITHER:
+        sp = src // NSLOT
+        dp = dst // NSLOT
+        return src != dst and st.slot[sp, src % NSLOT, S_CARD] >= 0 and st.slot[sp, src % NSLOT, S_DMG] >= 10 \
+            and st.slot[dp, dst % NSLOT, S_CARD] >= 0
     if mode == MD_OWN_TO_OPP:
         return st.slot[q, src, S_CARD] >= 0 and st.slot[q, src, S_DMG] >= 10 and st.slot[1 - q, dst, S_CARD] >= 0
     if src == dst or st.slot[q, src, S_CARD] < 0 or st.slot[q, dst, S_CARD] < 0:
@@ -1447,8 +1460,9 @@ def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
 
 @kernel_inline_nb
 def damage_move_exists_nb(st, ct, q, mode, s):
-    for src in range(NSLOT):
-        for dst in range(NSLOT):
+    n = 2 * NSLOT if mode == MD_EITHER else NSLOT
+    for src in range(n):
+        for dst in range(n):
             if damage_move_ok_nb(st, ct, q, src, dst, mode, s):
                 return True
     return False

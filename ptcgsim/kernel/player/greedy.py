@@ -38,6 +38,7 @@ from ...effects import (
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
     MD_OWN_TO_OPP,
+    MD_EITHER,
     OP_PUT_COUNTERS,
     OP_RETURN_TO_HAND,
     OP_ATTACH_HAND_TO_TYPE,
@@ -575,6 +576,16 @@ def power_score_nb(st, ct, R, p, s, units):
         return 0.0
     if op == OP_MOVE_DAMAGE and c == MD_OWN_TO_OPP:
         return own_to_opp_score_nb(st, ct, R, p, s, a, units)
+    if op == OP_MOVE_DAMAGE and c == MD_EITHER:  # a counter onto the opponent's Pokémon only
+        fa, fb = pick_damage_move_nb(st, ct, p, p, c, s)
+        if fa < 0 or fb // NSLOT == p:
+            return 0.0
+        kb = st.slot[o, fb % NSLOT, S_CARD]
+        if ct.hp[o, kb] - st.slot[o, fb % NSLOT, S_DMG] <= 10:
+            return 900.0  # it Knocks that Pokémon Out
+        if fa // NSLOT == p or (fb % NSLOT == 0 and fa % NSLOT != 0):
+            return 260.0  # off ours onto theirs, or off their Bench onto their Active
+        return 0.0
     if op == OP_MOVE_DAMAGE:
         if b == OPP:
             fa, fb = pick_damage_move_nb(st, ct, p, o, c, s)

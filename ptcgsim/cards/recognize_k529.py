@@ -1,0 +1,49 @@
+"""Kernel slice 29k5: EX-era wordings for the kernel mechanics this slice added (bundled decks).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables and the power readers of :mod:`ptcgsim.cards.recognize_power`.  Only regular-expression
+fragments live here, never card sentences (DESIGN.md, card data policy).
+
+* a Poké-Body shield over each of its owner's Benched Pokémon of a kind (``PASSIVE_SHIELD`` with
+  ``SH_OWN_SCOPE``: conditions TC_BENCHED and TC_DELTA / TC_TYPE);
+* a Poké-Power moving 1 damage counter from either player's Pokémon to another, either player's
+  (``MOVE_DAMAGE`` ``MD_EITHER``);
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from . import recognize_power as RP
+
+END = R.END
+_P = ("power",)
+
+
+# --- "prevent all effects of attacks, including damage, done by your opponent's pokémon to each of your
+# benched pokémon that has δ on its card / each of your benched <type> pokémon" ---------------------
+_SH_ALL = r"prevent all effects of attacks, including damage, "
+_SCOPED_SHIELD = re.compile(_SH_ALL + r"done by your opponent's pokémon to each of your"
+                            r" benched (?:pokémon that (?:has|have) (δ) on (?:its|their) cards?|(" + R.TYPES + r") pokémon)"
+                            + END + r"$")
+
+
+def _scoped_shield(text: str):
+    m = _SCOPED_SHIELD.match(text)
+    if not m:
+        return None
+    kind = fx.TC_DELTA if m.group(1) else fx.TC_TYPE + R._type(m.group(2))
+    what = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE
+    return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.TC_SHIFT * kind + fx.SH_DAMAGE * what]]
+
+
+RP._LATER_PASSIVES.append(_scoped_shield)
+
+
+# --- "move 1 damage counter from either player's pokémon to another pokémon (yours or your opponent's)":
+# any counter in play to any other Pokémon in play (a Knock Out is fine) ----------------------------
+@R.rec(r"move 1 damage counter from either player's pokémon to another pokémon \(yours or your opponent's\)" + END, "post", _P)
+def _either_counter(m, c):
+    return [["REQ_MOVE_DAMAGE", 0, fx.SELF, fx.MD_EITHER], ["MOVE_DAMAGE", 1, fx.SELF, fx.MD_EITHER]]

@@ -1,0 +1,55 @@
+"""Kernel slice 29k5 (ptcgsim/cards/recognize_k529.py): the wordings of this slice's mechanics, on
+synthetic sentences built from short pieces (never a printed sentence), each with near misses
+that stay unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize_power import recognize_power
+
+PREVENT = "prevent all effects of attacks, including damage, "
+BY_OPP = "done by your opponent's pokémon to "
+HEAD = "once during your turn (before your attack), "
+TAIL = " this power can't be used if testmon is affected by a special condition."
+
+
+def power(text: str, kind: str = "Poké-Body"):
+    return recognize_power({"type": kind, "text": text}, "Testmon")
+
+
+class TestScopedShield(unittest.TestCase):
+    def test_benched_delta(self):
+        c = fx.TC_BENCHED + fx.TC_SHIFT * fx.TC_DELTA \
+            + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)
+        self.assertEqual(power(PREVENT + BY_OPP + "each of your benched pokémon that has δ on its card."),
+                         [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, c]])
+
+    def test_benched_type(self):
+        rows = power(PREVENT + BY_OPP + "each of your benched water pokémon.")
+        self.assertEqual(rows[0][3] // fx.TC_SHIFT % fx.TC_SHIFT, fx.TC_TYPE + 2)
+
+    def test_near_misses(self):
+        self.assertIsNone(power(PREVENT + BY_OPP + "each of your pokémon that has δ on its card."))  # not only Benched
+        self.assertIsNone(power(PREVENT + BY_OPP + "each of your benched evolved pokémon."))
+        self.assertIsNone(power("prevent all damage " + BY_OPP + "each of your benched pokémon that has δ on its card."))
+
+
+class TestEitherCounter(unittest.TestCase):
+    BODY = "you may move 1 damage counter from either player's pokémon to another pokémon (yours or your opponent's)."
+
+    def test_while_active(self):
+        rows = power(HEAD + "if testmon is your active pokémon, " + self.BODY + TAIL, "Poké-Power")
+        self.assertEqual(rows[0][0], "POWER_ACTIVATED")
+        self.assertTrue(rows[0][3] & fx.PW_ACTIVE_ONLY)
+        self.assertEqual(rows[1:], [["REQ_MOVE_DAMAGE", 0, fx.SELF, fx.MD_EITHER], ["MOVE_DAMAGE", 1, fx.SELF, fx.MD_EITHER]])
+
+    def test_near_misses(self):
+        self.assertIsNone(power(HEAD + self.BODY.replace("move 1", "move 3") + TAIL, "Poké-Power"))
+        self.assertIsNone(power(HEAD + self.BODY.replace(" (yours or your opponent's)", "") + TAIL, "Poké-Power"))
+
+
+if __name__ == "__main__":
+    unittest.main()
