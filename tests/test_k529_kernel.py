@@ -11,11 +11,14 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.player.greedy import power_score_nb
+from ptcgsim.kernel.steps import end_turn_cleanup_nb
 from tests.kernel_harness import Board
 
 CLOYSTER_D, TYPHLOSION_D, HITMONLEE, HITMONCHAN = "ex15-14", "ex15-12", "ex10-25", "base1-7"
 FIGHT = "base1-97"
+CHARM = "ex4-74"  # Strength Charm, the EX Hidden Legends print (+10 after Weakness and Resistance)
 
 
 def power_rows(card_id: str) -> list:
@@ -126,6 +129,41 @@ class TestEitherCounter(unittest.TestCase):
         self.assertEqual(power_score(b, 0, 0), 260.0)  # off ours onto theirs
         b.apply(0, A_POWER, 0)
         self.assertEqual((b.dmg(0, 1), b.dmg(1, 0)), (0, 20))
+
+
+class TestPlusAfterThenDiscard(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(load_db().get(CHARM).effects, [["TOOL", fx.TOOL_DMG_PLUS_AFTER, 10, 0],
+                                                         ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_PLUS, 0]])
+
+    def _board(self, attacker: str):
+        b = Board([attacker, FIGHT, CHARM], [HITMONCHAN, TYPHLOSION_D], rules="ex")
+        b.active(0, attacker)
+        b.attach(0, 0, FIGHT)
+        b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, CHARM)
+        b.st.slot[0, 0, L.S_TOOL_K + L.ATT_N] = 1  # one card
+        b.st.slot[0, 0, L.S_TOOL_TURN] = 3
+        b.active(1, HITMONCHAN)
+        b.bench(1, 1, TYPHLOSION_D)
+        return b
+
+    def test_damage_to_the_active_then_discarded(self):
+        b = self._board(HITMONCHAN)
+        end_turn_cleanup_nb(b.st, b.ct, 0)  # no attack yet: it stays
+        self.assertGreaterEqual(int(b.st.slot[0, 0, L.S_TOOL_K]), 0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 30)  # 20 + 10
+        end_turn_cleanup_nb(b.st, b.ct, 0)
+        self.assertLess(int(b.st.slot[0, 0, L.S_TOOL_K]), 0)
+        self.assertEqual(b.in_discard(0, CHARM), 1)
+
+    def test_an_attack_without_damage_to_the_active_keeps_it(self):
+        b = self._board(HITMONLEE)  # its attack damages a Benched Pokémon only
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (0, 10))  # no +10 to the Bench
+        end_turn_cleanup_nb(b.st, b.ct, 0)
+        self.assertGreaterEqual(int(b.st.slot[0, 0, L.S_TOOL_K]), 0)
+        self.assertEqual(b.in_discard(0, CHARM), 0)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
 from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.recognize_tool import recognize_tool
 
 PREVENT = "prevent all effects of attacks, including damage, "
 BY_OPP = "done by your opponent's pokémon to "
@@ -49,6 +50,21 @@ class TestEitherCounter(unittest.TestCase):
     def test_near_misses(self):
         self.assertIsNone(power(HEAD + self.BODY.replace("move 1", "move 3") + TAIL, "Poké-Power"))
         self.assertIsNone(power(HEAD + self.BODY.replace(" (yours or your opponent's)", "") + TAIL, "Poké-Power"))
+
+
+class TestPlusAfterThenDiscard(unittest.TestCase):
+    HOLDER = "whenever an attack from the pokémon this card is attached to does damage to the active pokémon"
+    AFTER = " (after applying weakness and resistance), the attack does 30 more damage."
+    END = " at the end of the turn in which this happens, discard this card."
+
+    def test_rows(self):
+        self.assertEqual(recognize_tool(self.HOLDER + self.AFTER + self.END),
+                         [["TOOL", fx.TOOL_DMG_PLUS_AFTER, 30, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_PLUS, 0]])
+
+    def test_near_misses(self):
+        self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER))  # no discard: not this card
+        self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER + " at the end of your opponent's next turn, discard this card."))
+        self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER.replace("after", "before") + self.END))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   ``SH_OWN_SCOPE``: conditions TC_BENCHED and TC_DELTA / TC_TYPE);
 * a Poké-Power moving 1 damage counter from either player's Pokémon to another, either player's
   (``MOVE_DAMAGE`` ``MD_EITHER``);
+* a Tool whose "more damage" after Weakness and Resistance discards it at the end of the turn it
+  happened (``TOOL_DMG_PLUS_AFTER``, ``TOOL_DISCARD`` ``TD_AFTER_PLUS``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from .. import effects as fx
 from . import recognize as R
 from . import recognize_power as RP
+from . import recognize_tool as RT
 
 END = R.END
 _P = ("power",)
@@ -47,3 +50,14 @@ RP._LATER_PASSIVES.append(_scoped_shield)
 @R.rec(r"move 1 damage counter from either player's pokémon to another pokémon \(yours or your opponent's\)" + END, "post", _P)
 def _either_counter(m, c):
     return [["REQ_MOVE_DAMAGE", 0, fx.SELF, fx.MD_EITHER], ["MOVE_DAMAGE", 1, fx.SELF, fx.MD_EITHER]]
+
+
+# --- a Tool: "whenever an attack from <the holder> does damage to the active pokémon (after applying
+# weakness and resistance), the attack does N more damage. at the end of the turn in which this happens,
+# discard this card.": TOOL_DMG_PLUS_AFTER N, TOOL_DISCARD TD_AFTER_PLUS -------------------------------
+@RT._rec(r"whenever an attack from " + RT._H + r" does damage to the active pokémon \(after applying weakness and resistance\), "
+         r"(?:this|the) attack does (\d+) more damage" + RT._DOT
+         + r"at the end of the turn in which this happens, discard this card" + RT._DOT)
+def _plus_after_then_discard(m):
+    return [RT._row(fx.TOOL_DMG_PLUS_AFTER, int(m.group(2)), RT._holder_cond(m.group(1))),
+            RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_PLUS)]
