@@ -908,6 +908,7 @@ ST_NO_RESISTANCE = 23  #: damage done by the holder's attacks is not affected by
 ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checkup
 ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
+ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

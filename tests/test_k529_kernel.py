@@ -10,14 +10,16 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
-from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.actions import A_ATTACK, A_POWER
+from ptcgsim.kernel.layout import MAXATK
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.player.greedy import power_score_nb
+from ptcgsim.kernel.player.greedy import greedy_plan_nb, power_score_nb
 from ptcgsim.kernel.steps import end_turn_cleanup_nb
 from tests.kernel_harness import Board
 
 CLOYSTER_D, TYPHLOSION_D, HITMONLEE, HITMONCHAN = "ex15-14", "ex15-12", "ex10-25", "base1-7"
 FIGHT = "base1-97"
+ALTARIA, SWABLU, CLAYDOL, BALTOY, METEOR = "ex8-1", "ex8-79", "ex8-5", "ex8-53", "ex8-89"
 CHARM = "ex4-74"  # Strength Charm, the EX Hidden Legends print (+10 after Weakness and Resistance)
 
 
@@ -164,6 +166,41 @@ class TestPlusAfterThenDiscard(unittest.TestCase):
         end_turn_cleanup_nb(b.st, b.ct, 0)
         self.assertGreaterEqual(int(b.st.slot[0, 0, L.S_TOOL_K]), 0)
         self.assertEqual(b.in_discard(0, CHARM), 0)
+
+
+class TestStackAttacks(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(load_db().get(METEOR).effects,
+                         [["STADIUM", fx.ST_STACK_ATTACKS, 1, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX]])
+        self.assertEqual(load_db().get(SWABLU).attacks[0].cost, {"Colorless": 1})
+
+    def _board(self, stadium: bool):
+        b = Board([ALTARIA, SWABLU, CLAYDOL, BALTOY, FIGHT, METEOR], [HITMONCHAN, METEOR], rules="ex")
+        b.active(0, ALTARIA, below=(SWABLU,))
+        b.attach(0, 0, FIGHT)
+        b.active(1, HITMONCHAN)
+        if stadium:  # the opponent's: "each player's"
+            b.st.g[L.G_STADIUM_K] = b.k(1, METEOR)
+            b.st.g[L.G_STADIUM_P] = 1
+        return b
+
+    def test_the_basic_cards_attack_under_the_stadium_only(self):
+        self.assertEqual(self._board(False).legal_kinds(0, A_ATTACK), [])  # its own cost Lightning / Water
+        b = self._board(True)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [2 * MAXATK])  # Swablu's first attack
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_ATTACK, 2 * MAXATK))
+        b.attack(0, 2 * MAXATK)
+        self.assertEqual(b.dmg(1, 0), 10)
+
+    def test_second_attack_of_the_basic_and_no_basic_active(self):
+        b = self._board(True)
+        b.active(0, CLAYDOL, below=(BALTOY,))
+        b.attach(0, 0, FIGHT, FIGHT)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0, 2 * MAXATK, 2 * MAXATK + 1])
+        b.active(0, BALTOY)  # a Basic Active: no card below it
+        b.attach(0, 0, FIGHT, FIGHT)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0, 1])
 
 
 if __name__ == "__main__":

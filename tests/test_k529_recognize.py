@@ -9,6 +9,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
 from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.recognize_stadium import recognize_stadium
 from ptcgsim.cards.recognize_tool import recognize_tool
 
 PREVENT = "prevent all effects of attacks, including damage, "
@@ -65,6 +66,24 @@ class TestPlusAfterThenDiscard(unittest.TestCase):
         self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER))  # no discard: not this card
         self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER + " at the end of your opponent's next turn, discard this card."))
         self.assertIsNone(recognize_tool(self.HOLDER + self.AFTER.replace("after", "before") + self.END))
+
+
+class TestStackAttacks(unittest.TestCase):
+    WHO = "each player's active evolved pokémon"
+    USE = " can use any attack from its basic pokémon or its stage 1 evolution card."
+    COST = " (you still have to pay for that attack's energy cost.)"
+
+    def test_rows(self):
+        self.assertEqual(recognize_stadium(self.WHO + " (excluding pokémon-ex)" + self.USE + self.COST),
+                         [["STADIUM", fx.ST_STACK_ATTACKS, 1, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX]])
+        self.assertEqual(recognize_stadium(self.WHO + self.USE + self.COST),
+                         [["STADIUM", fx.ST_STACK_ATTACKS, 1, fx.TC_EVOLVED]])
+
+    def test_near_misses(self):
+        self.assertIsNone(recognize_stadium(self.WHO + self.USE))  # the cost reminder is part of the wording
+        self.assertIsNone(recognize_stadium(self.WHO + " (excluding pokémon-ex)" + self.USE.replace(" or its stage 1", "")
+                                            + self.COST))
+        self.assertIsNone(recognize_stadium("each player's benched evolved pokémon" + self.USE + self.COST))
 
 
 if __name__ == "__main__":

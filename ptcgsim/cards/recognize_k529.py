@@ -9,7 +9,9 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
 * a Poké-Power moving 1 damage counter from either player's Pokémon to another, either player's
   (``MOVE_DAMAGE`` ``MD_EITHER``);
 * a Tool whose "more damage" after Weakness and Resistance discards it at the end of the turn it
-  happened (``TOOL_DMG_PLUS_AFTER``, ``TOOL_DISCARD`` ``TD_AFTER_PLUS``).
+  happened (``TOOL_DMG_PLUS_AFTER``, ``TOOL_DISCARD`` ``TD_AFTER_PLUS``);
+* a Stadium letting each Active Evolved Pokémon use the attacks of the cards below it
+  (``ST_STACK_ATTACKS``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import re
 from .. import effects as fx
 from . import recognize as R
 from . import recognize_power as RP
+from . import recognize_stadium as RS
 from . import recognize_tool as RT
 
 END = R.END
@@ -61,3 +64,13 @@ def _either_counter(m, c):
 def _plus_after_then_discard(m):
     return [RT._row(fx.TOOL_DMG_PLUS_AFTER, int(m.group(2)), RT._holder_cond(m.group(1))),
             RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_PLUS)]
+
+
+# --- a Stadium: "each player's active evolved pokémon (excluding pokémon-ex) can use any attack from its
+# basic pokémon or its stage 1 evolution card. (you still have to pay for that attack's energy cost.)":
+# ST_STACK_ATTACKS for TC_EVOLVED and TC_NOT_EX (attacks come from the Active Spot only) ----------------
+@RS._rec(r"each player's active evolved pokémon( \(excluding pokémon-ex\))? can use any attack from its basic pokémon"
+         r" or its stage 1 evolution card" + RS._DOT + r"\(you still have to pay for that attack's energy cost\.\)\s*")
+def _stack_attacks(m):
+    c = fx.TC_EVOLVED + (fx.TC_SHIFT * fx.TC_NOT_EX if m.group(1) else 0)
+    return [["STADIUM", fx.ST_STACK_ATTACKS, 1, c]]

@@ -16,6 +16,7 @@ from ..effects import (
     ST_EVOLVE_FRESH,
     ST_NO_POWERS,
     ST_NO_TOOLS,
+    ST_STACK_ATTACKS,
     TC_HAS_ENERGY,
     TC_NOT_TYPE,
     EN_ATTACH_ONLY,
@@ -204,6 +205,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_STACK0,
     S_PLAYED_TURN,
     S_USED_PROG,
     S_TOOL_K,
@@ -393,9 +395,21 @@ def cost_payable_nb(units, cost):
 @kernel_nb
 def atk_ref_nb(st, ct, p, s, j):
     """(card row, attack index) of slot s's attack j: j >= MAXATK is attack j - MAXATK of the
-    Technical Machine attached (its Tool card's row holds the attack); (-1, 0) when none."""
+    Technical Machine attached (its Tool card's row holds the attack); j >= 2 * MAXATK, under a
+    Meteor Falls-like Stadium (ST_STACK_ATTACKS), attack (j - 2 * MAXATK) % MAXATK of the Basic or
+    Stage 1 card at stack position (j - 2 * MAXATK) // MAXATK below the top; (-1, 0) when none."""
     if j < MAXATK:
         return st.slot[p, s, S_CARD], j
+    if j >= 2 * MAXATK:
+        i = j - 2 * MAXATK
+        pos = i // MAXATK
+        if pos >= st.slot[p, s, S_NSTACK] - 1 or st.g[G_STADIUM_K] < 0 \
+                or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0:
+            return -1, 0
+        kk = st.slot[p, s, S_STACK0 + pos]
+        if kk < 0 or ct.stage[p, kk] > 1 or i % MAXATK >= ct.n_atk[p, kk]:
+            return -1, 0
+        return kk, i % MAXATK
     t = st.slot[p, s, S_TOOL_K]
     if t < 0 or j - MAXATK >= ct.n_atk[p, t]:
         return -1, 0
@@ -1749,9 +1763,9 @@ def attack_legal_nb(st, ct, R, p, j, units):
     if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
     k, jj = atk_ref_nb(st, ct, p, 0, j)
-    if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
+    if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and j < 2 * MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
         return False
-    if ct.stage[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
+    if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
