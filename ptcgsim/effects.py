@@ -852,6 +852,7 @@ TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was p
 TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
 TD_AFTER_PLUS = 50  #: (s29-k5) at the end of the turn in which its TOOL_DMG_PLUS_AFTER row made an attack of the holder's do more damage to the Active (the attack did damage)
 TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
+TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
 TC_NONE = 0
@@ -921,6 +922,7 @@ TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
+TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

@@ -14,12 +14,15 @@ from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from ptcgsim.kernel.layout import MAXATK
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.player.greedy import greedy_plan_nb, power_score_nb
+from ptcgsim.kernel.knockout import energy_upkeep_nb
+from ptcgsim.kernel.predicates import tool_fits_nb
 from ptcgsim.kernel.steps import end_turn_cleanup_nb
 from tests.kernel_harness import Board
 
 CLOYSTER_D, TYPHLOSION_D, HITMONLEE, HITMONCHAN = "ex15-14", "ex15-12", "ex10-25", "base1-7"
 FIGHT = "base1-97"
 ALTARIA, SWABLU, CLAYDOL, BALTOY, METEOR = "ex8-1", "ex8-79", "ex8-5", "ex8-53", "ex8-89"
+ORB, FLUFFY, DARK_TYRANITAR = "ex10-90", "ex10-85", "ex7-20"
 CHARM = "ex4-74"  # Strength Charm, the EX Hidden Legends print (+10 after Weakness and Resistance)
 
 
@@ -201,6 +204,47 @@ class TestStackAttacks(unittest.TestCase):
         b.active(0, BALTOY)  # a Basic Active: no card below it
         b.attach(0, 0, FIGHT, FIGHT)
         self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0, 1])
+
+
+class TestToolDiscardUnless(unittest.TestCase):
+    def test_shapes(self):
+        ev = fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX
+        self.assertEqual(load_db().get(ORB).effects, [["TOOL", fx.TOOL_ATTACH_ONLY, 0, ev], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, ev],
+                                                      ["TOOL", fx.TOOL_NO_WEAKNESS, 1, 0]])
+        nd = fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_DARK_OWNER
+        self.assertEqual(load_db().get(FLUFFY).effects, [["TOOL", fx.TOOL_ATTACH_ONLY, 0, nd], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, nd],
+                                                         ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, 0]])
+
+    def _board(self):
+        b = Board([ALTARIA, SWABLU, DARK_TYRANITAR, HITMONCHAN, ORB, FLUFFY], [HITMONCHAN], rules="ex")
+        b.active(0, ALTARIA, below=(SWABLU,))
+        b.bench(0, 1, HITMONCHAN)
+        b.bench(0, 2, DARK_TYRANITAR)
+        b.active(1, HITMONCHAN)
+        return b
+
+    def _tool(self, b, s, card):
+        b.st.slot[0, s, L.S_TOOL_K] = b.k(0, card)
+        b.st.slot[0, s, L.S_TOOL_K + L.ATT_N] = 1
+
+    def test_where_they_go(self):
+        b = self._board()
+        orb, fluffy = b.k(0, ORB), b.k(0, FLUFFY)
+        self.assertEqual([tool_fits_nb(b.st, b.ct, 0, s, orb) for s in range(3)], [True, False, True])  # Evolved only
+        self.assertEqual([tool_fits_nb(b.st, b.ct, 0, s, fluffy) for s in range(3)], [True, True, False])  # no Dark
+
+    def test_discarded_once_the_holder_is_no_longer_one(self):
+        b = self._board()
+        self._tool(b, 0, ORB)
+        self._tool(b, 1, FLUFFY)
+        energy_upkeep_nb(b.st, b.ct, -1)
+        self.assertEqual((b.in_discard(0, ORB), b.in_discard(0, FLUFFY)), (0, 0))
+        b.st.slot[0, 0, L.S_CARD] = b.k(0, SWABLU)  # devolved: a Basic Pokémon now
+        b.st.slot[0, 0, L.S_NSTACK] = 1
+        b.st.slot[0, 1, L.S_CARD] = b.k(0, DARK_TYRANITAR)  # "Dark" in its name now
+        energy_upkeep_nb(b.st, b.ct, -1)
+        self.assertEqual((b.in_discard(0, ORB), b.in_discard(0, FLUFFY)), (1, 1))
+        self.assertEqual((int(b.st.slot[0, 0, L.S_TOOL_K]), int(b.st.slot[0, 1, L.S_TOOL_K])), (-1, -1))
 
 
 if __name__ == "__main__":

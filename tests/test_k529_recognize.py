@@ -86,5 +86,32 @@ class TestStackAttacks(unittest.TestCase):
         self.assertIsNone(recognize_stadium("each player's benched evolved pokémon" + self.USE + self.COST))
 
 
+class TestAttachOnlyWhile(unittest.TestCase):
+    ATT = "attach this card to 1 of your "
+    NO_TOOL = " that doesn't already have a pokémon tool attached to it. "
+    IF = "if the pokémon this card is attached to is "
+    WHILE = " as long as this card is attached to a pokémon, that pokémon"
+
+    def test_evolved_not_ex_no_weakness(self):
+        c = fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX
+        t = self.ATT + "evolved pokémon (excluding pokémon-ex)" + self.NO_TOOL + self.IF + "a basic pokémon or pokémon-ex, discard this card."
+        self.assertEqual(recognize_tool(t + self.WHILE + " has no weakness."),
+                         [["TOOL", fx.TOOL_ATTACH_ONLY, 0, c], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, c],
+                          ["TOOL", fx.TOOL_NO_WEAKNESS, 1, 0]])
+        # the discard sentence must match the attach restriction
+        t2 = self.ATT + "evolved pokémon (excluding pokémon-ex)" + self.NO_TOOL + self.IF + "a basic pokémon, discard this card."
+        self.assertIsNone(recognize_tool(t2 + self.WHILE + " has no weakness."))
+
+    def test_no_dark_no_owner_no_retreat(self):
+        c = fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_DARK_OWNER
+        who = "pokémon (excluding pokémon-ex and pokémon that has dark or an owner in its name)"
+        t = self.ATT + who + self.NO_TOOL + self.IF + "pokémon-ex or has dark or an owner in its name, discard this card."
+        self.assertEqual(recognize_tool(t + self.WHILE + "'s retreat cost is 0."),
+                         [["TOOL", fx.TOOL_ATTACH_ONLY, 0, c], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, c],
+                          ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, 0]])
+        # without its discard sentence the restriction alone is not this wording
+        self.assertIsNone(recognize_tool(self.ATT + who + self.NO_TOOL + self.WHILE[1:] + "'s retreat cost is 0."))
+
+
 if __name__ == "__main__":
     unittest.main()

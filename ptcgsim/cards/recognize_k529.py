@@ -11,7 +11,10 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
 * a Tool whose "more damage" after Weakness and Resistance discards it at the end of the turn it
   happened (``TOOL_DMG_PLUS_AFTER``, ``TOOL_DISCARD`` ``TD_AFTER_PLUS``);
 * a Stadium letting each Active Evolved Pokémon use the attacks of the cards below it
-  (``ST_STACK_ATTACKS``).
+  (``ST_STACK_ATTACKS``);
+* EX-era Tools attached only to some Pokémon and discarded once the holder is no longer one
+  (``TOOL_ATTACH_ONLY`` + ``TOOL_DISCARD_UNLESS``, TC_NO_DARK_OWNER), "that Pokémon has no Weakness" and
+  "that Pokémon's Retreat Cost is 0" while attached.
 """
 
 from __future__ import annotations
@@ -74,3 +77,35 @@ def _plus_after_then_discard(m):
 def _stack_attacks(m):
     c = fx.TC_EVOLVED + (fx.TC_SHIFT * fx.TC_NOT_EX if m.group(1) else 0)
     return [["STADIUM", fx.ST_STACK_ATTACKS, 1, c]]
+
+
+# --- EX-era Tools that go only onto some Pokémon and are discarded once their holder stops being one
+# (evolving into a Pokémon-ex, devolving to a Basic): TOOL_ATTACH_ONLY and TOOL_DISCARD_UNLESS, the same
+# conditions; "that pokémon has no weakness" / "that pokémon's retreat cost is 0" while attached ------
+_ATTACH = r"attach this card to 1 of your "
+_NO_TOOL_YET = r" that doesn't already have a pokémon tool attached to it" + RT._DOT
+_IF_HOLDER = r"if the pokémon this card is attached to is "
+_DISCARD = r", discard this card" + RT._DOT
+_EVOLVED_NOT_EX = (r"evolved pokémon \(excluding pokémon-ex\)" + _NO_TOOL_YET + _IF_HOLDER + r"a basic pokémon or pokémon-ex"
+                   + _DISCARD)
+_NOT_EX_DARK_OWNER = (r"pokémon \(excluding pokémon-ex and pokémon that has dark or an owner in its name\)" + _NO_TOOL_YET
+                      + _IF_HOLDER + r"pokémon-ex or has dark or an owner in its name" + _DISCARD)
+
+
+@RT._rec(_ATTACH + r"(?:(" + _EVOLVED_NOT_EX + r")|" + _NOT_EX_DARK_OWNER + r")")
+def _attach_only_while(m):
+    conds = (fx.TC_EVOLVED, fx.TC_NOT_EX) if m.group(1) else (fx.TC_NOT_EX, fx.TC_NO_DARK_OWNER)
+    return [RT._row(fx.TOOL_ATTACH_ONLY, 0, *conds), RT._row(fx.TOOL_DISCARD_UNLESS, 0, *conds)]
+
+
+_WHILE_ON = r"as long as this card is attached to a pokémon, that pokémon"
+
+
+@RT._rec(_WHILE_ON + r" has no weakness" + RT._DOT)
+def _while_no_weakness(m):
+    return [RT._row(fx.TOOL_NO_WEAKNESS, 1)]
+
+
+@RT._rec(_WHILE_ON + r"'s retreat cost is 0" + RT._DOT + r"$")
+def _while_no_retreat(m):
+    return [RT._row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT)]

@@ -17,6 +17,7 @@ from ..effects import (
     ST_NO_POWERS,
     ST_NO_TOOLS,
     ST_STACK_ATTACKS,
+    TC_NO_DARK_OWNER,
     TC_HAS_ENERGY,
     TC_NOT_TYPE,
     EN_ATTACH_ONLY,
@@ -821,7 +822,7 @@ def tool_cond_nb(st, ct, p, s, c):
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
             or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
-            or (c >= TC_OWNER and c < TC_OWNER + 8):
+            or (c >= TC_OWNER and c < TC_OWNER + 8) or c == TC_NO_DARK_OWNER:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -1070,6 +1071,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_EX) != 0 and ct.hp[p, k] >= 100
     if c == TC_TEAM_ROCKET:
         return (f & CF_TEAM_ROCKET) != 0
+    if c == TC_NO_DARK_OWNER:
+        return (f & (CF_NAME_DARK | CF_OWNERS)) == 0
     if c == TC_DELTA:
         return (f & CF_DELTA) != 0
     if c == TC_EVOLVED_NO_RULE_BOX:
