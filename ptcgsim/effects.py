@@ -201,6 +201,7 @@ CNT_ANY_TOOLS = 57  #: Pokémon (both players') with a Pokémon Tool attached
 CNT_SELF_ACTIVE = 46  #: 1 if the acting Pokémon is the Active Pokémon (a power's body: "if this Pokémon is in the Active Spot")
 CNT_OWN_TOOLS = 58  #: the acting player's Pokémon with a Pokémon Tool attached
 CNT_SELF_TOOL = 59  #: 1 if the acting Pokémon has a Pokémon Tool attached
+CNT_SELF_TM = 70  #: (s29-k5) 1 if the acting Pokémon has a Technical Machine card attached (a Tool card that prints an attack)
 CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)

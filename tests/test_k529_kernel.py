@@ -23,6 +23,7 @@ CLOYSTER_D, TYPHLOSION_D, HITMONLEE, HITMONCHAN = "ex15-14", "ex15-12", "ex10-25
 FIGHT = "base1-97"
 ALTARIA, SWABLU, CLAYDOL, BALTOY, METEOR = "ex8-1", "ex8-79", "ex8-5", "ex8-53", "ex8-89"
 ORB, FLUFFY, DARK_TYRANITAR = "ex10-90", "ex10-85", "ex7-20"
+PORYGON2, AQUA_TM = "ex11-25", "ex4-79"
 CHARM = "ex4-74"  # Strength Charm, the EX Hidden Legends print (+10 after Weakness and Resistance)
 
 
@@ -245,6 +246,27 @@ class TestToolDiscardUnless(unittest.TestCase):
         energy_upkeep_nb(b.st, b.ct, -1)
         self.assertEqual((b.in_discard(0, ORB), b.in_discard(0, FLUFFY)), (1, 1))
         self.assertEqual((int(b.st.slot[0, 0, L.S_TOOL_K]), int(b.st.slot[0, 1, L.S_TOOL_K])), (-1, -1))
+
+
+class TestSelfTm(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(load_db().get(PORYGON2).attacks[0].effects[1], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TM, 1, 2])
+
+    def _attack(self, tool: str | None):
+        b = Board([PORYGON2, FIGHT, AQUA_TM, CHARM], [HITMONCHAN], rules="ex")
+        b.active(0, PORYGON2)
+        b.attach(0, 0, FIGHT, FIGHT)
+        if tool:
+            b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, tool)
+            b.st.slot[0, 0, L.S_TOOL_K + L.ATT_N] = 1
+        b.active(1, HITMONCHAN)
+        b.attack(0, 0)
+        return b.pl(1, L.PL_STATUS), b.pl(1, L.PL_BURN) > 0
+
+    def test_only_a_technical_machine(self):
+        self.assertEqual(self._attack(AQUA_TM), (fx.ASLEEP, True))
+        self.assertEqual(self._attack(CHARM), (0, False))  # a Pokémon Tool, no Technical Machine
+        self.assertEqual(self._attack(None), (0, False))
 
 
 if __name__ == "__main__":

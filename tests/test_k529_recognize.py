@@ -7,7 +7,8 @@ from __future__ import annotations
 import unittest
 
 from ptcgsim import effects as fx
-from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards import recognize as R  # (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cards.recognize_power import recognize_power
 from ptcgsim.cards.recognize_stadium import recognize_stadium
 from ptcgsim.cards.recognize_tool import recognize_tool
@@ -16,6 +17,10 @@ PREVENT = "prevent all effects of attacks, including damage, "
 BY_OPP = "done by your opponent's pokémon to "
 HEAD = "once during your turn (before your attack), "
 TAIL = " this power can't be used if testmon is affected by a special condition."
+
+
+def attack(text: str):
+    return recognize_text(R.normalize(text, "Testmon"), Ctx(kind="attack"))
 
 
 def power(text: str, kind: str = "Poké-Body"):
@@ -111,6 +116,16 @@ class TestAttachOnlyWhile(unittest.TestCase):
                           ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, 0]])
         # without its discard sentence the restriction alone is not this wording
         self.assertIsNone(recognize_tool(self.ATT + who + self.NO_TOOL + self.WHILE[1:] + "'s retreat cost is 0."))
+
+
+class TestSelfTm(unittest.TestCase):
+    def test_condition(self):
+        rows = attack("if testmon has a technical machine card attached to it, the defending pokémon is now paralyzed.")
+        self.assertEqual(rows, [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TM, 1, 1], ["COND", fx.PARALYZED, 1]])
+
+    def test_near_miss(self):
+        rows = attack("if testmon has a technical machine card in play, the defending pokémon is now paralyzed.")
+        self.assertIsNone(rows)
 
 
 if __name__ == "__main__":

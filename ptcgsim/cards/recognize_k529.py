@@ -14,7 +14,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   (``ST_STACK_ATTACKS``);
 * EX-era Tools attached only to some Pokémon and discarded once the holder is no longer one
   (``TOOL_ATTACH_ONLY`` + ``TOOL_DISCARD_UNLESS``, TC_NO_DARK_OWNER), "that Pokémon has no Weakness" and
-  "that Pokémon's Retreat Cost is 0" while attached.
+  "that Pokémon's Retreat Cost is 0" while attached;
+* an attack's condition "if this Pokémon has a Technical Machine card attached" (``CNT_SELF_TM``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import re
 
 from .. import effects as fx
 from . import recognize as R
+from . import recognize_attack as RA
 from . import recognize_power as RP
 from . import recognize_stadium as RS
 from . import recognize_tool as RT
@@ -109,3 +111,7 @@ def _while_no_weakness(m):
 @RT._rec(_WHILE_ON + r"'s retreat cost is 0" + RT._DOT + r"$")
 def _while_no_retreat(m):
     return [RT._row(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT)]
+
+
+# --- an attack's condition: "if this pokémon has a technical machine card attached to it" (CNT_SELF_TM) ---
+RA._cond(R.ME + r" has a technical machine card attached(?: to it)?", lambda m: [(fx.CNT_SELF_TM, 1)])

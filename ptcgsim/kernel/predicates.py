@@ -268,6 +268,7 @@ from ..effects import (
     CNT_ANY_TOOLS,
     CNT_OWN_TOOLS,
     CNT_SELF_TOOL,
+    CNT_SELF_TM,
     CNT_DEF_TOOL,
     CNT_ENERGY_DIFF,
     CNT_OWN_FLAG_IN_PLAY,
@@ -2140,6 +2141,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
     if code == CNT_SELF_TOOL:
         return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
+    if code == CNT_SELF_TM:
+        return 1 if st.slot[p, s, S_TOOL_K] >= 0 and ct.n_atk[p, st.slot[p, s, S_TOOL_K]] > 0 else 0
     if code == CNT_OWN_ACTIVE_FLAG:
         ka = st.slot[p, 0, S_CARD]
         return 1 if ka >= 0 and arg >= 0 and (ct.cflags[p, ka] >> arg) & 1 == 1 else 0
