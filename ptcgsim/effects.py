@@ -201,6 +201,7 @@ CNT_ANY_TOOLS = 57  #: Pokémon (both players') with a Pokémon Tool attached
 CNT_SELF_ACTIVE = 46  #: 1 if the acting Pokémon is the Active Pokémon (a power's body: "if this Pokémon is in the Active Spot")
 CNT_OWN_TOOLS = 58  #: the acting player's Pokémon with a Pokémon Tool attached
 CNT_SELF_TOOL = 59  #: 1 if the acting Pokémon has a Pokémon Tool attached
+CNT_SELF_TM = 70  #: (s29-k5) 1 if the acting Pokémon has a Technical Machine card attached (a Tool card that prints an attack)
 CNT_DEF_TOOL = 60  #: 1 if the Defending Pokémon has a Pokémon Tool attached
 CNT_ENERGY_DIFF = 61  #: 1 if the acting and the Defending Pokémon have different amounts (units) of Energy attached
 CNT_OPP_HAND_KIND = 63  #: cards of kind arg (KIND_*) in the opponent's hand (an attack that has it revealed; greedy, which may not look, guesses)
@@ -824,6 +825,7 @@ SH_DAMAGE = 1 << 14  #: TC_SHIFT ** 2
 SH_PREVENT_DAMAGE = 1
 SH_PREVENT_EFFECTS = 2
 SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
+SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -849,7 +851,9 @@ TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a B
 TD_ON_RETREAT = 3  #: when the holder retreats
 TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was played
 TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
+TD_AFTER_PLUS = 50  #: (s29-k5) at the end of the turn in which its TOOL_DMG_PLUS_AFTER row made an attack of the holder's do more damage to the Active (the attack did damage)
 TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
+TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
 TC_NONE = 0
@@ -906,6 +910,7 @@ ST_NO_RESISTANCE = 23  #: damage done by the holder's attacks is not affected by
 ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checkup
 ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
+ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
@@ -918,6 +923,7 @@ TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
+TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -939,6 +945,7 @@ MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiv
 MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never Knocking it Out
 MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
 MD_OWN_TO_OPP = 3  #: up to a counters from 1 of your Pokémon to 1 of the opponent's (Knocking it Out is fine)
+MD_EITHER = 4  #: (s29-k5) 1 counter from any Pokémon in play (either player's) to another, either player's (Knocking it Out is fine); b unused
 
 #: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
 PRE_DAMAGE = {o.name for o in OPCODE_TABLE

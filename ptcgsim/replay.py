@@ -82,6 +82,8 @@ class _Narrator:
             return f"card #{k}"
 
     def attack(self, p: int, k: int, j: int) -> str:
+        if j >= 8:  # 2 * layout.MAXATK: an attack of a card below it in its stack (ST_STACK_ATTACKS)
+            return "an attack of a card below it"
         if j >= 4:  # layout.MAXATK: the attack of the Technical Machine attached
             return "its Technical Machine's attack"
         try:

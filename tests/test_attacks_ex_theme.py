@@ -196,14 +196,15 @@ class OpponentsPokemon(unittest.TestCase):
         b.active(1, GOLEM)
         b.bench(1, 1, SKITTY)  # the frailest comes up and takes the damage
         b.attack(0, 0)
-        self.assertEqual((b.card(1, 0), b.dmg(1, 0), b.card(1, 1), b.dmg(1, 1)), (SKITTY, 20, GOLEM, 0))
+        # 20, and 10 more from its own Battle Aura-like body (a δ Pokémon: TC_DELTA)
+        self.assertEqual((b.card(1, 0), b.dmg(1, 0), b.card(1, 1), b.dmg(1, 1)), (SKITTY, 30, GOLEM, 0))
         b = Board([FERALIGATR_D, WATER], [GOLEM, SKITTY], "ex")
         b.active(0, FERALIGATR_D)
         b.attach(0, 0, WATER, WATER)
         b.active(1, SKITTY)
         b.bench(1, 1, GOLEM)  # the Active is the frailest: no switch
         b.attack(0, 0)
-        self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (SKITTY, 20))
+        self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (SKITTY, 30))
 
     def test_basic_energy_moved_off_the_defending_pokemon(self):
         b = Board([MAGNETON, LIGHT], [GOLEM, SKITTY, FIRE, MULTI], "ex")

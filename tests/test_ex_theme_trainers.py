@@ -81,7 +81,8 @@ class TestShapes(unittest.TestCase):
                                           ["DRAW", 2]])
         self.assertEqual(program(LUM), [["TOOL", fx.TOOL_BETWEEN_CURE, 1, 0]])
         self.assertEqual(program(ORAN), [["TOOL", fx.TOOL_BETWEEN_HEAL, 20, 0]])
-        self.assertFalse(load_db().get(CHARM).implemented)  # discarded only when its bonus applied: not read
+        self.assertEqual(program(CHARM), [["TOOL", fx.TOOL_DMG_PLUS_AFTER, 10, 0],  # discarded when its bonus applied
+                                          ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_PLUS, 0]])
 
 
 class TestDraws(unittest.TestCase):

@@ -38,6 +38,7 @@ from .layout import (
     S_CARD,
     S_DMG,
     S_NEN,
+    S_NSTACK,
     S_PWR_N,
     S_PWR_TURN,
     S_ACTIVE_TURN,
@@ -107,6 +108,10 @@ def legal_actions_nb(st, ct, R, p, units):
         for j in range(MAXATK, MAXATK + tm_attacks_nb(st, ct, p, 0)):  # a Technical Machine's attack
             if attack_legal_nb(st, ct, R, p, j, units):
                 n = _push(st, n, A_ATTACK, j, 0)
+        if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium: the cards below
+            for j in range(2 * MAXATK, 4 * MAXATK):
+                if attack_legal_nb(st, ct, R, p, j, units):
+                    n = _push(st, n, A_ATTACK, j, 0)
     for k in range(ct.n[p]):
         if st.hand[p, k] == 0:
             continue

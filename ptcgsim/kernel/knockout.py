@@ -48,8 +48,9 @@ from ..effects import EN_NO_STATUS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
 from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from .predicates import passive_nb
-from .predicates import tool_amount_nb
-from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
+from .predicates import tool_amount_nb, tool_cond_nb
+from ..effects import OP_TOOL, ST_NO_TOOLS, TC_SHIFT, TOOL_DISCARD_UNLESS
+from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_attached_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
 SUDDEN_DEATH = 2
@@ -103,6 +104,16 @@ def energy_upkeep_nb(st, ct, ending):
                     detach_energy_nb(st, q, s, i)
                     st.disc[q, ct.real[q, e]] += 1
                 i -= 1
+            t = st.slot[q, s, S_TOOL_K]
+            if t >= 0 and ct.tr_prog[q, t, 1] > ct.tr_prog[q, t, 0] \
+                    and not (st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, q, s, ST_NO_TOOLS, -1, -1) > 0):
+                # a Tool's TOOL_DISCARD_UNLESS rows (not while a Stadium says Tools have no effect)
+                for r in range(ct.tr_prog[q, t, 0], ct.tr_prog[q, t, 1]):
+                    if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_DISCARD_UNLESS \
+                            and not (tool_cond_nb(st, ct, q, s, ct.prog[r, 3] % TC_SHIFT)
+                                     and tool_cond_nb(st, ct, q, s, ct.prog[r, 3] // TC_SHIFT)):
+                        discard_attached_nb(st, q, s, S_TOOL_K)
+                        break
         if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
             st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
         if st.g[G_STADIUM_K] >= 0 and st.slot[q, 0, S_CARD] >= 0 \

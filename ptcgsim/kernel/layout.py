@@ -194,7 +194,7 @@ S_ATTACK_EFFECTS_END = 50
 S_TOOL_K = 50  #: the Tool card (-1 none)
 S_TOOL_N = 51  #: 1 while a Tool is attached
 S_TOOL_TURN = 52  #: the game turn it was attached (the group's amount cell)
-S_TOOL_FIRED = 53  #: the game turn its holder last attacked with it attached (TD_AFTER_ATTACK)
+S_TOOL_FIRED = 53  #: the game turn its holder last attacked with it attached (TD_AFTER_ATTACK); minus the turn its TOOL_DMG_PLUS_AFTER last applied (TD_AFTER_PLUS)
 S_TOOL_FIRST = S_TOOL_K
 S_TOOL_END = 54
 #

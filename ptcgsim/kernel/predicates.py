@@ -16,6 +16,8 @@ from ..effects import (
     ST_EVOLVE_FRESH,
     ST_NO_POWERS,
     ST_NO_TOOLS,
+    ST_STACK_ATTACKS,
+    TC_NO_DARK_OWNER,
     TC_HAS_ENERGY,
     TC_NOT_TYPE,
     EN_ATTACH_ONLY,
@@ -47,6 +49,7 @@ from ..effects import (
     TO_HAND,
     PW_SELF_KO,
     MD_OWN_TO_OPP,
+    MD_EITHER,
     TOOL_COST_LESS,
     TC_AQUA,
     TC_NOT_AQUA,
@@ -151,6 +154,7 @@ from ..effects import (
     PW_ON_EVOLVE,
     PW_ON_MOVE_UP,
     SH_FROM_TERA,
+    SH_OWN_SCOPE,
     PW_ONE_PER_NAME,
     OPP,
     BURNED,
@@ -202,6 +206,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_STACK0,
     S_PLAYED_TURN,
     S_USED_PROG,
     S_TOOL_K,
@@ -263,6 +268,7 @@ from ..effects import (
     CNT_ANY_TOOLS,
     CNT_OWN_TOOLS,
     CNT_SELF_TOOL,
+    CNT_SELF_TM,
     CNT_DEF_TOOL,
     CNT_ENERGY_DIFF,
     CNT_OWN_FLAG_IN_PLAY,
@@ -391,9 +397,21 @@ def cost_payable_nb(units, cost):
 @kernel_nb
 def atk_ref_nb(st, ct, p, s, j):
     """(card row, attack index) of slot s's attack j: j >= MAXATK is attack j - MAXATK of the
-    Technical Machine attached (its Tool card's row holds the attack); (-1, 0) when none."""
+    Technical Machine attached (its Tool card's row holds the attack); j >= 2 * MAXATK, under a
+    Meteor Falls-like Stadium (ST_STACK_ATTACKS), attack (j - 2 * MAXATK) % MAXATK of the Basic or
+    Stage 1 card at stack position (j - 2 * MAXATK) // MAXATK below the top; (-1, 0) when none."""
     if j < MAXATK:
         return st.slot[p, s, S_CARD], j
+    if j >= 2 * MAXATK:
+        i = j - 2 * MAXATK
+        pos = i // MAXATK
+        if pos >= st.slot[p, s, S_NSTACK] - 1 or st.g[G_STADIUM_K] < 0 \
+                or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0:
+            return -1, 0
+        kk = st.slot[p, s, S_STACK0 + pos]
+        if kk < 0 or ct.stage[p, kk] > 1 or i % MAXATK >= ct.n_atk[p, kk]:
+            return -1, 0
+        return kk, i % MAXATK
     t = st.slot[p, s, S_TOOL_K]
     if t < 0 or j - MAXATK >= ct.n_atk[p, t]:
         return -1, 0
@@ -650,7 +668,7 @@ def mod_cond_nb(st, ct, p, s, c):
         return ct.prize[p, k] <= 1
     if c == TC_PRIZES_BEHIND:
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
-    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (TC_AQUA .. TC_EVOLVED_NO_RULE_BOX lie above the types)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
@@ -764,16 +782,21 @@ def shield_nb(st, ct, p, s, what):
     attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
     if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True
-    if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
-        return False
-    c = passive_arg_nb(st, ct, p, s)
-    w = c // SH_DAMAGE
-    if (w & SH_FROM_TERA) != 0:
-        ak = st.slot[1 - p, 0, S_CARD]
-        if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
-            return False
-    return (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
-        and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
+    for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
+        if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
+            continue
+        c = passive_arg_nb(st, ct, p, v)
+        w = c // SH_DAMAGE
+        if v != s and (w & SH_OWN_SCOPE) == 0:
+            continue
+        if (w & SH_FROM_TERA) != 0:
+            ak = st.slot[1 - p, 0, S_CARD]
+            if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
+                continue
+        if (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+                and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+            return True
+    return False
 
 
 # --- Pokémon Tools: a Tool's program is TOOL rows (effects.py), read while it is attached ----
@@ -795,12 +818,12 @@ def tool_cond_nb(st, ct, p, s, c):
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
     if c == TC_HP_30:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
-    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (TC_AQUA .. TC_EVOLVED_NO_RULE_BOX lie above the types)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
             or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
-            or (c >= TC_OWNER and c < TC_OWNER + 8):
+            or (c >= TC_OWNER and c < TC_OWNER + 8) or c == TC_NO_DARK_OWNER:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -1049,6 +1072,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & CF_EX) != 0 and ct.hp[p, k] >= 100
     if c == TC_TEAM_ROCKET:
         return (f & CF_TEAM_ROCKET) != 0
+    if c == TC_NO_DARK_OWNER:
+        return (f & (CF_NAME_DARK | CF_OWNERS)) == 0
     if c == TC_DELTA:
         return (f & CF_DELTA) != 0
     if c == TC_EVOLVED_NO_RULE_BOX:
@@ -1429,7 +1454,13 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
 @kernel_nb
 def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
     """One damage counter of q's src may go to dst under MOVE_DAMAGE mode (acting slot s;
-    MD_OWN_TO_OPP: dst is the opponent's, 1 - q's, slot)."""
+    MD_OWN_TO_OPP: dst is the opponent's, 1 - q's, slot; MD_EITHER: src and dst are player * NSLOT
+    + slot, either player's, q unused)."""
+    if mode == MD_EITHER:
+        sp = src // NSLOT
+        dp = dst // NSLOT
+        return src != dst and st.slot[sp, src % NSLOT, S_CARD] >= 0 and st.slot[sp, src % NSLOT, S_DMG] >= 10 \
+            and st.slot[dp, dst % NSLOT, S_CARD] >= 0
     if mode == MD_OWN_TO_OPP:
         return st.slot[q, src, S_CARD] >= 0 and st.slot[q, src, S_DMG] >= 10 and st.slot[1 - q, dst, S_CARD] >= 0
     if src == dst or st.slot[q, src, S_CARD] < 0 or st.slot[q, dst, S_CARD] < 0:
@@ -1447,8 +1478,9 @@ def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
 
 @kernel_inline_nb
 def damage_move_exists_nb(st, ct, q, mode, s):
-    for src in range(NSLOT):
-        for dst in range(NSLOT):
+    n = 2 * NSLOT if mode == MD_EITHER else NSLOT
+    for src in range(n):
+        for dst in range(n):
             if damage_move_ok_nb(st, ct, q, src, dst, mode, s):
                 return True
     return False
@@ -1735,9 +1767,9 @@ def attack_legal_nb(st, ct, R, p, j, units):
     if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
     k, jj = atk_ref_nb(st, ct, p, 0, j)
-    if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
+    if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and j < 2 * MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
         return False
-    if ct.stage[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
+    if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
@@ -2109,6 +2141,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
     if code == CNT_SELF_TOOL:
         return 1 if st.slot[p, s, S_TOOL_K] >= 0 else 0
+    if code == CNT_SELF_TM:
+        return 1 if st.slot[p, s, S_TOOL_K] >= 0 and ct.n_atk[p, st.slot[p, s, S_TOOL_K]] > 0 else 0
     if code == CNT_OWN_ACTIVE_FLAG:
         ka = st.slot[p, 0, S_CARD]
         return 1 if ka >= 0 and arg >= 0 and (ct.cflags[p, ka] >> arg) & 1 == 1 else 0

@@ -16,7 +16,7 @@ from .checkup import checkup_nb
 from .damage import place_damage_nb
 from .effects import condition_immune_nb, give_condition_nb, promote_nb
 from .knockout import check_winner_nb, energy_upkeep_nb, resolve_knockouts_nb
-from ..effects import TD_END_TURN, TD_AFTER_ATTACK, TD_OPP_TURN_AFTER, TOOL_DISCARD
+from ..effects import TD_END_TURN, TD_AFTER_ATTACK, TD_AFTER_PLUS, TD_OPP_TURN_AFTER, TOOL_DISCARD
 from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_DELAY_COND, S_DELAY_DMG, S_DELAY_UNTIL, S_DMG, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
 from .predicates import slot_hp_nb, tool_amount_nb
 from .targets import choose_own_bench_nb
@@ -54,6 +54,7 @@ def end_turn_cleanup_nb(st, ct, p):
                 when = tool_amount_nb(st, ct, q, s, TOOL_DISCARD)
                 if (when == TD_END_TURN and q == p) \
                         or (when == TD_AFTER_ATTACK and q == p and st.slot[q, s, S_TOOL_FIRED] == turn) \
+                        or (when == TD_AFTER_PLUS and q == p and turn > 0 and st.slot[q, s, S_TOOL_FIRED] == -turn) \
                         or (when == TD_OPP_TURN_AFTER and q != p and st.slot[q, s, S_TOOL_TURN] < turn):
                     discard_attached_nb(st, q, s, S_TOOL_K)
     energy_upkeep_nb(st, ct, p)  # Special Energy discarded at the end of its owner's turn

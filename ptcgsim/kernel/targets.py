@@ -9,7 +9,7 @@ from __future__ import annotations
 from .damage import attack_damage_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_TOOL_K, printed_top_nb
-from ..effects import ALT_DAMAGED, ALT_FLAG, MD_OWN_TO_OPP
+from ..effects import ALT_DAMAGED, ALT_FLAG, MD_EITHER, MD_OWN_TO_OPP
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
@@ -355,12 +355,14 @@ def choose_type_attach_nb(st, ct, p, etype, ptype, cost):
 def choose_damage_move_nb(st, ct, p, q, mode, s, count):
     """MOVE_DAMAGE: (from, to) slots of player q for one damage counter, chosen by p;
     (-1, -1) none.  MD_OWN_TO_OPP: from p's slot to the opponent's, up to count counters
-    (the option's z is 2 + count: whose is then p's, then the opponent's)."""
+    (the option's z is 2 + count: whose is then p's, then the opponent's).  MD_EITHER: x and y
+    are player * NSLOT + slot, either player's (z = -1)."""
     n = 0
-    for a in range(NSLOT):
-        for b in range(NSLOT):
+    m = 2 * NSLOT if mode == MD_EITHER else NSLOT
+    for a in range(m):
+        for b in range(m):
             if damage_move_ok_nb(st, ct, q, a, b, mode, s):
-                n = set_option_nb(st, n, a, b, 2 + count if mode == MD_OWN_TO_OPP else q)
+                n = set_option_nb(st, n, a, b, 2 + count if mode == MD_OWN_TO_OPP else (-1 if mode == MD_EITHER else q))
     i = decide_nb(st, ct, p, Q_DAMAGE_MOVE, n)
     return (st.opt[i, 0], st.opt[i, 1]) if i >= 0 else (-1, -1)
 

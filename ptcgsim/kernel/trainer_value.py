@@ -27,6 +27,7 @@ from ..effects import (
     OP_SWITCH_WITH_ACTIVE,
     ST_BENCH_COUNTERS,
     ST_BETWEEN_COUNTERS,
+    ST_STACK_ATTACKS,
     TOOL_DMG_PLUS,
     TOOL_HP,
     TOOL_NO_WEAKNESS,
@@ -1204,6 +1205,8 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
                 x += 10.0 * less + 2.0 * stadium_amount_nb(st, ct, q, s, TOOL_DMG_PLUS, sp, sk)
                 if ct.weak_t[q, k] >= 0 and stadium_amount_nb(st, ct, q, s, TOOL_NO_WEAKNESS, sp, sk) > 0:
                     x += 20.0
+                if st.slot[q, s, S_NSTACK] >= 2 and stadium_amount_nb(st, ct, q, s, ST_STACK_ATTACKS, sp, sk) > 0:
+                    x += 5.0 * (st.slot[q, s, S_NSTACK] - 1)  # Meteor Falls-like: more attacks to choose from
             # counters: every turn between turns (Desert Ruins-like), on the next Benched ones (a proxy)
             x -= 3.0 * stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, sp, sk)
             x -= 1.0 * stadium_amount_nb(st, ct, q, s, ST_BENCH_COUNTERS, sp, sk)

@@ -9,7 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
+    MD_EITHER, MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
@@ -61,6 +61,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             log_nb(st, p, EV_HEAL, m, fa, 0)
             log_nb(st, o, EV_DAMAGE, m, o, fb)
             reg[REG_N] = m // 10
+        elif fa >= 0 and c == MD_EITHER:  # player * NSLOT + slot, either player's
+            st.slot[fa // NSLOT, fa % NSLOT, S_DMG] -= 10
+            st.slot[fb // NSLOT, fb % NSLOT, S_DMG] += 10
+            log_nb(st, fa // NSLOT, EV_HEAL, 10, fa % NSLOT, 0)
+            log_nb(st, fb // NSLOT, EV_DAMAGE, 10, fb // NSLOT, fb % NSLOT)
+            reg[REG_N] = 1
         elif fa >= 0:
             st.slot[q, fa, S_DMG] -= 10
             st.slot[q, fb, S_DMG] += 10

@@ -9,7 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    CNT_ARG, SH_PREVENT_EFFECTS,
+    CNT_ARG, SH_PREVENT_EFFECTS, TD_AFTER_PLUS, TOOL_DISCARD, TOOL_DMG_PLUS_AFTER,
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
@@ -68,10 +68,10 @@ from ..events import (
     COIN_EFFECT, EV_COIN, log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
-from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb
+from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
-    S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL,
+    S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL, S_TOOL_FIRED, S_TOOL_K,
 )
 from ..registers import GO, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE, REG_T, REG_X
 from ..rng import coin_nb
@@ -96,6 +96,9 @@ def hit_defending_nb(st, ct, p, s, x, turn):
         hit_back_nb(st, ct, o, p)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
+    if x > 0 and st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_DISCARD) == TD_AFTER_PLUS \
+            and tool_amount_nb(st, ct, p, 0, TOOL_DMG_PLUS_AFTER) > 0:
+        st.slot[p, 0, S_TOOL_FIRED] = -turn  # Strength Charm-like: its "more damage" happened this turn
     if x > 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
         st.pl[o, PL_KO_BY_ATTACK_TURN] = turn
     if x > 0 and st.slot[o, 0, S_RETAL_UNTIL] >= turn:

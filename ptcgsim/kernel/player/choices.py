@@ -16,6 +16,7 @@ from ..jit import kernel_inline_nb, kernel_nb
 
 
 from ..cardtable import CF_COPY
+from ...effects import MD_EITHER
 from ..layout import COLORLESS, NSLOT, NT, S_CARD, S_DMG, S_NEN, S_WEAK_OVER, printed_top_nb
 from ..predicates import (
     any_type_missing_nb,
@@ -184,7 +185,18 @@ def damage_move_value_nb(st, ct, p, q, a, b):
     Pokémon: off the Active (the Pokémon the opponent attacks), then off one with Energy,
     onto a Benched one without Energy (a Pokémon Center heals it without a cost), then onto the
     healthiest other Pokémon that can take it; on the opponent's: onto the one it Knocks
-    Out (least HP left), else onto the Active, from another damaged one."""
+    Out (least HP left), else onto the Active, from another damaged one.  q < 0 (MD_EITHER):
+    a and b are player * NSLOT + slot: onto the opponent's Pokémon only (the one it Knocks Out,
+    else the Active), off p's own first (the Active first), else off the opponent's Bench."""
+    if q < 0:
+        sp = a // NSLOT
+        dp = b // NSLOT
+        kd = st.slot[dp, b % NSLOT, S_CARD]
+        left = ct.hp[dp, kd] - st.slot[dp, b % NSLOT, S_DMG]
+        if dp == p:
+            return -1000000 - left  # onto p's own Pokémon: never wanted
+        return (100000 + 10000 * ct.prize[dp, kd] if left <= 10 else 0) + (50000 if b % NSLOT == 0 else 0) - left * 10 \
+            + (30000 + (5000 if a % NSLOT == 0 else 0) if sp == p else (1000 if a % NSLOT != 0 else 0))
     if q >= 2:  # MD_OWN_TO_OPP: up to q - 2 counters from p's slot a to the opponent's slot b
         o = 1 - p
         m = min(q - 2, st.slot[p, a, S_DMG] // 10) * 10
@@ -206,10 +218,11 @@ def pick_damage_move_nb(st, ct, p, q, mode, s):
     best_a = -1
     best_b = -1
     best_v = -(1 << 40)
-    for a in range(NSLOT):
-        for b in range(NSLOT):
+    m = 2 * NSLOT if mode == MD_EITHER else NSLOT
+    for a in range(m):
+        for b in range(m):
             if damage_move_ok_nb(st, ct, q, a, b, mode, s):
-                v = damage_move_value_nb(st, ct, p, q, a, b)
+                v = damage_move_value_nb(st, ct, p, -1 if mode == MD_EITHER else q, a, b)
                 if v > best_v:
                     best_v = v
                     best_a = a

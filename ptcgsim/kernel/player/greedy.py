@@ -38,6 +38,7 @@ from ...effects import (
     MD_ANY_NO_KO,
     MD_TO_SELF_NO_KO,
     MD_OWN_TO_OPP,
+    MD_EITHER,
     OP_PUT_COUNTERS,
     OP_RETURN_TO_HAND,
     OP_ATTACH_HAND_TO_TYPE,
@@ -72,7 +73,7 @@ from .choices import (
 from ..knockout import prize_value_nb
 from .value import tm_attack_value_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
-from ..layout import MAXATK, S_TOOL_K
+from ..layout import MAXATK, S_NSTACK, S_TOOL_K
 from ..predicates import (
     tm_attacks_nb,
     attack_legal_nb,
@@ -333,8 +334,11 @@ def greedy_plan_nb(st, ct, R, p, units):
     atk_v = -1.0
     if a >= 0:
         ntm = tm_attacks_nb(st, ct, p, 0)
-        for jx in range(ct.n_atk[p, a] + ntm):
+        nst = 2 * MAXATK if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2 else 0  # Meteor Falls-like
+        for jx in range(ct.n_atk[p, a] + ntm + nst):
             j = jx if jx < ct.n_atk[p, a] else MAXATK + jx - ct.n_atk[p, a]  # then a Technical Machine's
+            if jx >= ct.n_atk[p, a] + ntm:
+                j = 2 * MAXATK + jx - ct.n_atk[p, a] - ntm  # then the cards' below it in its stack
             if attack_legal_nb(st, ct, R, p, j, units):
                 e = expected_damage_nb(st, ct, R, p, j)
                 dk = st.slot[o, 0, S_CARD]
@@ -349,7 +353,7 @@ def greedy_plan_nb(st, ct, R, p, units):
                         av -= 1000.0  # Selfdestruct-like: a prize for them and no Knock Out in return
                 if e > 0 and e < left:
                     av -= hit_back_cost_nb(st, ct, p)
-                if j >= MAXATK and e <= 0:
+                if j >= MAXATK and j < 2 * MAXATK and e <= 0:
                     av += tm_attack_value_nb(st, ct, p, st.slot[p, 0, S_TOOL_K])  # what the TM's effect does for the board
                 if av > atk_v:
                     atk_v = av
@@ -575,6 +579,16 @@ def power_score_nb(st, ct, R, p, s, units):
         return 0.0
     if op == OP_MOVE_DAMAGE and c == MD_OWN_TO_OPP:
         return own_to_opp_score_nb(st, ct, R, p, s, a, units)
+    if op == OP_MOVE_DAMAGE and c == MD_EITHER:  # a counter onto the opponent's Pokémon only
+        fa, fb = pick_damage_move_nb(st, ct, p, p, c, s)
+        if fa < 0 or fb // NSLOT == p:
+            return 0.0
+        kb = st.slot[o, fb % NSLOT, S_CARD]
+        if ct.hp[o, kb] - st.slot[o, fb % NSLOT, S_DMG] <= 10:
+            return 900.0  # it Knocks that Pokémon Out
+        if fa // NSLOT == p or (fb % NSLOT == 0 and fa % NSLOT != 0):
+            return 260.0  # off ours onto theirs, or off their Bench onto their Active
+        return 0.0
     if op == OP_MOVE_DAMAGE:
         if b == OPP:
             fa, fb = pick_damage_move_nb(st, ct, p, o, c, s)
