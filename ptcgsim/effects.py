@@ -689,6 +689,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TURN_EXTRA_PRIZE", 340, "effect", "board", "trainer_value",
            "during this turn, when the opponent's Active Pokémon is Knocked Out by damage from an attack of your Active Pokémon whose card has the cflags bit number b (CF_*; b<0: any), take a more prize cards",
            ("count", "flag_bit")),
+    Opcode("KO_PRIZES", 410, "effect", "board", "ignores",
+           "(only in a PASSIVE_ON_KO section) the player who Knocks Out the Pokémon this section answers takes a more Prize cards for it (a<0: fewer, never below 0); b=1: no Prize cards at all; knockout.py reads the sum (game field G_KO_PRIZE) when it counts that Pokémon's prizes",
+           ("count", "none")),  # s29-k1
     Opcode("SKIP_UNLESS_NAMED", 341, "flow", "flow", "estimates",
            "unless who=a (SELF you, OPP the opponent) has a Benched Pokémon named c, skip the next b rows",
            ("who", "rows", "name")),
@@ -795,7 +798,17 @@ PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in
 PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
 PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
 PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
+PASSIVE_ON_KO = 390  #: s29-k1: when a Pokémon is Knocked Out and the KO_* bits of c % KO_TC hold (tool_cond_nb's c // KO_TC on the Knocked Out Pokémon too, "the other" its opponent's Active: the attacker), the rows after the header run (this power's owner acting with this Pokémon) before the Knocked Out Pokémon leaves play and before its prizes are counted
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
+# PASSIVE_ON_KO's c (s29-k1): KO_* bits + KO_TC * (c1 + TC_SHIFT * c2), TC_* codes on the Knocked Out Pokémon
+KO_BY_ATTACK = 1  #: it is Knocked Out by damage from an attack from its opponent's Pokémon (during the opponent's turn)
+KO_ACTIVE = 2  #: it is in the Active Spot
+KO_SELF = 0  #: (no scope bit) the Knocked Out Pokémon is this Pokémon
+KO_OWN = 4  #: scope: any of this power's owner's Pokémon (this one too)
+KO_OPP = 8  #: scope: any of the opponent's Pokémon
+KO_BY_THIS = 16  #: it is Knocked Out by damage from an attack used by this Pokémon (the attacking Active)
+KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working power of this card's name answers a Knock Out
+KO_TC = 64
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex

@@ -82,7 +82,8 @@ G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
 G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden cards (player/audit.py)
 G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0: not since it came into play)
 G_ATTACH_E = 22  #: the Energy card a PW_ON_ATTACH power answers (while it runs; EVOLVE_FROM_DECK b=1 reads it)
-NG = 23
+G_KO_PRIZE = 23  #: s29-k1: the prize change KO_PRIZES rows of PASSIVE_ON_KO sections made for the Pokémon being Knocked Out (-1000: none)
+NG = 29
 
 # --- per-player scalars pl[p, ...] -------------------------------------------
 PL_KIND = 0  #: player policy (players.PLAYER_*)

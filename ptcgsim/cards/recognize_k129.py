@@ -1,0 +1,129 @@
+"""Kernel slice 29 k1: powers that answer a Knock Out (``PASSIVE_ON_KO``) and the prize changes
+they make (``KO_PRIZES``).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the reader registers itself among the
+passive-power readers of :mod:`ptcgsim.cards.recognize_power`.  Only regular-expression fragments
+live here, never card sentences (DESIGN.md, card data policy).
+
+A power's text is "<when a Pokémon is Knocked Out>, <body>" [+ "the effect of <name> doesn't
+stack."]:
+
+* the header names which Knock Out it answers: this Pokémon's (anywhere, or in the Active Spot),
+  1 of its owner's Pokémon (of a type), the opponent's Active Pokémon or Basic Pokémon; by damage
+  from an attack from the opponent's Pokémon (ex), or used by this Pokémon; these are the
+  ``KO_*`` bits and ``TC_*`` conditions of the header's argument;
+* the body is a prize change ("your opponent can't take any prize cards for it", "… takes 1
+  fewer prize card", "take 1 more prize card", the same after "flip a coin. if heads,"), or an
+  effect the attack table reads (a deck search, a random discard from the opponent's hand, a
+  draw), from a short list of opcodes that make sense while the Pokémon is being Knocked Out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from . import recognize_power as RP
+
+END, TYPES, ME = R.END, R.TYPES, R.ME
+_BY = r"by damage from an attack from your opponent's pokémon( ex)?"
+
+#: (header pattern, KO_* bits, TC_* condition on the Knocked Out Pokémon) — the pattern's groups:
+#: an optional " ex" (the attacker is a Pokémon ex) and an optional type
+_HEADS: list[tuple[re.Pattern, int, int]] = [
+    (re.compile(r"(?:if|when) " + ME + r" is knocked out, "), fx.KO_SELF, 0),
+    (re.compile(r"if " + ME + r" is in the active spot and is knocked out, "), fx.KO_ACTIVE, 0),
+    (re.compile(r"if " + ME + r" is knocked out " + _BY + r", "), fx.KO_BY_ATTACK, 0),
+    (re.compile(r"if " + ME + r" is in the active spot and is knocked out " + _BY + r", "),
+     fx.KO_BY_ATTACK | fx.KO_ACTIVE, 0),
+    (re.compile(r"if 1 of your (?:(" + TYPES + r") )?pokémon is knocked out " + _BY + r", "), fx.KO_OWN | fx.KO_BY_ATTACK, 0),
+    (re.compile(r"when your opponent's active pokémon is knocked out, "), fx.KO_OPP | fx.KO_ACTIVE, 0),
+    (re.compile(r"if your opponent's basic pokémon is knocked out by damage from an attack used by " + ME + r", "),
+     fx.KO_OPP | fx.KO_BY_THIS, fx.TC_BASIC),
+]
+
+_NOSTACK = re.compile(r"\s*the effect of [\w' .-]+ doesn't stack" + END + r"$")
+_FLIP = r"flip a coin" + END + r"if heads, "
+#: a prize change: (pattern, KO_PRIZES a, b)
+_PRIZES: list[tuple[str, int, int]] = [
+    (r"your opponent can't take any prize cards for it", 0, 1),
+    (r"(?:your opponent|that player) takes 1 fewer prize card", -1, 0),
+    (r"take 1 more prize card", 1, 0),
+]
+#: the effects a Knock Out's answer may run (the Pokémon is leaving play; no attack is running)
+_BODY_OPS = {"SEARCH_DECK", "OPP_DISCARD_HAND_RANDOM", "DRAW", "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS"}
+
+
+def _prize_rows(body: str) -> list | None:
+    for flip in (False, True):
+        lead = _FLIP if flip else ""
+        for pat, a, b in _PRIZES:
+            if re.fullmatch(lead + pat + END, body):
+                rows = [["KO_PRIZES", a, b]]
+                return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1]] + rows if flip else rows
+    return None
+
+
+def _body_rows(body: str) -> list | None:
+    rows = _prize_rows(body)
+    if rows is not None:
+        return rows
+    if "prize" in body or "knocked out" in body:
+        return None
+    ctx = R.Ctx(kind="power")
+    segs = R._parse(body, ctx)
+    if segs is None:
+        return None
+    rows = R._assemble(segs, ctx)
+    if not rows or any(r[0] not in _BODY_OPS for r in rows):
+        return None
+    return rows
+
+
+def ko_answer_program(text: str) -> list | None:
+    """Rows of a power that answers a Knock Out, or None."""
+    flags = 0
+    mn = _NOSTACK.search(text)
+    if mn:
+        flags |= fx.KO_NOSTACK
+        text = text[:mn.start()] + " "
+    text = text.rstrip() + " " if not text.endswith(" ") else text
+    for pat, bits, tc in _HEADS:
+        m = pat.match(text)
+        if not m:
+            continue
+        conds = [tc] if tc else []
+        for g in m.groups():
+            if g == " ex":
+                conds.append(fx.TC_OTHER_EX)
+            elif g:
+                conds.append(fx.TC_TYPE + R._type(g))
+        if len(conds) > 2:
+            return None
+        if flags and not bits & (fx.KO_OWN | fx.KO_OPP):
+            return None  # "doesn't stack" only for a power that answers other Pokémon's Knock Outs
+        body = text[m.end():].strip()
+        rows = _body_rows(body)
+        if rows is None:
+            return None
+        if bits & (fx.KO_OWN | fx.KO_OPP) and any(r[0] != "KO_PRIZES" and r[0] not in ("FLIP", "SKIP_UNLESS_HEADS") for r in rows):
+            return None  # another Pokémon's Knock Out: only prize changes here
+        c = (conds + [0, 0])[:2]
+        arg = bits | flags | fx.KO_TC * (c[0] + fx.TC_SHIFT * c[1])
+        return [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 0, arg]] + rows
+    return None
+
+
+def _passive(text: str) -> list | None:
+    return ko_answer_program(text)
+
+
+RP._LATER_PASSIVES.append(_passive)
+
+
+# "discard N random cards from your opponent's hand" (the one-card wording is the attack table's)
+@R.rec(r"discard (\d+) random cards from your opponent's hand" + END, "post", ("attack", "power"))
+def _discard_n_random(m, c):
+    n = int(m.group(1))
+    return [["OPP_DISCARD_HAND_RANDOM", n]] if n > 1 else None
