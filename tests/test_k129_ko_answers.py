@@ -1,0 +1,213 @@
+"""Kernel slice k1 (stop 29): powers that answer a Knock Out (PASSIVE_ON_KO) and the prize
+changes they make (KO_PRIZES), on scripted boards with real cards of the bundled database by id
+(each test first checks the program shape it relies on; no card text lives here).  Recogniser
+checks on synthetic sentences (made-up wordings and numbers) and near misses.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k129_ko_answers
+"""
+
+from __future__ import annotations
+
+import os
+import unittest
+
+import numpy as np
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cards.recognize_k129 import ko_answer_program
+from ptcgsim.kernel import layout as L
+from tests.kernel_harness import Board
+
+COFAGRIGUS, GLIMMORA, TOGEKISS, MEGA_GENGAR = "sv4-76", "sv2-126", "me2pt5-82", "me2-56"
+HYDREIGON, GOURGEIST, FROSLASS, SHEDINJA = "rsv10pt5-67", "sv4-78", "sv4-3", "me1-61"
+RALTS, DARK, PSY = "sv1-84", "sve-7", "sve-5"
+
+
+def resolve(b: Board) -> int:
+    """Board.resolve_kos; as plain Python (NUMBA_DISABLE_JIT) the record row is a np.record."""
+    if os.environ.get("NUMBA_DISABLE_JIT") == "1":
+        from ptcgsim.kernel.knockout import resolve_knockouts_nb
+
+        rec = b.recs.view(np.recarray)[0]
+        return int(resolve_knockouts_nb(b.st, b.ct, b.R, rec, int(b.st.g[L.G_TURN]), b.units))
+    return resolve(b)
+
+
+def program(card_id: str) -> list:
+    return load_db().get(card_id).powers[0].effects
+
+
+def ko_by_attack(b: Board, p: int, s: int = 0):
+    """p's slot s at its HP by damage from the other player's attack this turn."""
+    b.damage(p, s, 999)
+    b.st.pl[p, L.PL_KO_BY_ATTACK_TURN] = b.st.g[L.G_TURN]
+
+
+class TestShapes(unittest.TestCase):
+    def test_headers(self):
+        on = fx.PASSIVE_ON_KO
+        self.assertEqual(program(COFAGRIGUS), [["POWER_PASSIVE", on, 0, fx.KO_BY_ATTACK], ["SEARCH_DECK", 1, 0, 0]])
+        self.assertEqual(program(GLIMMORA)[0], ["POWER_PASSIVE", on, 0, 0])
+        self.assertEqual(program(GLIMMORA)[-1], ["KO_PRIZES", 0, 1])
+        self.assertEqual(program(TOGEKISS)[0], ["POWER_PASSIVE", on, 0, fx.KO_OPP | fx.KO_ACTIVE | fx.KO_NOSTACK])
+        dark = fx.TC_TYPE + 6
+        self.assertEqual(program(MEGA_GENGAR), [
+            ["POWER_PASSIVE", on, 0, fx.KO_OWN | fx.KO_BY_ATTACK | fx.KO_NOSTACK + fx.KO_TC * (dark + fx.TC_SHIFT * fx.TC_OTHER_EX)],
+            ["KO_PRIZES", -1, 0]])
+        self.assertEqual(program(HYDREIGON), [
+            ["POWER_PASSIVE", on, 0, fx.KO_OPP | fx.KO_BY_THIS + fx.KO_TC * fx.TC_BASIC], ["KO_PRIZES", 1, 0]])
+        self.assertEqual(program(GOURGEIST)[1], ["OPP_DISCARD_HAND_RANDOM", 2])
+        self.assertEqual(program(FROSLASS)[0], ["POWER_PASSIVE", on, 0, fx.KO_ACTIVE])
+        self.assertEqual(program(SHEDINJA)[0], ["POWER_PASSIVE", on, 0, fx.KO_BY_ATTACK + fx.KO_TC * fx.TC_OTHER_EX])
+
+
+class TestOwnKnockOut(unittest.TestCase):
+    def test_search_when_knocked_out_by_an_attack(self):
+        b = Board([COFAGRIGUS, RALTS, PSY], [RALTS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, COFAGRIGUS)
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, PSY, RALTS)
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.in_hand(0, PSY) + b.in_hand(0, RALTS), 1)  # one card searched out
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 4)  # a Pokémon ex: 2 prizes, unchanged
+
+    def test_no_search_without_an_attack(self):
+        b = Board([COFAGRIGUS, RALTS, PSY], [RALTS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, COFAGRIGUS, damage=999)  # e.g. Poison at the Checkup: not by an attack
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, PSY, RALTS)
+        resolve(b)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_random_discard_from_the_opponents_hand(self):
+        b = Board([GOURGEIST, RALTS], [RALTS, PSY], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, GOURGEIST)
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        b.hand(1, PSY, PSY, PSY)
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.pl(1, L.PL_HAND_N), 3 - 2 + 1)  # two discarded, one prize taken
+        self.assertEqual(b.in_discard(1, PSY), 2)
+
+    def test_flip_for_no_prizes(self):
+        for coin, left in (("H", 6), ("T", 5)):
+            b = Board([GLIMMORA, RALTS], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, GLIMMORA, damage=999)
+            b.bench(0, 1, RALTS)
+            b.active(1, RALTS)
+            b.coins(coin)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, coin)
+
+    def test_flip_only_in_the_active_spot(self):
+        for s, coin, left in ((0, "H", 5), (0, "T", 4), (1, "H", 4)):
+            b = Board([FROSLASS, RALTS], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, RALTS)
+            b.bench(0, 2, RALTS)
+            b.put(0, s, FROSLASS, damage=999)
+            b.active(1, RALTS)
+            b.coins(coin)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, (s, coin))
+
+    def test_no_prizes_only_against_pokemon_ex(self):
+        for attacker, left in ((HYDREIGON, 6), (RALTS, 5)):
+            b = Board([SHEDINJA, RALTS], [RALTS, HYDREIGON], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, SHEDINJA)
+            b.bench(0, 1, RALTS)
+            b.active(1, attacker)
+            ko_by_attack(b, 0, 0)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, attacker)
+
+
+class TestOtherKnockOuts(unittest.TestCase):
+    def test_one_fewer_for_a_darkness_pokemon_against_ex_not_stacking(self):
+        b = Board([MEGA_GENGAR, RALTS], [HYDREIGON, RALTS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, MEGA_GENGAR)
+        b.bench(0, 1, MEGA_GENGAR)
+        b.bench(0, 2, RALTS)
+        b.active(1, HYDREIGON)
+        ko_by_attack(b, 0, 0)  # a Mega Evolution Pokémon ex: 3 prizes
+        resolve(b)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 6 - 2)
+
+    def test_not_for_a_psychic_pokemon(self):
+        b = Board([MEGA_GENGAR, RALTS], [FROSLASS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, RALTS)
+        b.bench(0, 1, MEGA_GENGAR)
+        b.bench(0, 2, RALTS)
+        b.active(1, FROSLASS)  # a Pokémon ex with no power on this Knock Out
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 5)
+
+    def test_one_more_for_a_basic_knocked_out_by_this_pokemon(self):
+        for defender, left in ((RALTS, 4), (FROSLASS, 4)):  # a Basic: 1 + 1; Froslass ex (Stage 1): 2
+            b = Board([HYDREIGON, RALTS], [RALTS, FROSLASS], rules="modern")
+            b.active(0, HYDREIGON)
+            b.active(1, defender)
+            b.bench(1, 1, RALTS)
+            b.coins("T")  # Froslass ex's own flip: tails
+            ko_by_attack(b, 1, 0)
+            resolve(b)
+            self.assertEqual(b.pl(0, L.PL_PRIZES_LEFT), left, defender)
+
+    def test_wonder_kiss_flip_once(self):
+        for coin, left in (("HH", 4), ("TH", 5)):
+            b = Board([TOGEKISS, RALTS], [RALTS], rules="modern")
+            b.active(0, TOGEKISS)
+            b.bench(0, 1, TOGEKISS)
+            b.active(1, RALTS, damage=999)
+            b.bench(1, 1, RALTS)
+            b.coins(coin)
+            resolve(b)
+            self.assertEqual(b.pl(0, L.PL_PRIZES_LEFT), left, coin)
+
+
+class TestRecogniser(unittest.TestCase):
+    def test_synthetic_wordings(self):
+        on = fx.PASSIVE_ON_KO
+        t = ("if this pokémon is knocked out by damage from an attack from your opponent's pokémon, "
+             "search your deck for up to 2 cards and put them into your hand. then, shuffle your deck.")
+        self.assertEqual(ko_answer_program(t), [["POWER_PASSIVE", on, 0, fx.KO_BY_ATTACK], ["SEARCH_DECK", 2, 0, 0]])
+        t = "if this pokémon is in the active spot and is knocked out, draw 3 cards."
+        self.assertEqual(ko_answer_program(t), [["POWER_PASSIVE", on, 0, fx.KO_ACTIVE], ["DRAW", 3]])
+        t = ("if 1 of your fire pokémon is knocked out by damage from an attack from your opponent's pokémon, "
+             "that player takes 1 fewer prize card. the effect of blazing wall doesn't stack.")
+        self.assertEqual(ko_answer_program(t), [["POWER_PASSIVE", on, 0, fx.KO_OWN | fx.KO_BY_ATTACK | fx.KO_NOSTACK
+                                                 + fx.KO_TC * (fx.TC_TYPE + 1)], ["KO_PRIZES", -1, 0]])
+
+    def test_near_misses(self):
+        for t in (
+            # another Pokémon's Knock Out: only prize changes are read
+            "if 1 of your water pokémon is knocked out by damage from an attack from your opponent's pokémon, draw 2 cards.",
+            # a condition the header doesn't read
+            "if this pokémon is knocked out by damage from an attack from your opponent's pokémon, and if you have any "
+            "zorua in play, your opponent takes 1 fewer prize card.",
+            # a body with an effect the Knock Out can't run
+            "if this pokémon is knocked out, heal 30 damage from 1 of your benched pokémon.",
+            "if this pokémon is knocked out, put it into your hand instead of the discard pile.",
+            # "doesn't stack" on its own Knock Out
+            "when this pokémon is knocked out, flip a coin. if heads, your opponent can't take any prize cards for it. "
+            "the effect of shiny rock doesn't stack.",
+        ):
+            self.assertIsNone(ko_answer_program(t), t)
+
+
+if __name__ == "__main__":
+    unittest.main()
