@@ -855,6 +855,8 @@ TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from a
 TOOL_BETWEEN_CURE = 17  #: at the Checkup between turns, if the holder has any Special Condition, all are removed, then the card is discarded
 TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the opponent's Active Pokémon after Weakness and Resistance (when they do any)
 TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
+TOOL_ON_KO = 30  #: s29-k1: a section: when the holder is Knocked Out and the KO_* bits b // TOOL_ON_KO_ROWS (KO_BY_ATTACK, KO_ACTIVE) and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder, before it leaves play and its prizes are counted)
+TOOL_ON_KO_ROWS = 16
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks

@@ -22,6 +22,7 @@ from tests.kernel_harness import Board
 COFAGRIGUS, GLIMMORA, TOGEKISS, MEGA_GENGAR = "sv4-76", "sv2-126", "me2pt5-82", "me2-56"
 HYDREIGON, GOURGEIST, FROSLASS, SHEDINJA = "rsv10pt5-67", "sv4-78", "sv4-3", "me1-61"
 RALTS, DARK, PSY = "sv1-84", "sve-7", "sve-5"
+AMULET, DUSTER, CAPE, PEARL, LILLIES_COMFEY = "sv8-162", "sv4-161", "sv4-166", "sv9-151", "sv9-68"
 
 
 def resolve(b: Board) -> int:
@@ -179,6 +180,76 @@ class TestOtherKnockOuts(unittest.TestCase):
             self.assertEqual(b.pl(0, L.PL_PRIZES_LEFT), left, coin)
 
 
+def tool(b: Board, p: int, s: int, card_id: str):
+    b.st.slot[p, s, L.S_TOOL_K] = b.k(p, card_id)
+    b.st.slot[p, s, L.S_TOOL_N] = 1
+
+
+class TestTools(unittest.TestCase):
+    def test_shapes(self):
+        on = fx.TOOL_ON_KO + 0
+        rows = fx.TOOL_ON_KO_ROWS
+        self.assertEqual(load_db().get(AMULET).effects, [["TOOL", on, 1 + rows * fx.KO_BY_ATTACK, 0], ["SEARCH_DECK", 3, 0, 0]])
+        self.assertEqual(load_db().get(CAPE).effects, [["TOOL", fx.TOOL_HP, 100, fx.TC_NO_RULE_BOX],
+                                                       ["TOOL", on, 1 + rows * fx.KO_BY_ATTACK, fx.TC_NO_RULE_BOX],
+                                                       ["KO_PRIZES", 1, 0]])
+        self.assertEqual(load_db().get(PEARL).effects[1], ["KO_PRIZES", -1, 0])
+
+    def test_search_up_to_three_when_knocked_out_by_an_attack(self):
+        for by_attack, found in ((True, 3), (False, 0)):
+            b = Board([RALTS, PSY, AMULET], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, RALTS)
+            tool(b, 0, 0, AMULET)
+            b.bench(0, 1, RALTS)
+            b.active(1, RALTS)
+            b.deck(0, PSY, PSY, PSY, PSY)
+            if by_attack:
+                ko_by_attack(b, 0, 0)
+            else:
+                b.damage(0, 0, 999)
+            resolve(b)
+            self.assertEqual(b.in_hand(0, PSY), found, by_attack)
+            self.assertEqual(b.in_discard(0, AMULET), 1)
+
+    def test_random_discard(self):
+        b = Board([RALTS, DUSTER], [RALTS, PSY], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, RALTS)
+        tool(b, 0, 0, DUSTER)
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        b.hand(1, PSY, PSY)
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.in_discard(1, PSY), 1)
+
+    def test_cape_one_more_prize_without_a_rule_box(self):
+        for holder, left in ((RALTS, 4), (FROSLASS, 4)):  # no Rule Box: 1 + 1; a Pokémon ex: 2 (no change)
+            b = Board([RALTS, FROSLASS, CAPE], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, holder)
+            tool(b, 0, 0, CAPE)
+            b.bench(0, 1, RALTS)
+            b.active(1, RALTS)
+            b.coins("T")  # Froslass ex's flip
+            ko_by_attack(b, 0, 0)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, holder)
+
+    def test_pearl_only_on_a_lillies_pokemon(self):
+        for holder, left in ((LILLIES_COMFEY, 6), (RALTS, 5)):
+            b = Board([RALTS, LILLIES_COMFEY, PEARL], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, holder)
+            tool(b, 0, 0, PEARL)
+            b.bench(0, 1, RALTS)
+            b.active(1, RALTS)
+            ko_by_attack(b, 0, 0)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, holder)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO
@@ -191,6 +262,20 @@ class TestRecogniser(unittest.TestCase):
              "that player takes 1 fewer prize card. the effect of blazing wall doesn't stack.")
         self.assertEqual(ko_answer_program(t), [["POWER_PASSIVE", on, 0, fx.KO_OWN | fx.KO_BY_ATTACK | fx.KO_NOSTACK
                                                  + fx.KO_TC * (fx.TC_TYPE + 1)], ["KO_PRIZES", -1, 0]])
+
+    def test_synthetic_tools(self):
+        from ptcgsim.cards.recognize_tool import recognize_tool
+
+        on, rows = fx.TOOL_ON_KO, fx.TOOL_ON_KO_ROWS
+        t = ("If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's "
+             "Pokémon, draw 2 cards.")
+        self.assertEqual(recognize_tool(t), [["TOOL", on, 1 + rows * fx.KO_BY_ATTACK, 0], ["DRAW", 2]])
+        t = ("If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's "
+             "Pokémon, put it into your hand.")
+        self.assertIsNone(recognize_tool(t))
+        t = ("If the Pokémon this card is attached to doesn't have a Rule Box, it gets +30 HP, and if it is Knocked Out "
+             "by damage from an attack from your opponent's Pokémon, heal 30 damage from each of your Pokémon.")
+        self.assertIsNone(recognize_tool(t))
 
     def test_near_misses(self):
         for t in (

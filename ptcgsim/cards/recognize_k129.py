@@ -50,6 +50,7 @@ _PRIZES: list[tuple[str, int, int]] = [
     (r"your opponent can't take any prize cards for it", 0, 1),
     (r"(?:your opponent|that player) takes 1 fewer prize card", -1, 0),
     (r"take 1 more prize card", 1, 0),
+    (r"(?:your opponent|that player) takes 1 more prize card", 1, 0),
 ]
 #: the effects a Knock Out's answer may run (the Pokémon is leaving play; no attack is running)
 _BODY_OPS = {"SEARCH_DECK", "OPP_DISCARD_HAND_RANDOM", "DRAW", "FLIP", "SKIP_UNLESS_HEADS", "SKIP_UNLESS_TAILS"}
@@ -127,3 +128,30 @@ RP._LATER_PASSIVES.append(_passive)
 def _discard_n_random(m, c):
     n = int(m.group(1))
     return [["OPP_DISCARD_HAND_RANDOM", n]] if n > 1 else None
+
+
+# --- Pokémon Tools that answer their holder's Knock Out (TOOL_ON_KO sections) --------------------
+from . import recognize_tool as RT  # noqa: E402
+from .recognize_cov29svt import _OWNER, _OWNER_TC  # noqa: E402
+
+_TBY = r"knocked out by damage from an attack from your opponent's pokémon, "
+
+
+def _tool_section(body: str, conds: tuple[int, ...], bits: int = fx.KO_BY_ATTACK) -> list | None:
+    rows = _body_rows(body.strip())
+    if rows is None or not 0 < len(rows) < fx.TOOL_ON_KO_ROWS:
+        return None
+    return [RT._row(fx.TOOL_ON_KO, len(rows) + fx.TOOL_ON_KO_ROWS * bits, *conds)] + rows
+
+
+@RT._rec(r"if the (?:" + _OWNER + r" )?pokémon " + RT._ATT_TO + r" is " + _TBY + r"([^.]+\.(?: then, shuffle your deck\.)?)\s*")
+def _tool_on_ko(m) -> list | None:
+    owner = _OWNER_TC[m.group(1)] if m.group(1) else 0
+    return _tool_section(m.group(2), (owner,))
+
+
+@RT._rec(r"if the pokémon " + RT._ATT_TO + r" doesn't have a rule box, it gets \+(\d+) hp, and if it is " + _TBY
+         + r"([^.]+\.)\s*(?:\(pokémon ex, pokémon v, etc\. have rule boxes\.\)\s*)?")
+def _tool_hp_and_on_ko(m) -> list | None:
+    rows = _tool_section(m.group(2), (fx.TC_NO_RULE_BOX,))
+    return None if rows is None else [RT._row(fx.TOOL_HP, int(m.group(1)), fx.TC_NO_RULE_BOX)] + rows

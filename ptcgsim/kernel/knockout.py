@@ -49,6 +49,7 @@ from ..effects import EN_NO_STATUS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
 from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from ..effects import KO_ACTIVE, KO_BY_ATTACK, KO_BY_THIS, KO_NOSTACK, KO_OPP, KO_OWN, KO_TC, PASSIVE_ON_KO, TC_SHIFT
+from ..effects import OP_TOOL, TOOL_ON_KO, TOOL_ON_KO_ROWS
 from .interpreter import run_program_nb
 from .predicates import passive_arg_nb, passive_nb, tool_cond_nb
 from .predicates import tool_amount_nb
@@ -190,6 +191,20 @@ def ko_triggers_nb(st, ct, R, p, s, cur, v):
                 if dup:
                     continue
             run_program_nb(st, ct, R, q, t, ct.pw_prog[q, k, 0] + 1, ct.pw_prog[q, k, 1], 0, -1, -1)
+    tk = st.slot[p, s, S_TOOL_K]
+    if tk >= 0 and tool_amount_nb(st, ct, p, s, TOOL_ON_KO) > 0:  # a Tool's TOOL_ON_KO sections
+        by_attack = p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]
+        r = ct.tr_prog[p, tk, 0]
+        while r < ct.tr_prog[p, tk, 1]:
+            n = 0
+            if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_ON_KO:
+                n = ct.prog[r, 2] % TOOL_ON_KO_ROWS
+                bits = ct.prog[r, 2] // TOOL_ON_KO_ROWS
+                c = ct.prog[r, 3]
+                if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT) \
+                        and (by_attack or (bits & KO_BY_ATTACK) == 0) and (s == 0 or (bits & KO_ACTIVE) == 0):
+                    run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
+            r += 1 + n
     if v > 0:
         v += st.g[G_KO_PRIZE]
         if v < 0:
