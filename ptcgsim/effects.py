@@ -165,6 +165,7 @@ CNT_OWN_PRIZES_TAKEN = 1  #: prize cards the acting player has taken
 CNT_OPP_HAND = 2  #: cards in the opponent's hand
 CNT_OWN_HAND = 3  #: cards in the acting player's hand
 CNT_DEF_DAMAGE = 4  #: damage counters on the Defending Pokémon
+CNT_DEF_KO = 127  #: s29-k1 (41-45, the slice's reserved numbers, are CNT_SELF_COND + condition): 1 if the Defending Pokémon is at or past its HP (after this attack's damage: "if your opponent's Pokémon is Knocked Out by damage from this attack"; it leaves play when the attack is over)
 CNT_SELF_DAMAGE = 5  #: damage counters on the acting Pokémon
 CNT_DEF_PRIZE = 6  #: prize cards the Defending Pokémon's Knock Out gives (2 or more: a Pokémon-ex / ex)
 CNT_DEF_STAGE = 7  #: the Defending Pokémon's stage (0 Basic, 1 Stage 1, 2 Stage 2)

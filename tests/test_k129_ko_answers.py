@@ -250,6 +250,26 @@ class TestTools(unittest.TestCase):
             self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, holder)
 
 
+MARSHADOW, LATIAS, FIGHTING = "me1-80", "ex15-95", "sve-6"
+
+
+class TestIfDefendingKnockedOut(unittest.TestCase):
+    def test_shape(self):
+        rows = load_db().get(MARSHADOW).attacks[0].effects
+        self.assertEqual(rows[:2], [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_KO, 1, 1]])
+
+    def test_protected_only_after_a_knock_out(self):
+        for hp_left, protected in ((30, True), (40, False)):  # 60 damage - 30 (Ralts' Resistance)
+            b = Board([MARSHADOW, FIGHTING], [RALTS], rules="modern")
+            b.active(0, MARSHADOW)
+            b.attach(0, 0, FIGHTING, FIGHTING)
+            b.active(1, RALTS)
+            b.damage(1, 0, 70 - hp_left)  # Ralts: 70 HP
+            b.attack(0, 0)
+            until = int(b.st.slot[0, 0, L.S_PREVENT_UNTIL])
+            self.assertEqual(until > int(b.st.g[L.G_TURN]), protected, hp_left)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO
@@ -276,6 +296,17 @@ class TestRecogniser(unittest.TestCase):
         t = ("If the Pokémon this card is attached to doesn't have a Rule Box, it gets +30 HP, and if it is Knocked Out "
              "by damage from an attack from your opponent's Pokémon, heal 30 damage from each of your Pokémon.")
         self.assertIsNone(recognize_tool(t))
+
+    def test_synthetic_attack_clause(self):
+        from ptcgsim.cards import recognize as R
+
+        ctx = R.Ctx(kind="attack", base=40, damaging=True)
+        segs = R._parse("if your opponent's pokémon is knocked out by damage from this attack, draw 3 cards.", ctx)
+        self.assertEqual(R._assemble(segs, ctx), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_DEF_KO, 1, 1], ["DRAW", 3]])
+        # a clause before the damage, or no damage: not read here
+        ctx0 = R.Ctx(kind="attack", base=0, damaging=False)
+        self.assertIsNone(R._parse("if your opponent's pokémon is knocked out by damage from this attack, draw 3 cards.", ctx0))
+        self.assertIsNone(R._parse("if the defending pokémon is knocked out by this attack, this attack does 20 more damage.", ctx))
 
     def test_near_misses(self):
         for t in (

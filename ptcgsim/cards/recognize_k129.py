@@ -155,3 +155,21 @@ def _tool_on_ko(m) -> list | None:
 def _tool_hp_and_on_ko(m) -> list | None:
     rows = _tool_section(m.group(2), (fx.TC_NO_RULE_BOX,))
     return None if rows is None else [RT._row(fx.TOOL_HP, int(m.group(1)), fx.TC_NO_RULE_BOX)] + rows
+
+
+# --- attacks: "if your opponent's Pokémon is Knocked Out by damage from this attack, <clause>" ----
+# (after the damage: SKIP_UNLESS_COUNT of CNT_DEF_KO over the clause's rows, which must all run
+# after the damage; the prize wordings are the attack table's EXTRA_PRIZE_IF_KO)
+@R.rec(r"if (?:your opponent's pokémon|the defending pokémon) is knocked out by (?:damage from )?this attack, ([^.]+\.)\s*",
+       "post")
+def _if_def_ko(m, c):
+    clause = m.group(1)
+    if not c.damaging or "prize" in clause or "knocked out" in clause:
+        return None
+    segs = R._parse(clause, c)
+    if not segs or any(role != "post" for role, _rows in segs):
+        return None
+    rows = [r for _role, rs in segs for r in rs]
+    if not rows or any(r[0] in fx.REQUIREMENTS or r[0] in ("DAMAGE", "FLIP") for r in rows):
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.CNT_DEF_KO, 1, len(rows)]] + rows

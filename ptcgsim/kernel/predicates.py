@@ -225,6 +225,7 @@ from ..effects import (
     CNT_DEF_COND,
     CNT_DEF_CONDS,
     CNT_DEF_DAMAGE,
+    CNT_DEF_KO,
     CNT_DEF_ENERGY,
     CNT_DEF_PRIZE,
     CNT_DEF_RETREAT,
@@ -2162,6 +2163,8 @@ def board_count_nb(st, ct, p, s, code, arg):
     # the Defending Pokémon's counts
     if code == CNT_DEF_DAMAGE:
         return st.slot[o, 0, S_DMG] // 10
+    if code == CNT_DEF_KO:  # s29-k1
+        return 1 if st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0) else 0
     if code == CNT_DEF_PRIZE:
         return ct.prize[o, dk]
     if code == CNT_DEF_STAGE:
