@@ -187,7 +187,9 @@ CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
 CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
 CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
-CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn (arg 0: any Knock Out during the opponent's last turn, whatever the cause)
+CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn (arg 0: any Knock Out during the opponent's last turn, whatever the cause); arg > 0 (s29-k1): only a Pokémon for which TC_* condition arg % KO_KIND_ANY_CAUSE held (a type TC_TYPE + t, TC_TEAM_ROCKET, TC_OWNER + i), arg >= KO_KIND_ANY_CAUSE whatever the cause
+KO_KIND_ANY_CAUSE = 1024  #: s29-k1: CNT_OWN_KO_LAST_TURN's arg flag: a Knock Out of the kind, whatever its cause
+KO_KINDS_TURN = 1 << 40  #: s29-k1: layout.PL_KO_KINDS = KO_KINDS_TURN * turn + mask (bits 0-19: any cause, 20-39: by damage from an attack)
 CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's discard pile
 CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
 CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)

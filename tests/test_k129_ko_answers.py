@@ -270,6 +270,41 @@ class TestIfDefendingKnockedOut(unittest.TestCase):
             self.assertEqual(until > int(b.st.g[L.G_TURN]), protected, hp_left)
 
 
+LUCARIO, ARCHER = "sv1-114", "me2pt5-201"
+
+
+class TestKindsKnockedOutLastTurn(unittest.TestCase):
+    def count(self, b: Board, tc: int) -> int:
+        from ptcgsim.kernel.predicates import board_count_nb
+
+        return int(board_count_nb(b.st, b.ct, 0, 0, fx.CNT_OWN_KO_LAST_TURN, tc))
+
+    def test_a_fighting_pokemon_knocked_out_by_an_attack(self):
+        fighting, psychic = fx.TC_TYPE + 5, fx.TC_TYPE + 4
+        for victim, by_attack, want in ((LUCARIO, True, (1, 0, 1)), (RALTS, True, (0, 1, 0)), (LUCARIO, False, (0, 0, 1))):
+            b = Board([LUCARIO, RALTS], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, RALTS)
+            b.bench(0, 1, victim)
+            b.active(1, RALTS)
+            if by_attack:
+                ko_by_attack(b, 0, 1)
+            else:
+                b.damage(0, 1, 999)
+            resolve(b)
+            b.turn(5, cur=0)
+            got = (self.count(b, fighting), self.count(b, psychic), self.count(b, fighting + fx.KO_KIND_ANY_CAUSE))
+            self.assertEqual(got, want, (victim, by_attack))
+            b.turn(7, cur=0)  # not the last turn any more
+            self.assertEqual(self.count(b, fighting + fx.KO_KIND_ANY_CAUSE), 0)
+
+    def test_avenging_knuckle_shape(self):
+        rows = load_db().get(LUCARIO).attacks[0].effects
+        self.assertEqual(rows[0], ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_KO_LAST_TURN, fx.TC_TYPE + 5), 1, 1])
+        req = load_db().get(ARCHER).effects[0]
+        self.assertEqual(req, ["REQ_COUNT", fx.count_code(fx.CNT_OWN_KO_LAST_TURN, fx.TC_TEAM_ROCKET + fx.KO_KIND_ANY_CAUSE), 1])
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO
@@ -307,6 +342,18 @@ class TestRecogniser(unittest.TestCase):
         ctx0 = R.Ctx(kind="attack", base=0, damaging=False)
         self.assertIsNone(R._parse("if your opponent's pokémon is knocked out by damage from this attack, draw 3 cards.", ctx0))
         self.assertIsNone(R._parse("if the defending pokémon is knocked out by this attack, this attack does 20 more damage.", ctx))
+
+    def test_synthetic_kinds(self):
+        from ptcgsim.cards import recognize as R
+
+        self.assertEqual(R._board_cond("any of your grass pokémon were knocked out by damage from an attack during your "
+                                       "opponent's last turn"),
+                         [(fx.count_code(fx.CNT_OWN_KO_LAST_TURN, fx.TC_TYPE + 0), 1)])
+        self.assertEqual(R._board_cond("any of your iono's pokémon were knocked out during your opponent's last turn"),
+                         [(fx.count_code(fx.CNT_OWN_KO_LAST_TURN, fx.TC_OWNER + 0 + fx.KO_KIND_ANY_CAUSE), 1)])
+        # an owner the record doesn't keep (N's), another time
+        self.assertIsNone(R._board_cond("any of your n's pokémon were knocked out during your opponent's last turn"))
+        self.assertIsNone(R._board_cond("any of your grass pokémon were knocked out during your last turn"))
 
     def test_near_misses(self):
         for t in (

@@ -173,3 +173,28 @@ def _if_def_ko(m, c):
     if not rows or any(r[0] in fx.REQUIREMENTS or r[0] in ("DAMAGE", "FLIP") for r in rows):
         return None
     return [["SKIP_UNLESS_COUNT", fx.CNT_DEF_KO, 1, len(rows)]] + rows
+
+
+# --- "if any of your <kind> Pokémon were Knocked Out (by damage from an attack) during your
+# opponent's last turn": CNT_OWN_KO_LAST_TURN with the kind's TC_* condition (PL_KO_KINDS) ------
+_KIND = r"(" + TYPES + r"|" + _OWNER + r")"
+
+
+def _kind_tc(word: str) -> int | None:
+    if word in _OWNER_TC:
+        tc = _OWNER_TC[word]
+        return tc if tc == fx.TC_TEAM_ROCKET or fx.TC_OWNER <= tc < fx.TC_OWNER + 8 else None
+    return fx.TC_TYPE + R._type(word)
+
+
+def _ko_kind(m, any_cause: bool):
+    tc = _kind_tc(m.group(1))
+    if tc is None:
+        return None
+    return [(fx.count_code(fx.CNT_OWN_KO_LAST_TURN, tc + (fx.KO_KIND_ANY_CAUSE if any_cause else 0)), 1)]
+
+
+R._BOARD_CONDS_RE.append((re.compile(r"any of your " + _KIND + r" pokémon were knocked out by damage from an attack during your "
+                                     r"opponent's last turn"), lambda m: _ko_kind(m, False)))
+R._BOARD_CONDS_RE.append((re.compile(r"any of your " + _KIND + r" pokémon were knocked out during your opponent's last turn"),
+                          lambda m: _ko_kind(m, True)))

@@ -51,7 +51,9 @@ from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from ..effects import KO_ACTIVE, KO_BY_ATTACK, KO_BY_THIS, KO_NOSTACK, KO_OPP, KO_OWN, KO_TC, PASSIVE_ON_KO, TC_SHIFT
 from ..effects import OP_TOOL, TOOL_ON_KO, TOOL_ON_KO_ROWS
 from .interpreter import run_program_nb
-from .predicates import passive_arg_nb, passive_nb, tool_cond_nb
+from .predicates import ko_kind_tc_nb, passive_arg_nb, passive_nb, tool_cond_nb
+from ..effects import KO_KINDS_TURN
+from .layout import PL_KO_KINDS
 from .predicates import tool_amount_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
@@ -172,6 +174,16 @@ def ko_triggers_nb(st, ct, R, p, s, cur, v):
     """p's slot s is being Knocked Out (still in play): every PASSIVE_ON_KO power that answers it
     runs its rows (its owner acting with its Pokémon; the Knocked Out Pokémon's owner's first);
     then the prize count v with the KO_PRIZES changes they made."""
+    if p != cur:  # the kinds Knocked Out during the opponent's turn (CNT_OWN_KO_LAST_TURN's arg > 0)
+        if st.pl[p, PL_KO_KINDS] // KO_KINDS_TURN != st.g[G_TURN]:
+            st.pl[p, PL_KO_KINDS] = st.g[G_TURN] * KO_KINDS_TURN
+        m = 0
+        for bit in range(20):
+            if tool_cond_nb(st, ct, p, s, ko_kind_tc_nb(bit)):
+                m |= 1 << bit
+        if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:
+            m |= m << 20
+        st.pl[p, PL_KO_KINDS] |= m
     st.g[G_KO_PRIZE] = 0
     for i in range(2):
         q = p if i == 0 else 1 - p

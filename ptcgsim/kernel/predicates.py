@@ -247,6 +247,8 @@ from ..effects import (
     CNT_OWN_ENERGY_ALL,
     CNT_OWN_HAND,
     CNT_OWN_KO_LAST_TURN,
+    KO_KIND_ANY_CAUSE,
+    KO_KINDS_TURN,
     CNT_OWN_PRIZES_TAKEN,
     CNT_OWN_STADIUM,
     CNT_OWN_SUPPORTERS_TURN,
@@ -303,6 +305,7 @@ from ..effects import (
 )
 from .layout import (
     PL_KO_BY_ATTACK_TURN,
+    PL_KO_KINDS,
     PL_KO_TURN,
     PL_BOOST,
     PL_PRIZES_TAKEN,
@@ -1993,6 +1996,29 @@ def energy_of_type_nb(st, ct, p, s, t):
 
 
 @kernel_nb
+def ko_kind_bit_nb(tc):
+    """s29-k1: the bit of TC_* condition tc in PL_KO_KINDS (-1: not recorded): types 0-10,
+    Team Rocket's 11, the owners TC_OWNER + i 12-19."""
+    if tc >= TC_TYPE and tc < TC_TYPE + 11:
+        return tc - TC_TYPE
+    if tc == TC_TEAM_ROCKET:
+        return 11
+    if tc >= TC_OWNER and tc < TC_OWNER + 8:
+        return 12 + tc - TC_OWNER
+    return -1
+
+
+@kernel_nb
+def ko_kind_tc_nb(bit):
+    """s29-k1: the TC_* condition of PL_KO_KINDS bit (0-19)."""
+    if bit < 11:
+        return TC_TYPE + bit
+    if bit == 11:
+        return TC_TEAM_ROCKET
+    return TC_OWNER + bit - 12
+
+
+@kernel_nb
 def board_count_nb(st, ct, p, s, code, arg):
     """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
     argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
@@ -2042,6 +2068,13 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[p, PL_BURN] > 0 else 0
         return 1 if st.pl[p, PL_STATUS] == cond else 0
     if code == CNT_OWN_KO_LAST_TURN:
+        if arg > 0:  # s29-k1: a kind's Knock Out (PL_KO_KINDS: knockout.ko_kinds_nb)
+            if st.pl[p, PL_KO_KINDS] // KO_KINDS_TURN != st.g[G_TURN] - 1 or st.g[G_TURN] <= 1:
+                return 0
+            bit = ko_kind_bit_nb(arg % KO_KIND_ANY_CAUSE)
+            if bit < 0:
+                return 0
+            return (st.pl[p, PL_KO_KINDS] >> (bit if arg >= KO_KIND_ANY_CAUSE else bit + 20)) & 1
         if arg == 0:  # any Knock Out during the opponent's last turn (PL_KO_TURN: knockout.py)
             return 1 if st.pl[p, PL_KO_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
         return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
