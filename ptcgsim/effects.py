@@ -695,6 +695,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("KO_PRIZES", 410, "effect", "board", "ignores",
            "(only in a PASSIVE_ON_KO section) the player who Knocks Out the Pokémon this section answers takes a more Prize cards for it (a<0: fewer, never below 0); b=1: no Prize cards at all; knockout.py reads the sum (game field G_KO_PRIZE) when it counts that Pokémon's prizes",
            ("count", "none")),  # s29-k1
+    Opcode("KO_TAKE_ENERGY", 411, "effect", "energy", "ignores",
+           "(only in a PASSIVE_ON_KO / TOOL_ON_KO section of the Knocked Out Pokémon's owner; REG_D = 1 + its slot) up to a Energy cards attached to the Knocked Out Pokémon that provide type c % 32 - 1 (c % 32 = 0: any; c flag KT_BASIC_ONLY: basic Energy cards only) go to b: KT_TO_SELF the acting Pokémon (not when it is the Knocked Out one), KT_TO_BENCH 1 of the player's other Benched Pokémon (the promotion question), KT_TO_HAND the hand; N = how many",
+           ("count", "to", "type")),  # s29-k1
     Opcode("SKIP_UNLESS_NAMED", 341, "flow", "flow", "estimates",
            "unless who=a (SELF you, OPP the opponent) has a Benched Pokémon named c, skip the next b rows",
            ("who", "rows", "name")),
@@ -812,6 +815,11 @@ KO_OPP = 8  #: scope: any of the opponent's Pokémon
 KO_BY_THIS = 16  #: it is Knocked Out by damage from an attack used by this Pokémon (the attacking Active)
 KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working power of this card's name answers a Knock Out
 KO_TC = 64
+# KO_TAKE_ENERGY (s29-k1): b destinations, c flag
+KT_TO_SELF = 0
+KT_TO_BENCH = 1
+KT_TO_HAND = 2
+KT_BASIC_ONLY = 32
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex

@@ -305,6 +305,72 @@ class TestKindsKnockedOutLastTurn(unittest.TestCase):
         self.assertEqual(req, ["REQ_COUNT", fx.count_code(fx.CNT_OWN_KO_LAST_TURN, fx.TC_TEAM_ROCKET + fx.KO_KIND_ANY_CAUSE), 1])
 
 
+RAICHU, VELUZA, HUNTAIL, WATER, LIGHTNING = "sv3pt5-26", "sv4-54", "sv10-55", "sve-3", "sve-4"
+
+
+class TestEnergyFromTheKnockedOut(unittest.TestCase):
+    def test_shapes(self):
+        self.assertEqual(program(RAICHU), [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 0, fx.KO_OWN | fx.KO_BY_ATTACK],
+                                           ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, 3 + 1]])
+        self.assertEqual(program(VELUZA)[1], ["KO_TAKE_ENERGY", 2, fx.KT_TO_BENCH, 2 + 1])
+        self.assertEqual(program(HUNTAIL)[1], ["KO_TAKE_ENERGY", 99, fx.KT_TO_HAND, 2 + 1 + fx.KT_BASIC_ONLY])
+
+    def test_a_lightning_energy_to_this_pokemon(self):
+        for by_attack, moved in ((True, 1), (False, 0)):
+            b = Board([RAICHU, RALTS, LIGHTNING, PSY], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, RALTS)
+            b.attach(0, 0, PSY, LIGHTNING, LIGHTNING)
+            b.bench(0, 1, RAICHU)
+            b.active(1, RALTS)
+            if by_attack:
+                ko_by_attack(b, 0, 0)
+            else:
+                b.damage(0, 0, 999)
+            resolve(b)
+            self.assertEqual(b.card(0, 0), RAICHU)  # promoted after the Knock Out
+            self.assertEqual(b.energy_ids(0, 0), [LIGHTNING] * moved, by_attack)
+            self.assertEqual(b.in_discard(0, LIGHTNING), 2 - moved)
+
+    def test_not_from_itself(self):
+        b = Board([RAICHU, RALTS, LIGHTNING], [RALTS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, RAICHU)
+        b.attach(0, 0, LIGHTNING)
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.in_discard(0, LIGHTNING), 1)
+
+    def test_up_to_two_water_energy_to_a_benched_pokemon(self):
+        b = Board([VELUZA, RALTS, WATER, PSY], [RALTS], rules="modern")
+        b.turn(4, cur=1)
+        b.active(0, VELUZA)
+        b.attach(0, 0, WATER, PSY, WATER, WATER)
+        b.bench(0, 1, RALTS)
+        b.bench(0, 2, RALTS)
+        b.active(1, RALTS)
+        b.script(0, 1)  # the second Benched Pokémon
+        ko_by_attack(b, 0, 0)
+        resolve(b)
+        self.assertEqual(b.energy_ids(0, 2), [WATER, WATER])
+        self.assertEqual((b.in_discard(0, WATER), b.in_discard(0, PSY)), (1, 1))
+
+    def test_basic_water_energy_to_the_hand(self):
+        for victim, kept in ((HUNTAIL, 2), (RALTS, 0)):  # a Water Pokémon only (this one too)
+            b = Board([HUNTAIL, RALTS, WATER, PSY], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, victim)
+            b.attach(0, 0, WATER, PSY, WATER)
+            b.bench(0, 1, HUNTAIL if victim == RALTS else RALTS)
+            b.active(1, RALTS)
+            ko_by_attack(b, 0, 0)
+            resolve(b)
+            self.assertEqual(b.in_hand(0, WATER), kept, victim)
+            self.assertEqual(b.in_discard(0, WATER), 2 - kept)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO
@@ -354,6 +420,23 @@ class TestRecogniser(unittest.TestCase):
         # an owner the record doesn't keep (N's), another time
         self.assertIsNone(R._board_cond("any of your n's pokémon were knocked out during your opponent's last turn"))
         self.assertIsNone(R._board_cond("any of your grass pokémon were knocked out during your last turn"))
+
+    def test_synthetic_energy_takes(self):
+        on = fx.PASSIVE_ON_KO
+        t = ("when 1 of your pokémon is knocked out by damage from an attack from your opponent's pokémon, you may move a "
+             "fire energy from that pokémon to this pokémon.")
+        self.assertEqual(ko_answer_program(t), [["POWER_PASSIVE", on, 0, fx.KO_OWN | fx.KO_BY_ATTACK],
+                                                ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, 1 + 1]])
+        t = ("if this pokémon is knocked out by damage from an attack from your opponent's pokémon, move up to 3 grass "
+             "energy cards from this pokémon to 1 of your benched pokémon.")
+        self.assertEqual(ko_answer_program(t)[1], ["KO_TAKE_ENERGY", 3, fx.KT_TO_BENCH, 0 + 1])
+        # the opponent's Pokémon's Energy: not read
+        t = "when your opponent's active pokémon is knocked out, move a fire energy from that pokémon to this pokémon."
+        self.assertIsNone(ko_answer_program(t))
+        # to 2 or more Pokémon "in any way you like": not read
+        t = ("if this pokémon is knocked out, move up to 3 grass energy cards from this pokémon to your benched pokémon "
+             "in any way you like.")
+        self.assertIsNone(ko_answer_program(t))
 
     def test_near_misses(self):
         for t in (

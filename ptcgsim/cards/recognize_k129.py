@@ -37,7 +37,8 @@ _HEADS: list[tuple[re.Pattern, int, int]] = [
     (re.compile(r"if " + ME + r" is knocked out " + _BY + r", "), fx.KO_BY_ATTACK, 0),
     (re.compile(r"if " + ME + r" is in the active spot and is knocked out " + _BY + r", "),
      fx.KO_BY_ATTACK | fx.KO_ACTIVE, 0),
-    (re.compile(r"if 1 of your (?:(" + TYPES + r") )?pokémon is knocked out " + _BY + r", "), fx.KO_OWN | fx.KO_BY_ATTACK, 0),
+    (re.compile(r"(?:if|when) 1 of your (?:(" + TYPES + r") )?pokémon is knocked out " + _BY + r", "),
+     fx.KO_OWN | fx.KO_BY_ATTACK, 0),
     (re.compile(r"when your opponent's active pokémon is knocked out, "), fx.KO_OPP | fx.KO_ACTIVE, 0),
     (re.compile(r"if your opponent's basic pokémon is knocked out by damage from an attack used by " + ME + r", "),
      fx.KO_OPP | fx.KO_BY_THIS, fx.TC_BASIC),
@@ -66,10 +67,26 @@ def _prize_rows(body: str) -> list | None:
     return None
 
 
+#: Energy from the Knocked Out Pokémon (KO_TAKE_ENERGY): (pattern, builder(match) -> row)
+_SRC = r"(?:that|this) pokémon"
+_ENERGY_TAKES = [
+    (r"(?:you may )?move an? (" + TYPES + r") energy from " + _SRC + r" to this pokémon",
+     lambda m: ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, R._type(m.group(1)) + 1]),
+    (r"(?:you may )?put all basic (" + TYPES + r") energy attached to " + _SRC + r" into your hand instead of the discard pile",
+     lambda m: ["KO_TAKE_ENERGY", 99, fx.KT_TO_HAND, R._type(m.group(1)) + 1 + fx.KT_BASIC_ONLY]),
+    (r"(?:you may )?move up to (\d+) (" + TYPES + r") energy cards from " + _SRC + r" to 1 of your benched pokémon",
+     lambda m: ["KO_TAKE_ENERGY", int(m.group(1)), fx.KT_TO_BENCH, R._type(m.group(2)) + 1]),
+]
+
+
 def _body_rows(body: str) -> list | None:
     rows = _prize_rows(body)
     if rows is not None:
         return rows
+    for pat, build in _ENERGY_TAKES:
+        m = re.fullmatch(pat + END, body)
+        if m:
+            return [build(m)]
     if "prize" in body or "knocked out" in body:
         return None
     ctx = R.Ctx(kind="power")
@@ -108,8 +125,11 @@ def ko_answer_program(text: str) -> list | None:
         rows = _body_rows(body)
         if rows is None:
             return None
-        if bits & (fx.KO_OWN | fx.KO_OPP) and any(r[0] != "KO_PRIZES" and r[0] not in ("FLIP", "SKIP_UNLESS_HEADS") for r in rows):
-            return None  # another Pokémon's Knock Out: only prize changes here
+        if bits & (fx.KO_OWN | fx.KO_OPP) and any(r[0] not in ("KO_PRIZES", "FLIP", "SKIP_UNLESS_HEADS", "KO_TAKE_ENERGY")
+                                                  for r in rows):
+            return None  # another Pokémon's Knock Out: only prize changes and its Energy here
+        if bits & fx.KO_OPP and any(r[0] == "KO_TAKE_ENERGY" for r in rows):
+            return None
         c = (conds + [0, 0])[:2]
         arg = bits | flags | fx.KO_TC * (c[0] + fx.TC_SHIFT * c[1])
         return [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 0, arg]] + rows

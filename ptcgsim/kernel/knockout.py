@@ -202,7 +202,8 @@ def ko_triggers_nb(st, ct, R, p, s, cur, v):
                             dup = True
                 if dup:
                     continue
-            run_program_nb(st, ct, R, q, t, ct.pw_prog[q, k, 0] + 1, ct.pw_prog[q, k, 1], 0, -1, -1)
+            # REG_D: 1 + the Knocked Out slot, for its owner's rows (KO_TAKE_ENERGY)
+            run_program_nb(st, ct, R, q, t, ct.pw_prog[q, k, 0] + 1, ct.pw_prog[q, k, 1], s + 1 if q == p else 0, -1, -1)
     tk = st.slot[p, s, S_TOOL_K]
     if tk >= 0 and tool_amount_nb(st, ct, p, s, TOOL_ON_KO) > 0:  # a Tool's TOOL_ON_KO sections
         by_attack = p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]
@@ -215,7 +216,7 @@ def ko_triggers_nb(st, ct, R, p, s, cur, v):
                 c = ct.prog[r, 3]
                 if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT) \
                         and (by_attack or (bits & KO_BY_ATTACK) == 0) and (s == 0 or (bits & KO_ACTIVE) == 0):
-                    run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
+                    run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, s + 1, -1, -1)
             r += 1 + n
     if v > 0:
         v += st.g[G_KO_PRIZE]
