@@ -699,7 +699,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "(only in a PASSIVE_ON_KO / TOOL_ON_KO section of the Knocked Out Pokémon's owner; REG_D = 1 + its slot) up to a Energy cards attached to the Knocked Out Pokémon that provide type c % 32 - 1 (c % 32 = 0: any; c flag KT_BASIC_ONLY: basic Energy cards only) go to b: KT_TO_SELF the acting Pokémon (not when it is the Knocked Out one), KT_TO_BENCH 1 of the player's other Benched Pokémon (the promotion question), KT_TO_HAND the hand; N = how many",
            ("count", "to", "type")),  # s29-k1
     Opcode("SKIP_UNLESS_NAMED", 341, "flow", "flow", "estimates",
-           "unless who=a (SELF you, OPP the opponent) has a Benched Pokémon named c, skip the next b rows",
+           "unless who=a % NAMED_IN_PLAY (SELF you, OPP the opponent) has a Benched Pokémon named c (a >= NAMED_IN_PLAY: a Pokémon in play, the Active too), skip the next b rows",
            ("who", "rows", "name")),
     Opcode("END_TURN", 312, "effect", "board", "trainer_value",
            "your turn ends: no more actions and no attack (the end of the turn and the Checkup follow)",
@@ -815,6 +815,7 @@ KO_OPP = 8  #: scope: any of the opponent's Pokémon
 KO_BY_THIS = 16  #: it is Knocked Out by damage from an attack used by this Pokémon (the attacking Active)
 KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working power of this card's name answers a Knock Out
 KO_TC = 64
+NAMED_IN_PLAY = 4  #: s29-k1: SKIP_UNLESS_NAMED's a flag: a Pokémon in play (the Active too), not only a Benched one
 # KO_TAKE_ENERGY (s29-k1): b destinations, c flag
 KT_TO_SELF = 0
 KT_TO_BENCH = 1

@@ -371,6 +371,26 @@ class TestEnergyFromTheKnockedOut(unittest.TestCase):
             self.assertEqual(b.in_discard(0, WATER), 2 - kept)
 
 
+MUNKIDORI, PECHARUNT = "sv6pt5-37", "sv6pt5-39"
+
+
+class TestNamedInPlay(unittest.TestCase):
+    def test_one_fewer_with_the_named_pokemon_in_play(self):
+        self.assertEqual(program(MUNKIDORI)[1], ["SKIP_UNLESS_NAMED", fx.SELF + fx.NAMED_IN_PLAY, 1, "pecharunt ex"])
+        for where, left in ((None, 4), (0, 5), (2, 5)):  # none; Pecharunt ex Active; Benched
+            b = Board([MUNKIDORI, PECHARUNT, RALTS], [RALTS], rules="modern")
+            b.turn(4, cur=1)
+            b.active(0, RALTS)
+            b.bench(0, 1, MUNKIDORI)
+            b.bench(0, 3, RALTS)
+            if where is not None:
+                b.put(0, where, PECHARUNT)
+            b.active(1, RALTS)
+            ko_by_attack(b, 0, 1)
+            resolve(b)
+            self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, where)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO
@@ -443,8 +463,8 @@ class TestRecogniser(unittest.TestCase):
             # another Pokémon's Knock Out: only prize changes are read
             "if 1 of your water pokémon is knocked out by damage from an attack from your opponent's pokémon, draw 2 cards.",
             # a condition the header doesn't read
-            "if this pokémon is knocked out by damage from an attack from your opponent's pokémon, and if you have any "
-            "zorua in play, your opponent takes 1 fewer prize card.",
+            "if this pokémon is knocked out by damage from an attack from your opponent's pokémon, and if you have 2 or "
+            "more zorua in play, your opponent takes 1 fewer prize card.",
             # a body with an effect the Knock Out can't run
             "if this pokémon is knocked out, heal 30 damage from 1 of your benched pokémon.",
             "if this pokémon is knocked out, put it into your hand instead of the discard pile.",

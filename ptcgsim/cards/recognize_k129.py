@@ -35,6 +35,8 @@ _HEADS: list[tuple[re.Pattern, int, int]] = [
     (re.compile(r"(?:if|when) " + ME + r" is knocked out, "), fx.KO_SELF, 0),
     (re.compile(r"if " + ME + r" is in the active spot and is knocked out, "), fx.KO_ACTIVE, 0),
     (re.compile(r"if " + ME + r" is knocked out " + _BY + r", "), fx.KO_BY_ATTACK, 0),
+    # "…, and if you have any <name> in play, …": SKIP_UNLESS_NAMED (NAMED_IN_PLAY) over the body
+    (re.compile(r"if " + ME + r" is knocked out " + _BY + r", and if you have any ([\w' .-]+?) in play, "), fx.KO_BY_ATTACK, 0),
     (re.compile(r"if " + ME + r" is in the active spot and is knocked out " + _BY + r", "),
      fx.KO_BY_ATTACK | fx.KO_ACTIVE, 0),
     (re.compile(r"(?:if|when) 1 of your (?:(" + TYPES + r") )?pokémon is knocked out " + _BY + r", "),
@@ -112,7 +114,10 @@ def ko_answer_program(text: str) -> list | None:
         if not m:
             continue
         conds = [tc] if tc else []
+        named = m.group(m.lastindex) if m.lastindex and "in play" in pat.pattern and m.group(m.lastindex) else None
         for g in m.groups():
+            if g == named:
+                continue
             if g == " ex":
                 conds.append(fx.TC_OTHER_EX)
             elif g:
@@ -124,12 +129,16 @@ def ko_answer_program(text: str) -> list | None:
         body = text[m.end():].strip()
         rows = _body_rows(body)
         if rows is None:
-            return None
+            continue
         if bits & (fx.KO_OWN | fx.KO_OPP) and any(r[0] not in ("KO_PRIZES", "FLIP", "SKIP_UNLESS_HEADS", "KO_TAKE_ENERGY")
                                                   for r in rows):
             return None  # another Pokémon's Knock Out: only prize changes and its Energy here
         if bits & fx.KO_OPP and any(r[0] == "KO_TAKE_ENERGY" for r in rows):
             return None
+        if named:
+            if named.startswith("this pokémon") or not re.fullmatch(r"[a-z][\w' .-]*", named):
+                return None
+            rows = [["SKIP_UNLESS_NAMED", fx.SELF + fx.NAMED_IN_PLAY, len(rows), named]] + rows
         c = (conds + [0, 0])[:2]
         arg = bits | flags | fx.KO_TC * (c[0] + fx.TC_SHIFT * c[1])
         return [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 0, arg]] + rows
