@@ -814,7 +814,8 @@ KO_OWN = 4  #: scope: any of this power's owner's Pokémon (this one too)
 KO_OPP = 8  #: scope: any of the opponent's Pokémon
 KO_BY_THIS = 16  #: it is Knocked Out by damage from an attack used by this Pokémon (the attacking Active)
 KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working power of this card's name answers a Knock Out
-KO_TC = 64
+KO_ONCE = 64  #: once a turn for all the powers of this card's name ("you can't use more than 1 … each turn"; the slot's S_PWR_TURN)
+KO_TC = 128
 NAMED_IN_PLAY = 4  #: s29-k1: SKIP_UNLESS_NAMED's a flag: a Pokémon in play (the Active too), not only a Benched one
 # KO_TAKE_ENERGY (s29-k1): b destinations, c flag
 KT_TO_SELF = 0

@@ -391,6 +391,37 @@ class TestNamedInPlay(unittest.TestCase):
             self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), left, where)
 
 
+LANTURN, MACHOP, EX_WATER, EX_GRASS = "ex16-15", "ex16-53", "ex1-106", "ex1-104"
+
+
+class TestOncePerTurn(unittest.TestCase):
+    def test_one_energy_grounding_each_turn(self):
+        self.assertEqual(program(LANTURN), [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 1, fx.KO_OWN | fx.KO_BY_ATTACK | fx.KO_ONCE],
+                                            ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, fx.KT_BASIC_ONLY]])
+        b = Board([LANTURN, MACHOP, EX_WATER], [MACHOP], rules="ex")
+        b.turn(4, cur=1)
+        b.active(0, MACHOP)
+        b.attach(0, 0, EX_WATER)
+        b.bench(0, 1, MACHOP)
+        b.attach(0, 1, EX_WATER)
+        b.bench(0, 2, LANTURN)
+        b.bench(0, 3, LANTURN)
+        b.active(1, MACHOP)
+        ko_by_attack(b, 0, 0)
+        b.damage(0, 1, 999)  # both Knocked Out by the attack (a Benched one too)
+        resolve(b)
+        self.assertEqual(sorted(b.n_energy(0, s) for s in range(4)), [0, 0, 0, 1])
+        self.assertEqual(b.in_discard(0, EX_WATER), 1)
+        # the next opponent's turn: again
+        b.turn(6, cur=1)
+        a = [s for s in range(4) if b.card(0, s) == LANTURN and b.n_energy(0, s) == 0][0]
+        b.put(0, 4, MACHOP)
+        b.attach(0, 4, EX_WATER)
+        ko_by_attack(b, 0, 4)
+        resolve(b)
+        self.assertEqual(sum(b.n_energy(0, s) for s in range(4)), 2, a)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_synthetic_wordings(self):
         on = fx.PASSIVE_ON_KO

@@ -42,11 +42,15 @@ _HEADS: list[tuple[re.Pattern, int, int]] = [
     (re.compile(r"(?:if|when) 1 of your (?:(" + TYPES + r") )?pokémon is knocked out " + _BY + r", "),
      fx.KO_OWN | fx.KO_BY_ATTACK, 0),
     (re.compile(r"when your opponent's active pokémon is knocked out, "), fx.KO_OPP | fx.KO_ACTIVE, 0),
+    # EX Poké-Power: once during the opponent's turn, any of its owner's Pokémon Knocked Out by an attack
+    (re.compile(r"once during your opponent's turn, when any of your pokémon is knocked out by your opponent's attacks, "
+                r"you may use this power" + END), fx.KO_OWN | fx.KO_BY_ATTACK | fx.KO_ONCE, 0),
     (re.compile(r"if your opponent's basic pokémon is knocked out by damage from an attack used by " + ME + r", "),
      fx.KO_OPP | fx.KO_BY_THIS, fx.TC_BASIC),
 ]
 
 _NOSTACK = re.compile(r"\s*the effect of [\w' .-]+ doesn't stack" + END + r"$")
+_ONCE_TAIL = re.compile(r"\s*you can't use more than 1 [\w' .-]+ poké-power each turn" + END + r"$")
 _FLIP = r"flip a coin" + END + r"if heads, "
 #: a prize change: (pattern, KO_PRIZES a, b)
 _PRIZES: list[tuple[str, int, int]] = [
@@ -72,6 +76,8 @@ def _prize_rows(body: str) -> list | None:
 #: Energy from the Knocked Out Pokémon (KO_TAKE_ENERGY): (pattern, builder(match) -> row)
 _SRC = r"(?:that|this) pokémon"
 _ENERGY_TAKES = [
+    (r"choose a basic energy card discarded from the knocked out pokémon and attach it to this pokémon",
+     lambda m: ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, fx.KT_BASIC_ONLY]),
     (r"(?:you may )?move an? (" + TYPES + r") energy from " + _SRC + r" to this pokémon",
      lambda m: ["KO_TAKE_ENERGY", 1, fx.KT_TO_SELF, R._type(m.group(1)) + 1]),
     (r"(?:you may )?put all basic (" + TYPES + r") energy attached to " + _SRC + r" into your hand instead of the discard pile",
@@ -104,6 +110,9 @@ def _body_rows(body: str) -> list | None:
 def ko_answer_program(text: str) -> list | None:
     """Rows of a power that answers a Knock Out, or None."""
     flags = 0
+    mo = _ONCE_TAIL.search(text)
+    if mo:
+        text = text[:mo.start()] + " "
     mn = _NOSTACK.search(text)
     if mn:
         flags |= fx.KO_NOSTACK
@@ -124,6 +133,8 @@ def ko_answer_program(text: str) -> list | None:
                 conds.append(fx.TC_TYPE + R._type(g))
         if len(conds) > 2:
             return None
+        if bool(mo) != bool(bits & fx.KO_ONCE):
+            return None  # once a turn: both the header and the tail say so
         if flags and not bits & (fx.KO_OWN | fx.KO_OPP):
             return None  # "doesn't stack" only for a power that answers other Pokémon's Knock Outs
         body = text[m.end():].strip()
@@ -141,7 +152,8 @@ def ko_answer_program(text: str) -> list | None:
             rows = [["SKIP_UNLESS_NAMED", fx.SELF + fx.NAMED_IN_PLAY, len(rows), named]] + rows
         c = (conds + [0, 0])[:2]
         arg = bits | flags | fx.KO_TC * (c[0] + fx.TC_SHIFT * c[1])
-        return [["POWER_PASSIVE", fx.PASSIVE_ON_KO, 0, arg]] + rows
+        blocked = 1 if "use this power" in text else 0  # a Poké-Power: not while Asleep, Confused or Paralyzed
+        return [["POWER_PASSIVE", fx.PASSIVE_ON_KO, blocked, arg]] + rows
     return None
 
 

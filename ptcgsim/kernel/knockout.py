@@ -52,7 +52,8 @@ from ..effects import KO_ACTIVE, KO_BY_ATTACK, KO_BY_THIS, KO_NOSTACK, KO_OPP, K
 from ..effects import OP_TOOL, TOOL_ON_KO, TOOL_ON_KO_ROWS
 from .interpreter import run_program_nb
 from .predicates import ko_kind_tc_nb, passive_arg_nb, passive_nb, tool_cond_nb
-from ..effects import KO_KINDS_TURN
+from ..effects import KO_KINDS_TURN, KO_ONCE
+from .layout import S_PWR_TURN
 from .layout import PL_KO_KINDS
 from .predicates import tool_amount_nb
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
@@ -202,6 +203,15 @@ def ko_triggers_nb(st, ct, R, p, s, cur, v):
                             dup = True
                 if dup:
                     continue
+            if (passive_arg_nb(st, ct, q, t) & KO_ONCE) != 0:
+                used = False  # once a turn for all the powers of this name
+                for w in range(NSLOT):
+                    kw = st.slot[q, w, S_CARD]
+                    if kw >= 0 and ct.name[q, kw] == ct.name[q, k] and st.slot[q, w, S_PWR_TURN] == st.g[G_TURN]:
+                        used = True
+                if used:
+                    continue
+                st.slot[q, t, S_PWR_TURN] = st.g[G_TURN]
             # REG_D: 1 + the Knocked Out slot, for its owner's rows (KO_TAKE_ENERGY)
             run_program_nb(st, ct, R, q, t, ct.pw_prog[q, k, 0] + 1, ct.pw_prog[q, k, 1], s + 1 if q == p else 0, -1, -1)
     tk = st.slot[p, s, S_TOOL_K]
