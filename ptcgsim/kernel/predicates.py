@@ -1995,7 +1995,7 @@ def energy_of_type_nb(st, ct, p, s, t):
     return u
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (board_count_nb)
 def ko_kind_bit_nb(tc):
     """s29-k1: the bit of TC_* condition tc in PL_KO_KINDS (-1: not recorded): types 0-10,
     Team Rocket's 11, the owners TC_OWNER + i 12-19."""
@@ -2008,7 +2008,7 @@ def ko_kind_bit_nb(tc):
     return -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (knockout.ko_triggers_nb)
 def ko_kind_tc_nb(bit):
     """s29-k1: the TC_* condition of PL_KO_KINDS bit (0-19)."""
     if bit < 11:
