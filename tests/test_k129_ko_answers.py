@@ -32,7 +32,7 @@ def resolve(b: Board) -> int:
 
         rec = b.recs.view(np.recarray)[0]
         return int(resolve_knockouts_nb(b.st, b.ct, b.R, rec, int(b.st.g[L.G_TURN]), b.units))
-    return resolve(b)
+    return b.resolve_kos()
 
 
 def program(card_id: str) -> list:
