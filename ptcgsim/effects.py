@@ -165,6 +165,7 @@ CNT_OWN_PRIZES_TAKEN = 1  #: prize cards the acting player has taken
 CNT_OPP_HAND = 2  #: cards in the opponent's hand
 CNT_OWN_HAND = 3  #: cards in the acting player's hand
 CNT_DEF_DAMAGE = 4  #: damage counters on the Defending Pokémon
+CNT_DEF_KO = 127  #: s29-k1 (41-45, the slice's reserved numbers, are CNT_SELF_COND + condition): 1 if the Defending Pokémon is at or past its HP (after this attack's damage: "if your opponent's Pokémon is Knocked Out by damage from this attack"; it leaves play when the attack is over)
 CNT_SELF_DAMAGE = 5  #: damage counters on the acting Pokémon
 CNT_DEF_PRIZE = 6  #: prize cards the Defending Pokémon's Knock Out gives (2 or more: a Pokémon-ex / ex)
 CNT_DEF_STAGE = 7  #: the Defending Pokémon's stage (0 Basic, 1 Stage 1, 2 Stage 2)
@@ -186,7 +187,9 @@ CNT_DEF_TYPE = 22  #: 1 if the Defending Pokémon's type is arg
 CNT_OWN_DECK = 23  #: cards in the acting player's deck
 CNT_DEF_COND = 24  #: CNT_DEF_COND + condition: 1 if the Defending Pokémon has that Special Condition
 CNT_SELF_MOVED_UP = 30  #: 1 if the acting Pokémon moved from the Bench to the Active Spot this turn
-CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn (arg 0: any Knock Out during the opponent's last turn, whatever the cause)
+CNT_OWN_KO_LAST_TURN = 31  #: 1 if damage from an attack Knocked Out one of the acting player's Pokémon during the last turn (arg 0: any Knock Out during the opponent's last turn, whatever the cause); arg > 0 (s29-k1): only a Pokémon for which TC_* condition arg % KO_KIND_ANY_CAUSE held (a type TC_TYPE + t, TC_TEAM_ROCKET, TC_OWNER + i), arg >= KO_KIND_ANY_CAUSE whatever the cause
+KO_KIND_ANY_CAUSE = 1024  #: s29-k1: CNT_OWN_KO_LAST_TURN's arg flag: a Knock Out of the kind, whatever its cause
+KO_KINDS_TURN = 1 << 40  #: s29-k1: layout.PL_KO_KINDS = KO_KINDS_TURN * turn + mask (bits 0-19: any cause, 20-39: by damage from an attack)
 CNT_OWN_DISCARD_KIND = 32  #: cards of kind arg (KIND_*) in the acting player's discard pile
 CNT_OPP_DISCARD_KIND = 33  #: cards of kind arg (KIND_*) in the opponent's discard pile
 CNT_OWN_TYPE_IN_PLAY = 34  #: the acting player's Pokémon in play of type arg (ANY: all)
@@ -690,8 +693,14 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TURN_EXTRA_PRIZE", 340, "effect", "board", "trainer_value",
            "during this turn, when the opponent's Active Pokémon is Knocked Out by damage from an attack of your Active Pokémon whose card has the cflags bit number b (CF_*; b<0: any), take a more prize cards",
            ("count", "flag_bit")),
+    Opcode("KO_PRIZES", 410, "effect", "board", "ignores",
+           "(only in a PASSIVE_ON_KO section) the player who Knocks Out the Pokémon this section answers takes a more Prize cards for it (a<0: fewer, never below 0); b=1: no Prize cards at all; knockout.py reads the sum (game field G_KO_PRIZE) when it counts that Pokémon's prizes",
+           ("count", "none")),  # s29-k1
+    Opcode("KO_TAKE_ENERGY", 411, "effect", "energy", "ignores",
+           "(only in a PASSIVE_ON_KO / TOOL_ON_KO section of the Knocked Out Pokémon's owner; REG_D = 1 + its slot) up to a Energy cards attached to the Knocked Out Pokémon that provide type c % 32 - 1 (c % 32 = 0: any; c flag KT_BASIC_ONLY: basic Energy cards only) go to b: KT_TO_SELF the acting Pokémon (not when it is the Knocked Out one), KT_TO_BENCH 1 of the player's other Benched Pokémon (the promotion question), KT_TO_HAND the hand; N = how many",
+           ("count", "to", "type")),  # s29-k1
     Opcode("SKIP_UNLESS_NAMED", 341, "flow", "flow", "estimates",
-           "unless who=a (SELF you, OPP the opponent) has a Benched Pokémon named c, skip the next b rows",
+           "unless who=a % NAMED_IN_PLAY (SELF you, OPP the opponent) has a Benched Pokémon named c (a >= NAMED_IN_PLAY: a Pokémon in play, the Active too), skip the next b rows",
            ("who", "rows", "name")),
     Opcode("END_TURN", 312, "effect", "board", "trainer_value",
            "your turn ends: no more actions and no attack (the end of the turn and the Checkup follow)",
@@ -796,7 +805,24 @@ PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in
 PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
 PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
 PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
+PASSIVE_ON_KO = 390  #: s29-k1: when a Pokémon is Knocked Out and the KO_* bits of c % KO_TC hold (tool_cond_nb's c // KO_TC on the Knocked Out Pokémon too, "the other" its opponent's Active: the attacker), the rows after the header run (this power's owner acting with this Pokémon) before the Knocked Out Pokémon leaves play and before its prizes are counted
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
+# PASSIVE_ON_KO's c (s29-k1): KO_* bits + KO_TC * (c1 + TC_SHIFT * c2), TC_* codes on the Knocked Out Pokémon
+KO_BY_ATTACK = 1  #: it is Knocked Out by damage from an attack from its opponent's Pokémon (during the opponent's turn)
+KO_ACTIVE = 2  #: it is in the Active Spot
+KO_SELF = 0  #: (no scope bit) the Knocked Out Pokémon is this Pokémon
+KO_OWN = 4  #: scope: any of this power's owner's Pokémon (this one too)
+KO_OPP = 8  #: scope: any of the opponent's Pokémon
+KO_BY_THIS = 16  #: it is Knocked Out by damage from an attack used by this Pokémon (the attacking Active)
+KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working power of this card's name answers a Knock Out
+KO_ONCE = 64  #: once a turn for all the powers of this card's name ("you can't use more than 1 … each turn"; the slot's S_PWR_TURN)
+KO_TC = 128
+NAMED_IN_PLAY = 4  #: s29-k1: SKIP_UNLESS_NAMED's a flag: a Pokémon in play (the Active too), not only a Benched one
+# KO_TAKE_ENERGY (s29-k1): b destinations, c flag
+KT_TO_SELF = 0
+KT_TO_BENCH = 1
+KT_TO_HAND = 2
+KT_BASIC_ONLY = 32
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex
@@ -844,6 +870,8 @@ TOOL_ENERGY_SAVE = 8  #: when its owner's Active is Knocked Out by damage from a
 TOOL_BETWEEN_CURE = 17  #: at the Checkup between turns, if the holder has any Special Condition, all are removed, then the card is discarded
 TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the opponent's Active Pokémon after Weakness and Resistance (when they do any)
 TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
+TOOL_ON_KO = 30  #: s29-k1: a section: when the holder is Knocked Out and the KO_* bits b // TOOL_ON_KO_ROWS (KO_BY_ATTACK, KO_ACTIVE) and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder, before it leaves play and its prizes are counted)
+TOOL_ON_KO_ROWS = 16
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks

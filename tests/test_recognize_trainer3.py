@@ -112,9 +112,7 @@ UNRECOGNISED = [
     # the Energy's type differs from the Pokémon's: LT_TO_BENCH_SAME_TYPE cannot say it
     "look at the top 5 cards of your " "deck and attach up to 2 basic " "fire energy cards you find there "
     "to your benched water pokémon in " "any way you like. shuffle the " "other cards back into your deck.",
-    # a Knock Out of a kind of Pokémon only: no count for it
-    "you can use this card only if " "any of your team rocket's pokémon " "were knocked out during your "
-    "opponent's last turn. draw 3 cards.",
+    # (a Knock Out of a kind of Pokémon: read since s29-k1, CNT_OWN_KO_LAST_TURN's arg; tests/test_k129_ko_answers.py)
     # a boost against a Pokémon V: no condition for it
     _BOOST + "pokémon do 30" + _OPP_ACTIVE + " v" + _BWR,
 ]

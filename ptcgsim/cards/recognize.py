@@ -1654,3 +1654,4 @@ from . import recognize_cov29exp  # noqa: E402,F401
 from . import recognize_cov29ext  # noqa: E402,F401
 from . import recognize_tags29  # noqa: E402,F401
 from . import recognize_k529  # noqa: E402,F401
+from . import recognize_k129  # noqa: E402,F401

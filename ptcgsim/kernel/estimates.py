@@ -13,6 +13,7 @@ from ..effects import (
     OP_COPY_DEF_ATTACK,
     OP_PUT_COUNTERS,
     OP_SKIP_UNLESS_NAMED,
+    NAMED_IN_PLAY,
     OPP,
     CNT_ARG,
     DEF_ACTIVE,
@@ -116,7 +117,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 break
             weight_all *= w
         elif op == OP_SKIP_UNLESS_NAMED:
-            if not named_on_bench_nb(st, ct, o if a == OPP else p, c):
+            who = o if a % NAMED_IN_PLAY == OPP else p
+            if not (named_on_bench_nb(st, ct, who, c) or (a >= NAMED_IN_PLAY and named_in_play_nb(st, ct, who, c) > 0)):
                 skip = b
         elif op == OP_PUT_COUNTERS and c > 0:  # counters per board count on the Defending Pokémon (a known count)
             d += a * w * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)

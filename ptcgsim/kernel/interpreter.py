@@ -19,6 +19,7 @@ from ..effects import (
     OP_COPY_DEF_ATTACK,
     OP_COUNT_TO_H,
     OP_SKIP_UNLESS_NAMED,
+    NAMED_IN_PLAY,
     OPP,
     OP_FLIP,
     OP_FLIP_PER_ENERGY,
@@ -33,7 +34,7 @@ from ..effects import (
     PASSIVE_TRANSPARENCY,
     SELF,
 )
-from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb, named_on_bench_nb
+from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb, named_in_play_nb, named_on_bench_nb
 from .events import COIN_EFFECT, EV_COIN, log_nb
 from .jit import kernel_nb
 from .layout import (
@@ -166,7 +167,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
             elif op == OP_STOP:
                 return PROG_STOPPED
             elif op == OP_SKIP_UNLESS_NAMED:
-                if not named_on_bench_nb(st, ct, o if a == OPP else p, c):
+                who = o if a % NAMED_IN_PLAY == OPP else p
+                if not (named_on_bench_nb(st, ct, who, c) or (a >= NAMED_IN_PLAY and named_in_play_nb(st, ct, who, c) > 0)):
                     r += b
             elif op == OP_COPY_DEF_ATTACK:
                 # the copied attack's rows run here, for the acting Pokémon, with their base damage

@@ -21,6 +21,7 @@ from .events import EV_ATTACH_FROM, EV_KO, EV_PRIZE, EV_WIN, log_nb
 from .layout import (
     S_TOOL_K,
     G_CUR,
+    G_KO_PRIZE,
     G_TURN,
     G_OVER,
     G_REASON,
@@ -50,6 +51,13 @@ from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from .predicates import passive_nb
 from .predicates import tool_amount_nb, tool_cond_nb
 from ..effects import OP_TOOL, ST_NO_TOOLS, TC_SHIFT, TOOL_DISCARD_UNLESS
+from ..effects import KO_ACTIVE, KO_BY_ATTACK, KO_BY_THIS, KO_NOSTACK, KO_OPP, KO_OWN, KO_TC, PASSIVE_ON_KO
+from ..effects import TOOL_ON_KO, TOOL_ON_KO_ROWS
+from .interpreter import run_program_nb
+from .predicates import ko_kind_tc_nb, passive_arg_nb
+from ..effects import KO_KINDS_TURN, KO_ONCE
+from .layout import S_PWR_TURN
+from .layout import PL_KO_KINDS
 from .zones import add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_attached_nb, discard_slot_nb, in_play_count_nb, pop_top_card_nb
 
 #: returned by resolve_knockouts_nb when both players won at once and the preset plays sudden death
@@ -150,6 +158,97 @@ def energy_save_nb(st, ct, p):
 
 
 @kernel_nb
+def ko_answers_nb(st, ct, p, s, q, t, cur):
+    """q's slot t has a working PASSIVE_ON_KO power that answers the Knock Out of p's slot s."""
+    if not passive_nb(st, ct, q, t, PASSIVE_ON_KO):
+        return False
+    c = passive_arg_nb(st, ct, q, t)
+    if (c & KO_OWN) != 0:
+        if q != p:
+            return False
+    elif (c & KO_OPP) != 0:
+        if q == p:
+            return False
+    elif q != p or t != s:
+        return False
+    by_attack = p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]
+    if (c & KO_BY_ATTACK) != 0 and not by_attack:
+        return False
+    if (c & KO_BY_THIS) != 0 and not (by_attack and q == cur and t == 0):
+        return False
+    if (c & KO_ACTIVE) != 0 and s != 0:
+        return False
+    tc = c // KO_TC
+    return tool_cond_nb(st, ct, p, s, tc % TC_SHIFT) and tool_cond_nb(st, ct, p, s, tc // TC_SHIFT)
+
+
+@kernel_inline_nb
+def ko_triggers_nb(st, ct, R, p, s, cur, v):
+    """p's slot s is being Knocked Out (still in play): every PASSIVE_ON_KO power that answers it
+    runs its rows (its owner acting with its Pokémon; the Knocked Out Pokémon's owner's first);
+    then the prize count v with the KO_PRIZES changes they made."""
+    if p != cur:  # the kinds Knocked Out during the opponent's turn (CNT_OWN_KO_LAST_TURN's arg > 0)
+        if st.pl[p, PL_KO_KINDS] // KO_KINDS_TURN != st.g[G_TURN]:
+            st.pl[p, PL_KO_KINDS] = st.g[G_TURN] * KO_KINDS_TURN
+        m = 0
+        for bit in range(20):
+            if tool_cond_nb(st, ct, p, s, ko_kind_tc_nb(bit)):
+                m |= 1 << bit
+        if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:
+            m |= m << 20
+        st.pl[p, PL_KO_KINDS] |= m
+    st.g[G_KO_PRIZE] = 0
+    for i in range(2):
+        q = p if i == 0 else 1 - p
+        for t in range(NSLOT):
+            if st.slot[q, t, S_CARD] < 0 or not ko_answers_nb(st, ct, p, s, q, t, cur):
+                continue
+            k = st.slot[q, t, S_CARD]
+            if (passive_arg_nb(st, ct, q, t) & KO_NOSTACK) != 0:
+                dup = False  # "doesn't stack": an earlier answering power of the same name answered
+                for i2 in range(i + 1):
+                    q2 = p if i2 == 0 else 1 - p
+                    for t2 in range(NSLOT):
+                        if (i2 < i or t2 < t) and st.slot[q2, t2, S_CARD] >= 0 \
+                                and ct.name[q2, st.slot[q2, t2, S_CARD]] == ct.name[q, k] \
+                                and ko_answers_nb(st, ct, p, s, q2, t2, cur):
+                            dup = True
+                if dup:
+                    continue
+            if (passive_arg_nb(st, ct, q, t) & KO_ONCE) != 0:
+                used = False  # once a turn for all the powers of this name
+                for w in range(NSLOT):
+                    kw = st.slot[q, w, S_CARD]
+                    if kw >= 0 and ct.name[q, kw] == ct.name[q, k] and st.slot[q, w, S_PWR_TURN] == st.g[G_TURN]:
+                        used = True
+                if used:
+                    continue
+                st.slot[q, t, S_PWR_TURN] = st.g[G_TURN]
+            # REG_D: 1 + the Knocked Out slot, for its owner's rows (KO_TAKE_ENERGY)
+            run_program_nb(st, ct, R, q, t, ct.pw_prog[q, k, 0] + 1, ct.pw_prog[q, k, 1], s + 1 if q == p else 0, -1, -1)
+    tk = st.slot[p, s, S_TOOL_K]
+    if tk >= 0 and tool_amount_nb(st, ct, p, s, TOOL_ON_KO) > 0:  # a Tool's TOOL_ON_KO sections
+        by_attack = p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]
+        r = ct.tr_prog[p, tk, 0]
+        while r < ct.tr_prog[p, tk, 1]:
+            n = 0
+            if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_ON_KO:
+                n = ct.prog[r, 2] % TOOL_ON_KO_ROWS
+                bits = ct.prog[r, 2] // TOOL_ON_KO_ROWS
+                c = ct.prog[r, 3]
+                if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT) \
+                        and (by_attack or (bits & KO_BY_ATTACK) == 0) and (s == 0 or (bits & KO_ACTIVE) == 0):
+                    run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, s + 1, -1, -1)
+            r += 1 + n
+    if v > 0:
+        v += st.g[G_KO_PRIZE]
+        if v < 0:
+            v = 0
+    st.g[G_KO_PRIZE] = 0
+    return v
+
+
+@kernel_nb
 def resolve_knockouts_nb(st, ct, R, rec, turn, units):
     """Handle every Pokémon at or past its HP; returns 1 if the game ended, SUDDEN_DEATH, or 0."""
     cur = st.g[G_CUR]
@@ -177,6 +276,7 @@ def resolve_knockouts_nb(st, ct, R, rec, turn, units):
                     v += st.pl[1 - p, PL_EXTRA_PRIZE]  # "take 1 more Prize card" (EXTRA_PRIZE_IF_KO)
                     if p != cur and st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN]:
                         v += more
+                v = ko_triggers_nb(st, ct, R, p, s, cur, v)  # "when/if this Pokémon is Knocked Out" (PASSIVE_ON_KO)
                 if p == 0:
                     owed1 += v
                 else:

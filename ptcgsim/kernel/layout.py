@@ -82,7 +82,8 @@ G_VIOLATION = 16  #: the first invariant violated (invariants.V_*), 0 = none
 G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden cards (player/audit.py)
 G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0: not since it came into play)
 G_ATTACH_E = 22  #: the Energy card a PW_ON_ATTACH power answers (while it runs; EVOLVE_FROM_DECK b=1 reads it)
-NG = 23
+G_KO_PRIZE = 23  #: s29-k1: the prize change KO_PRIZES rows of PASSIVE_ON_KO sections made for the Pokémon being Knocked Out (-1000: none)
+NG = 29
 
 # --- per-player scalars pl[p, ...] -------------------------------------------
 PL_KIND = 0  #: player policy (players.PLAYER_*)
@@ -115,7 +116,8 @@ PL_KO_TURN = 29  #: game turn one of this player's Pokémon was last Knocked Out
 PL_BOOST = 30  #: TURN_BOOST / TURN_GUARD effects: up to 3 packed entries (predicates.BOOST_BITS bits each: amount // 10 + BOOST_N * cond + GUARD_BIT); cleared when its player's turn starts
 PL_PRIZE_TURN = 33  #: game turn a TURN_EXTRA_PRIZE effect (Briar-like) holds for this player
 PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0: any attacker)
-NPL = 35
+PL_KO_KINDS = 35  #: s29-k1: the kinds of this player's Pokémon Knocked Out during the opponent's turn KO_KINDS_TURN * turn + mask (knockout.py; effects.KO_KIND_* bits; CNT_OWN_KO_LAST_TURN's arg > 0 reads it)
+NPL = 41
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END

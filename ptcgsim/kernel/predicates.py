@@ -230,6 +230,7 @@ from ..effects import (
     CNT_DEF_COND,
     CNT_DEF_CONDS,
     CNT_DEF_DAMAGE,
+    CNT_DEF_KO,
     CNT_DEF_ENERGY,
     CNT_DEF_PRIZE,
     CNT_DEF_RETREAT,
@@ -251,6 +252,8 @@ from ..effects import (
     CNT_OWN_ENERGY_ALL,
     CNT_OWN_HAND,
     CNT_OWN_KO_LAST_TURN,
+    KO_KIND_ANY_CAUSE,
+    KO_KINDS_TURN,
     CNT_OWN_PRIZES_TAKEN,
     CNT_OWN_STADIUM,
     CNT_OWN_SUPPORTERS_TURN,
@@ -308,6 +311,7 @@ from ..effects import (
 )
 from .layout import (
     PL_KO_BY_ATTACK_TURN,
+    PL_KO_KINDS,
     PL_KO_TURN,
     PL_BOOST,
     PL_PRIZES_TAKEN,
@@ -2023,6 +2027,29 @@ def energy_of_type_nb(st, ct, p, s, t):
     return u
 
 
+@kernel_inline_nb  # one call site (board_count_nb)
+def ko_kind_bit_nb(tc):
+    """s29-k1: the bit of TC_* condition tc in PL_KO_KINDS (-1: not recorded): types 0-10,
+    Team Rocket's 11, the owners TC_OWNER + i 12-19."""
+    if tc >= TC_TYPE and tc < TC_TYPE + 11:
+        return tc - TC_TYPE
+    if tc == TC_TEAM_ROCKET:
+        return 11
+    if tc >= TC_OWNER and tc < TC_OWNER + 8:
+        return 12 + tc - TC_OWNER
+    return -1
+
+
+@kernel_inline_nb  # one call site (knockout.ko_triggers_nb)
+def ko_kind_tc_nb(bit):
+    """s29-k1: the TC_* condition of PL_KO_KINDS bit (0-19)."""
+    if bit < 11:
+        return TC_TYPE + bit
+    if bit == 11:
+        return TC_TEAM_ROCKET
+    return TC_OWNER + bit - 12
+
+
 @kernel_nb
 def board_count_nb(st, ct, p, s, code, arg):
     """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
@@ -2073,6 +2100,13 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[p, PL_BURN] > 0 else 0
         return 1 if st.pl[p, PL_STATUS] == cond else 0
     if code == CNT_OWN_KO_LAST_TURN:
+        if arg > 0:  # s29-k1: a kind's Knock Out (PL_KO_KINDS: knockout.ko_kinds_nb)
+            if st.pl[p, PL_KO_KINDS] // KO_KINDS_TURN != st.g[G_TURN] - 1 or st.g[G_TURN] <= 1:
+                return 0
+            bit = ko_kind_bit_nb(arg % KO_KIND_ANY_CAUSE)
+            if bit < 0:
+                return 0
+            return (st.pl[p, PL_KO_KINDS] >> (bit if arg >= KO_KIND_ANY_CAUSE else bit + 20)) & 1
         if arg == 0:  # any Knock Out during the opponent's last turn (PL_KO_TURN: knockout.py)
             return 1 if st.pl[p, PL_KO_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
         return 1 if st.pl[p, PL_KO_BY_ATTACK_TURN] == st.g[G_TURN] - 1 and st.g[G_TURN] > 1 else 0
@@ -2196,6 +2230,8 @@ def board_count_nb(st, ct, p, s, code, arg):
     # the Defending Pokémon's counts
     if code == CNT_DEF_DAMAGE:
         return st.slot[o, 0, S_DMG] // 10
+    if code == CNT_DEF_KO:  # s29-k1
+        return 1 if st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0) else 0
     if code == CNT_DEF_PRIZE:
         return ct.prize[o, dk]
     if code == CNT_DEF_STAGE:

@@ -13,7 +13,7 @@ from ...effects import (
     OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
-    OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
+    OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
 )
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
@@ -23,7 +23,7 @@ from ..effects import (
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
-    clear_slot_nb, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
+    clear_slot_nb, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
     S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
     S_PP_N, S_STACK0, S_TOOL_K,
 )
@@ -230,6 +230,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_TURN_EXTRA_PRIZE:  # Briar-like: read by knockout.py this turn
         st.pl[p, PL_PRIZE_TURN] = turn
         st.pl[p, PL_PRIZE_ARG] = a * 64 + b + 1
+    elif op == OP_KO_PRIZES:  # s29-k1: a PASSIVE_ON_KO section's prize change, read by knockout.ko_triggers_nb
+        st.g[G_KO_PRIZE] = -1000 if b == 1 else st.g[G_KO_PRIZE] + a
     elif op == OP_END_TURN:
         st.g[G_ACTIONS] = 1 << 30  # past the turn's action cap: the turn loop ends the turn, no attack
     elif op == OP_DISCARD_TOOL:

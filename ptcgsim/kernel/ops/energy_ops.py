@@ -29,6 +29,10 @@ from ...effects import (
     OP_DISCARD_ENERGY_CHOSEN,
     OP_HEAL_ALL_DISCARD_ENERGY,
     OP_KO_SELF_AS_ENERGY,
+    OP_KO_TAKE_ENERGY,
+    KT_BASIC_ONLY,
+    KT_TO_BENCH,
+    KT_TO_HAND,
     OP_MOVE_ENERGY,
     OP_MOVE_OWN_ENERGY,
     SELF,
@@ -63,6 +67,7 @@ from ..predicates import slot_hp_nb
 from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_HAND_DISCARD, decide_nb, set_option_nb
 from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
+    choose_own_bench_nb,
     choose_as_energy_nb,
     choose_energy_move_nb,
     choose_energy_nb,
@@ -211,6 +216,25 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             attach_energy_nb(st, p, to, e)
             log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
             reg[REG_N] += 1
+    elif op == OP_KO_TAKE_ENERGY:  # s29-k1: from the Knocked Out Pokémon (knockout.ko_triggers_nb: REG_D = 1 + its slot)
+        src = reg[REG_D] - 1
+        reg[REG_N] = 0
+        to = s
+        if src >= 0 and b == KT_TO_BENCH:
+            to = choose_own_bench_nb(st, ct, p, units)
+        if src >= 0 and st.slot[p, src, S_CARD] >= 0 and (b == KT_TO_HAND or (to >= 0 and to != src and st.slot[p, to, S_CARD] >= 0)):
+            i = st.slot[p, src, S_NEN] - 1
+            while i >= 0 and reg[REG_N] < a:  # from the last: a detached card's place takes one already checked
+                e = st.en[p, src, i]
+                if (c % 32 == 0 or ct.provides[p, e, c % 32 - 1] > 0) and ((c & KT_BASIC_ONLY) == 0 or ct.basic_energy[p, e] == 1):
+                    detach_energy_nb(st, p, src, i)
+                    if b == KT_TO_HAND:
+                        add_to_hand_nb(st, p, ct.real[p, e])
+                    else:
+                        attach_energy_nb(st, p, to, e)
+                        log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + src)
+                    reg[REG_N] += 1
+                i -= 1
     elif op == OP_MOVE_OWN_ENERGY:
         reg[REG_N] = move_own_energy_nb(st, ct, p, s, a, c, b == 1)
     elif op == OP_ATTACH_HAND_TO_TYPE:
