@@ -251,7 +251,9 @@ FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
 TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
-TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards
+TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards (tc = c1 + TC_SHIFT * c2: both hold)
+TO_ACTIVE_TOO = 4  #: added to ATTACH_ENERGY_EACH's source: the Active may get a card too (not only the Bench)  # s29-k4
+ATTACHED_ACTIVE = 1000  #: ATTACH_ENERGY_EACH with TO_ACTIVE_TOO: N = the cards attached, + ATTACHED_ACTIVE when the Active got one  # s29-k4
 
 # DISCARD_CHOSEN's sources (b) and its extra Energy "type"
 DS_SELF = 0  #: Energy attached to the acting Pokémon
@@ -432,8 +434,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
-           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first)",
-           ('chooser', 'optional')),
+           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
+           ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
            "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded); a=2: shuffle them all into its owner's deck instead",
            ('to_deck', 'basic_only')),
@@ -447,8 +449,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: you have a Benched Pokémon",
            ()),
     Opcode("REQ_OPP_BENCH", 91, "requirement", "requirement", None,
-           "requirement: the opponent has a Benched Pokémon",
-           ()),
+           "requirement: the opponent has a Benched Pokémon (a>0: one for which TC_* condition a, c1 + TC_SHIFT * c2, holds)",
+           ('filter',)),
     Opcode('REQ_OPP_ENERGY', 92, 'requirement', 'requirement', None,
            "requirement: the opponent's Active has Energy attached (a=1: any of the opponent's Pokémon has an Energy card of type b: ANY, ENERGY_SPECIAL or a type)",
            ("anywhere", "type")),
@@ -531,8 +533,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: you have at least a cards of kind b in hand (besides the card played)",
            ("count", "kind")),
     Opcode("HEAL_ALL_DISCARD_ENERGY", 119, "effect", "energy", "trainer_value",
-           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them",
-           ()),
+           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them; c>0: only your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2) holds",
+           ('_', '_', 'filter')),
     Opcode('REVIVE', 120, 'effect', 'cards', 'trainer_value',
            "put 1 Basic Pokémon from who=a's discard pile onto its owner's Bench; b=1: with damage half its HP rounded down to 10",
            ('who', 'half_hp')),
@@ -666,7 +668,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "after DAMAGE: if this attack's damage Knocked Out the Defending Pokémon, the acting player takes a more prize cards for it",
            ("count",)),
     Opcode("ATTACH_ENERGY_EACH", 295, "effect", "energy", "trainer_value",
-           "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*) to it",
+           "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*; + TO_ACTIVE_TOO: the Active may be picked too; + TO_FILTER * tc: only Pokémon for which tc holds) to it; N = how many were attached (+ ATTACHED_ACTIVE when one went to the Active, with TO_ACTIVE_TOO)",
            ("count", "source", "type")),
     Opcode("CHOOSE_MORE", 296, "modifier", "damage", "estimates",
            "\"you may do a more damage; if you do, b damage to itself\": the player chooses (greedy: only for a Knock Out it survives); yes: D += a, the acting Pokémon takes b damage now (no Weakness/Resistance) and N = 1; no: N = 0; c>0: \"up to c times\": the player picks how many (0 to c; greedy: the fewest that Knock Out, if it survives them), each adds a and b; N = how many",
@@ -713,6 +715,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("CHOOSE_ONE", 404, "flow", "flow", "trainer_value",
            "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
            ("first", "second")),
+    Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
+           "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon, a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
+           ("amount", "source", "type")),  # s29-k4
+    Opcode("OPP_ENERGY_TO", 441, "effect", "energy", "trainer_value",
+           "put an Energy card attached to the opponent's Active Pokémon (the acting player's pick) into their hand (b=0) or on top of their deck (b=1); N = 1 if one was moved, else 0",
+           ("_", "dest")),  # s29-k4
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -917,6 +925,7 @@ TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of 
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
+TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or less  # s29-k4
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,

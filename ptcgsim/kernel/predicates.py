@@ -222,6 +222,7 @@ from ..effects import (
     PASSIVE_RETREAT_ANY_STATUS,
     TC_ANY_BASIC_ENERGY,
     TC_HP_40,
+    TC_HP_90,
     CNT_DEF_COND,
     CNT_DEF_CONDS,
     CNT_DEF_DAMAGE,
@@ -793,8 +794,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return s == 0 and st.pl[p, PL_POISON] > 0
     if c == TC_PRIZES_BEHIND:
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
-    if c == TC_HP_30:
-        return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
+    if c == TC_HP_30 or c == TC_HP_90:
+        return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
     if c >= TC_TYPE and c < TC_OTHER_TYPE:
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
@@ -1567,6 +1568,14 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:
                 return False
+            if a > 0:  # one for which TC_* condition a holds
+                ok = False
+                for q in range(1, NSLOT):
+                    if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, a % TC_SHIFT) and tool_cond_nb(st, ct, o, q, a // TC_SHIFT):
+                        ok = True
+                        break
+                if not ok:
+                    return False
         elif op == OP_REQ_OPP_ENERGY:
             if a == 1:
                 ok = False

@@ -14,6 +14,7 @@ from ...effects import (
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
+    TC_SHIFT,
 )
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
@@ -31,7 +32,7 @@ from ..player.seat import (
     Q_OPP_BENCH, decide_nb, set_option_nb, OWN_DEVOLVE, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
 )
 from ..predicates import (
-    add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb,
+    add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb, tool_cond_nb,
 )
 from ..registers import GO, REG_KEPT, REG_N
 from ..targets import (
@@ -119,12 +120,21 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         if t > 0:
             switch_active_nb(st, p, t)
     elif op == OP_GUST:
-        if a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
+        if a == SELF and c > 0:  # only a Benched Pokémon for which TC_* conditions c hold
+            n = 0
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT):
+                    n = set_option_nb(st, n, q, 0, 0)
+            i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+            t = st.opt[i, 0] if i >= 0 else -1
+        elif a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
             t = choose_opp_any_nb(st, ct, p, 0, -1, 0) if b == 1 else choose_opp_bench_nb(st, ct, p, 0)
         else:
             t = choose_own_bench_nb(st, ct, o, units)
+        reg[REG_N] = 0
         if t > 0:
             switch_active_nb(st, o, t)
+            reg[REG_N] = 1
     elif op == OP_RETURN_TO_HAND:
         if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
             slot_to_deck_nb(st, ct, p, s)
