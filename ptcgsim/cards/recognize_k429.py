@@ -1,0 +1,161 @@
+"""Kernel slice 29 k4: targeted attachments, heals, switches and Energy removals (mostly Scarlet &
+Violet / Mega Evolution Trainers and Abilities) read into the mechanics this slice added.
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).
+
+The wordings read here:
+
+* Abilities: "attach a basic <type> energy card from your hand|discard pile to 1 of your pokémon.
+  if you attached energy to a pokémon in this way, heal N damage from that pokémon", and "search
+  your deck for a basic <type> energy card and attach it to 1 of your [benched] [<type>] pokémon.
+  then, shuffle your deck. if you attached energy to a pokémon in this way, place N damage counters
+  on that pokémon": ``ATTACH_THEN`` (a > 0 heal, a < 0 counters);
+* Abilities: "attach up to N basic <type> energy cards from your discard pile to your basic <type>
+  pokémon in any way you like": ``ATTACH_ENERGY_ANY`` with a two-condition ``TO_FILTER``;
+* Trainers: "choose up to N of your <ancient|future|type> pokémon and attach a basic energy card
+  from your discard pile to each of them. if you attached any energy in this way, draw N cards";
+  "choose up to N of your <type> pokémon. for each of those pokémon, search your deck for a basic
+  <type> energy card and attach it to that pokémon. then, shuffle your deck. if you attached energy
+  to your active pokémon in this way, it is now poisoned"; "attach a basic energy card from your
+  discard pile to each of your future|ancient pokémon": ``ATTACH_ENERGY_EACH`` with
+  ``TO_ACTIVE_TOO`` (the Active may get one), its N read by ``SKIP_UNLESS_N``;
+* Trainers and Abilities: "switch in 1 of your opponent's benched basic pokémon [that has N hp or
+  less remaining] to the active spot" (``GUST`` with a ``TC_*`` filter; a Trainer's requirement
+  ``REQ_OPP_BENCH`` with the same filter), "if you do, the new active pokémon is now <condition>";
+* Trainers and Abilities: "put an energy attached to your opponent's active pokémon into their
+  hand | on top of their deck" (``OPP_ENERGY_TO``), "if you do, attach an energy card from your
+  hand to your active pokémon" (a Trainer: ``ATTACH_ENERGY`` to SELF, the Active);
+* Abilities: "heal all damage from your active <type> pokémon | each of your evolution pokémon.
+  if you healed any damage in this way, discard all energy from that pokémon | those pokémon"
+  (``HEAL_ALL_DISCARD_ENERGY`` with a ``TC_*`` filter).
+"""
+
+from __future__ import annotations
+
+from .. import effects as fx
+from . import recognize as R
+
+END, TYPES = R.END, R.TYPES
+_T = ("trainer",)
+_P = ("power",)
+_PT = ("power", "trainer")
+_SRC = {"hand": fx.FROM_HAND, "discard pile": fx.FROM_DISCARD}
+_TAG = {"ancient": fx.TC_ANCIENT, "future": fx.TC_FUTURE}
+
+
+def _two(c1: int, c2: int) -> int:
+    return c1 + fx.TC_SHIFT * c2 if c1 else c2
+
+
+# --- attach 1 card to 1 of your Pokémon, then heal it / counters on it -----------------------------
+@R.rec(r"attach a basic (" + TYPES + r") energy card from your (hand|discard pile) to 1 of your pokémon" + END
+       + r"if you attached energy to a pokémon in this way, heal (\d+) damage from that pokémon" + END, "post", _P)
+def _attach_then_heal(m, c):
+    return [["ATTACH_THEN", int(m.group(3)), _SRC[m.group(2)], R._type(m.group(1))]]
+
+
+@R.rec(r"search your deck for a basic (" + TYPES + r") energy card and attach it to 1 of your (benched )?(?:(" + TYPES
+       + r") )?pokémon" + END + r"then, shuffle your deck" + END
+       + r"if you attached energy to a pokémon in this way, (?:place|put) (\d+) damage counters? on that pokémon" + END,
+       "post", _P)
+def _search_attach_then_counters(m, c):
+    src = fx.FROM_DECK + (fx.TO_BENCH_ONLY if m.group(2) else 0)
+    if m.group(3):
+        src += fx.TO_FILTER * (fx.TC_TYPE + R._type(m.group(3)))
+    return [["REQ_DECK"], ["ATTACH_THEN", -10 * int(m.group(4)), src, R._type(m.group(1))]]
+
+
+# --- up to N typed cards from the discard pile to your Basic <type> Pokémon ------------------------
+@R.rec(r"attach up to (\d+) basic (" + TYPES + r") energy cards from your discard pile to your (basic|evolution) (" + TYPES
+       + r") pokémon in any way you like" + END, "post", _P)
+def _discard_to_stage_typed(m, c):
+    t = R._type(m.group(2))
+    stage = fx.TC_BASIC if m.group(3) == "basic" else fx.TC_EVOLVED
+    to = fx.FROM_DISCARD + fx.TO_FILTER * _two(stage, fx.TC_TYPE + R._type(m.group(4)))
+    return [["REQ_DISCARD", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + t], ["ATTACH_ENERGY_ANY", int(m.group(1)), to, t]]
+
+
+# --- 1 card to each of up to N of your Pokémon, the Active included ----------------------------------
+def _who(s: str) -> int:
+    return _TAG[s] if s in _TAG else fx.TC_TYPE + R._type(s)
+
+
+_WHO = r"(ancient|future|" + TYPES + r")"
+
+
+@R.rec(r"choose up to (\d+) of your " + _WHO + r" pokémon and attach a basic energy card from your discard pile to each of"
+       r" them" + END + r"if you attached any energy in this way, draw (\d+) cards" + END, "post", _T)
+def _each_then_draw(m, c):
+    src = fx.FROM_DISCARD + fx.TO_ACTIVE_TOO + fx.TO_FILTER * _who(m.group(2))
+    return [["ATTACH_ENERGY_EACH", int(m.group(1)), src, fx.ANY], ["SKIP_UNLESS_N", 1, 1], ["DRAW", int(m.group(3))]]
+
+
+@R.rec(r"choose up to (\d+) of your (" + TYPES + r") pokémon" + END + r"for each of those pokémon, search your deck for a basic ("
+       + TYPES + r") energy card and attach it to that pokémon" + END + r"then, shuffle your deck" + END
+       + r"if you attached energy to your active pokémon in this way, it is now (" + R.COND_RE + r")" + END, "post", _T)
+def _each_search_then_cond(m, c):
+    src = fx.FROM_DECK + fx.TO_ACTIVE_TOO + fx.TO_FILTER * (fx.TC_TYPE + R._type(m.group(2)))
+    cond = R.CONDS[m.group(4)]
+    return [["ATTACH_ENERGY_EACH", int(m.group(1)), src, R._type(m.group(3))],
+            ["SKIP_UNLESS_N", fx.ATTACHED_ACTIVE, 1], ["COND", cond, fx.SELF]]
+
+
+@R.rec(r"attach a basic energy card from your discard pile to each of your (ancient|future) pokémon" + END, "post", _T)
+def _each_tagged(m, c):
+    return [["ATTACH_ENERGY_EACH", 0, fx.FROM_DISCARD + fx.TO_ACTIVE_TOO + fx.TO_FILTER * _TAG[m.group(1)], fx.ANY]]
+
+
+# --- a filtered switch of the opponent's Benched Pokémon -------------------------------------------
+_GUST_F = (r"switch in 1 of your opponent's benched (basic )?pokémon(?: that has (\d+) hp or less remaining)? to the active"
+           r" spot" + END)
+
+
+def _gust_filter(m) -> int | None:
+    hp = {90: fx.TC_HP_90, 30: fx.TC_HP_30}.get(int(m.group(2))) if m.group(2) else 0
+    if hp is None:
+        return None
+    return _two(fx.TC_BASIC if m.group(1) else 0, hp)
+
+
+@R.rec(_GUST_F + r"(?:if you do, the new active pokémon is now (" + R.COND_RE + r")" + END + r")?", "post", _PT)
+def _gust_filtered(m, c):
+    f = _gust_filter(m)
+    if not f:
+        return None  # no filter: the older rules' plain GUST
+    rows = [["GUST", fx.SELF, 0, f]]
+    if m.group(3):
+        rows += [["SKIP_UNLESS_N", 1, 1], ["COND", R.CONDS[m.group(3)], fx.OPP]]
+    if c.kind == "trainer":
+        rows = [["REQ_OPP_BENCH", f]] + rows
+    return rows
+
+
+# --- an Energy of the opponent's Active into their hand / on top of their deck ----------------------
+_OPP_EN = r"put an energy attached to your opponent's active pokémon (into their hand|on top of their deck)" + END
+
+
+@R.rec(_OPP_EN + r"(if you do, attach an energy card from your hand to your active pokémon" + END + r")?", "post", _PT)
+def _opp_energy_to(m, c):
+    rows = [["OPP_ENERGY_TO", 0, 0 if m.group(1) == "into their hand" else 1]]
+    if m.group(2):
+        if c.kind != "trainer":
+            return None  # a power's "your active pokémon" is not its acting slot
+        rows += [["SKIP_UNLESS_N", 1, 1], ["ATTACH_ENERGY", 1, fx.FROM_HAND, fx.ENERGY_ANY_CARD]]
+    if c.kind == "trainer":
+        rows = [["REQ_OPP_ENERGY"]] + rows
+    return rows
+
+
+# --- heal all damage from filtered Pokémon, then their Energy discarded ----------------------------
+@R.rec(r"heal all damage from (your active (" + TYPES + r") pokémon|each of your evolution pokémon)" + END
+       + r"if you healed any damage in this way, discard all energy from (that|those) pokémon" + END, "post", _P)
+def _heal_all_filtered(m, c):
+    if m.group(2):
+        if m.group(3) != "that":
+            return None
+        return [["HEAL_ALL_DISCARD_ENERGY", 0, 0, _two(fx.TC_ACTIVE, fx.TC_TYPE + R._type(m.group(2)))]]
+    if m.group(3) != "those":
+        return None
+    return [["HEAL_ALL_DISCARD_ENERGY", 0, 0, fx.TC_EVOLVED]]
