@@ -383,13 +383,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c (as ATTACH_ENERGY's) from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a=0: one move; a>0: up to a moves, each one the player may decline, \"any amount\"; b=0); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another (TC_BENCHED: from a Benched Pokémon to the Active only); b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
+           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a=0: one move; a>0: up to a moves, each one the player may decline, \"any amount\"; b=0; b=ME_SAME_PAIR: every move after the first between the same two Pokémon); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another (TC_BENCHED: from a Benched Pokémon to the Active only); b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
            ("_", "who", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); c>0: one that ELIG_* filter c admits",
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); b=HEAL_UP_TO + n: from each of up to n of your damaged Pokémon (the player's picks, one at a time, each once); c>0: one that ELIG_* filter c admits",
            ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; b=2: the effects only, no damage (\"damage is not an effect\"); c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless: damage only; 3 a Pokémon-ex / ex, 4 an Evolved Pokémon: damage and, with b, effects)",
@@ -431,7 +431,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
            ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
-           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
+           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name; a=3: one for which TC_* condition c (c1 + TC_SHIFT * c2) holds; N = 1 if a Pokémon was switched in, else 0',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
@@ -718,9 +718,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
            "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon, a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
            ("amount", "source", "type")),  # s29-k4
-    Opcode("OPP_ENERGY_TO", 441, "effect", "energy", "trainer_value",
+    Opcode("OPP_ENERGY_TO", 441, "effect", "board", "trainer_value",
            "put an Energy card attached to the opponent's Active Pokémon (the acting player's pick) into their hand (b=0) or on top of their deck (b=1); N = 1 if one was moved, else 0",
            ("_", "dest")),  # s29-k4
+    Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
+           "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
+           ("when",)),  # s29-k4
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -816,6 +819,8 @@ KO_ANY_OPP = 64
 # MOVE_ENERGY's c flags, above the type
 ME_SPECIAL_TOO = 32  #: a Special Energy card that provides only that type moves too ("a Darkness Energy card")
 ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Pokémon
+ME_SAME_PAIR = 2  #: MOVE_ENERGY's b: the moves after the first go from and to the same two Pokémon ("from 1 of your Pokémon to another")  # s29-k4
+HEAL_UP_TO = 8  #: HEAL_ANY_OWN's b = HEAL_UP_TO + n: each of up to n of your Pokémon  # s29-k4
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
 
 # PASSIVE_MODS rows: TOOL code, amount, c = c1 + TC_SHIFT * c2 (TC_* on the Pokémon the row applies to, the

@@ -228,3 +228,82 @@ class TestHealAllFiltered(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+GEETA, POPPY, SAGUARO = "sv3-188", "sv3-193", "sv2-187"
+
+
+class TestGeetaPoppySaguaro(unittest.TestCase):
+    def board(self, *extra):
+        b = Board([TING_LU, BRUTE_BONNET, FIGHT, DARK, *extra], [TING_LU], rules="modern")
+        b.active(0, TING_LU)
+        b.bench(0, 1, BRUTE_BONNET)
+        b.active(1, TING_LU)
+        return b
+
+    def test_geeta_attaches_then_no_attack_this_turn(self):
+        from ptcgsim.kernel.predicates import may_attack_now_nb
+
+        b = self.board(GEETA)
+        b.deck(0, DARK, FIGHT, FIGHT, DARK)
+        self.assertTrue(may_attack_now_nb(b.st, b.R, 0))
+        play_trainer(b, 0, GEETA)
+        self.assertEqual(b.n_energy(0, 0) + b.n_energy(0, 1), 2)
+        self.assertIn(b.n_energy(0, 0), (0, 2))  # both to the same Pokémon
+        self.assertFalse(may_attack_now_nb(b.st, b.R, 0))
+        b.turn(5, cur=0)
+        self.assertTrue(may_attack_now_nb(b.st, b.R, 0))
+
+    def test_poppy_moves_between_one_pair(self):
+        b = self.board(POPPY)
+        b.bench(0, 2, TING_LU)
+        b.attach(0, 0, FIGHT, DARK, FIGHT)
+        # first move: options (from, card, to) per card kind and receiver: (0, F, 1), (0, F, 2), ...
+        # answer 1: a Fighting card to slot 2; the second move may only go from the Active to slot 2
+        # again (its first option), never to slot 1
+        b.script(0, 1, 0)
+        play_trainer(b, 0, POPPY)
+        self.assertEqual([b.n_energy(0, s) for s in range(3)], [1, 0, 2])
+
+    def test_poppy_may_stop_after_one(self):
+        b = self.board(POPPY)
+        b.attach(0, 0, FIGHT, DARK)
+        b.script(0, 0, 2)  # the second question: (0, 0, 1), (0, 1, 1), stop
+        play_trainer(b, 0, POPPY)
+        self.assertEqual([b.n_energy(0, s) for s in range(2)], [1, 1])
+
+    def test_saguaro_heals_two_different_pokemon(self):
+        b = self.board(SAGUARO)
+        b.damage(0, 0, 100)
+        b.damage(0, 1, 40)
+        play_trainer(b, 0, SAGUARO)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (50, 0))
+
+    def test_saguaro_once_each(self):
+        b = self.board(SAGUARO)
+        b.damage(0, 0, 150)
+        play_trainer(b, 0, SAGUARO)
+        self.assertEqual(b.dmg(0, 0), 100)
+
+
+TR_GIOVANNI, TR_BLIPBUG, TR_HOUNDOUR = "sv10-174", "sv10-15", "sv10-37"
+
+
+class TestOwnerSwitchThenGust(unittest.TestCase):
+    def board(self, active=TR_BLIPBUG):
+        b = Board([TR_GIOVANNI, TR_BLIPBUG, TR_HOUNDOUR, TING_LU], [TING_LU, RALTS], rules="modern")
+        b.active(0, active)
+        b.bench(0, 1, TING_LU)
+        b.bench(0, 2, TR_HOUNDOUR)
+        b.active(1, TING_LU)
+        b.bench(1, 1, RALTS)
+        return b
+
+    def test_switches_to_a_team_rockets_pokemon_then_gusts(self):
+        b = self.board()
+        play_trainer(b, 0, TR_GIOVANNI)
+        self.assertEqual((b.card(0, 0), b.card(0, 2)), (TR_HOUNDOUR, TR_BLIPBUG))
+        self.assertEqual(b.card(1, 0), RALTS)
+
+    def test_needs_a_team_rockets_active(self):
+        self.assertFalse(trainer_playable(self.board(active=TING_LU), 0, TR_GIOVANNI))

@@ -35,6 +35,7 @@ The wordings read here:
 from __future__ import annotations
 
 from .. import effects as fx
+from ..kernel.cardtable import CF_TEAM_ROCKET
 from . import recognize as R
 
 END, TYPES = R.END, R.TYPES
@@ -159,3 +160,45 @@ def _heal_all_filtered(m, c):
     if m.group(3) != "those":
         return None
     return [["HEAL_ALL_DISCARD_ENERGY", 0, 0, fx.TC_EVOLVED]]
+
+
+# --- "during this turn | your next turn, your pokémon can't attack" ----------------------------------
+@R.rec(r"during (this|your next) turn, your pokémon can't attack" + END
+       + r"\(this includes (?:new )?pokémon that come into play(?: this turn)?\.\)\s*", "post", ("attack", "trainer"))
+def _no_attack_turn(m, c):
+    nxt = m.group(1) == "your next"
+    if nxt != (c.kind == "attack"):
+        return None  # a Trainer's "this turn", an attack's "your next turn"
+    return [["NO_ATTACK_TURN", 1 if nxt else 0]]
+
+
+# up to N basic Energy cards of any type from the deck, all to 1 of your Pokémon
+@R.rec(r"search your deck for up to (\d+) basic energy cards and attach them to 1 of your pokémon" + END + R.OPT_SHUFFLE,
+       "post", _T)
+def _search_basic_to_one(m, c):
+    return [["REQ_DECK"], ["ATTACH_ENERGY_ONE", int(m.group(1)), fx.FROM_DECK, fx.ANY]]
+
+
+# --- up to N Energy (Special too) moved from 1 of your Pokémon to another ---------------------------
+@R.rec(r"move up to (\d+) energy from 1 of your pokémon to another of your pokémon" + END, "post", _T)
+def _move_pair(m, c):
+    t = fx.MOVE_FROM * fx.TC_ANY_ENERGY  # any Energy card, any type, from a Pokémon that has one
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", int(m.group(1)), fx.ME_SAME_PAIR, t]]
+
+
+# --- heal N from each of up to K of your Pokémon --------------------------------------------------
+@R.rec(r"choose up to (\d+) of your pokémon and heal (\d+) damage from each of them" + END, "post", _T)
+def _heal_up_to(m, c):
+    return [["REQ_OWN_DAMAGED", 1], ["HEAL_ANY_OWN", int(m.group(2)), fx.HEAL_UP_TO + int(m.group(1))]]
+
+
+# --- switch your Active <owner>'s Pokémon with 1 of your Benched ones; if you do, a gust -------------
+_TR_BIT = CF_TEAM_ROCKET.bit_length() - 1  #: a Team Rocket's Pokémon (the card table's tag)
+
+
+@R.rec(r"switch your active team rocket's pokémon with 1 of your benched team rocket's pokémon" + END
+       + r"if you do, switch in 1 of your opponent's benched pokémon to the active spot" + END, "post", _T)
+def _owner_switch_then_gust(m, c):
+    return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_ACTIVE_FLAG, _TR_BIT), 1],
+            ["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, _TR_BIT), 2],
+            ["SWITCH_SELF", 3, 0, fx.TC_TEAM_ROCKET], ["SKIP_UNLESS_N", 1, 1], ["GUST", fx.SELF]]

@@ -115,7 +115,8 @@ PL_KO_TURN = 29  #: game turn one of this player's Pokémon was last Knocked Out
 PL_BOOST = 30  #: TURN_BOOST / TURN_GUARD effects: up to 3 packed entries (predicates.BOOST_BITS bits each: amount // 10 + BOOST_N * cond + GUARD_BIT); cleared when its player's turn starts
 PL_PRIZE_TURN = 33  #: game turn a TURN_EXTRA_PRIZE effect (Briar-like) holds for this player
 PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0: any attacker)
-NPL = 35
+PL_NO_ATTACK_UNTIL = 38  #: this player's Pokémon can't attack through this game turn (NO_ATTACK_TURN: Geeta-like)  # s29-k4
+NPL = 41
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------
 # Grouped by lifetime.  Each group is a contiguous range named by its _FIRST / _END

@@ -183,6 +183,7 @@ from .layout import (
     PL_HAND_N,
     PL_NO_TRAINERS_KIND,
     PL_NO_TRAINERS_UNTIL,
+    PL_NO_ATTACK_UNTIL,
     PL_OWN_TURNS,
     PL_BURN,
     PL_POISON,
@@ -796,7 +797,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
     if c == TC_HP_30 or c == TC_HP_90:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
-    if c >= TC_TYPE and c < TC_OTHER_TYPE:
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
@@ -1721,6 +1722,8 @@ def may_attack_now_nb(st, R, p):
         return False
     if st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
         return False
+    if st.pl[p, PL_NO_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False  # NO_ATTACK_TURN: none of this player's Pokémon can attack this turn
     return True
 
 

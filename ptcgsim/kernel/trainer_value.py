@@ -57,6 +57,8 @@ from ..effects import (
     OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_ENERGY_EACH,
     OP_ATTACH_THEN,
+    OP_NO_ATTACK_TURN,
+    HEAL_UP_TO,
     OP_OPP_ENERGY_TO,
     HEAL_EVERY,
     TO_FILTER,
@@ -851,6 +853,23 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 net += min(a, st.slot[p, q, S_DMG]) - min(a, st.slot[o, q, S_DMG])
             if net >= 30:
                 v += 2.0 * net
+        elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:
+            # Saguaro-like: each of up to b - HEAL_UP_TO damaged Pokémon, the best first
+            done = 0
+            for _ in range(b - HEAL_UP_TO):
+                best = 0.0
+                bt = -1
+                for t in range(NSLOT):
+                    if (done >> t) & 1 == 0 and st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] >= 20 \
+                            and (c == 0 or eligible_own_nb(st, ct, p, t, c)):
+                        hv = heal_value_nb(st, ct, R, p, t, a, units)
+                        if hv > best:
+                            best = hv
+                            bt = t
+                if bt < 0:
+                    break
+                done |= 1 << bt
+                v += best + (90.0 if done == 1 << bt else 0.0)
         elif op == OP_HEAL_ANY_OWN:
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
@@ -896,7 +915,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
             for t in range(1, NSLOT):
-                if st.slot[p, t, S_CARD] >= 0 and (a != 2 or (s >= 0 and eligible_own_nb(st, ct, p, t, c) and switch_in_ok_nb(st, ct, p, s, t))):
+                if st.slot[p, t, S_CARD] >= 0 and (a != 2 or (s >= 0 and eligible_own_nb(st, ct, p, t, c) and switch_in_ok_nb(st, ct, p, s, t))) \
+                        and (a != 3 or (tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT))):
                     theirs = best_expected_nb(st, ct, R, p, t, units)
                     if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0
@@ -972,7 +992,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
                     and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
-        elif op == OP_END_TURN or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
+        elif op == OP_END_TURN or (op == OP_NO_ATTACK_TURN and a == 0) or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
             # the turn ends: no attack, nothing more this turn (a power that puts its own Active
             # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0

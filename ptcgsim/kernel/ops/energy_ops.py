@@ -20,14 +20,12 @@ from ...effects import (
     OP_ATTACH_ENERGY_EACH,
     OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_THEN,
-    OP_OPP_ENERGY_TO,
+    ME_SAME_PAIR,
     ATTACHED_ACTIVE,
     TC_SHIFT,
     TO_ACTIVE_TOO,
     TO_BENCH_ONLY,
     TO_FILTER,
-    TO_DECK_TOP,
-    TO_HAND,
     OP_DAMAGE,
     OP_DISCARD_CHOSEN,
     OP_DMG_ADD_PER_N,
@@ -56,13 +54,11 @@ from ..events import (
     EV_DAMAGE,
     EV_DISCARD,
     EV_DISCARD_ENERGY,
-    EV_RECOVER,
     log_nb,
 )
 from ..jit import kernel_inline_nb
 from ..layout import (
     NSLOT,
-    PL_DECK_N,
     S_AS_ENERGY_ROW,
     S_AS_ENERGY_TO,
     S_CARD,
@@ -70,8 +66,8 @@ from ..layout import (
     S_NEN,
     printed_top_nb,
 )
-from ..predicates import slot_hp_nb, tool_cond_nb
-from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_HAND_DISCARD, decide_nb, set_option_nb
+from ..predicates import move_energy_ok_nb, slot_hp_nb, tool_cond_nb
+from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_ENERGY_MOVE, Q_HAND_DISCARD, decide_nb, set_option_nb
 from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
     choose_as_energy_nb,
@@ -151,18 +147,6 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 elif a < 0:
                     st.slot[p, q, S_DMG] -= a
                     log_nb(st, p, EV_DAMAGE, -a, p, q)
-    elif op == OP_OPP_ENERGY_TO:  # an Energy card of the opponent's Active to their hand / the top of their deck
-        reg[REG_N] = 0
-        i = choose_energy_nb(st, ct, p, o, 0, -1) if st.slot[o, 0, S_CARD] >= 0 else -1
-        if i >= 0:
-            e = ct.real[o, detach_energy_nb(st, o, 0, i)]
-            if b == 1:
-                st.deck[o, st.pl[o, PL_DECK_N]] = e  # the last deck entry is the top (as RECOVER's TO_DECK_TOP)
-                st.pl[o, PL_DECK_N] += 1
-            else:
-                add_to_hand_nb(st, o, e)
-            log_nb(st, o, EV_RECOVER, e, TO_DECK_TOP if b == 1 else TO_HAND, 1)
-            reg[REG_N] = 1
     elif op == OP_DISCARD_CHOSEN:
         # the cards that may go: Energy of type c on the source's Pokémon, or in the hand
         to_hand = b >= DS_TO_HAND  # attached cards go to the hand instead ("return ... to your hand")
@@ -246,8 +230,20 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             attach_energy_nb(st, o, t, detach_energy_nb(st, o, 0, i))
     elif op == OP_MOVE_ENERGY:
         reg[REG_N] = 0
+        fr = -1
+        to = -1
         for _ in range(a if a > 0 else 1):  # a > 0: up to a moves, each one the player may decline
-            fr, fi, to = choose_energy_move_nb(st, ct, p, c, a > 0)
+            if b == ME_SAME_PAIR and reg[REG_N] > 0:  # Poppy-like: the same two Pokémon again
+                n = 0
+                for i in range(st.slot[p, fr, S_NEN]):
+                    if move_energy_ok_nb(st, ct, p, fr, st.en[p, fr, i], c) and st.slot[p, to, S_NEN] < st.en.shape[2]:
+                        n = set_option_nb(st, n, fr, i, to)
+                if n > 0:
+                    n = set_option_nb(st, n, -1, -1, -1)
+                k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+                fi = st.opt[k, 1] if k >= 0 else -1
+            else:
+                fr, fi, to = choose_energy_move_nb(st, ct, p, c, a > 0)
             if fr < 0 or to < 0 or fi < 0:
                 break
             e = detach_energy_nb(st, p, fr, fi)
