@@ -135,6 +135,7 @@ EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
 MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another of your Pokémon (TC_BENCHED: from a Benched Pokémon to the Active only)
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
+DH_BOTTOM = 16  #: DISCARD_HAND's who OPP_REVEALED + DH_BOTTOM: the picked cards go on the bottom of the opponent's deck instead; N = how many  # s29-k4
 OPP_SEEN = OPP_REVEALED  #: DISCARD_HAND's who: the acting player looks at the opponent's hand and picks the cards the opponent discards
 
 # ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
@@ -422,7 +423,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY); flag RC_NOT_DISCARDED (c = dest + flag): not the cards this program's DISCARD_HAND rows discarded",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand (+ DH_BOTTOM: onto the bottom of their deck instead, N = how many); a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",

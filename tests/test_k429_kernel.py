@@ -307,3 +307,18 @@ class TestOwnerSwitchThenGust(unittest.TestCase):
 
     def test_needs_a_team_rockets_active(self):
         self.assertFalse(trainer_playable(self.board(active=TING_LU), 0, TR_GIOVANNI))
+
+
+GRABBER = "sv3pt5-162"
+
+
+class TestRevealedHandToBottom(unittest.TestCase):
+    def test_a_pokemon_of_their_hand_goes_under_their_deck(self):
+        b = Board([GRABBER, TING_LU], [TING_LU, RALTS, PSY], rules="modern")
+        b.active(0, TING_LU)
+        b.active(1, TING_LU)
+        b.hand(1, PSY, RALTS, PSY)
+        b.deck(1, PSY, PSY)
+        play_trainer(b, 0, GRABBER)
+        self.assertEqual((b.in_hand(1, RALTS), b.in_hand(1, PSY), b.in_discard(1, RALTS)), (0, 2, 0))
+        self.assertEqual((b.pl(1, L.PL_DECK_N), int(b.st.deck[1, 0])), (3, b.k(1, RALTS)))

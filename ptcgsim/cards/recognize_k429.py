@@ -202,3 +202,20 @@ def _owner_switch_then_gust(m, c):
     return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_ACTIVE_FLAG, _TR_BIT), 1],
             ["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, _TR_BIT), 2],
             ["SWITCH_SELF", 3, 0, fx.TC_TEAM_ROCKET], ["SKIP_UNLESS_N", 1, 1], ["GUST", fx.SELF]]
+
+
+# --- a card of the opponent's revealed hand onto the bottom of their deck ------------------------
+_HAND_KIND = {"a pokémon": fx.KIND_POKEMON, "an energy card": fx.KIND_ENERGY, "a card": fx.KIND_ANY}
+
+
+@R.rec(r"your opponent reveals their hand, and you (?:choose (a card|an energy card) you find there and put it"
+       r"|put (a pokémon) you find there) on the bottom of their deck" + END, "post", _T)
+def _opp_hand_to_bottom(m, c):
+    return [["DISCARD_HAND", 1, _HAND_KIND[m.group(1) or m.group(2)], fx.OPP_REVEALED + fx.DH_BOTTOM]]
+
+
+# --- EX: a typed Energy card from the hand to 1 of your Pokémon; if you do, counters removed from it --
+@R.rec(r"attach an? (" + TYPES + r") energy card from your hand to 1 of your pokémon" + END
+       + r"if you do, remove (\d+) damage counters? from that pokémon" + END, "post", _P)
+def _attach_then_remove(m, c):
+    return [["ATTACH_THEN", 10 * int(m.group(2)), fx.FROM_HAND, R._type(m.group(1))]]

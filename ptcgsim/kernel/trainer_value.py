@@ -57,6 +57,7 @@ from ..effects import (
     OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_ENERGY_EACH,
     OP_ATTACH_THEN,
+    DH_BOTTOM,
     OP_NO_ATTACK_TURN,
     HEAL_UP_TO,
     OP_OPP_ENERGY_TO,
@@ -753,7 +754,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             continue
         if op == OP_LOOK_TOP and a == 0:
             a = h_count
-        if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED):
+        if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED or c == OPP_REVEALED + DH_BOTTOM):
             # disruption: the cards the opponent loses (their hand's size is public; its kinds are not)
             ho = st.pl[o, PL_HAND_N]
             n = max(0, ho + a) if a < 0 else min(a, ho)

@@ -27,6 +27,7 @@ from ...effects import (
     OP_TRADE_POKEMON,
     OPP,
     OPP_REVEALED,
+    DH_BOTTOM,
     SELF,
     TO_BENCH,
     BOTH_PLAYERS,
@@ -85,6 +86,7 @@ from ..zones import (
     hand_to_deck_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
+    take_from_hand_nb,
 )
 
 
@@ -179,7 +181,11 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_DISCARD_HAND:
         # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their
         # revealed hand, the acting player choosing
+        bottom = c == OPP_REVEALED + DH_BOTTOM  # Grabber-like: onto the bottom of their deck
+        if bottom:
+            c = OPP_REVEALED
         q = o if c == OPP or c == OPP_REVEALED else p
+        reg[REG_N] = 0
         for k in range(kind_ok.shape[0]):
             kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
         n = a if a > 0 else st.pl[q, PL_HAND_N]
@@ -189,6 +195,11 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             k = choose_hand_discard_nb(st, ct, p if c == OPP_REVEALED else q, -1, kind_ok, q)
             if k < 0:
                 break
+            reg[REG_N] += 1
+            if bottom:
+                take_from_hand_nb(st, q, k)
+                deck_to_bottom_nb(st, q, k)
+                continue
             discard_from_hand_nb(st, q, k)
             log_nb(st, q, EV_DISCARD, k, 0, 0)
             reg[REG_PREV_DISCARD] = reg[REG_LAST_DISCARD]
