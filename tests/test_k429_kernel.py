@@ -322,3 +322,15 @@ class TestRevealedHandToBottom(unittest.TestCase):
         play_trainer(b, 0, GRABBER)
         self.assertEqual((b.in_hand(1, RALTS), b.in_hand(1, PSY), b.in_discard(1, RALTS)), (0, 2, 0))
         self.assertEqual((b.pl(1, L.PL_DECK_N), int(b.st.deck[1, 0])), (3, b.k(1, RALTS)))
+
+    def test_ortega_then_the_opponent_may_draw(self):
+        for answer, drawn in ((1, 1), (0, 0)):
+            b = Board(["sv3-190", TING_LU], [TING_LU, RALTS, PSY], rules="modern")
+            b.active(0, TING_LU)
+            b.active(1, TING_LU)
+            b.hand(1, RALTS, RALTS)
+            b.deck(1, PSY, PSY)
+            b.script(1, answer)  # the opponent's choice: 0 no draw, 1 draw
+            play_trainer(b, 0, "sv3-190")
+            self.assertEqual(int(b.st.deck[1, 0]), b.k(1, RALTS))
+            self.assertEqual((b.in_hand(1, RALTS), b.in_hand(1, PSY)), (1, drawn))

@@ -219,3 +219,11 @@ def _opp_hand_to_bottom(m, c):
        + r"if you do, remove (\d+) damage counters? from that pokémon" + END, "post", _P)
 def _attach_then_remove(m, c):
     return [["ATTACH_THEN", 10 * int(m.group(2)), fx.FROM_HAND, R._type(m.group(1))]]
+
+
+@R.rec(r"your opponent reveals their hand, and you choose a card you find there and put it on the bottom of their deck" + END
+       + r"if you put a card on the bottom of your opponent's deck in this way, your opponent may draw (a|\d+) cards?" + END,
+       "post", _T)
+def _opp_hand_to_bottom_may_draw(m, c):
+    n = 1 if m.group(1) == "a" else int(m.group(1))
+    return [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1], ["DRAW", n, 8]]

@@ -765,7 +765,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
-        elif op == OP_DRAW and b == 6:
+        elif op == OP_DRAW and (b == 6 or b == 8):
             cost += 20.0 * a  # Fieldworker-like: the opponent draws too
         elif op == OP_DRAW and put_bottom > 0:
             n = a - (hand_after - put_bottom) if b == 1 else a

@@ -71,7 +71,7 @@ from ..predicates import (
     card_matches_kind_nb,
     passive_in_play_side_nb,
 )
-from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
+from ..player.seat import Q_TRIGGER, Q_WHOSE_DECK, decide_nb, set_option_nb
 from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
@@ -108,6 +108,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             draw_n_nb(st, p, a + board_count_nb(st, ct, p, s, c % CNT_ARG, c // CNT_ARG - 1))
         elif b == 6:  # the opponent draws
             draw_n_nb(st, o, a)
+        elif b == 8:  # the opponent may draw (asked as a trigger; greedy: yes while its deck holds more)
+            n = set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, 1 if st.pl[o, PL_DECK_N] > a else -1, 0)
+            if st.opt[decide_nb(st, ct, o, Q_TRIGGER, n), 0] == 1:
+                draw_n_nb(st, o, a)
         else:
             draw_n_nb(st, p, a * reg[REG_H] if b == 7 else a)  # b=7: a per heads
     elif op == OP_SEARCH_DECK:
