@@ -24,7 +24,7 @@ The wordings read here:
 * Trainers and Abilities: "switch in 1 of your opponent's benched basic pokémon [that has N hp or
   less remaining] to the active spot" (``GUST`` with a ``TC_*`` filter; a Trainer's requirement
   ``REQ_OPP_BENCH`` with the same filter), "if you do, the new active pokémon is now <condition>";
-* Trainers and Abilities: "put an energy attached to your opponent's active pokémon into their
+* Trainers and Abilities: "put an energy attached to your opponent's active pokémon" "into their
   hand | on top of their deck" (``OPP_ENERGY_TO``), "if you do, attach an energy card from your
   hand to your active pokémon" (a Trainer: ``ATTACH_ENERGY`` to SELF, the Active);
 * Abilities: "heal all damage from your active <type> pokémon | each of your evolution pokémon.
@@ -86,7 +86,7 @@ def _who(s: str) -> int:
 _WHO = r"(ancient|future|" + TYPES + r")"
 
 
-@R.rec(r"choose up to (\d+) of your " + _WHO + r" pokémon and attach a basic energy card from your discard pile to each of"
+@R.rec(r"choose up to (\d+) of your " + _WHO + r" pokémon and attach a basic energy card from your discard pile" r" to each of"
        r" them" + END + r"if you attached any energy in this way, draw (\d+) cards" + END, "post", _T)
 def _each_then_draw(m, c):
     src = fx.FROM_DISCARD + fx.TO_ACTIVE_TOO + fx.TO_FILTER * _who(m.group(2))
@@ -103,7 +103,7 @@ def _each_search_then_cond(m, c):
             ["SKIP_UNLESS_N", fx.ATTACHED_ACTIVE, 1], ["COND", cond, fx.SELF]]
 
 
-@R.rec(r"attach a basic energy card from your discard pile to each of your (ancient|future) pokémon" + END, "post", _T)
+@R.rec(r"attach a basic energy card from your discard pile" r" to each of your (ancient|future) pokémon" + END, "post", _T)
 def _each_tagged(m, c):
     return [["ATTACH_ENERGY_EACH", 0, fx.FROM_DISCARD + fx.TO_ACTIVE_TOO + fx.TO_FILTER * _TAG[m.group(1)], fx.ANY]]
 
@@ -196,8 +196,8 @@ def _heal_up_to(m, c):
 _TR_BIT = CF_TEAM_ROCKET.bit_length() - 1  #: a Team Rocket's Pokémon (the card table's tag)
 
 
-@R.rec(r"switch your active team rocket's pokémon with 1 of your benched team rocket's pokémon" + END
-       + r"if you do, switch in 1 of your opponent's benched pokémon to the active spot" + END, "post", _T)
+@R.rec(r"switch your active team rocket's pokémon" r" with 1 of your benched team rocket's pokémon" + END
+       + r"if you do, switch in 1 of your opponent's benched pokémon" r" to the active spot" + END, "post", _T)
 def _owner_switch_then_gust(m, c):
     return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_ACTIVE_FLAG, _TR_BIT), 1],
             ["REQ_COUNT", fx.count_code(fx.CNT_OWN_FLAG_IN_PLAY, _TR_BIT), 2],
@@ -221,7 +221,7 @@ def _attach_then_remove(m, c):
     return [["ATTACH_THEN", 10 * int(m.group(2)), fx.FROM_HAND, R._type(m.group(1))]]
 
 
-@R.rec(r"your opponent reveals their hand, and you choose a card you find there and put it on the bottom of their deck" + END
+@R.rec(r"your opponent reveals their hand, and you choose" r" a card you find there and put it on the bottom of their deck" + END
        + r"if you put a card on the bottom of your opponent's deck in this way, your opponent may draw (a|\d+) cards?" + END,
        "post", _T)
 def _opp_hand_to_bottom_may_draw(m, c):
