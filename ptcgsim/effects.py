@@ -254,6 +254,7 @@ FROM_HAND = 2
 TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
 TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards (tc = c1 + TC_SHIFT * c2: both hold)
 TO_ACTIVE_TOO = 4  #: added to ATTACH_ENERGY_EACH's source: the Active may get a card too (not only the Bench)  # s29-k4
+ATTACH_HEAL_ALL = 100000  #: ATTACH_THEN's a: heal all damage from the Pokémon that got the card (more than any HP)  # s29-k4
 ATTACHED_ACTIVE = 1000  #: ATTACH_ENERGY_EACH with TO_ACTIVE_TOO: N = the cards attached, + ATTACHED_ACTIVE when the Active got one  # s29-k4
 
 # DISCARD_CHOSEN's sources (b) and its extra Energy "type"
@@ -717,7 +718,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
            ("first", "second")),
     Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
-           "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon, a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
+           "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon (ATTACH_HEAL_ALL: all of it), a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
            ("amount", "source", "type")),  # s29-k4
     Opcode("OPP_ENERGY_TO", 441, "effect", "board", "trainer_value",
            "put an Energy card attached to the opponent's Active Pokémon (the acting player's pick) into their hand (b=0) or on top of their deck (b=1); N = 1 if one was moved, else 0",

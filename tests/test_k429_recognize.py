@@ -52,6 +52,10 @@ class TestAttachThen(unittest.TestCase):
                 + "counters from that pokémon.")
         self.assertEqual(power(text), [["ATTACH_THEN", 20, fx.FROM_HAND, METAL]])
 
+    def test_attack_heals_all(self):
+        text = "attach a basic fire energy card from your hand " + "to 1 of your benched pokémon. if you do, " + "heal all damage from that pokémon."
+        self.assertEqual(attack(text), [["ATTACH_THEN", fx.ATTACH_HEAL_ALL, fx.FROM_HAND + fx.TO_BENCH_ONLY, FIRE]])
+
     def test_near_misses(self):
         # another Pokémon healed, or any Energy card: not this rule
         self.assertIsNone(power(ONCE + "attach a basic water energy card from your hand to 1 of your pokémon. "

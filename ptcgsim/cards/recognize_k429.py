@@ -227,3 +227,11 @@ def _attach_then_remove(m, c):
 def _opp_hand_to_bottom_may_draw(m, c):
     n = 1 if m.group(1) == "a" else int(m.group(1))
     return [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1], ["DRAW", n, 8]]
+
+
+# --- an attack: a typed card from the hand to 1 of your (Benched) Pokémon; if you do, all its damage healed --
+@R.rec(r"attach a basic (" + TYPES + r") energy card from your hand to 1 of your (benched )?pokémon" + END
+       + r"if you do, heal all damage from that pokémon" + END, "post", ("attack",))
+def _attach_then_heal_all(m, c):
+    src = fx.FROM_HAND + (fx.TO_BENCH_ONLY if m.group(2) else 0)
+    return [["ATTACH_THEN", fx.ATTACH_HEAL_ALL, src, R._type(m.group(1))]]
