@@ -29,7 +29,17 @@ The wordings read here:
   hand to your active pokémon" (a Trainer: ``ATTACH_ENERGY`` to SELF, the Active);
 * Abilities: "heal all damage from your active <type> pokémon | each of your evolution pokémon.
   if you healed any damage in this way, discard all energy from that pokémon | those pokémon"
-  (``HEAL_ALL_DISCARD_ENERGY`` with a ``TC_*`` filter).
+  (``HEAL_ALL_DISCARD_ENERGY`` with a ``TC_*`` filter);
+* Trainers: "during this turn, your pokémon can't attack" (an attack's "during your next turn"):
+  ``NO_ATTACK_TURN``; "search your deck for up to N basic energy cards and attach them to 1 of your
+  pokémon" (``ATTACH_ENERGY_ONE``); "move up to N energy from 1 of your pokémon to another of your
+  pokémon" (``MOVE_ENERGY`` b = ``ME_SAME_PAIR``); "choose up to N of your pokémon and heal N damage
+  from each of them" (``HEAL_ANY_OWN`` b = ``HEAL_UP_TO`` + N); the Team Rocket's switch of your
+  Active, then a gust (``SWITCH_SELF`` a=3); a card of the opponent's revealed hand to the bottom of
+  their deck (``DISCARD_HAND`` ``OPP_REVEALED + DH_BOTTOM``), then "your opponent may draw"
+  (``DRAW`` b=8);
+* attacks: a typed card from the hand to 1 of your [Benched] Pokémon, "if you do, heal all damage
+  from that pokémon" (``ATTACH_THEN`` ``ATTACH_HEAL_ALL``).
 """
 
 from __future__ import annotations
