@@ -334,3 +334,38 @@ class TestRevealedHandToBottom(unittest.TestCase):
             play_trainer(b, 0, "sv3-190")
             self.assertEqual(int(b.st.deck[1, 0]), b.k(1, RALTS))
             self.assertEqual((b.in_hand(1, RALTS), b.in_hand(1, PSY)), (1, drawn))
+
+
+OMANYTE, CHILL_TOY = "sv3pt5-138", "sv8-166"  # Tentacular Return: 50, then an Energy of theirs to their hand
+
+
+class TestOppEnergyToAttacks(unittest.TestCase):
+    def board(self):
+        b = Board([OMANYTE, CHILL_TOY, TING_LU], [TING_LU, PSY], rules="modern")
+        b.active(0, OMANYTE)
+        b.active(1, TING_LU)
+        b.bench(1, 1, TING_LU)
+        b.attach(1, 0, PSY, PSY)
+        b.attach(1, 1, PSY)
+        return b
+
+    def test_the_attack_returns_one(self):
+        b = self.board()
+        b.attack(0, 0)
+        self.assertEqual((b.n_energy(1, 0), b.in_hand(1, PSY), b.dmg(1, 0)), (1, 1, 50))
+
+    def test_not_through_a_protection_from_effects(self):
+        b = self.board()
+        b.st.slot[1, 0, L.S_PREVENT_UNTIL] = b.st.g[L.G_TURN]
+        b.st.slot[1, 0, L.S_PREVENT_EFFECTS] = 1
+        b.st.slot[1, 0, L.S_PREVENT_AMT] = -1  # the mark: no damage prevented
+        b.attack(0, 0)
+        self.assertEqual((b.n_energy(1, 0), b.in_hand(1, PSY)), (2, 0))
+
+    def test_the_item_reaches_the_bench(self):
+        b = self.board()
+        b.turn(2, cur=0, first=1)
+        b.own_turns(0, 1)
+        b.script(0, 2)  # options: the Active's two cards, then the Benched one's
+        play_trainer(b, 0, CHILL_TOY)
+        self.assertEqual((b.n_energy(1, 0), b.n_energy(1, 1), b.in_hand(1, PSY)), (2, 0, 1))

@@ -142,8 +142,23 @@ class TestOppEnergyTo(unittest.TestCase):
         text = ONCE + "use this ability. flip a coin. if heads, " + "put an energy attached to your opponent's active " + "pokémon into their hand."
         self.assertEqual(power(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 0, 0]])
 
+    def test_attacks(self):
+        self.assertEqual(attack("you may put 3 energy attached to your opponent's " + "active pokémon into their hand."),
+                         [["OPP_ENERGY_TO", 3, 0, 1]])
+        self.assertEqual(attack("put an energy attached to your opponent's " + "active pokémon on top of their deck."),
+                         [["OPP_ENERGY_TO", 1, 1, 0]])
+        self.assertEqual(attack("you may put 3 energy attached to your opponent's " + "active stage 2 pokémon into their hand."),
+                         [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_STAGE), 2, 1], ["OPP_ENERGY_TO", 3, 0, 1]])
+        self.assertEqual(attack("flip a coin until you get tails. for each heads, " + "shuffle an energy attached to your opponent's "
+                                + "active pokémon into their deck."), [["FLIP", 0], ["OPP_ENERGY_TO", -1, 2, 0]])
+
+    def test_any_of_theirs(self):
+        self.assertEqual(trainer("put an energy attached to 1 of your opponent's " + "pokémon into their hand." + ITEM),
+                         [["REQ_OPP_ENERGY", 1, fx.ANY], ["OPP_ENERGY_TO", 0, 0, 2]])
+
     def test_near_miss(self):
         self.assertIsNone(trainer("put an energy attached to your opponent's active " + "pokémon into your hand."))
+        self.assertIsNone(attack("you may put 3 energy attached to your opponent's " + "active basic pokémon into their hand."))
 
 
 class TestHealAllFiltered(unittest.TestCase):

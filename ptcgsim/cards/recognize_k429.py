@@ -245,3 +245,24 @@ def _opp_hand_to_bottom_may_draw(m, c):
 def _attach_then_heal_all(m, c):
     src = fx.FROM_HAND + (fx.TO_BENCH_ONLY if m.group(2) else 0)
     return [["ATTACH_THEN", fx.ATTACH_HEAL_ALL, src, R._type(m.group(1))]]
+
+
+# --- attacks: Energy of the Defending Pokémon into their hand / deck (OPP_ENERGY_TO with a count, "you may") --
+@R.rec(r"(you may )?put (an|\d+) energy attached to your opponent's active (stage 2 )?pokémon (into their hand|on top of"
+       r" their deck)" + END, "post", ("attack",))
+def _opp_energy_attack(m, c):
+    n = 1 if m.group(2) == "an" else int(m.group(2))
+    rows = [["OPP_ENERGY_TO", n, 0 if m.group(4) == "into their hand" else 1, 1 if m.group(1) else 0]]
+    if m.group(3):
+        rows = [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_STAGE), 2, 1]] + rows
+    return rows
+
+
+@R.rec(r"for each heads, shuffle an energy attached to your opponent's active pokémon into their deck" + END, "post", ("attack",))
+def _opp_energy_per_heads(m, c):
+    return [["OPP_ENERGY_TO", -1, 2, 0]]
+
+
+@R.rec(r"put an energy attached to 1 of your opponent's pokémon into their hand" + END, "post", _T)
+def _opp_any_energy_to_hand(m, c):
+    return [["REQ_OPP_ENERGY", 1, fx.ANY], ["OPP_ENERGY_TO", 0, 0, 2]]

@@ -119,6 +119,8 @@ from .player.seat import (
     Q_OPP_BENCH,
     Q_REVIVE,
     Q_TRADE_GIVE,
+    Q_TRIGGER,
+    Q_ENERGY_DISCARD,
     decide_nb,
     set_option_nb,
 )
@@ -809,6 +811,41 @@ def return_to_hand_nb(st, ct, p, s):
 def effects_prevented_nb(st, p):
     """p's Active is protected from the effects of attacks this turn."""
     return st.slot[p, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, 0, S_PREVENT_EFFECTS] == 1
+
+
+@kernel_inline_nb  # one call site (board_ops' OPP_ENERGY_TO arm)
+def opp_energy_to_nb(st, ct, p, n, dest, how, attack):
+    """OPP_ENERGY_TO: up to n Energy cards of the opponent's Active (how=2: of any of the
+    opponent's Pokémon), the acting player's picks, to their hand (dest 0), the top of their deck
+    (1) or shuffled into it (2); how=1: "you may" (the acting player is asked first, Q_TRIGGER);
+    attack: an attack's effect (what prevents the effects of attacks on the Defending Pokémon stops
+    it).  Returns how many moved."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or (attack and effects_prevented_nb(st, o)):
+        return 0
+    if how == 1 and st.opt[decide_nb(st, ct, p, Q_TRIGGER, set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, 1, 0)), 0] == 0:
+        return 0
+    moved = 0
+    for _ in range(n):
+        m = 0
+        for t in range(NSLOT if how == 2 else 1):
+            if st.slot[o, t, S_CARD] >= 0:
+                for x in range(st.slot[o, t, S_NEN]):
+                    m = set_option_nb(st, m, x, o, t)
+        k = decide_nb(st, ct, p, Q_ENERGY_DISCARD, m)
+        if k < 0:
+            break
+        e = ct.real[o, detach_energy_nb(st, o, st.opt[k, 2], st.opt[k, 0])]
+        if dest == 0:
+            add_to_hand_nb(st, o, e)
+        else:
+            st.deck[o, st.pl[o, PL_DECK_N]] = e  # the last deck entry is the top (RECOVER's TO_DECK_TOP)
+            st.pl[o, PL_DECK_N] += 1
+        log_nb(st, o, EV_RECOVER, e, TO_HAND if dest == 0 else TO_DECK_TOP, 1)
+        moved += 1
+    if dest == 2 and moved > 0:
+        shuffle_deck_nb(st, o)
+    return moved
 
 
 @kernel_inline_nb  # one call site (jit.py)

@@ -1060,7 +1060,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += best
         elif op == OP_OPP_ENERGY_TO:
             # as an Energy discarded from the Defending Pokémon; into the hand it may come back
-            g = opp_energy_gain_nb(st, ct, R, p, 1, units)
+            g = opp_energy_gain_nb(st, ct, R, p, a if a > 0 else 1, units)
             if g > 0:
                 v += (40.0 + g) * (0.6 if b == 0 else 0.8)
         elif op == OP_OPP_DISCARD_HAND_RANDOM:

@@ -14,17 +14,17 @@ from ...effects import (
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
-    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, TO_DECK_TOP,
+    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
 )
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
-    evolve_slot_nb, heal_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
+    evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
     switch_active_nb,
 )
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
-    clear_slot_nb, PL_DECK_N, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
+    clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
     S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
     S_PP_N, S_STACK0, S_TOOL_K,
 )
@@ -34,15 +34,15 @@ from ..player.seat import (
 from ..predicates import (
     add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb, tool_cond_nb,
 )
-from ..registers import GO, REG_KEPT, REG_N
+from ..registers import GO, REG_H, REG_KEPT, REG_N
 from ..targets import (
     ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED,
     choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_opp_evolved_nb,
-    choose_own_bench_nb, choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb, choose_energy_nb,
+    choose_own_bench_nb, choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
 )
 from ..zones import (
     DEST_DECK, DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
-    discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb, add_to_hand_nb, detach_energy_nb,
+    discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
 
@@ -257,18 +257,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_TURN_EXTRA_PRIZE:  # Briar-like: read by knockout.py this turn
         st.pl[p, PL_PRIZE_TURN] = turn
         st.pl[p, PL_PRIZE_ARG] = a * 64 + b + 1
-    elif op == OP_OPP_ENERGY_TO:  # an Energy card of the opponent's Active to their hand / the top of their deck
-        reg[REG_N] = 0
-        i = choose_energy_nb(st, ct, p, o, 0, -1) if st.slot[o, 0, S_CARD] >= 0 else -1
-        if i >= 0:
-            e = ct.real[o, detach_energy_nb(st, o, 0, i)]
-            if b == 1:
-                st.deck[o, st.pl[o, PL_DECK_N]] = e  # the last deck entry is the top (as RECOVER's TO_DECK_TOP)
-                st.pl[o, PL_DECK_N] += 1
-            else:
-                add_to_hand_nb(st, o, e)
-            log_nb(st, o, EV_RECOVER, e, TO_DECK_TOP if b == 1 else TO_HAND, 1)
-            reg[REG_N] = 1
+    elif op == OP_OPP_ENERGY_TO:  # the opponent's Active's Energy to their hand / deck (a < 0: H cards; c=1: "you may")
+        reg[REG_N] = opp_energy_to_nb(st, ct, p, reg[REG_H] if a < 0 else max(a, 1), b, c, j >= 0)
     elif op == OP_NO_ATTACK_TURN:  # Geeta-like: a=0 this turn, a=1 the player's next turn
         st.pl[p, PL_NO_ATTACK_UNTIL] = turn + 2 * a
     elif op == OP_END_TURN:
