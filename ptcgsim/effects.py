@@ -135,6 +135,7 @@ EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
 MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another of your Pokémon (TC_BENCHED: from a Benched Pokémon to the Active only)
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
+DH_BOTTOM = 16  #: DISCARD_HAND's who OPP_REVEALED + DH_BOTTOM: the picked cards go on the bottom of the opponent's deck instead; N = how many  # s29-k4
 OPP_SEEN = OPP_REVEALED  #: DISCARD_HAND's who: the acting player looks at the opponent's hand and picks the cards the opponent discards
 
 # ELIG_*: which of your own Pokémon a Trainer may act on (HEAL, HEAL_ANY_OWN, RETURN_OWN_BASIC,
@@ -255,7 +256,10 @@ FROM_DECK = 0
 FROM_DISCARD = 1
 FROM_HAND = 2
 TO_BENCH_ONLY = 8  #: added to ATTACH_ENERGY_ANY's source: only Benched Pokémon may get the cards
-TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards
+TO_FILTER = 16  #: + TO_FILTER * tc to an ATTACH_ENERGY_ANY / _ONE / _EACH source: only Pokémon for which TC_* condition tc holds get the cards (tc = c1 + TC_SHIFT * c2: both hold)
+TO_ACTIVE_TOO = 4  #: added to ATTACH_ENERGY_EACH's source: the Active may get a card too (not only the Bench)  # s29-k4
+ATTACH_HEAL_ALL = 100000  #: ATTACH_THEN's a: heal all damage from the Pokémon that got the card (more than any HP)  # s29-k4
+ATTACHED_ACTIVE = 1000  #: ATTACH_ENERGY_EACH with TO_ACTIVE_TOO: N = the cards attached, + ATTACHED_ACTIVE when the Active got one  # s29-k4
 
 # DISCARD_CHOSEN's sources (b) and its extra Energy "type"
 DS_SELF = 0  #: Energy attached to the acting Pokémon
@@ -385,13 +389,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "attach up to a basic Energy cards (a=0: as many as H) of type c (as ATTACH_ENERGY's) from source b (FROM_*; + TO_BENCH_ONLY: to Benched Pokémon only) to your Pokémon of your choice",
            ("count", "source", "type")),
     Opcode("MOVE_ENERGY", 43, "effect", "energy", "greedy",
-           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a=0: one move; a>0: up to a moves, each one the player may decline, \"any amount\"; b=0); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another (TC_BENCHED: from a Benched Pokémon to the Active only); b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
+           "move a basic Energy card of type c % 32 from one of your Pokémon to another (the player chooses; a=0: one move; a>0: up to a moves, each one the player may decline, \"any amount\"; b=0; b=ME_SAME_PAIR: every move after the first between the same two Pokémon); c flags ME_SPECIAL_TOO (a Special Energy card that provides only that type too), ME_BENCH_TO_ACTIVE (from a Benched Pokémon to the Active only); c >= MOVE_FROM instead: any Energy card of type c % MOVE_FROM - 1 from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another (TC_BENCHED: from a Benched Pokémon to the Active only); b=OPP: the attacker moves an Energy card of type c (ANY any, ENERGY_BASIC a basic one) from the Defending Pokémon to another of the opponent's Pokémon",
            ("_", "who", "type")),
     Opcode("HEAL", 50, "effect", "board", "trainer_value",
            "remove a damage (0: all) from who=b (b=SELF the acting Pokémon, OPP the Defending Pokémon, EACH_OWN each of your Pokémon, HEAL_EVERY each Pokémon in play, both players'); c>0: only Pokémon of yours that ELIG_* filter c admits",
            ("amount", "who", "which")),
     Opcode("HEAL_ANY_OWN", 51, "effect", "board", "trainer_value",
-           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); c>0: one that ELIG_* filter c admits",
+           "remove a damage (0: all) from one of your Pokémon (the most damaged); b=1: one of your Benched Pokémon; b=2: any of your Pokémon, damaged or not, and all its Special Conditions are removed too (Life Herb-like); b=HEAL_UP_TO + n: from each of up to n of your damaged Pokémon (the player's picks, one at a time, each once); c>0: one that ELIG_* filter c admits",
            ("amount", "benched", "which")),
     Opcode('PREVENT_DAMAGE_NEXT', 52, 'effect', 'lasting', 'ignores',
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; b=2: the effects only, no damage (\"damage is not an effect\"); c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless: damage only; 3 a Pokémon-ex / ex, 4 an Evolved Pokémon: damage and, with b, effects)",
@@ -412,7 +416,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "damage done by the Defending Pokémon's attacks during the opponent's next turn is reduced by a",
            ('amount',)),
     Opcode("DRAW", 60, "effect", "cards", "trainer_value",
-           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; b=7: a times H, the heads of the last flip; an empty deck is not a loss; RULES.md §2)",
+           "the acting player draws a cards (b=1: until they have a cards in hand; b=2: until they have as many as the opponent; b=3: as many as H (COUNT_TO_H), a unused; b=4: a for each card the last counting row counted (N); b=5: a plus board count c (CNT_*, packed as SKIP_UNLESS_COUNT's) cards, Steven's Advice-like; b=6: the opponent draws a cards; b=8: the opponent may draw a cards (their choice, Q_TRIGGER); b=7: a times H, the heads of the last flip; an empty deck is not a loss; RULES.md §2)",
            ("count", "until", "per")),
     Opcode("SEARCH_DECK", 61, "effect", "cards", "trainer_value",
            "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); flag SD_DIFF_TYPES: cards of different types (an Energy card's provided type, a Pokémon's printed type); shuffle; N = how many were found",
@@ -424,7 +428,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY); flag RC_NOT_DISCARDED (c = dest + flag): not the cards this program's DISCARD_HAND rows discarded",
            ("count", "kind", "dest")),
     Opcode('DISCARD_HAND', 64, 'effect', 'cards', 'trainer_value',
-           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand; a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
+           "discard a cards (0: the whole hand) of kind b from the acting player's hand (cost rows come first); c=OPP: the opponent discards them from their hand, choosing; c=OPP_REVEALED (= OPP_SEEN): the acting player picks them from the opponent's revealed hand (+ DH_BOTTOM: onto the bottom of their deck instead, N = how many); a<0: until the hand holds -a cards; the last card discarded is remembered for CNT_LAST_DISCARD_KIND",
            ('count', 'kind', 'who')),
     Opcode("SHUFFLE_HAND_DRAW", 65, "effect", "cards", "trainer_value",
            "shuffle the hand into the deck, then draw a cards",
@@ -433,11 +437,11 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the opponent discards a random cards from their hand (b=1: shuffles them into their deck instead)",
            ("count", "to_deck")),
     Opcode('SWITCH_SELF', 70, 'effect', 'board', 'trainer_value',
-           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name',
+           'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name; a=3: one for which TC_* condition c (c1 + TC_SHIFT * c2) holds; N = 1 if a Pokémon was switched in, else 0',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
-           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first)",
-           ('chooser', 'optional')),
+           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
+           ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
            "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded); a=2: shuffle them all into its owner's deck instead",
            ('to_deck', 'basic_only')),
@@ -451,8 +455,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: you have a Benched Pokémon",
            ()),
     Opcode("REQ_OPP_BENCH", 91, "requirement", "requirement", None,
-           "requirement: the opponent has a Benched Pokémon",
-           ()),
+           "requirement: the opponent has a Benched Pokémon (a>0: one for which TC_* condition a, c1 + TC_SHIFT * c2, holds)",
+           ('filter',)),
     Opcode('REQ_OPP_ENERGY', 92, 'requirement', 'requirement', None,
            "requirement: the opponent's Active has Energy attached (a=1: any of the opponent's Pokémon has an Energy card of type b: ANY, ENERGY_SPECIAL or a type)",
            ("anywhere", "type")),
@@ -535,8 +539,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: you have at least a cards of kind b in hand (besides the card played)",
            ("count", "kind")),
     Opcode("HEAL_ALL_DISCARD_ENERGY", 119, "effect", "energy", "trainer_value",
-           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them",
-           ()),
+           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them; c>0: only your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2) holds",
+           ('_', '_', 'filter')),
     Opcode('REVIVE', 120, 'effect', 'cards', 'trainer_value',
            "put 1 Basic Pokémon from who=a's discard pile onto its owner's Bench; b=1: with damage half its HP rounded down to 10",
            ('who', 'half_hp')),
@@ -670,7 +674,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "after DAMAGE: if this attack's damage Knocked Out the Defending Pokémon, the acting player takes a more prize cards for it",
            ("count",)),
     Opcode("ATTACH_ENERGY_EACH", 295, "effect", "energy", "trainer_value",
-           "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*) to it",
+           "for each of up to a (0: all) of your Benched Pokémon (the player's picks), attach 1 basic Energy card of type c (ANY any) from source b (FROM_*; + TO_ACTIVE_TOO: the Active may be picked too; + TO_FILTER * tc: only Pokémon for which tc holds) to it; N = how many were attached (+ ATTACHED_ACTIVE when one went to the Active, with TO_ACTIVE_TOO)",
            ("count", "source", "type")),
     Opcode("CHOOSE_MORE", 296, "modifier", "damage", "estimates",
            "\"you may do a more damage; if you do, b damage to itself\": the player chooses (greedy: only for a Knock Out it survives); yes: D += a, the acting Pokémon takes b damage now (no Weakness/Resistance) and N = 1; no: N = 0; c>0: \"up to c times\": the player picks how many (0 to c; greedy: the fewest that Knock Out, if it survives them), each adds a and b; N = how many",
@@ -723,6 +727,15 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("CHOOSE_ONE", 404, "flow", "flow", "trainer_value",
            "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
            ("first", "second")),
+    Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
+           "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon (ATTACH_HEAL_ALL: all of it), a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
+           ("amount", "source", "type")),  # s29-k4
+    Opcode("OPP_ENERGY_TO", 441, "effect", "board", "trainer_value",
+           "put a (0: 1; a<0: H, the heads of the last flip) Energy cards attached to the opponent's Active Pokémon (the acting player's picks) into their hand (b=0), on top of their deck (b=1) or shuffled into their deck (b=2); c=1: \"you may\" (the acting player is asked first); c=2: from any of the opponent's Pokémon instead; an attack's effect is stopped by what prevents the effects of attacks on the Defending Pokémon; N = how many moved",
+           ("count", "dest", "may")),  # s29-k4
+    Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
+           "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
+           ("when",)),  # s29-k4
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -835,6 +848,8 @@ KO_ANY_OPP = 64
 # MOVE_ENERGY's c flags, above the type
 ME_SPECIAL_TOO = 32  #: a Special Energy card that provides only that type moves too ("a Darkness Energy card")
 ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Pokémon
+ME_SAME_PAIR = 2  #: MOVE_ENERGY's b: the moves after the first go from and to the same two Pokémon ("from 1 of your Pokémon to another")  # s29-k4
+HEAL_UP_TO = 8  #: HEAL_ANY_OWN's b = HEAL_UP_TO + n: each of up to n of your Pokémon  # s29-k4
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
 
 # PASSIVE_MODS rows: TOOL code, amount, c = c1 + TC_SHIFT * c2 (TC_* on the Pokémon the row applies to, the
@@ -950,6 +965,7 @@ TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of 
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
+TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or less  # s29-k4
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
 

@@ -44,6 +44,8 @@ from ..effects import (
     TO_DECK_TOP,
     TO_BENCH_ONLY,
     TO_FILTER,
+    TO_ACTIVE_TOO,
+    TC_SHIFT,
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
@@ -117,6 +119,8 @@ from .player.seat import (
     Q_OPP_BENCH,
     Q_REVIVE,
     Q_TRADE_GIVE,
+    Q_TRIGGER,
+    Q_ENERGY_DISCARD,
     decide_nb,
     set_option_nb,
 )
@@ -472,11 +476,11 @@ def put_on_bench_nb(st, p, k):
 @kernel_nb
 def choose_energy_target_nb(st, ct, p, e, bench_only, ptype, filt):
     """Which of p's Pokémon (bench_only: Benched Pokémon; ptype >= 0: of that type; filt > 0:
-    one for which TC_* condition filt holds) gets Energy card e; -1 none."""
+    one for which TC_* conditions filt = c1 + TC_SHIFT * c2 hold) gets Energy card e; -1 none."""
     n = 0
     for s in range(1 if bench_only else 0, NSLOT):
         if st.slot[p, s, S_CARD] >= 0 and (ptype < 0 or holder_is_type_nb(st, ct, p, s, ptype)) \
-                and (filt == 0 or tool_cond_nb(st, ct, p, s, filt)):
+                and (filt == 0 or (tool_cond_nb(st, ct, p, s, filt % TC_SHIFT) and tool_cond_nb(st, ct, p, s, filt // TC_SHIFT))):
             n = set_option_nb(st, n, s, e, 0)
     i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
     return st.opt[i, 0] if i >= 0 else -1
@@ -635,23 +639,28 @@ def defender_target_nb(st, ct, p):
 def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
     """Attach up to count basic Energy cards of type etype (-1 any) from source (FROM_*, +
     TO_BENCH_ONLY) to the acting slot s (mode 0), to the player's picks (1), all to 1 Pokémon
-    of its pick (2), or 1 to each of up to count of its Benched Pokémon (3).  A typed card is
-    the first one found; with any type the player picks the card and the Pokémon together."""
-    filt = source // TO_FILTER  # a TC_* condition every receiver meets (0 none)
+    of its pick (2), or 1 to each of up to count of its Benched Pokémon (3; + TO_ACTIVE_TOO: the
+    Active may be picked too).  A typed card is the first one found; with any type the player
+    picks the card and the Pokémon together.  Returns the slots that got a card (bit mask)."""
+    filt = source // TO_FILTER  # TC_* conditions every receiver meets (c1 + TC_SHIFT * c2; 0 none)
     source = source % TO_FILTER
     bench_only = source >= TO_BENCH_ONLY  # only Benched Pokémon get the cards
     if bench_only:
         source -= TO_BENCH_ONLY
         if mode == 0:
             mode = 1
+    active_too = source >= TO_ACTIVE_TOO  # ATTACH_ENERGY_EACH: the Active may get one too
+    if active_too:
+        source -= TO_ACTIVE_TOO
     if mode == 3:
-        bench_only = True
+        bench_only = not active_too
         if count <= 0:
-            count = NSLOT - 1
+            count = NSLOT
     if bench_only and bench_count_nb(st, p) == 0:
-        return
+        return 0
     fixed = -1  # mode 2: the Pokémon the first card went to
-    used = 0  # mode 3: the Benched slots that got one (bit mask)
+    used = 0  # mode 3: the slots that got one (bit mask)
+    got = 0  # the slots that got a card (bit mask)
     for _ in range(count):
         e = -1
         q = -1
@@ -674,7 +683,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
                         continue
                     if (mode == 0 and t != s) or (mode == 2 and fixed >= 0 and t != fixed) or (mode == 3 and (used >> t) & 1 == 1):
                         continue
-                    if filt > 0 and not tool_cond_nb(st, ct, p, t, filt):
+                    if filt > 0 and not (tool_cond_nb(st, ct, p, t, filt % TC_SHIFT) and tool_cond_nb(st, ct, p, t, filt // TC_SHIFT)):
                         continue
                     n = set_option_nb(st, n, t, k, 0)
             i = decide_nb(st, ct, p, Q_ENERGY_TARGET, n)
@@ -731,9 +740,12 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
         fixed = q
         if q < 0 or not attach_energy_nb(st, p, q, e):
             st.disc[p, e] += 1
+        else:
+            got |= 1 << q
         log_nb(st, p, EV_ATTACH_FROM, e, q, source)
     if source == FROM_DECK:
         shuffle_deck_nb(st, p)
+    return got
 
 
 @kernel_nb
@@ -799,6 +811,41 @@ def return_to_hand_nb(st, ct, p, s):
 def effects_prevented_nb(st, p):
     """p's Active is protected from the effects of attacks this turn."""
     return st.slot[p, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, 0, S_PREVENT_EFFECTS] == 1
+
+
+@kernel_inline_nb  # one call site (board_ops' OPP_ENERGY_TO arm)
+def opp_energy_to_nb(st, ct, p, n, dest, how, attack):
+    """OPP_ENERGY_TO: up to n Energy cards of the opponent's Active (how=2: of any of the
+    opponent's Pokémon), the acting player's picks, to their hand (dest 0), the top of their deck
+    (1) or shuffled into it (2); how=1: "you may" (the acting player is asked first, Q_TRIGGER);
+    attack: an attack's effect (what prevents the effects of attacks on the Defending Pokémon stops
+    it).  Returns how many moved."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or (attack and effects_prevented_nb(st, o)):
+        return 0
+    if how == 1 and st.opt[decide_nb(st, ct, p, Q_TRIGGER, set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, 1, 0)), 0] == 0:
+        return 0
+    moved = 0
+    for _ in range(n):
+        m = 0
+        for t in range(NSLOT if how == 2 else 1):
+            if st.slot[o, t, S_CARD] >= 0:
+                for x in range(st.slot[o, t, S_NEN]):
+                    m = set_option_nb(st, m, x, o, t)
+        k = decide_nb(st, ct, p, Q_ENERGY_DISCARD, m)
+        if k < 0:
+            break
+        e = ct.real[o, detach_energy_nb(st, o, st.opt[k, 2], st.opt[k, 0])]
+        if dest == 0:
+            add_to_hand_nb(st, o, e)
+        else:
+            st.deck[o, st.pl[o, PL_DECK_N]] = e  # the last deck entry is the top (RECOVER's TO_DECK_TOP)
+            st.pl[o, PL_DECK_N] += 1
+        log_nb(st, o, EV_RECOVER, e, TO_HAND if dest == 0 else TO_DECK_TOP, 1)
+        moved += 1
+    if dest == 2 and moved > 0:
+        shuffle_deck_nb(st, o)
+    return moved
 
 
 @kernel_inline_nb  # one call site (jit.py)

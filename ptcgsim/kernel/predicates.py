@@ -187,6 +187,7 @@ from .layout import (
     PL_HAND_N,
     PL_NO_TRAINERS_KIND,
     PL_NO_TRAINERS_UNTIL,
+    PL_NO_ATTACK_UNTIL,
     PL_OWN_TURNS,
     PL_BURN,
     PL_POISON,
@@ -227,6 +228,7 @@ from ..effects import (
     PASSIVE_RETREAT_ANY_STATUS,
     TC_ANY_BASIC_ENERGY,
     TC_HP_40,
+    TC_HP_90,
     CNT_DEF_COND,
     CNT_DEF_CONDS,
     CNT_DEF_DAMAGE,
@@ -820,9 +822,9 @@ def tool_cond_nb(st, ct, p, s, c):
         return s == 0 and st.pl[p, PL_POISON] > 0
     if c == TC_PRIZES_BEHIND:
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
-    if c == TC_HP_30:
-        return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= 30
-    if c >= TC_TYPE and c < TC_TYPE + NT:  # (TC_AQUA .. TC_EVOLVED_NO_RULE_BOX lie above the types)
+    if c == TC_HP_30 or c == TC_HP_90:
+        return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
+    if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
@@ -1603,6 +1605,14 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OPP_BENCH:
             if bench_count_nb(st, o) == 0:
                 return False
+            if a > 0:  # one for which TC_* condition a holds
+                ok = False
+                for q in range(1, NSLOT):
+                    if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, a % TC_SHIFT) and tool_cond_nb(st, ct, o, q, a // TC_SHIFT):
+                        ok = True
+                        break
+                if not ok:
+                    return False
         elif op == OP_REQ_OPP_ENERGY:
             if a == 1:
                 ok = False
@@ -1748,6 +1758,8 @@ def may_attack_now_nb(st, R, p):
         return False
     if st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
         return False
+    if st.pl[p, PL_NO_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False  # NO_ATTACK_TURN: none of this player's Pokémon can attack this turn
     return True
 
 

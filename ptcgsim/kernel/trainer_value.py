@@ -57,8 +57,15 @@ from ..effects import (
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_ENERGY_ONE,
     OP_ATTACH_ENERGY_EACH,
+    OP_ATTACH_THEN,
+    DH_BOTTOM,
+    OP_NO_ATTACK_TURN,
+    HEAL_UP_TO,
+    OP_OPP_ENERGY_TO,
     HEAL_EVERY,
     TO_FILTER,
+    TO_ACTIVE_TOO,
+    TC_SHIFT,
     OP_ATTACH_PLUSPOWER,
     OP_MOVE_ENERGY,
     OP_END_TURN,
@@ -514,9 +521,10 @@ def boost_ko_nb(st, ct, R, p, amt, cond, units):
 
 
 @kernel_nb
-def gust_ko_target_nb(st, ct, R, p, units):
-    """The opponent's Benched Pokémon the Active can Knock Out this turn once it is the
-    Defending Pokémon (Weakness/Resistance included), the most HP first; -1 none."""
+def gust_ko_target_nb(st, ct, R, p, units, filt):
+    """The opponent's Benched Pokémon (filt > 0: one for which TC_* conditions filt hold) the
+    Active can Knock Out this turn once it is the Defending Pokémon (Weakness/Resistance
+    included), the most HP first; -1 none."""
     o = 1 - p
     if not may_attack_now_nb(st, R, p) or st.slot[p, 0, S_CARD] < 0:
         return -1
@@ -524,7 +532,7 @@ def gust_ko_target_nb(st, ct, R, p, units):
     best_hp = -1
     for s in range(1, NSLOT):
         q = st.slot[o, s, S_CARD]
-        if q < 0:
+        if q < 0 or (filt > 0 and not (tool_cond_nb(st, ct, o, s, filt % TC_SHIFT) and tool_cond_nb(st, ct, o, s, filt // TC_SHIFT))):
             continue
         swap_slots_try_nb(st, o, 0, s)
         e = best_expected_nb(st, ct, R, p, 0, units)
@@ -634,7 +642,7 @@ def source_energy_nb(st, ct, p, source, etype):
     """A basic Energy card of etype (ANY: any) that ATTACH_ENERGY's source could give p:
     in the hand or the discard pile, or among the unseen cards for the deck (the deck's
     order and the prizes stay hidden: deck and prizes count as one pool)."""
-    src = source % TO_BENCH_ONLY  # without TO_BENCH_ONLY and a receiver filter (TO_FILTER)
+    src = source % TO_ACTIVE_TOO  # without TO_ACTIVE_TOO, TO_BENCH_ONLY and a receiver filter (TO_FILTER)
     for k in range(ct.n[p]):
         if not energy_card_ok_nb(ct, p, k, etype):
             continue
@@ -649,9 +657,9 @@ def receiver_ok_nb(st, ct, p, source, bench):
     """One of p's Pokémon may get the Energy of an ATTACH_ENERGY_* source (TO_BENCH_ONLY or
     bench: a Benched one; TO_FILTER: one for which its TC_* condition holds)."""
     filt = source // TO_FILTER
-    first = 1 if bench or source % TO_FILTER >= TO_BENCH_ONLY else 0
+    first = 1 if (bench and source % TO_BENCH_ONLY < TO_ACTIVE_TOO) or source % TO_FILTER >= TO_BENCH_ONLY else 0
     for s in range(first, NSLOT):
-        if st.slot[p, s, S_CARD] >= 0 and (filt == 0 or tool_cond_nb(st, ct, p, s, filt)):
+        if st.slot[p, s, S_CARD] >= 0 and tool_cond_nb(st, ct, p, s, filt % TC_SHIFT) and tool_cond_nb(st, ct, p, s, filt // TC_SHIFT):
             return True
     return False
 
@@ -747,7 +755,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             continue
         if op == OP_LOOK_TOP and a == 0:
             a = h_count
-        if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED):
+        if op == OP_DISCARD_HAND and (c == OPP or c == OPP_REVEALED or c == OPP_REVEALED + DH_BOTTOM):
             # disruption: the cards the opponent loses (their hand's size is public; its kinds are not)
             ho = st.pl[o, PL_HAND_N]
             n = max(0, ho + a) if a < 0 else min(a, ho)
@@ -758,7 +766,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             else:
                 hand_cost_k += a
                 cost += discard_cost_nb(st, ct, p, k, a)
-        elif op == OP_DRAW and b == 6:
+        elif op == OP_DRAW and (b == 6 or b == 8):
             cost += 20.0 * a  # Fieldworker-like: the opponent draws too
         elif op == OP_DRAW and put_bottom > 0:
             n = a - (hand_after - put_bottom) if b == 1 else a
@@ -847,6 +855,23 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 net += min(a, st.slot[p, q, S_DMG]) - min(a, st.slot[o, q, S_DMG])
             if net >= 30:
                 v += 2.0 * net
+        elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:
+            # Saguaro-like: each of up to b - HEAL_UP_TO damaged Pokémon, the best first
+            done = 0
+            for _ in range(b - HEAL_UP_TO):
+                best = 0.0
+                bt = -1
+                for t in range(NSLOT):
+                    if (done >> t) & 1 == 0 and st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] >= 20 \
+                            and (c == 0 or eligible_own_nb(st, ct, p, t, c)):
+                        hv = heal_value_nb(st, ct, R, p, t, a, units)
+                        if hv > best:
+                            best = hv
+                            bt = t
+                if bt < 0:
+                    break
+                done |= 1 << bt
+                v += best + (90.0 if done == 1 << bt else 0.0)
         elif op == OP_HEAL_ANY_OWN:
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
@@ -856,14 +881,16 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 200.0  # Life Herb-like: the conditioned Active (the one it picks) is cured
         elif op == OP_HEAL_ALL_DISCARD_ENERGY:
             # Pokémon Center-like: the damage healed minus the value of the energy lost
+            # (c > 0: only the Pokémon for which its TC_* conditions hold)
             healed = 0.0
             lost = 0.0
             for t in range(NSLOT):
-                if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] > 0:
+                if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] > 0 \
+                        and tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT):
                     healed += heal_value_nb(st, ct, R, p, t, 0, units)
                     lost += 45.0 * st.slot[p, t, S_NEN]
-            if st.slot[p, 0, S_DMG] > 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):
-                lost += 150.0
+                    if t == 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):
+                        lost += 150.0
             if healed - lost > 0:
                 v += healed - lost
         elif op == OP_PUT_COUNTERS:
@@ -890,7 +917,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
             for t in range(1, NSLOT):
-                if st.slot[p, t, S_CARD] >= 0 and (a != 2 or (s >= 0 and eligible_own_nb(st, ct, p, t, c) and switch_in_ok_nb(st, ct, p, s, t))):
+                if st.slot[p, t, S_CARD] >= 0 and (a != 2 or (s >= 0 and eligible_own_nb(st, ct, p, t, c) and switch_in_ok_nb(st, ct, p, s, t))) \
+                        and (a != 3 or (tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT))):
                     theirs = best_expected_nb(st, ct, R, p, t, units)
                     if theirs > 0 and theirs > mine and (mine <= 0 or theirs >= 2 * mine):
                         v += 260.0
@@ -913,7 +941,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     cost += 40.0 * (st.slot[p, 0, S_NSTACK] - 1)
         elif op == OP_GUST:
             if a == SELF and not active_ko_now_nb(st, ct, R, p, units):
-                t = gust_ko_target_nb(st, ct, R, p, units)
+                t = gust_ko_target_nb(st, ct, R, p, units, c)
                 if t > 0:
                     v += 280.0 + 20.0 * (ct.prize[o, st.slot[o, t, S_CARD]] - 1)
             elif a == OPP and bench_count_nb(st, o) > 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
@@ -966,7 +994,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if st.slot[o, 0, S_CARD] >= 0 and st.slot[p, 0, S_CARD] >= 0 and tool_cond_nb(st, ct, p, 0, b % 64) \
                     and tool_cond_nb(st, ct, p, 0, b // 64) and best_payable_damage_nb(st, ct, o, 0, units) > 0:
                 v += 150.0 if about_to_be_ko_nb(st, ct, R, p, 0, units) else 40.0
-        elif op == OP_END_TURN or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
+        elif op == OP_END_TURN or (op == OP_NO_ATTACK_TURN and a == 0) or (op == OP_COND and b == SELF and k < 0 and a != POISONED and a != BURNED):
             # the turn ends: no attack, nothing more this turn (a power that puts its own Active
             # to sleep, Wishing Star-like: no attack this turn either)
             cost += 400.0 if active_can_attack_nb(st, ct, R, p, units) else 60.0
@@ -1016,6 +1044,26 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE or op == OP_ATTACH_ENERGY_EACH:
             if source_energy_nb(st, ct, p, b, c) and (op == OP_ATTACH_ENERGY or receiver_ok_nb(st, ct, p, b, op == OP_ATTACH_ENERGY_EACH)):
                 v += 200.0
+        elif op == OP_ATTACH_THEN:
+            # an attachment (as ATTACH_ENERGY_ONE's), then a heal on the most damaged Pokémon
+            # that may get the card, or counters on one (the player picks the one they hurt least)
+            if source_energy_nb(st, ct, p, b, c) and receiver_ok_nb(st, ct, p, b, False):
+                v += 200.0
+                filt = b // TO_FILTER
+                best = 0.0
+                for t in range(1 if b % TO_FILTER >= TO_BENCH_ONLY else 0, NSLOT):
+                    if st.slot[p, t, S_CARD] >= 0 and tool_cond_nb(st, ct, p, t, filt % TC_SHIFT) \
+                            and tool_cond_nb(st, ct, p, t, filt // TC_SHIFT):
+                        if a > 0 and st.slot[p, t, S_DMG] >= 20:
+                            best = max(best, heal_value_nb(st, ct, R, p, t, a, units))
+                if a < 0:
+                    cost += 1.5 * (-a)
+                v += best
+        elif op == OP_OPP_ENERGY_TO:
+            # as an Energy discarded from the Defending Pokémon; into the hand it may come back
+            g = opp_energy_gain_nb(st, ct, R, p, a if a > 0 else 1, units)
+            if g > 0:
+                v += (40.0 + g) * (0.6 if b == 0 else 0.8)
         elif op == OP_OPP_DISCARD_HAND_RANDOM:
             if st.pl[o, PL_HAND_N] > 0:
                 v += 120.0

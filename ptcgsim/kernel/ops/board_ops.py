@@ -14,26 +14,27 @@ from ...effects import (
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
+    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
 )
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
-    evolve_slot_nb, heal_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
+    evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
     switch_active_nb,
 )
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
-    clear_slot_nb, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
+    clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
     S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
     S_PP_N, S_STACK0, S_TOOL_K,
 )
 from ..player.seat import (
-    Q_OPP_BENCH, decide_nb, set_option_nb, OWN_DEVOLVE, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
+    Q_OPP_BENCH, Q_OWN_POKEMON, Q_PROMOTE, decide_nb, set_option_nb, OWN_DEVOLVE, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
 )
 from ..predicates import (
-    add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb,
+    add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb, tool_cond_nb,
 )
-from ..registers import GO, REG_KEPT, REG_N
+from ..registers import GO, REG_H, REG_KEPT, REG_N
 from ..targets import (
     ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED,
     choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_opp_evolved_nb,
@@ -110,6 +111,20 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                         heal_nb(st, pp, q, a)
         elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+    elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:  # Saguaro-like: each of up to b - HEAL_UP_TO, each once
+        w = c if c > 0 else ELIGIBLE_DAMAGED
+        done = 0
+        for _ in range(b - HEAL_UP_TO):
+            n = 0
+            for q in range(NSLOT):
+                if (done >> q) & 1 == 0 and eligible_own_nb(st, ct, p, q, w):
+                    n = set_option_nb(st, n, q, OWN_HEAL, 0)
+            i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
+            if i < 0:
+                break
+            t = st.opt[i, 0]
+            done |= 1 << t
+            heal_nb(st, p, t, a)
     elif op == OP_HEAL_ANY_OWN:
         w = c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED)
         t = choose_own_pokemon_nb(st, ct, p, w, OWN_HEAL)
@@ -118,19 +133,37 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if b == 2 and t == 0:  # Life Herb-like: its Special Conditions too (only an Active has any)
                 clear_conditions_nb(st, p)
     elif op == OP_SWITCH_SELF:
-        if a == 2:  # Subjugating Chains-like: a Benched Pokémon filter c admits, not of this one's name
+        if a == 3:  # Team Rocket's Giovanni-like: a Benched Pokémon for which TC_* conditions c hold
+            n = 0
+            for q in range(1, NSLOT):
+                if st.slot[p, q, S_CARD] >= 0 and tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT):
+                    n = set_option_nb(st, n, q, 0, 0)
+            i = decide_nb(st, ct, p, Q_PROMOTE, n)
+            t = st.opt[i, 0] if i >= 0 else -1
+        elif a == 2:  # Subjugating Chains-like: a Benched Pokémon filter c admits, not of this one's name
             t = choose_own_bench_filtered_nb(st, ct, p, s, c)
         else:
             t = choose_switch_nb(st, ct, p) if a == 1 else choose_own_bench_nb(st, ct, p, units)
+        reg[REG_N] = 0
         if t > 0:
             switch_active_nb(st, p, t)
+            reg[REG_N] = 1
     elif op == OP_GUST:
-        if a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
+        if a == SELF and c > 0:  # only a Benched Pokémon for which TC_* conditions c hold
+            n = 0
+            for q in range(1, NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT):
+                    n = set_option_nb(st, n, q, 0, 0)
+            i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+            t = st.opt[i, 0] if i >= 0 else -1
+        elif a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
             t = choose_opp_any_nb(st, ct, p, 0, -1, 0) if b == 1 else choose_opp_bench_nb(st, ct, p, 0)
         else:
             t = choose_own_bench_nb(st, ct, o, units)
+        reg[REG_N] = 0
         if t > 0:
             switch_active_nb(st, o, t)
+            reg[REG_N] = 1
     elif op == OP_RETURN_TO_HAND:
         if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
             slot_to_deck_nb(st, ct, p, s)
@@ -232,6 +265,10 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         st.pl[p, PL_PRIZE_ARG] = a * 64 + b + 1
     elif op == OP_KO_PRIZES:  # s29-k1: a PASSIVE_ON_KO section's prize change, read by knockout.ko_triggers_nb
         st.g[G_KO_PRIZE] = -1000 if b == 1 else st.g[G_KO_PRIZE] + a
+    elif op == OP_OPP_ENERGY_TO:  # the opponent's Active's Energy to their hand / deck (a < 0: H cards; c=1: "you may")
+        reg[REG_N] = opp_energy_to_nb(st, ct, p, reg[REG_H] if a < 0 else max(a, 1), b, c, j >= 0)
+    elif op == OP_NO_ATTACK_TURN:  # Geeta-like: a=0 this turn, a=1 the player's next turn
+        st.pl[p, PL_NO_ATTACK_UNTIL] = turn + 2 * a
     elif op == OP_END_TURN:
         st.g[G_ACTIONS] = 1 << 30  # past the turn's action cap: the turn loop ends the turn, no attack
     elif op == OP_DISCARD_TOOL:

@@ -27,6 +27,7 @@ from ...effects import (
     OP_TRADE_POKEMON,
     OPP,
     OPP_REVEALED,
+    DH_BOTTOM,
     SELF,
     TO_BENCH,
     BOTH_PLAYERS,
@@ -70,7 +71,7 @@ from ..predicates import (
     card_matches_kind_nb,
     passive_in_play_side_nb,
 )
-from ..player.seat import Q_WHOSE_DECK, decide_nb, set_option_nb
+from ..player.seat import Q_TRIGGER, Q_WHOSE_DECK, decide_nb, set_option_nb
 from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
@@ -85,6 +86,7 @@ from ..zones import (
     hand_to_deck_nb,
     remove_from_deck_nb,
     shuffle_deck_nb,
+    take_from_hand_nb,
 )
 
 
@@ -106,6 +108,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             draw_n_nb(st, p, a + board_count_nb(st, ct, p, s, c % CNT_ARG, c // CNT_ARG - 1))
         elif b == 6:  # the opponent draws
             draw_n_nb(st, o, a)
+        elif b == 8:  # the opponent may draw (asked as a trigger; greedy: yes while its deck holds more)
+            n = set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, 1 if st.pl[o, PL_DECK_N] > a else -1, 0)
+            if st.opt[decide_nb(st, ct, o, Q_TRIGGER, n), 0] == 1:
+                draw_n_nb(st, o, a)
         else:
             draw_n_nb(st, p, a * reg[REG_H] if b == 7 else a)  # b=7: a per heads
     elif op == OP_SEARCH_DECK:
@@ -179,7 +185,11 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_DISCARD_HAND:
         # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their
         # revealed hand, the acting player choosing
+        bottom = c == OPP_REVEALED + DH_BOTTOM  # Grabber-like: onto the bottom of their deck
+        if bottom:
+            c = OPP_REVEALED
         q = o if c == OPP or c == OPP_REVEALED else p
+        reg[REG_N] = 0
         for k in range(kind_ok.shape[0]):
             kind_ok[k] = 1 if (k < ct.n[q] and card_matches_kind_nb(ct, q, k, b)) else 0
         n = a if a > 0 else st.pl[q, PL_HAND_N]
@@ -189,6 +199,11 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             k = choose_hand_discard_nb(st, ct, p if c == OPP_REVEALED else q, -1, kind_ok, q)
             if k < 0:
                 break
+            reg[REG_N] += 1
+            if bottom:
+                take_from_hand_nb(st, q, k)
+                deck_to_bottom_nb(st, q, k)
+                continue
             discard_from_hand_nb(st, q, k)
             log_nb(st, q, EV_DISCARD, k, 0, 0)
             reg[REG_PREV_DISCARD] = reg[REG_LAST_DISCARD]

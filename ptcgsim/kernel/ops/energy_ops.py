@@ -19,6 +19,13 @@ from ...effects import (
     OP_ATTACH_ENERGY_ANY,
     OP_ATTACH_ENERGY_EACH,
     OP_ATTACH_ENERGY_ONE,
+    OP_ATTACH_THEN,
+    ME_SAME_PAIR,
+    ATTACHED_ACTIVE,
+    TC_SHIFT,
+    TO_ACTIVE_TOO,
+    TO_BENCH_ONLY,
+    TO_FILTER,
     OP_DAMAGE,
     OP_DISCARD_CHOSEN,
     OP_DMG_ADD_PER_N,
@@ -63,8 +70,8 @@ from ..layout import (
     S_NEN,
     printed_top_nb,
 )
-from ..predicates import slot_hp_nb
-from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_HAND_DISCARD, decide_nb, set_option_nb
+from ..predicates import move_energy_ok_nb, slot_hp_nb, tool_cond_nb
+from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_ENERGY_MOVE, Q_HAND_DISCARD, decide_nb, set_option_nb
 from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
     choose_own_bench_nb,
@@ -124,7 +131,27 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE:
         attach_from_source_nb(st, ct, p, s, a if a > 0 else reg[REG_H], b, c, 1 if op == OP_ATTACH_ENERGY_ANY else (2 if op == OP_ATTACH_ENERGY_ONE else 0))
     elif op == OP_ATTACH_ENERGY_EACH:
-        attach_from_source_nb(st, ct, p, s, a, b, c, 3)
+        got = attach_from_source_nb(st, ct, p, s, a, b, c, 3)
+        n = 0
+        for q in range(NSLOT):
+            n += (got >> q) & 1
+        reg[REG_N] = n + (ATTACHED_ACTIVE if (got & 1) == 1 and (b % TO_BENCH_ONLY) >= TO_ACTIVE_TOO else 0)
+    elif op == OP_ATTACH_THEN:  # Ripening Charge-like: 1 card to 1 of your Pokémon, then heal it / counters on it
+        reg[REG_N] = 0
+        filt = b // TO_FILTER
+        ok = False  # a Pokémon may get it (else a typed card found would go to the discard pile)
+        for q in range(1 if b % TO_FILTER >= TO_BENCH_ONLY else 0, NSLOT):
+            if st.slot[p, q, S_CARD] >= 0 and tool_cond_nb(st, ct, p, q, filt % TC_SHIFT) and tool_cond_nb(st, ct, p, q, filt // TC_SHIFT):
+                ok = True
+        got = attach_from_source_nb(st, ct, p, s, 1, b, c, 2) if ok else 0
+        for q in range(NSLOT):
+            if (got >> q) & 1 == 1:
+                reg[REG_N] = 1
+                if a > 0:
+                    heal_nb(st, p, q, a)
+                elif a < 0:
+                    st.slot[p, q, S_DMG] -= a
+                    log_nb(st, p, EV_DAMAGE, -a, p, q)
     elif op == OP_DISCARD_CHOSEN:
         # the cards that may go: Energy of type c on the source's Pokémon, or in the hand
         to_hand = b >= DS_TO_HAND  # attached cards go to the hand instead ("return ... to your hand")
@@ -208,8 +235,20 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             attach_energy_nb(st, o, t, detach_energy_nb(st, o, 0, i))
     elif op == OP_MOVE_ENERGY:
         reg[REG_N] = 0
+        fr = -1
+        to = -1
         for _ in range(a if a > 0 else 1):  # a > 0: up to a moves, each one the player may decline
-            fr, fi, to = choose_energy_move_nb(st, ct, p, c, a > 0)
+            if b == ME_SAME_PAIR and reg[REG_N] > 0:  # Poppy-like: the same two Pokémon again
+                n = 0
+                for i in range(st.slot[p, fr, S_NEN]):
+                    if move_energy_ok_nb(st, ct, p, fr, st.en[p, fr, i], c) and st.slot[p, to, S_NEN] < st.en.shape[2]:
+                        n = set_option_nb(st, n, fr, i, to)
+                if n > 0:
+                    n = set_option_nb(st, n, -1, -1, -1)
+                k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+                fi = st.opt[k, 1] if k >= 0 else -1
+            else:
+                fr, fi, to = choose_energy_move_nb(st, ct, p, c, a > 0)
             if fr < 0 or to < 0 or fi < 0:
                 break
             e = detach_energy_nb(st, p, fr, fi)
@@ -266,7 +305,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         return PROG_DONE
     elif op == OP_HEAL_ALL_DISCARD_ENERGY:
         for q in range(NSLOT):
-            if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0:
+            if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0 \
+                    and (c == 0 or (tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT))):
                 heal_nb(st, p, q, 0)
                 while st.slot[p, q, S_NEN] > 0:
                     e = detach_energy_nb(st, p, q, st.slot[p, q, S_NEN] - 1)
