@@ -224,6 +224,18 @@ CNT_IN_PLAY_ALL = 103  #: Pokémon in play, both players'
 CNT_OPP_EVOLVED_IN_PLAY = 107  #: the opponent's Evolved Pokémon in play (CNT_OWN_EVOLVED_IN_PLAY's twin)
 CNT_ALL_PRIZES_LEFT = 109  #: prize cards left, both players' (Holon Lass-like)
 CNT_OPP_STAGE_IN_PLAY = 108  #: the opponent's Pokémon in play whose top card is of stage arg (CNT_OWN_STAGE_IN_PLAY's twin)
+CNT_OWN_KIND_IN_PLAY = 47  #: the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name: "Nidoqueen", "Latios|Latios ex")  # s29-k2
+CNT_OPP_KIND_IN_PLAY = 48  #: the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_KIND_IN_PLAY's twin)  # s29-k2
+CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: one or two names) the acting player has a Pokémon of in play (0, 1 or 2)  # s29-k2
+CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
+
+
+def mod_count(*, times: bool = False, attacks: int = 0) -> int:
+    """(s29-k2) What a PASSIVE_MODS cost row adds to its c above MOD_NOSTACK: the attack mask
+    (bit j: the card's attack j; 0 all), times: the amount is multiplied by the count of the
+    REQ_COUNT row before it."""
+    assert 0 <= attacks < MC_ATK
+    return MOD_COUNT * (attacks + MC_ATK * (1 if times else 0))
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -796,6 +808,9 @@ PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Poké
 PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
 PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
+PASSIVE_EVOLVE_EARLY = 400  #: this Pokémon can evolve during its owner's first turn and during the turn it was put into play (c = EE_FIRST_TURN_ONLY: only the first turn), while the requirement rows after the header hold (the Pokémon acting)  # s29-k2
+PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (their Active) can attack during their first turn  # s29-k2
+EE_FIRST_TURN_ONLY = 1  # s29-k2
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex
@@ -815,6 +830,13 @@ ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Poké
 MOD_SCOPE = 1 << 14  #: TC_SHIFT ** 2 (two packed TC_* codes below it)
 MOD_SRC = 1 << 16  #: MOD_SCOPE * 4 (scope 0-3 below it)
 MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stack": the largest such amount counts once (per code), not their sum
+# (s29-k2) cost rows of a PASSIVE_MODS power (TOOL_COST_LESS, TOOL_COST_IGNORE) read more of c, above
+# MOD_NOSTACK: c // MOD_COUNT = mask + MC_ATK * times; mask: the attacks of the Pokémon's own card the
+# row applies to (bit j: attack j; 0 every attack); times = 1: the amount times the board count of the
+# REQ_COUNT row just before the row (the power's owner acting with its Pokémon; its b = 0 always holds).
+# The REQ_* rows of the power before a cost row must hold for it to apply (its Pokémon acting).
+MOD_COUNT = 1 << 24  # s29-k2
+MC_ATK = 16  # s29-k2
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon
 MS_OPP = 2  #: each of the opponent's Pokémon
@@ -843,6 +865,8 @@ TOOL_BETWEEN_CURE = 17  #: at the Checkup between turns, if the holder has any S
 TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the opponent's Active Pokémon after Weakness and Resistance (when they do any)
 TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
+TOOL_COST_IGNORE = 35  #: (PASSIVE_MODS rows) ignore Energy in the costs of the holder's attacks: b = 1 the Colorless Energy, 2 all Energy (the largest such row counts)  # s29-k2
+TOOL_COST_ANY_LESS = 36  #: the holder's attacks cost b Energy less, each of any type ("the Energy can be of any type")  # s29-k2
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
 TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a Berry)
@@ -918,6 +942,7 @@ TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
+TC_TERA = 110  #: the holder is a Tera Pokémon (cardtable.CF_TERA)  # s29-k2 (the reserved 22-26 are TC_TYPE + Darkness..Colorless)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -1017,7 +1042,8 @@ def _encode_name(op: str, x: str, name_id) -> int:
     NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name; "code@name" (named_count)."""
     if "@" in x:
         code, name = x.split("@", 1)
-        return count_code(int(code), KIND_NAMED + (name_id(name) if name_id else -1))
+        ids2 = [name_id(n) if name_id else -1 for n in name.split("|")]  # s29-k2: "code@A|B", either name
+        return count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
     if len(ids) == 2 and op in NAME_OFFSET:
