@@ -39,6 +39,7 @@ SHELMET, ACCELGOR, KARRABLAST = "rsv10pt5-8", "rsv10pt5-9", "zsv10pt5-9"
 MELOETTA = "zsv10pt5-44"
 CLAYDOL, JIRACHI = "ex5-2", "ex14-94"
 CRYOGONAL, PARASOL = "sv3-55", "sv4-169"
+MUK = "sv3pt5-89"  # Sticky Jail: the Defending Pokémon's attacks and Retreat Cost cost 1 more
 
 
 def power(card_id: str) -> list:
@@ -257,6 +258,42 @@ class TestFirstTurn(unittest.TestCase):
         self.assertEqual(board_count_nb(b.st, b.ct, 0, 0, fx.CNT_SECOND_FIRST_TURN, -1), 0)
         b.own_turns(1, 2)
         self.assertEqual(board_count_nb(b.st, b.ct, 1, 0, fx.CNT_SECOND_FIRST_TURN, -1), 0)
+
+
+class TestDefendingCostsMore(unittest.TestCase):
+    def test_sticky_jail_through_the_opponents_next_turn(self):
+        from ptcgsim.kernel.predicates import retreat_cost_nb
+
+        b = Board([MUK, DARK], [SCATTERBUG, GRASS], rules="modern")
+        self.assertEqual(b.ct.prog[b.ct.atk_prog[0, b.k(0, MUK), 0, 0] + 1][:3].tolist(),
+                         [fx.OP["DEF_COST_MORE_NEXT"], 1, 1])
+        b.active(0, MUK)
+        b.attach(0, 0, DARK)
+        b.active(1, SCATTERBUG)
+        b.bench(1, 1, SCATTERBUG)
+        b.attach(1, 0, GRASS, GRASS)
+        self.assertEqual(retreat_cost_nb(b.st, b.ct, 1), 1)
+        b.attack(0, 0)
+        b.turn(4, cur=1)
+        self.assertFalse(ok(b, 1, 0, 0))  # G C: now G C C
+        self.assertEqual(retreat_cost_nb(b.st, b.ct, 1), 2)
+        b.turn(5, cur=0)
+        self.assertTrue(ok(b, 1, 0, 0))
+        self.assertEqual(retreat_cost_nb(b.st, b.ct, 1), 1)
+
+    def test_ends_on_the_bench(self):
+        from ptcgsim.kernel.effects import clear_attack_effects_nb
+
+        b = Board([MUK, DARK], [SCATTERBUG, GRASS], rules="modern")
+        b.active(0, MUK)
+        b.attach(0, 0, DARK)
+        b.active(1, SCATTERBUG)
+        b.attach(1, 0, GRASS, GRASS)
+        b.attack(0, 0)
+        b.turn(4, cur=1)
+        self.assertFalse(ok(b, 1, 0, 0))
+        clear_attack_effects_nb(b.st, 1, 0)
+        self.assertTrue(ok(b, 1, 0, 0))
 
 
 class TestEx(unittest.TestCase):

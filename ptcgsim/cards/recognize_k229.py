@@ -24,9 +24,8 @@ The wordings read here:
 * First turn: "this pokémon can evolve during your first turn or the turn you play it" under a
   condition (``PASSIVE_EVOLVE_EARLY`` with requirement rows; "if you go second, ... during your
   first turn": ``EE_FIRST_TURN_ONLY``), "if you go first, this pokémon can use attacks during your
-  first turn" (``PASSIVE_FIRST_TURN_ATTACK``), and the condition "if you go second and it's your
-  first turn" / "you can use this attack|card only if you go second, and only during your first
-  turn" (board count ``CNT_SECOND_FIRST_TURN``).
+  first turn" (``PASSIVE_FIRST_TURN_ATTACK``), and the board condition "if you go second and it's
+  your first turn, <clause>" (board count ``CNT_SECOND_FIRST_TURN``).
 """
 
 from __future__ import annotations
@@ -190,11 +189,8 @@ def _first_turn_power(text: str) -> list | None:
 
 RP._LATER_PASSIVES.append(_first_turn_power)
 
-# "if you go second and it's your first turn, <effect>" / "you can use this attack (card) only if you go
-# second, and only during your first turn"
+# "if you go second and it's your first turn, <effect>": a board count (below, with the board conditions)
 _SECOND_FIRST = fx.count_code(fx.CNT_SECOND_FIRST_TURN)
-R.const(r"you can use this (?:attack|card) only if you go second, and only during your first turn" + END, "req",
-        [["REQ_COUNT", _SECOND_FIRST, 1]], R.BOTH)
 
 
 # --- Stadiums: attacks of each <kind> Pokémon in play cost more / less ----------------------------------
@@ -215,3 +211,15 @@ def _tool_any_less(m) -> list:
 
 # the board condition "you go second and it's your first turn" ("if <cond>, <clause>" readers)
 R._BOARD_CONDS_RE.append((re.compile(r"you go second and it's your first turn"), lambda m: [(_SECOND_FIRST, 1)]))
+
+
+# --- attacks: the Defending Pokémon's attacks / Retreat Cost cost more during the opponent's next turn --
+@R.rec(R.NEXT + r", (?:attacks (?:used by|that) the defending pokémon (?:uses )?cost " + _C + r" more"
+       r"(?:, and its retreat cost is " + _C + r" more)?|the defending pokémon's retreat cost is " + _C + r" more)" + END,
+       "post")
+def _def_cost_more(m, c):
+    atk = m.group(1).count("colorless") if m.group(1) else 0
+    ret = (m.group(2) or m.group(3) or "").count("colorless")
+    if atk > 15 or ret > 15:
+        return None
+    return [["DEF_COST_MORE_NEXT", atk, ret]]

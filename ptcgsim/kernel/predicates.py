@@ -218,6 +218,8 @@ from .layout import (
     S_PLAYED_TURN,
     S_USED_PROG,
     S_TOOL_K,
+    S_COST_MORE,  # s29-k2
+    S_COST_MORE_UNTIL,  # s29-k2
     S_PWR_N,
     S_PWR_TURN,
     S_TYPE_OVER,
@@ -522,6 +524,8 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
     if ct.pw_prog[p, k, 1] > ct.pw_prog[p, k, 0] and passive_nb(st, ct, p, s, PASSIVE_COST_LESS_PER_PRIZE):
         units[COLORLESS] += passive_arg_nb(st, ct, p, s) * st.pl[1 - p, PL_PRIZES_TAKEN]  # Seasoned Skill-like
     cost = ct.atk_cost[p, ka, ja]
+    if st.slot[p, s, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
+        units[COLORLESS] -= st.slot[p, s, S_COST_MORE] % 16
     # s29-k2: cost changes of powers (PASSIVE_MODS cost rows), of the Stadium, of a Tool ("any type")
     ign = 0
     wild = 0
@@ -1588,6 +1592,8 @@ def retreat_cost_nb(st, ct, p):
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
+    if st.slot[p, 0, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
+        cost += st.slot[p, 0, S_COST_MORE] // 16
     return cost if cost > 0 else 0
 
 
