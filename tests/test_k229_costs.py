@@ -209,6 +209,23 @@ class TestAnyTypeLess(unittest.TestCase):
         self.assertFalse(ok(b, 0, 1, 0))
 
 
+class TestGreedyValuesTheTool(unittest.TestCase):
+    def test_crystal_is_worth_more_on_a_tera_pokemon(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+
+        b = Board([LAPRAS, CRYSTAL, WATER, PSY, SCATTERBUG, GRASS], [SEISMITOAD], rules="modern")
+        b.active(0, LAPRAS)
+        b.bench(0, 1, SCATTERBUG)
+        b.active(1, SEISMITOAD)
+        b.st.slot[1, 0, L.S_CARD] = -1
+        b.attach(0, 0, WATER, PSY)
+        b.attach(0, 1, GRASS)
+        on_tera = tool_value_nb(b.st, b.ct, 0, 0, b.k(0, CRYSTAL), b.units)
+        on_other = tool_value_nb(b.st, b.ct, 0, 1, b.k(0, CRYSTAL), b.units)
+        self.assertGreater(on_tera, on_other)
+        self.assertEqual(on_other, 0.0)
+
+
 class TestEvolveEarly(unittest.TestCase):
     def test_adaptive_evolution_the_turn_it_was_played_and_the_first_turn(self):
         b = Board([SCATTERBUG, SPEWPA, SPEAROW, FEAROW], [SEISMITOAD], rules="modern")
