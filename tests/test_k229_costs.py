@@ -62,7 +62,8 @@ class TestPrograms(unittest.TestCase):
         self.assertEqual(power(NIDOKING)[-1][:3], ["TOOL", fx.TOOL_COST_IGNORE, 2])
         self.assertEqual(power(SEISMITOAD)[1][:3], ["TOOL", fx.TOOL_COST_LESS, -1])
         self.assertEqual(power(SCATTERBUG), [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, 0]])
-        self.assertEqual(power(SPEAROW), [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY]])
+        self.assertEqual(power(SPEAROW), [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY],
+                                          ["REQ_COUNT", fx.CNT_SECOND_FIRST_TURN, 1]])
         self.assertEqual(power(MELOETTA), [["POWER_PASSIVE", fx.PASSIVE_FIRST_TURN_ATTACK, 0, 0]])
         self.assertEqual(load_db().get(CRYSTAL).effects, [["TOOL", fx.TOOL_COST_ANY_LESS, 1, fx.TC_TERA]])
         self.assertEqual(load_db().get(PLHQ).effects, [["STADIUM", fx.TOOL_COST_LESS, -1, fx.TC_BASIC]])
@@ -238,6 +239,9 @@ class TestEvolveEarly(unittest.TestCase):
         b.own_turns(0, 1)
         b.bench(0, 1, SPEAROW, played_turn=0)
         self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, FEAROW), 1))  # going second, first turn
+        b.turn(1, cur=0, first=0)
+        self.assertFalse(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, FEAROW), 1))  # going first: no
+        self.assertTrue(can_evolve_nb(b.st, b.ct, b.R, 0, b.k(0, SPEWPA), 0))
         self.assertIn((A_EVOLVE, b.k(0, SPEWPA), 0), b.legal(0))
 
     def test_conditions(self):

@@ -125,7 +125,8 @@ class TestFirstTurn(unittest.TestCase):
         self.assertEqual(ability("If your opponent's Active Pokémon is a Pokémon ex, " + self.EVOLVE + self.OR_PLAYED)[1],
                          ["REQ_COUNT", fx.count_code(fx.CNT_DEF_FLAG, CF_EX.bit_length() - 1), 1])
         self.assertEqual(ability("If you go second, " + self.EVOLVE + "."),
-                         [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY]])
+                         [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY],
+                          ["REQ_COUNT", fx.CNT_SECOND_FIRST_TURN, 1]])
 
     def test_evolve_early_near_misses(self):
         self.assertIsNone(ability("If you go first, " + self.EVOLVE + "."))

@@ -175,7 +175,8 @@ def _first_turn_power(text: str) -> list | None:
         if m.group(1) == "if you go second":
             if m.group(2):
                 return None
-            return [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY]]
+            return [["POWER_PASSIVE", fx.PASSIVE_EVOLVE_EARLY, 0, fx.EE_FIRST_TURN_ONLY],
+                    ["REQ_COUNT", fx.count_code(fx.CNT_SECOND_FIRST_TURN), 1]]
         if not m.group(2):
             return None
         reqs = _early_cond(m.group(1))
