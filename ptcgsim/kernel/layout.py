@@ -222,6 +222,8 @@ S_LATER_EFFECTS_END = 60
 # S_COST_MORE; an attack effect: going to the Bench or evolving ends it (clear_attack_effects_nb)
 S_COST_MORE_UNTIL = 62
 S_COST_MORE = 63
+S_COST_MORE_FIRST = S_COST_MORE_UNTIL
+S_COST_MORE_END = 64
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------
