@@ -229,6 +229,18 @@ CNT_IN_PLAY_ALL = 103  #: Pokémon in play, both players'
 CNT_OPP_EVOLVED_IN_PLAY = 107  #: the opponent's Evolved Pokémon in play (CNT_OWN_EVOLVED_IN_PLAY's twin)
 CNT_ALL_PRIZES_LEFT = 109  #: prize cards left, both players' (Holon Lass-like)
 CNT_OPP_STAGE_IN_PLAY = 108  #: the opponent's Pokémon in play whose top card is of stage arg (CNT_OWN_STAGE_IN_PLAY's twin)
+CNT_OWN_KIND_IN_PLAY = 47  #: the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name: "Nidoqueen", "Latios|Latios ex")  # s29-k2
+CNT_OPP_KIND_IN_PLAY = 48  #: the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_KIND_IN_PLAY's twin)  # s29-k2
+CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: one or two names) the acting player has a Pokémon of in play (0, 1 or 2)  # s29-k2
+CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
+
+
+def mod_count(*, times: bool = False, attacks: int = 0) -> int:
+    """(s29-k2) What a PASSIVE_MODS cost row adds to its c above MOD_NOSTACK: the attack mask
+    (bit j: the card's attack j; 0 all), times: the amount is multiplied by the count of the
+    REQ_COUNT row before it."""
+    assert 0 <= attacks < MC_ATK
+    return MOD_COUNT * (attacks + MC_ATK * (1 if times else 0))
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -625,6 +637,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("COUNT_TO_H", 360, "flow", "flow", "trainer_value",
            "H = board count a (CNT_*, packed as SKIP_UNLESS_COUNT's), T = 0: the rows that read H (SEARCH_DECK a=0, DRAW b=3) do it that many times",
            ("count",)),
+    Opcode("DEF_COST_MORE_NEXT", 420, "effect", "lasting", "ignores",
+           "(s29-k2) during the opponent's next turn the Defending Pokémon's attacks cost a Colorless more and its Retreat Cost is b Colorless more (an attack effect: the Bench or evolving ends it; none when effects of attacks on it are prevented)",
+           ("attack", "retreat")),
     Opcode("DEF_NO_POWERS_NEXT", 361, "effect", "lasting", "ignores",
            "the Defending Pokémon can't use Poké-Powers (activated powers) during the opponent's next turn (an attack effect: the Bench or evolving ends it)",
            ()),
@@ -836,6 +851,9 @@ KT_TO_SELF = 0
 KT_TO_BENCH = 1
 KT_TO_HAND = 2
 KT_BASIC_ONLY = 32
+PASSIVE_EVOLVE_EARLY = 400  #: this Pokémon can evolve during its owner's first turn and during the turn it was put into play (c = EE_FIRST_TURN_ONLY: only the first turn), while the requirement rows after the header hold (the Pokémon acting)  # s29-k2
+PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (their Active) can attack during their first turn  # s29-k2
+EE_FIRST_TURN_ONLY = 1  # s29-k2
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex
@@ -857,6 +875,13 @@ HEAL_UP_TO = 8  #: HEAL_ANY_OWN's b = HEAL_UP_TO + n: each of up to n of your Po
 MOD_SCOPE = 1 << 14  #: TC_SHIFT ** 2 (two packed TC_* codes below it)
 MOD_SRC = 1 << 16  #: MOD_SCOPE * 4 (scope 0-3 below it)
 MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stack": the largest such amount counts once (per code), not their sum
+# (s29-k2) cost rows of a PASSIVE_MODS power (TOOL_COST_LESS, TOOL_COST_IGNORE) read more of c, above
+# MOD_NOSTACK: c // MOD_COUNT = mask + MC_ATK * times; mask: the attacks of the Pokémon's own card the
+# row applies to (bit j: attack j; 0 every attack); times = 1: the amount times the board count of the
+# REQ_COUNT row just before the row (the power's owner acting with its Pokémon; its b = 0 always holds).
+# The REQ_* rows of the power before a cost row must hold for it to apply (its Pokémon acting).
+MOD_COUNT = 1 << 24  # s29-k2
+MC_ATK = 16  # s29-k2
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon
 MS_OPP = 2  #: each of the opponent's Pokémon
@@ -888,6 +913,8 @@ TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at le
 TOOL_ON_KO = 30  #: s29-k1: a section: when the holder is Knocked Out and the KO_* bits b // TOOL_ON_KO_ROWS (KO_BY_ATTACK, KO_ACTIVE) and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder, before it leaves play and its prizes are counted)
 TOOL_ON_KO_ROWS = 16
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
+TOOL_COST_IGNORE = 35  #: (PASSIVE_MODS rows) ignore Energy in the costs of the holder's attacks: b = 1 the Colorless Energy, 2 all Energy (the largest such row counts)  # s29-k2
+TOOL_COST_ANY_LESS = 36  #: the holder's attacks cost b Energy less, each of any type ("the Energy can be of any type")  # s29-k2
 # TOOL_DISCARD moments (b)
 TD_AFTER_ATTACK = 1  #: at the end of the turn in which the holder attacks
 TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a Berry)
@@ -968,6 +995,7 @@ TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is
 TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or less  # s29-k4
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
+TC_TERA = 110  #: the holder is a Tera Pokémon (cardtable.CF_TERA)  # s29-k2 (the reserved 22-26 are TC_TYPE + Darkness..Colorless)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -1068,7 +1096,8 @@ def _encode_name(op: str, x: str, name_id) -> int:
     NAME_OFFSET; "A|B" (SEARCH_DECK's kind only): either name; "code@name" (named_count)."""
     if "@" in x:
         code, name = x.split("@", 1)
-        return count_code(int(code), KIND_NAMED + (name_id(name) if name_id else -1))
+        ids2 = [name_id(n) if name_id else -1 for n in name.split("|")]  # s29-k2: "code@A|B", either name
+        return count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
     if len(ids) == 2 and op in NAME_OFFSET:

@@ -144,13 +144,15 @@ CASES = [
      "pokémon with 1 of your benched " "pokémon.",
      [["REQ_COUNT", fx.CNT_IN_PLAY_ALL, 3], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["GUST", fx.SELF],
       ["SKIP_UNLESS_TAILS", 1, 1], ["SWITCH_SELF"]]),
+    ("draw 3 cards. if you go second and " "it's your first turn, draw 5 cards " "instead.",
+     [["SKIP_UNLESS_COUNT", fx.CNT_SECOND_FIRST_TURN, 1, 2], ["DRAW", 5], ["SKIP", 1], ["DRAW", 3]]),
     (_FLIP_HEADS + "discard an energy from 1 of your " "opponent's pokémon.",
      [["REQ_OPP_ENERGY"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]]),
 ]
 
 #: wordings that must stay unimplemented (no opcode does them exactly)
-UNRECOGNISED = [
-    "draw 3 cards. if you go second and " "it's your first turn, draw 5 cards " "instead.",  # no turn count
+UNRECOGNISED: list[str] = [
+    # (s29-k2: "if you go second and it's your first turn" is now a board count, CNT_SECOND_FIRST_TURN)
 ]
 
 

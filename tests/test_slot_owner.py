@@ -23,9 +23,16 @@ def test_slot_groups_partition_the_slot_fields():
     groups = [(L.S_IN_PLAY_FIRST, L.S_IN_PLAY_END), (L.S_ATTACHED_FIRST, L.S_ATTACHED_END),
               (L.S_ATTACK_EFFECTS_FIRST, L.S_ATTACK_EFFECTS_END), (L.S_TOOL_FIRST, L.S_TOOL_END),
               (L.S_DELAY_FIRST, L.S_DELAY_END), (L.S_LATER_EFFECTS_FIRST, L.S_LATER_EFFECTS_END)]
-    assert groups[0][0] == 0 and groups[-1][1] == L.NS
+    assert groups[0][0] == 0 and groups[-1][1] <= L.NS
     assert all(a[1] == b[0] for a, b in zip(groups, groups[1:]))  # contiguous, no gaps or overlaps
-    assert sorted(fields.values()) == list(range(L.NS))  # every field has one cell, every cell a name
+    # (stop 29) fields past the first groups, up to NS, are reserved per slice: each named one lies in
+    # a later S_*_FIRST .. S_*_END group of its own; unnamed cells are reserved for other slices
+    later = sorted((getattr(L, n), getattr(L, n[:-6] + "_END")) for n in vars(L)
+                   if re.fullmatch(r"S_[A-Z0-9_]+_FIRST", n) and hasattr(L, n[:-6] + "_END")
+                   and getattr(L, n) >= groups[-1][1])
+    assert all(a[1] <= b[0] for a, b in zip(later, later[1:])) and all(e <= L.NS for _f, e in later)
+    cells = list(range(groups[-1][1])) + [c for f, e in later for c in range(f, e)]
+    assert sorted(fields.values()) == cells  # every field has one cell, every cell in a group a name
 
 
 def board() -> Board:

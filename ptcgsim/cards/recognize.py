@@ -1656,3 +1656,4 @@ from . import recognize_tags29  # noqa: E402,F401
 from . import recognize_k529  # noqa: E402,F401
 from . import recognize_k129  # noqa: E402,F401
 from . import recognize_k429  # noqa: E402,F401
+from . import recognize_k229  # noqa: E402,F401

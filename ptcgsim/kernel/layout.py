@@ -220,7 +220,14 @@ S_NOWEAK_UNTIL = 58
 S_BOOST2 = 59
 S_LATER_EFFECTS_FIRST = S_NO_POWERS_UNTIL
 S_LATER_EFFECTS_END = 60
-NS = 60
+# (s29-k2) "during your opponent's next turn, attacks used by the Defending Pokémon cost N more, and its
+# Retreat Cost is M more" (DEF_COST_MORE_NEXT): through game turn S_COST_MORE_UNTIL, N + 16 * M in
+# S_COST_MORE; an attack effect: going to the Bench or evolving ends it (clear_attack_effects_nb)
+S_COST_MORE_UNTIL = 62
+S_COST_MORE = 63
+S_COST_MORE_FIRST = S_COST_MORE_UNTIL
+S_COST_MORE_END = 64
+NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------
 TMP_UNITS = 16

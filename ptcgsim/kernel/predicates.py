@@ -51,6 +51,18 @@ from ..effects import (
     MD_OWN_TO_OPP,
     MD_EITHER,
     TOOL_COST_LESS,
+    TOOL_COST_IGNORE,  # s29-k2
+    TOOL_COST_ANY_LESS,  # s29-k2
+    TC_TERA,  # s29-k2
+    MOD_COUNT,  # s29-k2
+    MC_ATK,  # s29-k2
+    CNT_OWN_KIND_IN_PLAY,  # s29-k2
+    CNT_OPP_KIND_IN_PLAY,  # s29-k2
+    CNT_OWN_NAMES_IN_PLAY,  # s29-k2
+    CNT_SECOND_FIRST_TURN,  # s29-k2
+    PASSIVE_EVOLVE_EARLY,  # s29-k2
+    PASSIVE_FIRST_TURN_ATTACK,  # s29-k2
+    EE_FIRST_TURN_ONLY,  # s29-k2
     TC_AQUA,
     TC_NOT_AQUA,
     TC_NOT_MAGMA,
@@ -180,6 +192,7 @@ from .layout import (
     G_STADIUM_P,
     G_STADIUM_USED,
     G_TURN,
+    G_FIRST,  # s29-k2
     NSLOT,
     NT,
     PL_DECK_N,
@@ -211,6 +224,8 @@ from .layout import (
     S_PLAYED_TURN,
     S_USED_PROG,
     S_TOOL_K,
+    S_COST_MORE,  # s29-k2
+    S_COST_MORE_UNTIL,  # s29-k2
     S_PWR_N,
     S_PWR_TURN,
     S_TYPE_OVER,
@@ -450,6 +465,72 @@ def tool_fits_nb(st, ct, p, s, k):
     return True
 
 
+@kernel_inline_nb
+def power_cost_nb(st, ct, p, s, j):
+    """(s29-k2) What the working PASSIVE_MODS powers in play (either player's) do to the cost of
+    p's slot s's attack j: (Colorless units to add: the TOOL_COST_LESS rows that apply, negative
+    for "cost more", the no-stack ones counted once at their largest; ignore: the largest
+    TOOL_COST_IGNORE amount, 1 the Colorless symbols, 2 every symbol).  A row applies as
+    power_mod_nb's do (scope, the power's condition, the slot's conditions), when the REQ_* rows
+    of the power before it hold (its Pokémon acting), and as its c above MOD_NOSTACK says
+    (effects.mod_count: only the attacks of the slot's own card in a mask; MC_TIMES: the amount
+    times the board count of the REQ_COUNT row just before it, for the power's owner)."""
+    tot = 0
+    less_ns = 0
+    more_ns = 0
+    ign = 0
+    for q in range(2):
+        for w in range(NSLOT):
+            k = st.slot[q, w, S_CARD]
+            if k < 0:
+                continue
+            r0 = ct.pw_prog[q, k, 0]
+            r1 = ct.pw_prog[q, k, 1]
+            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or ct.prog[r0, 1] != PASSIVE_MODS:
+                continue
+            works = -1
+            for r in range(r0 + 1, r1):
+                code = ct.prog[r, 1]
+                if ct.prog[r, 0] != OP_TOOL or (code != TOOL_COST_LESS and code != TOOL_COST_IGNORE):
+                    continue
+                c = ct.prog[r, 3]
+                scope = c // MOD_SCOPE % 4
+                if scope == MS_SELF:
+                    if q != p or w != s:
+                        continue
+                elif scope == MS_OPP:
+                    if q == p:
+                        continue
+                elif q != p or (scope == MS_OWN_OTHER_NAME and ct.name[p, st.slot[p, s, S_CARD]] == ct.name[q, k]):
+                    continue
+                x = c // MOD_COUNT
+                mask = x % MC_ATK
+                if mask != 0 and (j >= MAXATK or (mask >> j) & 1 == 0):
+                    continue
+                if not mod_cond_nb(st, ct, q, w, c // MOD_SRC % TC_SHIFT) or not mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+                        or not mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+                    continue
+                if works < 0:
+                    works = 1 if power_works_nb(st, ct, q, w) and requirements_ok_nb(st, ct, q, w, r0 + 1, r) else 0
+                if works == 0:
+                    break
+                a = ct.prog[r, 2]
+                if x // MC_ATK == 1:
+                    cc = ct.prog[r - 1, 1]
+                    a = a * board_count_nb(st, ct, q, w, cc % CNT_ARG, cc // CNT_ARG - 1)
+                if code == TOOL_COST_IGNORE:
+                    if a > ign:
+                        ign = a
+                elif (c // MOD_NOSTACK) % 2 == 1:
+                    if a > less_ns:
+                        less_ns = a
+                    if a < more_ns:
+                        more_ns = a
+                else:
+                    tot += a
+    return tot + less_ns + more_ns, ign
+
+
 @kernel_nb
 def attack_energy_ok_nb(st, ct, p, s, j, units):
     k = st.slot[p, s, S_CARD]
@@ -466,11 +547,31 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         units[COLORLESS] += tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)  # "cost Colorless less": pays Colorless only
     if ct.pw_prog[p, k, 1] > ct.pw_prog[p, k, 0] and passive_nb(st, ct, p, s, PASSIVE_COST_LESS_PER_PRIZE):
         units[COLORLESS] += passive_arg_nb(st, ct, p, s) * st.pl[1 - p, PL_PRIZES_TAKEN]  # Seasoned Skill-like
+    cost = ct.atk_cost[p, ka, ja]
+    if st.slot[p, s, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
+        units[COLORLESS] -= st.slot[p, s, S_COST_MORE] % 16
+    # s29-k2: cost changes of powers (PASSIVE_MODS cost rows), of the Stadium, of a Tool ("any type")
+    ign = 0
+    wild = 0
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0:
+        more, ign = power_cost_nb(st, ct, p, s, j)
+        units[COLORLESS] += more  # "cost Colorless less" (more: negative)
+    if st.g[G_STADIUM_K] >= 0:
+        units[COLORLESS] += stadium_amount_nb(st, ct, p, s, TOOL_COST_LESS, -1, -1)
+    if st.slot[p, s, S_TOOL_K] >= 0:
+        wild = tool_amount_nb(st, ct, p, s, TOOL_COST_ANY_LESS)
+    if ign == 2:  # "ignore all Energy in the costs": only a cost made higher still asks for units
+        tot = flex + wild
+        for t in range(NT):
+            tot += units[t]
+        return tot >= 0
+    if ign == 1:  # "ignore all Colorless Energy": the Colorless symbols are paid for
+        units[COLORLESS] += cost[COLORLESS]
     if copy:
-        return any_type_missing_nb(units, ct.atk_cost[p, ka, ja]) == 0
-    if flex > 0:
-        return flex_payable_nb(st, ct, p, s, units, ct.atk_cost[p, ka, ja], flex)
-    return cost_payable_nb(units, ct.atk_cost[p, ka, ja])
+        return any_type_missing_nb(units, cost) <= wild
+    if flex > 0 or wild > 0:
+        return flex_payable_nb(st, ct, p, s, units, cost, flex + wild, wild)
+    return cost_payable_nb(units, cost)
 
 
 @kernel_nb
@@ -678,7 +779,7 @@ def mod_cond_nb(st, ct, p, s, c):
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_POWER_NAMED or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
-            or c == TC_NS or c == TC_MARNIES or (c >= TC_OWNER and c < TC_OWNER + 8):
+            or c == TC_NS or c == TC_MARNIES or (c >= TC_OWNER and c < TC_OWNER + 8) or c == TC_TERA:
         return holder_kind_nb(st, ct, p, s, c)
     if c == TC_FUTURE:
         return (ct.cflags[p, k] & CF_FUTURE) != 0
@@ -829,7 +930,7 @@ def tool_cond_nb(st, ct, p, s, c):
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
             or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
-            or (c >= TC_OWNER and c < TC_OWNER + 8) or c == TC_NO_DARK_OWNER:
+            or (c >= TC_OWNER and c < TC_OWNER + 8) or c == TC_NO_DARK_OWNER or c == TC_TERA:
         return holder_kind_nb(st, ct, p, s, c)
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
@@ -1106,6 +1207,8 @@ def holder_kind_nb(st, ct, p, s, c):
         return (f & (CF_OWNER0 << (c - TC_OWNER))) != 0
     if c == TC_POWER_NAMED:
         return (f & CF_POWER_NAMED) != 0
+    if c == TC_TERA:  # s29-k2
+        return (f & CF_TERA) != 0
     return False
 
 
@@ -1274,10 +1377,11 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
 
 
 @kernel_inline_nb
-def flex_payable_nb(st, ct, p, s, units, cost, flex):
+def flex_payable_nb(st, ct, p, s, units, cost, flex, wild):
     """A cost payable by units plus the flex units of slot s's Energy of a choice of types
     (Hall's condition: every set of typed shortfalls is met by the units that may take one of
-    those types; then every unit pays Colorless)."""
+    those types; then every unit pays Colorless); wild of the flex units may be any type (a
+    Tool's "costs 1 Energy less ... of any type")."""
     have = flex
     need = 0
     dmask = 0
@@ -1294,7 +1398,7 @@ def flex_payable_nb(st, ct, p, s, units, cost, flex):
         for t in range(NT - 1):
             if (sub >> t) & 1:
                 d += cost[t] - units[t]
-        sup = 0
+        sup = wild
         for i in range(st.slot[p, s, S_NEN]):
             m, n = energy_flex_nb(st, ct, p, s, st.en[p, s, i], i)
             if n > 0 and (m & (m - 1)) != 0 and (m & sub) != 0:
@@ -1526,6 +1630,8 @@ def retreat_cost_nb(st, ct, p):
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
+    if st.slot[p, 0, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
+        cost += st.slot[p, 0, S_COST_MORE] // 16
     return cost if cost > 0 else 0
 
 
@@ -1767,10 +1873,14 @@ def may_attack_now_nb(st, R, p):
 def first_turn_ok_nb(st, ct, R, p, j):
     """The first player's first turn, the Active unhindered, and attack j carries FIRST_TURN_OK."""
     k = st.slot[p, 0, S_CARD]
-    if st.g[G_TURN] != 1 or R[R_FIRST_MAY_ATTACK] != 0 or k < 0 or j >= ct.n_atk[p, k]:
+    if st.g[G_TURN] != 1 or R[R_FIRST_MAY_ATTACK] != 0 or k < 0:
         return False
     status = st.pl[p, PL_STATUS]
     if status == ASLEEP or status == PARALYZED or st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= st.g[G_TURN]:
+        return False
+    if ct.pw_prog[p, k, 1] > ct.pw_prog[p, k, 0] and passive_nb(st, ct, p, 0, PASSIVE_FIRST_TURN_ATTACK):
+        return True  # s29-k2: "if you go first, this Pokémon can use attacks during your first turn"
+    if j >= ct.n_atk[p, k]:
         return False
     for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
         if ct.prog[r, 0] == OP_FIRST_TURN_OK:
@@ -1815,24 +1925,41 @@ def evolution_allowed_now_nb(st, R, p):
     return st.pl[p, PL_OWN_TURNS] > 1
 
 
+@kernel_inline_nb
+def evolve_early_nb(st, ct, p, s):
+    """(s29-k2) Slot s's working PASSIVE_EVOLVE_EARLY power, its requirement rows holding (the
+    Pokémon acting): 0 none, 1 it may evolve during its owner's first turn (EE_FIRST_TURN_ONLY),
+    2 and during the turn it was put into play."""
+    k = st.slot[p, s, S_CARD]
+    r0 = ct.pw_prog[p, k, 0]
+    if r0 >= ct.pw_prog[p, k, 1] or ct.prog[r0, 0] != OP_POWER_PASSIVE or ct.prog[r0, 1] != PASSIVE_EVOLVE_EARLY:
+        return 0
+    if not power_works_nb(st, ct, p, s) or not requirements_ok_nb(st, ct, p, s, r0 + 1, ct.pw_prog[p, k, 1]):
+        return 0
+    return 1 if (ct.prog[r0, 3] & EE_FIRST_TURN_ONLY) != 0 else 2
+
+
 @kernel_nb
 def can_evolve_nb(st, ct, R, p, k, s):
     """Card k from hand onto the Pokémon in slot s (RULES.md §4)."""
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
         return False
-    if not evolution_allowed_now_nb(st, R, p):
-        return False
-    if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
-        return False  # Prehistoric Power-like: no Evolution card can be played
     base = st.slot[p, s, S_CARD]
     if base < 0:
         return False
+    first = not evolution_allowed_now_nb(st, R, p)
+    fresh = False
     if st.slot[p, s, S_PLAYED_TURN] == st.g[G_TURN]:
         # put into play or evolved this turn: only where a Forest of Vitality-like Stadium lets
         # a Pokémon of its type evolve into a card of that type
         x = stadium_amount_nb(st, ct, p, s, ST_EVOLVE_FRESH, -1, -1) if st.g[G_STADIUM_K] >= 0 else 0
-        if x <= 0 or (ct.ptype[p, k] != x - 1 and (ct.cflags[p, k] & (CF_TYPES << (x - 1))) == 0):
+        fresh = x <= 0 or (ct.ptype[p, k] != x - 1 and (ct.cflags[p, k] & (CF_TYPES << (x - 1))) == 0)
+    if first or fresh:  # s29-k2: or the Pokémon's own power allows it
+        e = evolve_early_nb(st, ct, p, s)
+        if e == 0 or (fresh and e != 2):
             return False
+    if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
+        return False  # Prehistoric Power-like: no Evolution card can be played
     # Basic → Stage 1 → Stage 2 follows from the names (each card names what it evolves from)
     return ct.evo_from[p, k] == ct.name[p, base]
 
@@ -2213,6 +2340,26 @@ def board_count_nb(st, ct, p, s, code, arg):
         return 1 if dk >= 0 and st.slot[o, 0, S_TOOL_K] >= 0 else 0
     if code == CNT_ENERGY_DIFF:
         return 1 if dk >= 0 and slot_energy_total_nb(st, ct, p, s) != slot_energy_total_nb(st, ct, o, 0) else 0
+    if code == CNT_OWN_KIND_IN_PLAY or code == CNT_OPP_KIND_IN_PLAY or code == CNT_OWN_NAMES_IN_PLAY:  # s29-k2
+        q = o if code == CNT_OPP_KIND_IN_PLAY else p
+        n = 0
+        n1 = 0
+        n2 = 0
+        v = arg - KIND_NAMED  # CNT_OWN_NAMES_IN_PLAY: a name id, or two (id1 + 1000 * (id2 + 1))
+        for w in range(NSLOT):
+            kw = st.slot[q, w, S_CARD]
+            if kw < 0:
+                continue
+            if code != CNT_OWN_NAMES_IN_PLAY:
+                if card_matches_kind_nb(ct, q, kw, arg):
+                    n += 1
+            elif ct.name[q, kw] == v % 1000:
+                n1 = 1
+            elif v >= 1000 and ct.name[q, kw] == v // 1000 - 1:
+                n2 = 1
+        return n + n1 + n2
+    if code == CNT_SECOND_FIRST_TURN:  # s29-k2
+        return 1 if st.g[G_FIRST] != p and st.pl[p, PL_OWN_TURNS] == 1 else 0
     if code == CNT_OPP_PRIZES_LEFT:
         return st.pl[o, PL_PRIZES_LEFT]
     if code == CNT_PRIZE_LEAD:

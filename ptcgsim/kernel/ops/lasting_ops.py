@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...effects import (
     OP_COND,
     OP_DEF_NO_POWERS_NEXT,
+    OP_DEF_COST_MORE_NEXT,  # s29-k2
     COND_CHOSEN,
     OPP,
     OP_CURE,
@@ -88,6 +89,8 @@ from ..layout import (
     S_WEAK_OVER,
     S_NOWEAK_UNTIL,
     S_BOOST2,
+    S_COST_MORE,  # s29-k2
+    S_COST_MORE_UNTIL,  # s29-k2
 )
 from ..registers import GO, REG_COPYING
 from ..targets import choose_condition_nb, choose_new_type_nb, choose_shift_type_nb
@@ -154,6 +157,10 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
     elif op == OP_DEF_NO_POWERS_NEXT:
         st.slot[o, 0, S_NO_POWERS_UNTIL] = turn + 1
+    elif op == OP_DEF_COST_MORE_NEXT:  # s29-k2
+        if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
+            st.slot[o, 0, S_COST_MORE_UNTIL] = turn + 1
+            st.slot[o, 0, S_COST_MORE] = a + 16 * b
     elif op == OP_DEF_SMOKESCREEN_NEXT:
         st.slot[o, 0, S_SMOKE_UNTIL] = turn + 1
     elif op == OP_DEF_DAMAGE_MINUS_NEXT:
