@@ -439,13 +439,13 @@ class TestRecogniser(unittest.TestCase):
         from ptcgsim.cards.recognize_tool import recognize_tool
 
         on, rows = fx.TOOL_ON_KO, fx.TOOL_ON_KO_ROWS
-        t = ("If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's "
+        t = ("If the Pokémon this card " "is attached to is Knocked Out by damage from an attack from your opponent's "
              "Pokémon, draw 2 cards.")
         self.assertEqual(recognize_tool(t), [["TOOL", on, 1 + rows * fx.KO_BY_ATTACK, 0], ["DRAW", 2]])
-        t = ("If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's "
+        t = ("If the Pokémon this card " "is attached to is Knocked Out by damage from an attack from your opponent's "
              "Pokémon, put it into your hand.")
         self.assertIsNone(recognize_tool(t))
-        t = ("If the Pokémon this card is attached to doesn't have a Rule Box, it gets +30 HP, and if it is Knocked Out "
+        t = ("If the Pokémon this card " "is attached to doesn't have a Rule Box, it gets +30 HP, and if it is Knocked Out "
              "by damage from an attack from your opponent's Pokémon, heal 30 damage from each of your Pokémon.")
         self.assertIsNone(recognize_tool(t))
 

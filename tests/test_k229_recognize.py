@@ -83,7 +83,7 @@ class TestIgnore(unittest.TestCase):
         got = ability("If your opponent has exactly 6 cards in their hand, " + "ignore all Colorless Energy in the costs of attacks "
                       + "used by " + ME + ".")
         self.assertEqual(got[1:3], [["REQ_COUNT", fx.CNT_OPP_HAND, 6], ["REQ_COUNT", fx.CNT_OPP_HAND, -7]])
-        got = ability("If you have the same number of cards in your hand as your opponent, " + "ignore all Energy in the cost of "
+        got = ability("If you have the same number of cards " + "in your hand as your opponent, " + "ignore all Energy in the cost of "
                       + "Wobble Hop used by " + ME + ".")
         self.assertEqual(got[1:3], [["REQ_COUNT", fx.CNT_HAND_LEAD, -1], ["REQ_COUNT", fx.CNT_HAND_TRAIL, -1]])
 
@@ -96,12 +96,12 @@ class TestIgnore(unittest.TestCase):
         got = body("If you have more Prize cards left than your opponent, " + "ignore all Colorless Energy necessary to use "
                    + ME + "'s Gale Fang and Sky Roll attacks.", 2)
         self.assertEqual(got, [HEAD, ["REQ_COUNT", fx.CNT_PRIZE_LEAD, 1], ["TOOL", fx.TOOL_COST_IGNORE, 1, SELF]])
-        got = body("As long as your opponent has any Pokémon-ex or Stage 2 Evolved Pokémon in play, " + ME + " pays "
+        got = body("As long as your opponent has any " + "Pokémon-ex or Stage 2 Evolved Pokémon in play, " + ME + " pays "
                    + "ColorlessColorless less Energy to use " + "Gale Fang or Sky Roll.", 2)
         kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON, CF_EX), fx.KIND_STAGE2)
         self.assertEqual(got, [HEAD, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_KIND_IN_PLAY, kind), 1],
                                ["TOOL", fx.TOOL_COST_LESS, 2, SELF]])
-        self.assertIsNone(body("As long as your opponent has any Pokémon-ex or Stage 2 Evolved Pokémon in play, " + ME + " pays "
+        self.assertIsNone(body("As long as your opponent has any " + "Pokémon-ex or Stage 2 Evolved Pokémon in play, " + ME + " pays "
                                + "Colorless less Energy to use " + "Gale Fang.", 2))
 
     def test_near_misses(self):
