@@ -1653,3 +1653,4 @@ from . import recognize_cov29exa  # noqa: E402,F401
 from . import recognize_cov29exp  # noqa: E402,F401
 from . import recognize_cov29ext  # noqa: E402,F401
 from . import recognize_tags29  # noqa: E402,F401
+from . import recognize_k329  # noqa: E402,F401

@@ -38,6 +38,22 @@ from ..effects import (
     TC_SAME_NAME_OTHER,
     PASSIVE_NO_SELF_KO,
     PASSIVE_LOCK_BASIC,
+    PASSIVE_POWER_LOCK,
+    PASSIVE_NO_PLAY,
+    LK_NEG1,
+    LK_NEG2,
+    LK_FLAG1,
+    LK_FLAG2,
+    LK_BOTH,
+    LK_KIND,
+    LK_WHERE,
+    NP_ITEM,
+    NP_TOOL,
+    NP_STADIUM,
+    NP_SUPPORTER,
+    NP_SPECIAL_ENERGY,
+    NP_WHERE,
+    NT_MASK,
     PASSIVE_COST_LESS_PER_PRIZE,
     PASSIVE_NO_ACE,
     PASSIVE_NO_RECOVER_HAND,
@@ -308,7 +324,7 @@ from .layout import (
     S_ACTIVE_TURN,
     S_NO_POWERS_UNTIL,
 )
-from .zones import bench_count_nb
+from .zones import bench_count_nb, in_play_count_nb
 from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 
@@ -557,6 +573,69 @@ def basic_lock_nb(st, ct):
     return False
 
 
+@kernel_nb
+def lock_cond_nb(st, ct, p, s, c, x, neg, flag):
+    """One condition of a PASSIVE_POWER_LOCK header c on the locked Pokémon (p, s): the
+    cflags bit number x of its card (flag), else TC_* x (TC_FULL_HP: no damage counters;
+    the kinds tool_hp_cond_nb reads); negated when c has the neg bit."""
+    if x == 0:
+        return True
+    k = st.slot[p, s, S_CARD]
+    if (c & flag) != 0:
+        got = ((ct.cflags[p, k] >> x) & 1) == 1
+    elif x == TC_FULL_HP:
+        got = st.slot[p, s, S_DMG] == 0
+    else:
+        got = tool_hp_cond_nb(st, ct, p, s, x)
+    return got != ((c & neg) != 0)
+
+
+@kernel_nb
+def lock_hits_nb(st, ct, q, w, c, p, s, op):
+    """The PASSIVE_POWER_LOCK header c of q's slot w covers the power (header op) of p's
+    slot s (never its own Pokémon's)."""
+    if q == p and w == s:
+        return False
+    where = (c // LK_WHERE) % 4
+    if (where == 1 and w != 0) or (where == 2 and w == 0):
+        return False
+    if q == p and (c & LK_BOTH) == 0:
+        return False
+    kind = (c // LK_KIND) % 4
+    if (kind == 1 and op != OP_POWER_ACTIVATED) or (kind == 2 and op != OP_POWER_PASSIVE):
+        return False
+    return lock_cond_nb(st, ct, p, s, c, c % TC_SHIFT, LK_NEG1, LK_FLAG1) \
+        and lock_cond_nb(st, ct, p, s, c, (c // TC_SHIFT) % TC_SHIFT, LK_NEG2, LK_FLAG2)
+
+
+@kernel_inline_nb
+def lock_any_nb(st, ct, p, s, xc):
+    """Some Cursed Land-like lock (PASSIVE_POWER_LOCK) covers the lock of p's slot s (its
+    header c: xc), save one of the same header (the same wording: "except for <this power>"):
+    headers only, never power_works_nb (no recursion)."""
+    for q in range(2):
+        for w in range(NSLOT):
+            hop, ha, hb, hc = power_header_nb(st, ct, q, w)
+            if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and hc != xc and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
+                    and lock_hits_nb(st, ct, q, w, hc, p, s, OP_POWER_PASSIVE):
+                return True
+    return False
+
+
+@kernel_nb
+def lock_covers_nb(st, ct, p, s, op):
+    """A Cursed Land-like lock covers p's slot s's power (header op) and works itself: no
+    other lock covers it (one level: lock_any_nb), no Toxic Gas-like power stops it."""
+    for q in range(2):
+        for w in range(NSLOT):
+            hop, ha, hb, hc = power_header_nb(st, ct, q, w)
+            if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
+                    and lock_hits_nb(st, ct, q, w, hc, p, s, op) \
+                    and not lock_any_nb(st, ct, q, w, hc) and not toxic_gas_nb(st, ct):
+                return True
+    return False
+
+
 @kernel_inline_nb
 def power_locked_nb(st, ct, p, s, op, a, c):
     """The locks some power in play puts on slot s's power (header op, a, c): a Basic
@@ -566,6 +645,8 @@ def power_locked_nb(st, ct, p, s, op, a, c):
     lock = basic_lock_nb(st, ct)
     if lock and not (op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC) and ct.stage[p, st.slot[p, s, S_CARD]] == 0:
         return True
+    if lock_covers_nb(st, ct, p, s, op):
+        return True  # a Cursed Land-like lock (PASSIVE_POWER_LOCK) that works itself
     if op == OP_POWER_ACTIVATED and (c & PW_SELF_KO) != 0:
         for q in range(2):
             for w in range(NSLOT):
@@ -1813,6 +1894,7 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
+        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k))
         and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
 
@@ -1841,6 +1923,37 @@ def ace_locked_nb(st, ct, p):
     return False
 
 
+@kernel_nb
+def play_locked_nb(st, ct, p, k):
+    """p can't play card k from the hand now: an Oceanic Curse-like power of p's opponent
+    (PASSIVE_NO_PLAY: while in play / Active / its owner has fewer Pokémon in play) or a
+    Dominating Echo-like lock on p through this turn (OPP_NO_TRAINERS_NEXT a >= NT_MASK)
+    covers its kind (NP_* bits).  The one predicate the legal actions read (trainers and
+    Special Energy attachments), so greedy and the random player see the lock alike."""
+    bit = 0
+    if ct.sup[p, k] == SUPER_TRAINER:
+        tk = ct.tkind[p, k]
+        bit = NP_ITEM if tk == TK_ITEM else NP_TOOL if tk == TK_TOOL else NP_STADIUM if tk == TK_STADIUM else NP_SUPPORTER
+    elif ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0:
+        bit = NP_SPECIAL_ENERGY
+    if bit == 0:
+        return False
+    which = st.pl[p, PL_NO_TRAINERS_KIND]
+    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and which >= NT_MASK and ((which - NT_MASK) & bit) != 0:
+        return True
+    o = 1 - p
+    for s in range(NSLOT):
+        if passive_nb(st, ct, o, s, PASSIVE_NO_PLAY):
+            c = passive_arg_nb(st, ct, o, s)
+            where = c // NP_WHERE
+            if (c % NP_WHERE) & bit == 0 or (where == 1 and s != 0):
+                continue
+            if where == 2 and in_play_count_nb(st, o) >= in_play_count_nb(st, p):
+                continue
+            return True
+    return False
+
+
 @kernel_inline_nb
 def program_has_op_nb(ct, start, end, op):
     for r in range(start, end):
@@ -1853,6 +1966,8 @@ def program_has_op_nb(ct, start, end, op):
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
+    if play_locked_nb(st, ct, p, k):
+        return False  # an Oceanic Curse-like power or a Dominating Echo-like lock
     if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
         return False
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
@@ -1879,7 +1994,8 @@ def can_play_trainer_nb(st, ct, R, p, k):
         sk = st.g[G_STADIUM_K]
         if sk >= 0 and ct.name[st.g[G_STADIUM_P], sk] == ct.name[p, k]:
             return False  # one with the same name as the Stadium in play (002)
-        if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and st.pl[p, PL_NO_TRAINERS_KIND] != 1:
+        if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and st.pl[p, PL_NO_TRAINERS_KIND] != 1 \
+                and st.pl[p, PL_NO_TRAINERS_KIND] < NT_MASK:  # (NT_MASK kinds: play_locked_nb)
             return False  # Trainers locked (a lock on Items only leaves Stadiums alone)
         return True  # its rows are read in play; its action's requirements are checked when taken
     return requirements_ok_nb(st, ct, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1])
