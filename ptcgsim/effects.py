@@ -504,7 +504,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "for each of the opponent's Benched Pokémon flip a coin: heads, a damage to it; H/T = all heads/tails",
            ('amount',)),
     Opcode('OPP_NO_TRAINERS_NEXT', 110, 'effect', 'lasting', 'ignores',
-           "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters; a >= NT_MASK: the kinds a - NT_MASK (NP_* bits: Items, Tools, Stadiums, Supporters, Special Energy) from their hand",
+           "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters; a >= NT_MASK: the kinds a - NT_MASK (NP_* bits: Items, Tools, Stadiums, Supporters, Special Energy, Pokémon to evolve) from their hand",
            ('which',)),
     Opcode('TOP_REARRANGE', 111, 'effect', 'cards', 'trainer_value',
            "look at the top a cards of who=b's deck (BOTH_PLAYERS: either player's, the player's choice) and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least",
@@ -797,7 +797,7 @@ PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to i
 PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
 PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
-PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent
+PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -815,7 +815,9 @@ NP_TOOL = 2  # s29-k3
 NP_STADIUM = 4  # s29-k3
 NP_SUPPORTER = 8  # s29-k3
 NP_SPECIAL_ENERGY = 16  # s29-k3
-NP_WHERE = 64  # s29-k3
+NP_EVOLVE = 32  #: s29-k3: a Pokémon card played from the hand to evolve a Pokémon
+NP_EVOLVE_ACTIVE = 64  #: s29-k3: ... to evolve the Active Pokémon
+NP_WHERE = 256  # s29-k3
 NT_MASK = 64  #: s29-k3: OPP_NO_TRAINERS_NEXT a >= NT_MASK: the kinds a - NT_MASK (NP_* bits) only
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')

@@ -14,7 +14,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_ATTACH, A_POWER
+from ptcgsim.kernel.actions import A_ATTACH, A_EVOLVE, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from tests.kernel_harness import Board, trainer_playable
 
@@ -36,6 +36,10 @@ MUK = "ex12-11"  # Active: nobody's Poké-Powers
 HOUNDOOM = "ex10-7"  # fewer Pokémon in play: no Trainers but Supporters for the opponent
 DELCATTY = "ex1-5"  # an EX-era Poké-Power
 DARK = "sve-7"
+CRADILY = "ex4-90"  # Active: the opponent can't evolve their Active from the hand
+BRONZONG = "sv5-69"  # attack: no evolving from the hand during the opponent's next turn
+GOLDUCK = "ex13-43"  # no Stadiums for the opponent while a Holon Stadium is in play
+HOLON_STADIUM, OTHER_STADIUM = "ex11-96", "ex3-85"
 SPECIAL_ENERGY, STADIUM = "sv6-167", "sv1-167"
 
 
@@ -215,6 +219,49 @@ class TestPlayLocks(unittest.TestCase):
         b.attack(0, 1)
         self.assertEqual(b.pl(1, L.PL_NO_TRAINERS_UNTIL), 4)
         self.assertEqual(b.pl(1, L.PL_NO_TRAINERS_KIND), fx.NT_MASK + fx.NP_SPECIAL_ENERGY + fx.NP_STADIUM)
+
+
+class TestEvolutionLocks(unittest.TestCase):
+    @staticmethod
+    def evolutions(b, p=0):
+        return sorted(a[2] for a in b.legal_kinds(p, A_EVOLVE))
+
+    def test_the_active_cant_evolve_while_the_lock_is_active(self):
+        b = Board([DUNSPARCE, DUDUNSPARCE], [CRADILY, DUNSPARCE], rules="ex")
+        b.active(0, DUNSPARCE)
+        b.bench(0, 1, DUNSPARCE)
+        b.hand(0, DUDUNSPARCE)
+        b.active(1, DUNSPARCE)
+        self.assertEqual(self.evolutions(b), [0, 1])
+        b.active(1, CRADILY)
+        self.assertEqual(self.evolutions(b), [1])
+        self.assertEqual(load_db().get(CRADILY).powers[0].effects,
+                         [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, fx.NP_EVOLVE_ACTIVE + fx.NP_WHERE]])
+
+    def test_the_attack_locks_every_evolution_next_turn(self):
+        atk = load_db().get(BRONZONG).attacks[0].effects
+        self.assertIn(["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + fx.NP_EVOLVE], atk)
+        b = Board([DUNSPARCE, DUDUNSPARCE], [DUNSPARCE], rules="modern")
+        b.active(0, DUNSPARCE)
+        b.bench(0, 1, DUNSPARCE)
+        b.hand(0, DUDUNSPARCE)
+        b.active(1, DUNSPARCE)
+        b.st.pl[0, L.PL_NO_TRAINERS_UNTIL] = 3
+        b.st.pl[0, L.PL_NO_TRAINERS_KIND] = fx.NT_MASK + fx.NP_EVOLVE
+        self.assertEqual(self.evolutions(b), [])
+        b.st.pl[0, L.PL_NO_TRAINERS_UNTIL] = 2
+        self.assertEqual(self.evolutions(b), [0, 1])
+
+
+class TestHolonStadiumLock(unittest.TestCase):
+    def test_no_stadium_while_a_holon_stadium_is_in_play(self):
+        b = Board([CHANDELURE, HOLON_STADIUM, OTHER_STADIUM], [GOLDUCK, HOLON_STADIUM], rules="ex")
+        b.active(0, CHANDELURE)
+        b.active(1, GOLDUCK)
+        self.assertTrue(trainer_playable(b, 0, OTHER_STADIUM))  # no Stadium in play
+        b.st.g[L.G_STADIUM_P] = 1
+        b.st.g[L.G_STADIUM_K] = b.k(1, HOLON_STADIUM)
+        self.assertFalse(trainer_playable(b, 0, OTHER_STADIUM))
 
 
 if __name__ == "__main__":

@@ -79,6 +79,10 @@ class TestPlayLocks(unittest.TestCase):
             ("as long as you have fewer " "pokémon in play than your " "opponent, your opponent can't play any "
              "trainer cards (except for " "supporter cards) from their hand.",
              fx.NP_ITEM + fx.NP_TOOL + fx.NP_STADIUM + 2 * fx.NP_WHERE),
+            (SPOT + "your opponent can't play " "a pokémon from their hand " "to evolve their active pokémon.",
+             fx.NP_EVOLVE_ACTIVE + fx.NP_WHERE),
+            ("as long as any stadium card " "with holon in its name is in play, " "your opponent can't play any "
+             "item cards from their hand.", fx.NP_ITEM + 3 * fx.NP_WHERE),
         ]
         for text, c in cases:
             with self.subTest(text=text):
@@ -99,12 +103,16 @@ class TestPlayLocks(unittest.TestCase):
              fx.NP_SUPPORTER),
             ("your opponent can't play any " "special energy or stadium cards " "from his or her hand during "
              "your opponent's next turn.", fx.NP_SPECIAL_ENERGY + fx.NP_STADIUM),
+            ("during your opponent's next " "turn, they can't play any " "pokémon from their hand to "
+             "evolve their pokémon.", fx.NP_EVOLVE),
         ]
         for text, bits in cases:
             with self.subTest(text=text):
                 self.assertEqual(R.recognize_text(text, ctx), [["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + bits]])
         self.assertIsNone(R.recognize_text("during your opponent's next " "turn, they can't play any " "energy cards "
                                            "from their hand.", ctx))
+        self.assertIsNone(R.recognize_text("during your opponent's next " "turn, they can't play any " "pokémon from "
+                                           "their hand to evolve their pokémon from their hand.", ctx))
 
 
 if __name__ == "__main__":

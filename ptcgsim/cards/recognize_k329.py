@@ -84,12 +84,19 @@ _CARDS = {
     "supporter cards": fx.NP_SUPPORTER,
     "trainer cards (except for supporter cards)": fx.NP_ITEM | fx.NP_TOOL | fx.NP_STADIUM,
     "special energy or stadium cards": fx.NP_SPECIAL_ENERGY | fx.NP_STADIUM,
+    "pokémon from their hand to evolve their pokémon": fx.NP_EVOLVE,  # (the hand is inside: _HAND_OPT)
 }
 _CARDS_RE = r"(" + "|".join(re.escape(k) for k in _CARDS) + r")"
 
 _PLAY_LOCKS = [
     (re.compile(_ACTIVE + r"your opponent can't play any " + _CARDS_RE + _HAND + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, _CARDS[m.group(1)] + fx.NP_WHERE]]),
+    (re.compile(_ACTIVE + r"your opponent can't play (?:any basic pokémon or evolution cards|a pokémon)" + _HAND
+                + r" to evolve (?:his or her|their) active pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, fx.NP_EVOLVE_ACTIVE + fx.NP_WHERE]]),
+    (re.compile(r"as long as any stadium card with holon in its name is in play, your opponent can't play any "
+                + _CARDS_RE + _HAND + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, _CARDS[m.group(1)] + 3 * fx.NP_WHERE]]),
     (re.compile(r"as long as you have (?:less|fewer) pokémon in play than your opponent, your opponent can't play any "
                 + _CARDS_RE + _HAND + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, _CARDS[m.group(1)] + 2 * fx.NP_WHERE]]),
@@ -108,8 +115,10 @@ RP._LATER_PASSIVES.append(k3_passive_program)
 
 
 # --- attacks: the opponent can't play some kinds of cards during their next turn -------------------
-@R.rec(r"during your opponent's next turn, they can't play any " + _CARDS_RE + _HAND + END, "post")
+@R.rec(r"during your opponent's next turn, they can't play any " + _CARDS_RE + r"(?:" + _HAND + r")?" + END, "post")
 def _no_play_next(m, c):
+    if m.group(1).startswith("pokémon") == m.group(0).rstrip(" .").endswith("hand"):
+        return None  # the hand once, where its kinds' wording puts it
     return [["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + _CARDS[m.group(1)]]]
 
 

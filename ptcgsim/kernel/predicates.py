@@ -52,6 +52,8 @@ from ..effects import (
     NP_STADIUM,
     NP_SUPPORTER,
     NP_SPECIAL_ENERGY,
+    NP_EVOLVE,
+    NP_EVOLVE_ACTIVE,
     NP_WHERE,
     NT_MASK,
     PASSIVE_COST_LESS_PER_PRIZE,
@@ -183,7 +185,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
+from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_HOLON, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
 from .cardtable import CF_OWNER0, CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_MARNIES, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
@@ -1857,6 +1859,8 @@ def can_evolve_nb(st, ct, R, p, k, s):
         return False
     if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
         return False  # Prehistoric Power-like: no Evolution card can be played
+    if play_locked_nb(st, ct, p, k, s):
+        return False  # a Primal Vibes-like power, an Evolution Jammer-like attack
     base = st.slot[p, s, S_CARD]
     if base < 0:
         return False
@@ -1894,7 +1898,7 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
-        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k))
+        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k, s))
         and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
 
@@ -1924,14 +1928,17 @@ def ace_locked_nb(st, ct, p):
 
 
 @kernel_nb
-def play_locked_nb(st, ct, p, k):
+def play_locked_nb(st, ct, p, k, s):
     """p can't play card k from the hand now: an Oceanic Curse-like power of p's opponent
     (PASSIVE_NO_PLAY: while in play / Active / its owner has fewer Pokémon in play) or a
     Dominating Echo-like lock on p through this turn (OPP_NO_TRAINERS_NEXT a >= NT_MASK)
-    covers its kind (NP_* bits).  The one predicate the legal actions read (trainers and
-    Special Energy attachments), so greedy and the random player see the lock alike."""
+    covers its kind (NP_* bits; a Pokémon card evolving p's slot s: NP_EVOLVE, and
+    NP_EVOLVE_ACTIVE for the Active).  The one predicate the legal actions read (Trainers,
+    Special Energy attachments, evolutions), so greedy and the random player see the lock alike."""
     bit = 0
-    if ct.sup[p, k] == SUPER_TRAINER:
+    if ct.sup[p, k] == SUPER_POKEMON:
+        bit = NP_EVOLVE + NP_EVOLVE_ACTIVE if s == 0 else NP_EVOLVE
+    elif ct.sup[p, k] == SUPER_TRAINER:
         tk = ct.tkind[p, k]
         bit = NP_ITEM if tk == TK_ITEM else NP_TOOL if tk == TK_TOOL else NP_STADIUM if tk == TK_STADIUM else NP_SUPPORTER
     elif ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0:
@@ -1942,13 +1949,15 @@ def play_locked_nb(st, ct, p, k):
     if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and which >= NT_MASK and ((which - NT_MASK) & bit) != 0:
         return True
     o = 1 - p
-    for s in range(NSLOT):
-        if passive_nb(st, ct, o, s, PASSIVE_NO_PLAY):
-            c = passive_arg_nb(st, ct, o, s)
+    for w in range(NSLOT):
+        if passive_nb(st, ct, o, w, PASSIVE_NO_PLAY):
+            c = passive_arg_nb(st, ct, o, w)
             where = c // NP_WHERE
-            if (c % NP_WHERE) & bit == 0 or (where == 1 and s != 0):
+            if (c % NP_WHERE) & bit == 0 or (where == 1 and w != 0):
                 continue
             if where == 2 and in_play_count_nb(st, o) >= in_play_count_nb(st, p):
+                continue
+            if where == 3 and (st.g[G_STADIUM_K] < 0 or (ct.cflags[st.g[G_STADIUM_P], st.g[G_STADIUM_K]] & CF_NAME_HOLON) == 0):
                 continue
             return True
     return False
@@ -1966,7 +1975,7 @@ def program_has_op_nb(ct, start, end, op):
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
-    if play_locked_nb(st, ct, p, k):
+    if play_locked_nb(st, ct, p, k, -1):
         return False  # an Oceanic Curse-like power or a Dominating Echo-like lock
     if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
         return False
