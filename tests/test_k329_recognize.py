@@ -115,5 +115,16 @@ class TestPlayLocks(unittest.TestCase):
                                            "their hand to evolve their pokémon from their hand.", ctx))
 
 
+class TestDiscardThenLock(unittest.TestCase):
+    def test_the_opponents_stadium_only(self):
+        ctx = R.Ctx(kind="attack", damaging=True, base=40)
+        text = ("if your opponent has a stadium " "in play, discard it. if you do, " "your opponent can't play any "
+                "item cards from their hand " "during their next turn.")
+        self.assertEqual(R.recognize_text(text, ctx),
+                         [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_OWN_STADIUM, -1, 3],
+                          ["SKIP_UNLESS_COUNT", fx.CNT_STADIUM, 1, 2], ["DISCARD_STADIUM", 0],
+                          ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + fx.NP_ITEM]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -126,3 +126,12 @@ def _no_play_next(m, c):
        + END, "post")
 def _no_play_next2(m, c):
     return [["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + _CARDS[m.group(1)]]]
+
+
+# "if your opponent has a stadium in play, discard it. if you do, <a play lock>": the opponent's
+# Stadium only (none, or the attacker's own: neither the discard nor the lock)
+@R.rec(r"if your opponent has a stadium in play, discard it" + END + r"if you do, your opponent can't play any "
+       + _CARDS_RE + _HAND + r" during (?:your opponent's|their|his or her) next turn" + END, "post")
+def _discard_opp_stadium_then_lock(m, c):
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_STADIUM, -1, 3], ["SKIP_UNLESS_COUNT", fx.CNT_STADIUM, 1, 2], ["DISCARD_STADIUM", 0],
+            ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + _CARDS[m.group(1)]]]
