@@ -801,7 +801,7 @@ PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c %
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
-# + LK_WHERE * (0 the locking Pokémon anywhere in play, 1 in the Active Spot, 2 on the Bench)
+# + LK_WHERE * (0 the locking Pokémon anywhere in play, 1 in the Active Spot, 2 on the Bench) + LK_ATTACKS
 LK_NEG1 = 1 << 14  # s29-k3
 LK_NEG2 = 1 << 15  # s29-k3
 LK_FLAG1 = 1 << 16  # s29-k3
@@ -809,6 +809,7 @@ LK_FLAG2 = 1 << 17  # s29-k3
 LK_BOTH = 1 << 18  # s29-k3
 LK_KIND = 1 << 19  # s29-k3
 LK_WHERE = 1 << 21  # s29-k3
+LK_ATTACKS = 1 << 23  #: s29-k3: the locked Pokémon can't attack either (Intimidating Ring-like: "can't attack or use any Poké-Powers")
 # PASSIVE_NO_PLAY's kinds and OPP_NO_TRAINERS_NEXT's a = NT_MASK + kinds (s29-k3)
 NP_ITEM = 1  # s29-k3
 NP_TOOL = 2  # s29-k3

@@ -14,7 +14,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_ATTACH, A_EVOLVE, A_POWER
+from ptcgsim.kernel.actions import A_ATTACH, A_ATTACK, A_EVOLVE, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from tests.kernel_harness import Board, trainer_playable
 
@@ -36,6 +36,9 @@ MUK = "ex12-11"  # Active: nobody's Poké-Powers
 HOUNDOOM = "ex10-7"  # fewer Pokémon in play: no Trainers but Supporters for the opponent
 DELCATTY = "ex1-5"  # an EX-era Poké-Power
 DARK = "sve-7"
+URSARING = "ex10-18"  # Active: the opponent's Basic Pokémon can't attack or use Poké-Powers
+RALTS_EX = "ex1-66"  # a Basic with a Psychic attack
+PSY = "sve-5"
 CRADILY = "ex4-90"  # Active: the opponent can't evolve their Active from the hand
 BRONZONG = "sv5-69"  # attack: no evolving from the hand during the opponent's next turn
 GOLDUCK = "ex13-43"  # no Stadiums for the opponent while a Holon Stadium is in play
@@ -262,6 +265,25 @@ class TestHolonStadiumLock(unittest.TestCase):
         b.st.g[L.G_STADIUM_P] = 1
         b.st.g[L.G_STADIUM_K] = b.k(1, HOLON_STADIUM)
         self.assertFalse(trainer_playable(b, 0, OTHER_STADIUM))
+
+
+class TestBasicAttackLock(unittest.TestCase):
+    def test_basic_pokemon_cant_attack_while_it_is_active(self):
+        self.assertEqual(load_db().get(URSARING).powers[0].effects,
+                         [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0,
+                           fx.TC_BASIC + fx.LK_KIND + fx.LK_WHERE + fx.LK_ATTACKS]])
+        b = Board([RALTS_EX, DELCATTY, PSY], [URSARING, RALTS_EX], rules="ex")
+        b.active(0, RALTS_EX)
+        b.attach(0, 0, PSY, PSY)
+        b.active(1, RALTS_EX)
+        b.bench(1, 1, URSARING)
+        self.assertTrue(b.legal_kinds(0, A_ATTACK))
+        b.active(1, URSARING)
+        b.bench(1, 1, RALTS_EX)
+        self.assertEqual(b.legal_kinds(0, A_ATTACK), [])
+        b.active(0, DELCATTY)  # a Stage 1 attacks
+        b.attach(0, 0, PSY, PSY)
+        self.assertTrue(b.legal_kinds(0, A_ATTACK))
 
 
 if __name__ == "__main__":

@@ -52,6 +52,8 @@ class TestPowerLocks(unittest.TestCase):
              fx.TC_NOT_EX + fx.LK_BOTH + fx.LK_KIND + fx.LK_WHERE),
             (SPOT + "each player's pokémon " "(excluding pokémon-ex) can't " "use any poké-powers or poké-bodies.",
              fx.TC_NOT_EX + fx.LK_BOTH + fx.LK_WHERE),
+            (SPOT + "your opponent's basic pokémon " "can't attack or use any " "poké-powers or poké-bodies.",
+             fx.TC_BASIC + fx.LK_WHERE + fx.LK_ATTACKS),
         ]
         for text, c in cases:
             with self.subTest(text=text):
@@ -62,7 +64,7 @@ class TestPowerLocks(unittest.TestCase):
             ACT + "your opponent's pokémon " "in play that have any damage " "counters on them have no abilities.",
             "as long as this pokémon " "is on your bench, benched " "stage 1 pokémon" + BOTH + "have no abilities.",
             SPOT + "your opponent's pokémon " "can't use any poké-bodies.",
-            SPOT + "your opponent's basic pokémon " "can't attack or use any poké-powers.",
+            SPOT + "your opponent's stage 1 pokémon " "can't attack or use any poké-powers.",
             "as long as you have solrock " "in play, each player's fire " "pokémon can't use any poké-powers.",
         ]:
             with self.subTest(text=text):

@@ -69,6 +69,10 @@ _LOCKS = [
     # EX: Poké-Power / Poké-Body locks while Active
     (re.compile(_ACTIVE + r"your opponent's pokémon " + _POWERS + END + r"$"),
      lambda m: _lock(kind=_KIND[m.group(1)], where=1)),
+    (re.compile(_ACTIVE + r"your opponent's basic pokémon can't attack or use any (poké-powers(?: or poké-bodies)?)" + END
+                + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, _lock(fx.TC_BASIC, kind=_KIND[m.group(1)], where=1)[0][3]
+                 + fx.LK_ATTACKS]]),
     (re.compile(_ACTIVE + r"each player's pokémon " + _POWERS + END + r"$"),
      lambda m: _lock(both=True, kind=_KIND[m.group(1)], where=1)),
     (re.compile(_ACTIVE + r"(?:each pokémon \(excluding pokémon-ex\) " + _BOTH + r"|each player's pokémon \(excluding "

@@ -47,6 +47,7 @@ from ..effects import (
     LK_BOTH,
     LK_KIND,
     LK_WHERE,
+    LK_ATTACKS,
     NP_ITEM,
     NP_TOOL,
     NP_STADIUM,
@@ -634,6 +635,20 @@ def lock_covers_nb(st, ct, p, s, op):
             if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
                     and lock_hits_nb(st, ct, q, w, hc, p, s, op) \
                     and not lock_any_nb(st, ct, q, w, hc) and not toxic_gas_nb(st, ct):
+                return True
+    return False
+
+
+@kernel_inline_nb
+def attack_locked_nb(st, ct, p):
+    """An Intimidating Ring-like lock (PASSIVE_POWER_LOCK with LK_ATTACKS) that works covers
+    p's Active Pokémon: it can't attack."""
+    for q in range(2):
+        for w in range(NSLOT):
+            op, a, _b, c = power_header_nb(st, ct, q, w)
+            if op == OP_POWER_PASSIVE and a == PASSIVE_POWER_LOCK and (c & LK_ATTACKS) != 0 \
+                    and lock_hits_nb(st, ct, q, w, c, p, 0, OP_POWER_PASSIVE if (c // LK_KIND) % 4 == 2 else OP_POWER_ACTIVATED) \
+                    and power_works_nb(st, ct, q, w):
                 return True
     return False
 
@@ -1822,6 +1837,8 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if ct.stage[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
+    if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and attack_locked_nb(st, ct, p):
+        return False  # Intimidating Ring-like: a lock on Basic Pokémon's attacks too
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
     op, a, _b, c = power_header_nb(st, ct, p, 0)
