@@ -128,5 +128,15 @@ class TestDiscardThenLock(unittest.TestCase):
                           ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + fx.NP_ITEM]])
 
 
+class TestChosenLock(unittest.TestCase):
+    def test_the_attacker_chooses_the_kind(self):
+        ctx = R.Ctx(kind="attack", damaging=True, base=30)
+        text = ("choose stadium cards or " "supporter cards. during your " "opponent's next turn, they can't "
+                "play any of the chosen cards " "from their hand.")
+        self.assertEqual(R.recognize_text(text, ctx),
+                         [["DAMAGE"], ["CHOOSE_ONE", 2, 1], ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + fx.NP_STADIUM],
+                          ["SKIP", 1], ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + fx.NP_SUPPORTER]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -139,3 +139,15 @@ def _no_play_next2(m, c):
 def _discard_opp_stadium_then_lock(m, c):
     return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_STADIUM, -1, 3], ["SKIP_UNLESS_COUNT", fx.CNT_STADIUM, 1, 2], ["DISCARD_STADIUM", 0],
             ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + _CARDS[m.group(1)]]]
+
+
+# "choose <cards> or <cards>. during your opponent's next turn, they can't play any of the chosen
+# cards from their hand": CHOOSE_ONE over the two locks (the attacking player picks)
+@R.rec(r"choose " + _CARDS_RE + r" or " + _CARDS_RE + END + r"during your opponent's next turn, they can't play any of the"
+       r" chosen cards" + _HAND + END, "post")
+def _choose_lock(m, c):
+    a, b = _CARDS[m.group(1)], _CARDS[m.group(2)]
+    if a & b:
+        return None
+    return [["CHOOSE_ONE", 2, 1], ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + a], ["SKIP", 1],
+            ["OPP_NO_TRAINERS_NEXT", fx.NT_MASK + b]]
