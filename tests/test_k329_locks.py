@@ -36,6 +36,8 @@ MUK = "ex12-11"  # Active: nobody's Poké-Powers
 HOUNDOOM = "ex10-7"  # fewer Pokémon in play: no Trainers but Supporters for the opponent
 DELCATTY = "ex1-5"  # an EX-era Poké-Power
 DARK = "sve-7"
+BATTLE_FRONTIER = "ex16-71"
+SCEPTILE, GRASS = "ex1-20", "sve-1"  # an Energy-moving Poké-Power
 URSARING = "ex10-18"  # Active: the opponent's Basic Pokémon can't attack or use Poké-Powers
 RALTS_EX = "ex1-66"  # a Basic with a Psychic attack
 PSY = "sve-5"
@@ -157,6 +159,17 @@ class TestExPowerLocks(unittest.TestCase):
         b.bench(1, 1, SLAKING)
         b.active(1, DELCATTY)
         self.assertEqual(powers(b), [0])
+
+    def test_a_stadium_that_stops_the_lockers_power_lifts_the_lock(self):
+        b = Board([SCEPTILE, GRASS], [SLAKING, BATTLE_FRONTIER], rules="ex")  # (a Grass Pokémon: the Stadium spares it)
+        b.active(0, SCEPTILE)
+        b.bench(0, 1, SCEPTILE)
+        b.attach(0, 0, GRASS)
+        b.active(1, SLAKING)
+        self.assertEqual(powers(b), [])
+        b.st.g[L.G_STADIUM_P] = 1
+        b.st.g[L.G_STADIUM_K] = b.k(1, BATTLE_FRONTIER)  # Colorless Evolved Pokémon: no Poké-Bodies
+        self.assertEqual(powers(b), [0, 1])
 
     def test_stench_locks_both_players(self):
         b = self.board(DELCATTY)

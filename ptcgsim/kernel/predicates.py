@@ -544,26 +544,31 @@ def power_works_nb(st, ct, p, s):
                     hop, ha, hb, _hc = power_header_nb(st, ct, q, w)
                     if hop == OP_POWER_PASSIVE and ha == PASSIVE_NO_BASIC_POWERS and not (hb == 1 and status_blocks_power_nb(st, q, w)):
                         return False
-    sk = st.g[G_STADIUM_K]
-    if sk >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
-        # its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
-        # stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which
-        # would make this function call itself, and recursion in the kernel crashes a cached
-        # start (a fresh compile runs it; a second process segfaults)
-        sp = st.g[G_STADIUM_P]
-        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
-            if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
-                c = ct.prog[r, 3]
-                if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
-                    x = ct.prog[r, 2]
-                    if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
-                        return False
-                    break  # the first row that holds is the Stadium's amount (stadium_amount_nb)
+    if st.g[G_STADIUM_K] >= 0 and stadium_stops_power_nb(st, ct, p, s, op):
+        return False
     if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and power_locked_nb(st, ct, p, s, op, a, hc):
         return False
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
+
+
+@kernel_nb
+def stadium_stops_power_nb(st, ct, p, s, op):
+    """The Stadium in play stops slot s's power (header op; ST_NO_POWERS 1: Poké-Powers
+    only).  Its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
+    stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which would
+    make power_works_nb call itself, and recursion in the kernel crashes a cached start (a
+    fresh compile runs it; a second process segfaults)."""
+    sk = st.g[G_STADIUM_K]
+    sp = st.g[G_STADIUM_P]
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
+            c = ct.prog[r, 3]
+            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                x = ct.prog[r, 2]
+                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED)  # the first row that holds is the Stadium's amount
+    return False
 
 
 @kernel_inline_nb
@@ -628,13 +633,14 @@ def lock_any_nb(st, ct, p, s, xc):
 @kernel_nb
 def lock_covers_nb(st, ct, p, s, op):
     """A Cursed Land-like lock covers p's slot s's power (header op) and works itself: no
-    other lock covers it (one level: lock_any_nb), no Toxic Gas-like power stops it."""
+    other lock covers it (one level: lock_any_nb), no Toxic Gas-like power nor Stadium stops it."""
     for q in range(2):
         for w in range(NSLOT):
             hop, ha, hb, hc = power_header_nb(st, ct, q, w)
             if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
                     and lock_hits_nb(st, ct, q, w, hc, p, s, op) \
-                    and not lock_any_nb(st, ct, q, w, hc) and not toxic_gas_nb(st, ct):
+                    and not lock_any_nb(st, ct, q, w, hc) and not toxic_gas_nb(st, ct) \
+                    and not (st.g[G_STADIUM_K] >= 0 and stadium_stops_power_nb(st, ct, q, w, OP_POWER_PASSIVE)):
                 return True
     return False
 
