@@ -524,7 +524,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "for each of the opponent's Benched Pokémon flip a coin: heads, a damage to it; H/T = all heads/tails",
            ('amount',)),
     Opcode('OPP_NO_TRAINERS_NEXT', 110, 'effect', 'lasting', 'ignores',
-           "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters",
+           "the opponent can't play Trainer cards during their next turn: a=0 any, 1 Item cards, 2 any but Supporters; a >= NT_MASK: the kinds a - NT_MASK (NP_* bits: Items, Tools, Stadiums, Supporters, Special Energy, Pokémon to evolve) from their hand",
            ('which',)),
     Opcode('TOP_REARRANGE', 111, 'effect', 'cards', 'trainer_value',
            "look at the top a cards of who=b's deck (BOTH_PLAYERS: either player's, the player's choice) and rearrange: own deck, the card the player wants most on top; opponent's, the one it wants least",
@@ -854,6 +854,30 @@ KT_BASIC_ONLY = 32
 PASSIVE_EVOLVE_EARLY = 400  #: this Pokémon can evolve during its owner's first turn and during the turn it was put into play (c = EE_FIRST_TURN_ONLY: only the first turn), while the requirement rows after the header hold (the Pokémon acting)  # s29-k2
 PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (their Active) can attack during their first turn  # s29-k2
 EE_FIRST_TURN_ONLY = 1  # s29-k2
+PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
+PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
+# PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
+# the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
+# (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
+# + LK_WHERE * (0 the locking Pokémon anywhere in play, 1 in the Active Spot, 2 on the Bench) + LK_ATTACKS
+LK_NEG1 = 1 << 14  # s29-k3
+LK_NEG2 = 1 << 15  # s29-k3
+LK_FLAG1 = 1 << 16  # s29-k3
+LK_FLAG2 = 1 << 17  # s29-k3
+LK_BOTH = 1 << 18  # s29-k3
+LK_KIND = 1 << 19  # s29-k3
+LK_WHERE = 1 << 21  # s29-k3
+LK_ATTACKS = 1 << 23  #: s29-k3: the locked Pokémon can't attack either (Intimidating Ring-like: "can't attack or use any Poké-Powers")
+# PASSIVE_NO_PLAY's kinds and OPP_NO_TRAINERS_NEXT's a = NT_MASK + kinds (s29-k3)
+NP_ITEM = 1  # s29-k3
+NP_TOOL = 2  # s29-k3
+NP_STADIUM = 4  # s29-k3
+NP_SUPPORTER = 8  # s29-k3
+NP_SPECIAL_ENERGY = 16  # s29-k3
+NP_EVOLVE = 32  #: s29-k3: a Pokémon card played from the hand to evolve a Pokémon
+NP_EVOLVE_ACTIVE = 64  #: s29-k3: ... to evolve the Active Pokémon
+NP_WHERE = 256  # s29-k3
+NT_MASK = 64  #: s29-k3: OPP_NO_TRAINERS_NEXT a >= NT_MASK: the kinds a - NT_MASK (NP_* bits) only
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex

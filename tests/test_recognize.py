@@ -549,7 +549,6 @@ class TestBoardWordings(unittest.TestCase):
         self.miss("Discard a Stadium from your hand.")
         self.check("during your opponent's next turn, they can't play any item cards from their hand.",
                    [["DAMAGE"], ["OPP_NO_TRAINERS_NEXT", 1]])
-        self.miss("During your opponent's next turn, they can't play any Supporter cards from their hand.")
         self.check("Draw cards until you have 6 cards in your hand.", [["DAMAGE"], ["DRAW", 6, 1]])
         self.miss("Draw cards until you have as many cards in your hand as your opponent.")
         self.check("Discard the top 2 cards of your deck.", [["DAMAGE"], ["MILL_OPP", 2, 1]])

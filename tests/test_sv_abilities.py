@@ -375,8 +375,10 @@ class TestSecondBatch(unittest.TestCase):
             b = Board([TING_LU, FIGHT], [RALTS, JIRACHI], rules="modern")
             b.active(0, TING_LU)
             b.attach(0, 0, FIGHT, FIGHT, FIGHT)
-            b.active(1, JIRACHI if veil else RALTS)
+            b.active(1, RALTS)  # (an Active Jirachi, damaged by the attack, would lose its Ability to Cursed Land first)
             b.bench(1, 1, RALTS)
+            if veil:
+                b.bench(1, 2, JIRACHI)
             b.attack(0, 0)
             self.assertEqual(b.dmg(1, 1), 0 if veil else 20)
         b = Board([MR_MIME, PSY], [RALTS, JIRACHI, GARDEVOIR], rules="modern")

@@ -40,6 +40,25 @@ from ..effects import (
     TC_SAME_NAME_OTHER,
     PASSIVE_NO_SELF_KO,
     PASSIVE_LOCK_BASIC,
+    PASSIVE_POWER_LOCK,
+    PASSIVE_NO_PLAY,
+    LK_NEG1,
+    LK_NEG2,
+    LK_FLAG1,
+    LK_FLAG2,
+    LK_BOTH,
+    LK_KIND,
+    LK_WHERE,
+    LK_ATTACKS,
+    NP_ITEM,
+    NP_TOOL,
+    NP_STADIUM,
+    NP_SUPPORTER,
+    NP_SPECIAL_ENERGY,
+    NP_EVOLVE,
+    NP_EVOLVE_ACTIVE,
+    NP_WHERE,
+    NT_MASK,
     PASSIVE_COST_LESS_PER_PRIZE,
     PASSIVE_NO_ACE,
     PASSIVE_NO_RECOVER_HAND,
@@ -183,7 +202,7 @@ from ..rules import (
     R_STADIUM_LIMIT,
     R_SUPPORTER_LIMIT,
 )
-from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
+from .cardtable import CF_ANCIENT, CF_V, CF_DELTA, CF_NAME_AQUA, CF_NAME_HOLON, CF_NAME_DARK, CF_NAME_MAGMA, CF_NAME_ROCKETS, CF_TEAM_ROCKET, CF_TYPES
 from .cardtable import CF_OWNER0, CF_ACE_SPEC, CF_POWER_LOCKS, CF_NS, CF_MARNIES, CF_OWNERS, CF_FUTURE, CF_HAS_BODY, CF_POWER_MODS, CF_POWER_NAMED, CF_TERA, CF_COPY, CF_EX, CF_HAS_POWER, CF_NO_RETREAT, CF_RULE_DISCARD, CF_TRANSFORM, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_ITEM, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .layout import (
     MAXATK,
@@ -335,7 +354,7 @@ from .layout import (
     S_ACTIVE_TURN,
     S_NO_POWERS_UNTIL,
 )
-from .zones import bench_count_nb
+from .zones import bench_count_nb, in_play_count_nb
 from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 
@@ -650,26 +669,31 @@ def power_works_nb(st, ct, p, s):
                     hop, ha, hb, _hc = power_header_nb(st, ct, q, w)
                     if hop == OP_POWER_PASSIVE and ha == PASSIVE_NO_BASIC_POWERS and not (hb == 1 and status_blocks_power_nb(st, q, w)):
                         return False
-    sk = st.g[G_STADIUM_K]
-    if sk >= 0:  # a Stadium that stops the holder's powers (1: its Poké-Powers only)
-        # its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
-        # stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which
-        # would make this function call itself, and recursion in the kernel crashes a cached
-        # start (a fresh compile runs it; a second process segfaults)
-        sp = st.g[G_STADIUM_P]
-        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
-            if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
-                c = ct.prog[r, 3]
-                if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
-                    x = ct.prog[r, 2]
-                    if x == 2 or (x == 1 and op == OP_POWER_ACTIVATED):
-                        return False
-                    break  # the first row that holds is the Stadium's amount (stadium_amount_nb)
+    if st.g[G_STADIUM_K] >= 0 and stadium_stops_power_nb(st, ct, p, s, op):
+        return False
     if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and power_locked_nb(st, ct, p, s, op, a, hc):
         return False
     if op == OP_POWER_PASSIVE and a == PASSIVE_TOXIC_GAS:
         return True
     return not toxic_gas_nb(st, ct)
+
+
+@kernel_nb
+def stadium_stops_power_nb(st, ct, p, s, op):
+    """The Stadium in play stops slot s's power (header op; ST_NO_POWERS 1: Poké-Powers
+    only).  Its conditions are read by tool_hp_cond_nb (the holder's kind only), never through
+    stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which would
+    make power_works_nb call itself, and recursion in the kernel crashes a cached start (a
+    fresh compile runs it; a second process segfaults)."""
+    sk = st.g[G_STADIUM_K]
+    sp = st.g[G_STADIUM_P]
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
+            c = ct.prog[r, 3]
+            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                x = ct.prog[r, 2]
+                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED)  # the first row that holds is the Stadium's amount
+    return False
 
 
 @kernel_inline_nb
@@ -682,6 +706,84 @@ def basic_lock_nb(st, ct):
     return False
 
 
+@kernel_nb
+def lock_cond_nb(st, ct, p, s, c, x, neg, flag):
+    """One condition of a PASSIVE_POWER_LOCK header c on the locked Pokémon (p, s): the
+    cflags bit number x of its card (flag), else TC_* x (TC_FULL_HP: no damage counters;
+    the kinds tool_hp_cond_nb reads); negated when c has the neg bit."""
+    if x == 0:
+        return True
+    k = st.slot[p, s, S_CARD]
+    if (c & flag) != 0:
+        got = ((ct.cflags[p, k] >> x) & 1) == 1
+    elif x == TC_FULL_HP:
+        got = st.slot[p, s, S_DMG] == 0
+    else:
+        got = tool_hp_cond_nb(st, ct, p, s, x)
+    return got != ((c & neg) != 0)
+
+
+@kernel_nb
+def lock_hits_nb(st, ct, q, w, c, p, s, op):
+    """The PASSIVE_POWER_LOCK header c of q's slot w covers the power (header op) of p's
+    slot s (never its own Pokémon's)."""
+    if q == p and w == s:
+        return False
+    where = (c // LK_WHERE) % 4
+    if (where == 1 and w != 0) or (where == 2 and w == 0):
+        return False
+    if q == p and (c & LK_BOTH) == 0:
+        return False
+    kind = (c // LK_KIND) % 4
+    if (kind == 1 and op != OP_POWER_ACTIVATED) or (kind == 2 and op != OP_POWER_PASSIVE):
+        return False
+    return lock_cond_nb(st, ct, p, s, c, c % TC_SHIFT, LK_NEG1, LK_FLAG1) \
+        and lock_cond_nb(st, ct, p, s, c, (c // TC_SHIFT) % TC_SHIFT, LK_NEG2, LK_FLAG2)
+
+
+@kernel_inline_nb
+def lock_any_nb(st, ct, p, s, xc):
+    """Some Cursed Land-like lock (PASSIVE_POWER_LOCK) covers the lock of p's slot s (its
+    header c: xc), save one of the same header (the same wording: "except for <this power>"):
+    headers only, never power_works_nb (no recursion)."""
+    for q in range(2):
+        for w in range(NSLOT):
+            hop, ha, hb, hc = power_header_nb(st, ct, q, w)
+            if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and hc != xc and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
+                    and lock_hits_nb(st, ct, q, w, hc, p, s, OP_POWER_PASSIVE):
+                return True
+    return False
+
+
+@kernel_nb
+def lock_covers_nb(st, ct, p, s, op):
+    """A Cursed Land-like lock covers p's slot s's power (header op) and works itself: no
+    other lock covers it (one level: lock_any_nb), no Toxic Gas-like power nor Stadium stops it."""
+    for q in range(2):
+        for w in range(NSLOT):
+            hop, ha, hb, hc = power_header_nb(st, ct, q, w)
+            if hop == OP_POWER_PASSIVE and ha == PASSIVE_POWER_LOCK and not (hb == 1 and status_blocks_power_nb(st, q, w)) \
+                    and lock_hits_nb(st, ct, q, w, hc, p, s, op) \
+                    and not lock_any_nb(st, ct, q, w, hc) and not toxic_gas_nb(st, ct) \
+                    and not (st.g[G_STADIUM_K] >= 0 and stadium_stops_power_nb(st, ct, q, w, OP_POWER_PASSIVE)):
+                return True
+    return False
+
+
+@kernel_inline_nb
+def attack_locked_nb(st, ct, p):
+    """An Intimidating Ring-like lock (PASSIVE_POWER_LOCK with LK_ATTACKS) that works covers
+    p's Active Pokémon: it can't attack."""
+    for q in range(2):
+        for w in range(NSLOT):
+            op, a, _b, c = power_header_nb(st, ct, q, w)
+            if op == OP_POWER_PASSIVE and a == PASSIVE_POWER_LOCK and (c & LK_ATTACKS) != 0 \
+                    and lock_hits_nb(st, ct, q, w, c, p, 0, OP_POWER_PASSIVE if (c // LK_KIND) % 4 == 2 else OP_POWER_ACTIVATED) \
+                    and power_works_nb(st, ct, q, w):
+                return True
+    return False
+
+
 @kernel_inline_nb
 def power_locked_nb(st, ct, p, s, op, a, c):
     """The locks some power in play puts on slot s's power (header op, a, c): a Basic
@@ -691,6 +793,8 @@ def power_locked_nb(st, ct, p, s, op, a, c):
     lock = basic_lock_nb(st, ct)
     if lock and not (op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC) and ct.stage[p, st.slot[p, s, S_CARD]] == 0:
         return True
+    if lock_covers_nb(st, ct, p, s, op):
+        return True  # a Cursed Land-like lock (PASSIVE_POWER_LOCK) that works itself
     if op == OP_POWER_ACTIVATED and (c & PW_SELF_KO) != 0:
         for q in range(2):
             for w in range(NSLOT):
@@ -1897,6 +2001,8 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
+    if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and attack_locked_nb(st, ct, p):
+        return False  # Intimidating Ring-like: a lock on Basic Pokémon's attacks too
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
         return False
     op, a, _b, c = power_header_nb(st, ct, p, 0)
@@ -1960,6 +2066,8 @@ def can_evolve_nb(st, ct, R, p, k, s):
             return False
     if passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
         return False  # Prehistoric Power-like: no Evolution card can be played
+    if play_locked_nb(st, ct, p, k, s):
+        return False  # a Primal Vibes-like power, an Evolution Jammer-like attack
     # Basic → Stage 1 → Stage 2 follows from the names (each card names what it evolves from)
     return ct.evo_from[p, k] == ct.name[p, base]
 
@@ -1988,6 +2096,7 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
+        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k, s))
         and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
 
@@ -2016,6 +2125,42 @@ def ace_locked_nb(st, ct, p):
     return False
 
 
+@kernel_nb
+def play_locked_nb(st, ct, p, k, s):
+    """p can't play card k from the hand now: an Oceanic Curse-like power of p's opponent
+    (PASSIVE_NO_PLAY: while in play / Active / its owner has fewer Pokémon in play) or a
+    Dominating Echo-like lock on p through this turn (OPP_NO_TRAINERS_NEXT a >= NT_MASK)
+    covers its kind (NP_* bits; a Pokémon card evolving p's slot s: NP_EVOLVE, and
+    NP_EVOLVE_ACTIVE for the Active).  The one predicate the legal actions read (Trainers,
+    Special Energy attachments, evolutions), so greedy and the random player see the lock alike."""
+    bit = 0
+    if ct.sup[p, k] == SUPER_POKEMON:
+        bit = NP_EVOLVE + NP_EVOLVE_ACTIVE if s == 0 else NP_EVOLVE
+    elif ct.sup[p, k] == SUPER_TRAINER:
+        tk = ct.tkind[p, k]
+        bit = NP_ITEM if tk == TK_ITEM else NP_TOOL if tk == TK_TOOL else NP_STADIUM if tk == TK_STADIUM else NP_SUPPORTER
+    elif ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0:
+        bit = NP_SPECIAL_ENERGY
+    if bit == 0:
+        return False
+    which = st.pl[p, PL_NO_TRAINERS_KIND]
+    if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and which >= NT_MASK and ((which - NT_MASK) & bit) != 0:
+        return True
+    o = 1 - p
+    for w in range(NSLOT):
+        if passive_nb(st, ct, o, w, PASSIVE_NO_PLAY):
+            c = passive_arg_nb(st, ct, o, w)
+            where = c // NP_WHERE
+            if (c % NP_WHERE) & bit == 0 or (where == 1 and w != 0):
+                continue
+            if where == 2 and in_play_count_nb(st, o) >= in_play_count_nb(st, p):
+                continue
+            if where == 3 and (st.g[G_STADIUM_K] < 0 or (ct.cflags[st.g[G_STADIUM_P], st.g[G_STADIUM_K]] & CF_NAME_HOLON) == 0):
+                continue
+            return True
+    return False
+
+
 @kernel_inline_nb
 def program_has_op_nb(ct, start, end, op):
     for r in range(start, end):
@@ -2028,6 +2173,8 @@ def program_has_op_nb(ct, start, end, op):
 def can_play_trainer_nb(st, ct, R, p, k):
     if st.hand[p, k] == 0 or ct.sup[p, k] != SUPER_TRAINER or ct.playable[p, k] == 0:
         return False
+    if play_locked_nb(st, ct, p, k, -1):
+        return False  # an Oceanic Curse-like power or a Dominating Echo-like lock
     if (ct.cflags[p, k] & CF_ACE_SPEC) != 0 and ace_locked_nb(st, ct, p):
         return False
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
@@ -2054,7 +2201,8 @@ def can_play_trainer_nb(st, ct, R, p, k):
         sk = st.g[G_STADIUM_K]
         if sk >= 0 and ct.name[st.g[G_STADIUM_P], sk] == ct.name[p, k]:
             return False  # one with the same name as the Stadium in play (002)
-        if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and st.pl[p, PL_NO_TRAINERS_KIND] != 1:
+        if st.pl[p, PL_NO_TRAINERS_UNTIL] >= st.g[G_TURN] and st.pl[p, PL_NO_TRAINERS_KIND] != 1 \
+                and st.pl[p, PL_NO_TRAINERS_KIND] < NT_MASK:  # (NT_MASK kinds: play_locked_nb)
             return False  # Trainers locked (a lock on Items only leaves Stadiums alone)
         return True  # its rows are read in play; its action's requirements are checked when taken
     return requirements_ok_nb(st, ct, p, 0, ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1])
