@@ -846,6 +846,13 @@ KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working po
 KO_ONCE = 64  #: once a turn for all the powers of this card's name ("you can't use more than 1 … each turn"; the slot's S_PWR_TURN)
 KO_TC = 128
 NAMED_IN_PLAY = 4  #: s29-k1: SKIP_UNLESS_NAMED's a flag: a Pokémon in play (the Active too), not only a Benched one
+PASSIVE_ON_DAMAGED = 460  #: s30-k6: after an attack of the opponent's damaged a Pokémon (even a Knock Out: it is still in play) and the OD_* bits of c % OD_TC hold (tool_cond_nb's c // OD_TC on the damaged Pokémon), the rows after the header run (this power's owner acting with this Pokémon; the opponent's Active is the Attacking Pokémon), when the attack is over and before Knock Outs are handled
+# PASSIVE_ON_DAMAGED's c and TOOL_ON_DAMAGED's b // TOOL_ON_KO_ROWS (s30-k6): OD_* bits (+ OD_TC * (c1 + TC_SHIFT * c2) for the power)
+OD_KO = 1  #: only when the damage leaves it Knocked Out ("is Knocked Out by damage from an attack")
+OD_ACTIVE = 2  #: only damage done to it in the Active Spot (the Defending Pokémon)
+OD_OWN = 4  #: scope: any of this power's owner's Pokémon (else only this Pokémon)
+OD_DISCARD_TOOL = 8  #: (TOOL_ON_DAMAGED only) then the Tool is discarded
+OD_TC = 128
 # KO_TAKE_ENERGY (s29-k1): b destinations, c flag
 KT_TO_SELF = 0
 KT_TO_BENCH = 1
@@ -936,6 +943,7 @@ TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the oppone
 TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
 TOOL_ON_KO = 30  #: s29-k1: a section: when the holder is Knocked Out and the KO_* bits b // TOOL_ON_KO_ROWS (KO_BY_ATTACK, KO_ACTIVE) and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder, before it leaves play and its prizes are counted)
 TOOL_ON_KO_ROWS = 16
+TOOL_ON_DAMAGED = 460  #: s30-k6: a section: after an attack of the opponent's damaged the holder (even a Knock Out) and the OD_* bits b // TOOL_ON_KO_ROWS and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder; the opponent's Active is the Attacking Pokémon), when the attack is over and before Knock Outs are handled
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 TOOL_COST_IGNORE = 35  #: (PASSIVE_MODS rows) ignore Energy in the costs of the holder's attacks: b = 1 the Colorless Energy, 2 all Energy (the largest such row counts)  # s29-k2
 TOOL_COST_ANY_LESS = 36  #: the holder's attacks cost b Energy less, each of any type ("the Energy can be of any type")  # s29-k2
@@ -1053,7 +1061,9 @@ NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "R
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
-             "DMG_ADD_PER_COUNT": 3}
+             "DMG_ADD_PER_COUNT": 3,
+             # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
+             "PUT_COUNTERS": 3}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
@@ -1121,7 +1131,7 @@ def _encode_name(op: str, x: str, name_id) -> int:
     if "@" in x:
         code, name = x.split("@", 1)
         ids2 = [name_id(n) if name_id else -1 for n in name.split("|")]  # s29-k2: "code@A|B", either name
-        return count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
+        return (1 if op == "PUT_COUNTERS" else 0) + count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
     if len(ids) == 2 and op in NAME_OFFSET:

@@ -42,6 +42,8 @@ from .layout import (
     S_TOOL_K,
 )
 from .zones import discard_attached_nb
+from .damaged_mark import mark_damaged_nb
+from .layout import PL_ATTACKED
 
 
 @kernel_nb
@@ -296,6 +298,8 @@ def bench_hit_nb(st, ct, p, s, amount):
     k = st.slot[p, s, S_CARD]
     if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):
         st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
+    if x > 0 and k >= 0 and p != cur and st.pl[cur, PL_ATTACKED] == 1:
+        mark_damaged_nb(st, p, s, 1 if s > 0 else 0)  # s30-k6: on_damaged.py answers it after the attack
     strikes_back_nb(st, ct, p, s, x)
     tool_after_hit_nb(st, ct, p, s, amount)
 

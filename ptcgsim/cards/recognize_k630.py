@@ -1,0 +1,177 @@
+"""Kernel slice 30 k6: Abilities and Pokémon Tools that answer an attack's damage
+(``PASSIVE_ON_DAMAGED``, ``TOOL_ON_DAMAGED``; kernel/on_damaged.py).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the power reader registers itself among the
+passive-power readers of :mod:`ptcgsim.cards.recognize_power`, the Tool readers go first in the Tool
+table (an earlier reader of the same opening would refuse the body).  Only regular-expression
+fragments live here, never card sentences (DESIGN.md, card data policy).
+
+A text is "<if this Pokémon is damaged by an attack from the opponent's Pokémon (even if it is
+Knocked Out)>, <body>": the header names where the damaged Pokémon is (the Active Spot, anywhere),
+whose it is (this Pokémon, or the owner's Active Pokémon of a type), a condition (a Tool attached;
+the Tool's holder of an owner), or a Knock Out by the damage (``OD_*`` bits, ``TC_*`` codes); the body
+is read with "the Attacking Pokémon" as the opponent's Active Pokémon, from a short list of effects.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+from . import recognize_power as RP
+from . import recognize_tool as RT
+
+END, TYPES = R.END, R.TYPES
+_FROM = r"is damaged by an attack from your opponent's pokémon \(even if "
+_KO = r"is knocked out\), "
+
+#: (header pattern, OD_* bits, TC_* condition on the damaged Pokémon (group 1: a type), rows before the body)
+_HEADS: list[tuple[re.Pattern, int, int, list]] = [
+    (re.compile(r"if this pokémon is in the active spot and " + _FROM + r"this pokémon " + _KO), fx.OD_ACTIVE, 0, []),
+    (re.compile(r"if this pokémon " + _FROM + r"this pokémon " + _KO), 0, 0, []),
+    (re.compile(r"if this pokémon is in the active spot, has a pokémon tool attached, and " + _FROM + r"this pokémon " + _KO),
+     fx.OD_ACTIVE, 0, [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1]]),
+    (re.compile(r"if your active (" + TYPES + r") pokémon " + _FROM + r"your active \1 pokémon " + _KO),
+     fx.OD_ACTIVE | fx.OD_OWN, fx.TC_TYPE, []),
+]
+
+_ATT = r"the attacking pokémon"
+#: the bodies' effects (rows run by the Defending player, the attacker being their opponent's Active)
+_BODY_OPS = {"PUT_COUNTERS", "DISCARD_ENERGY", "COND", "DRAW", "SEARCH_DECK", "MOVE_ENERGY"}
+#: "Pokémon that have "<word>" in their name": the names of the cards that have it (two at most)
+_NAME_HAS = {"koffing": "Koffing|Team Rocket's Koffing"}
+
+
+def _names(text: str) -> list[str] | None:
+    """"a, b, and c" -> [a, b, c] (card names: letters, spaces, apostrophes)."""
+    parts = [x.strip() for x in re.split(r",(?: and)? | and ", text)]
+    return parts if all(re.fullmatch(r"[a-z][\w' .-]*", x) for x in parts) else None
+
+
+def body_rows(body: str) -> list | None:
+    """The rows of an answer's body, or None."""
+    body = body.strip()
+    m = re.fullmatch(r"put (\d+) damage counters? on " + _ATT + r" for each (" + TYPES + r") energy attached to this pokémon"
+                     + END, body)
+    if m:
+        return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_DEF,
+                 1 + fx.count_code(fx.CNT_SELF_ENERGY, R._type(m.group(2)))]]
+    m = re.fullmatch(r"put (\d+) damage counters? on " + _ATT + r" for each of your (.+) in play" + END, body)
+    if m:
+        names = _names(m.group(2))
+        if not names:
+            return None
+        names = [_NAME[0].lower() if n == "this pokémon" else n for n in names]  # the card's own name
+        if not all(names):
+            return None
+        # one row per name, a name and its " ex" together (a count of either name)
+        groups: list[list[str]] = []
+        for n in names:
+            if groups and n == groups[-1][0] + " ex" and len(groups[-1]) == 1:
+                groups[-1].append(n)
+            else:
+                groups.append([n])
+        return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "|".join(g))]
+                for g in groups]
+    m = re.fullmatch(r"search your deck for up to (\d+) pokémon that have \"(\w+)\" in their name and put them onto your bench"
+                     + END + r"then, shuffle your deck" + END, body)
+    if m:
+        names = _NAME_HAS.get(m.group(2))
+        return None if names is None else [["SEARCH_DECK", int(m.group(1)), names, fx.TO_BENCH]]
+    if re.fullmatch(r"move an energy from " + _ATT + r" to 1 of your opponent's benched pokémon" + END, body):
+        return [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]]
+    if "knocked out" in body or "prize" in body or "this card" in body:
+        return None
+    text = body.replace(_ATT, "your opponent's active pokémon") + " "
+    ctx = R.Ctx(kind="power")
+    segs = R._parse(text, ctx)
+    if segs is None:
+        return None
+    rows = R._assemble(segs, ctx)
+    if not rows or any(r[0] not in _BODY_OPS for r in rows):
+        return None
+    if any(r[0] == "PUT_COUNTERS" and r[2] != fx.BENCH_DEF for r in rows):
+        return None
+    if any(r[0] in ("DISCARD_ENERGY", "COND") and r[2] != fx.OPP for r in rows):
+        return None
+    return rows
+
+
+def on_damaged_program(text: str) -> list | None:
+    """Rows of a power that answers an attack's damage, or None."""
+    text = text.strip() + " "
+    for pat, bits, tc, lead in _HEADS:
+        m = pat.match(text)
+        if not m:
+            continue
+        rows = body_rows(text[m.end():])
+        if rows is None:
+            return None
+        if tc == fx.TC_TYPE:
+            tc = fx.TC_TYPE + R._type(m.group(1))
+        lead = [r + [len(rows)] for r in lead]
+        return [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, bits + fx.OD_TC * tc]] + lead + rows
+    return None
+
+
+RP._LATER_PASSIVES.append(on_damaged_program)
+
+#: the name of the card whose power is being read (a body may name it: "this Pokémon" after normalising)
+_NAME = [""]
+_read_power = RP.recognize_power
+
+
+def _recognize_power(raw: dict, card_name: str, attacks: int = 0):
+    _NAME[0] = card_name or ""
+    try:
+        return _read_power(raw, card_name, attacks)
+    finally:
+        _NAME[0] = ""
+
+
+RP.recognize_power = _recognize_power
+
+
+# --- Pokémon Tools: TOOL_ON_DAMAGED sections ------------------------------------------------------
+from .recognize_cov29svt import _OWNER, _OWNER_TC  # noqa: E402
+
+
+def _section(body: str, bits: int, cond: int) -> list | None:
+    rows = body_rows(body)
+    if rows is None or not 0 < len(rows) < fx.TOOL_ON_KO_ROWS:
+        return None
+    return [RT._row(fx.TOOL_ON_DAMAGED, len(rows) + fx.TOOL_ON_KO_ROWS * bits, cond)] + rows
+
+
+_TOOL_RECS: list = []
+_trec = R.sentence_registrar(_TOOL_RECS)
+
+
+_HIT_HEAD = (r"if the (?:" + _OWNER + r" )?pokémon " + RT._ATT_TO + r" is in the active spot and " + _FROM
+             + r"(?:it|this (?:[\w' ]+ )?pokémon) " + _KO)
+
+
+# (a body of counters alone is the Rocky Helmet-like EN_HIT_BACK row of recognize_tool.py)
+@_trec(_HIT_HEAD + r"((?!(?:put|place) \d+ damage counters? on " + _ATT + r"\.)[^.]+\.)\s*")
+def _tool_hit(m) -> list | None:
+    owner = _OWNER_TC[m.group(1)] if m.group(1) else 0
+    return _section(m.group(2), fx.OD_ACTIVE, owner)
+
+
+# counters, then the card is discarded ("if you placed any damage counters in this way"): it always
+# places them when it answers (the Attacking Pokémon is in play)
+@_trec(_HIT_HEAD + r"(put \d+ damage counters on " + _ATT + r"\.)\s*if you placed any damage counters in this way, "
+       r"discard this card\.\s*")
+def _tool_hit_discard(m) -> list | None:
+    owner = _OWNER_TC[m.group(1)] if m.group(1) else 0
+    return _section(m.group(2), fx.OD_ACTIVE | fx.OD_DISCARD_TOOL, owner)
+
+
+@_trec(r"if the pokémon " + RT._ATT_TO + r" is knocked out by damage from an attack from your opponent's pokémon, "
+       r"(put \d+ damage counters? on " + _ATT + r"\.)\s*")
+def _tool_ko_hit(m) -> list | None:
+    return _section(m.group(1), fx.OD_KO, 0)
+
+
+RT._RECS[:0] = _TOOL_RECS

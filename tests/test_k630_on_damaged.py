@@ -1,0 +1,269 @@
+"""Kernel slice k6 (stop 30): Abilities and Pokémon Tools that answer an attack's damage
+(PASSIVE_ON_DAMAGED, TOOL_ON_DAMAGED; kernel/on_damaged.py).
+
+Recogniser checks on synthetic sentences (made-up wordings and numbers, near misses).  Scripted
+boards (tests/kernel_harness.py) with real cards of the bundled database by id; the rows the
+recogniser gives those cards are set on them here (the bundled database is rebuilt after the
+merge; TestBundledShapes checks it then).  No card text lives here.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k630_on_damaged
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cards.recognize_k630 import body_rows, on_damaged_program
+from ptcgsim.cards.recognize_tool import recognize_tool
+from ptcgsim.kernel import layout as L
+from tests.kernel_harness import Board
+
+KLAWF, SPIRITOMB, ORTHWORM, MAUSHOLD, STUNFISK = "sv3-120", "me1-87", "sv7-110", "sv4-155", "sv3-112"
+TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84", "sv10-125", "ex7-61"
+DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
+METAL, PSY, DARK = "sve-8", "sve-5", "sve-7"
+
+ON, TOOL, ROWS = fx.PASSIVE_ON_DAMAGED, fx.TOOL_ON_DAMAGED, fx.TOOL_ON_KO_ROWS
+DARK_TC = fx.TC_TYPE + 6
+#: the rows the recogniser gives these cards (card id -> rows; a Pokémon's: its first power's)
+ROWS_OF = {
+    KLAWF: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]],
+    SPIRITOMB: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_OWN + fx.OD_TC * DARK_TC], ["PUT_COUNTERS", 10, fx.BENCH_DEF]],
+    ORTHWORM: [["POWER_PASSIVE", ON, 0, 0],
+               ["PUT_COUNTERS", 20, fx.BENCH_DEF, 1 + fx.count_code(fx.CNT_SELF_ENERGY, 7)]],
+    MAUSHOLD: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE],
+               ["PUT_COUNTERS", 30, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "tandemaus")],
+               ["PUT_COUNTERS", 30, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "maushold|maushold ex")]],
+    STUNFISK: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1],
+               ["PUT_COUNTERS", 50, fx.BENCH_DEF]],
+    TR_KOFFING: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["SEARCH_DECK", 2, "Koffing|Team Rocket's Koffing", fx.TO_BENCH]],
+    DELUXE_BOMB: [["TOOL", TOOL, 1 + ROWS * (fx.OD_ACTIVE | fx.OD_DISCARD_TOOL), 0], ["PUT_COUNTERS", 120, fx.BENCH_DEF]],
+    VENGEFUL_PUNCH: [["TOOL", TOOL, 1 + ROWS * fx.OD_KO, 0], ["PUT_COUNTERS", 40, fx.BENCH_DEF]],
+    LUCKY_HELMET: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["DRAW", 2]],
+    HANDHELD_FAN: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["MOVE_ENERGY", 0, fx.OPP, fx.ANY]],
+    HYPNOTIZER: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, fx.TC_TEAM_ROCKET], ["COND", fx.ASLEEP, fx.OPP]],
+}
+_SAVED: dict = {}
+
+
+def setUpModule():
+    db = load_db()
+    for cid, rows in ROWS_OF.items():
+        c = db.get(cid)
+        if c.supertype == "pokemon":
+            _SAVED[cid] = (c.powers[0].effects, c.powers[0].implemented)
+            c.powers[0].effects, c.powers[0].implemented = rows, True
+        else:
+            _SAVED[cid] = (c.effects, c.implemented)
+            c.effects, c.implemented = rows, True
+
+
+def tearDownModule():
+    db = load_db()
+    for cid, old in _SAVED.items():
+        c = db.get(cid)
+        if c.supertype == "pokemon":
+            c.powers[0].effects, c.powers[0].implemented = old
+        else:
+            c.effects, c.implemented = old
+
+
+# --- the recogniser, on made-up sentences ---------------------------------------------------------
+_HIT = "is damaged by an attack from your opponent's pokémon (even if "
+_ACT = "if this pokémon is in the active spot and " + _HIT + "this pokémon is knocked out), "
+
+
+class TestRecognise(unittest.TestCase):
+    def test_power_headers(self):
+        self.assertEqual(on_damaged_program(_ACT + "draw 4 cards."), [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["DRAW", 4]])
+        self.assertEqual(on_damaged_program("if this pokémon " + _HIT + "this pokémon is knocked out), "
+                                            + "put 7 damage counters on the attacking pokémon."),
+                         [["POWER_PASSIVE", ON, 0, 0], ["PUT_COUNTERS", 70, fx.BENCH_DEF]])
+        grass = fx.TC_TYPE + 0
+        self.assertEqual(on_damaged_program("if your active grass pokémon " + _HIT + "your active grass pokémon is knocked out), "
+                                            + "the attacking pokémon is now confused."),
+                         [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_OWN + fx.OD_TC * grass], ["COND", fx.CONFUSED, fx.OPP]])
+        self.assertEqual(on_damaged_program("if this pokémon is in the active spot, has a pokémon tool attached, and " + _HIT
+                                            + "this pokémon is knocked out), put 3 damage counters on the attacking pokémon."),
+                         [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1],
+                          ["PUT_COUNTERS", 30, fx.BENCH_DEF]])
+
+    def test_bodies(self):
+        self.assertEqual(body_rows("put 3 damage counters on the attacking pokémon for each fire energy attached to this pokémon."),
+                         [["PUT_COUNTERS", 30, fx.BENCH_DEF, 1 + fx.count_code(fx.CNT_SELF_ENERGY, 1)]])
+        self.assertEqual(body_rows("put 1 damage counter on the attacking pokémon for each of your pikachu and raichu in play."),
+                         [["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "pikachu")],
+                          ["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "raichu")]])
+        self.assertEqual(body_rows("discard an energy from the attacking pokémon."), [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
+        self.assertEqual(body_rows("move an energy from the attacking pokémon to 1 of your opponent's benched pokémon."),
+                         [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]])
+
+    def test_near_misses(self):
+        self.assertIsNone(on_damaged_program(_ACT + "the attacking pokémon is knocked out."))
+        self.assertIsNone(on_damaged_program(_ACT + "your opponent takes 1 fewer prize card."))
+        self.assertIsNone(on_damaged_program("if this pokémon is damaged by an attack, draw 2 cards."))  # any attack: not read
+        self.assertIsNone(body_rows('search your deck for up to 3 pokémon that have "pichu" in their name and put them onto '
+                                    "your bench. then, shuffle your deck."))  # a name part not listed
+
+    def test_tools(self):
+        hold = "if the pokémon this card is attached to is in the active spot and " + _HIT + "this pokémon is knocked out), "
+        self.assertEqual(recognize_tool(hold + "draw 3 cards."), [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["DRAW", 3]])
+        self.assertEqual(recognize_tool(hold + "put 6 damage counters on the attacking pokémon. "
+                                        + "if you placed any damage counters in this way, discard this card."),
+                         [["TOOL", TOOL, 1 + ROWS * (fx.OD_ACTIVE | fx.OD_DISCARD_TOOL), 0], ["PUT_COUNTERS", 60, fx.BENCH_DEF]])
+        # counters alone: still the Rocky Helmet-like row of recognize_tool.py
+        self.assertEqual(recognize_tool(hold + "put 6 damage counters on the attacking pokémon."), [["TOOL", fx.EN_HIT_BACK, 60, 0]])
+        self.assertEqual(recognize_tool("if the pokémon this card is attached to is knocked out by damage from an attack from "
+                                        + "your opponent's pokémon, put 2 damage counters on the attacking pokémon."),
+                         [["TOOL", TOOL, 1 + ROWS * fx.OD_KO, 0], ["PUT_COUNTERS", 20, fx.BENCH_DEF]])
+
+
+class TestBundledShapes(unittest.TestCase):
+    """The bundled database's rows for these cards (once it is rebuilt with this slice's readers)."""
+
+    @unittest.skipUnless(any(r[:2] == ["POWER_PASSIVE", ON] for p in load_db().get(KLAWF).powers for r in p.effects if r),
+                         "the bundled card database predates slice s30-k6")
+    def test_shapes(self):
+        for cid, rows in ROWS_OF.items():
+            c = load_db().get(cid)
+            with self.subTest(card=cid):
+                self.assertEqual(c.powers[0].effects if c.supertype == "pokemon" else c.effects, rows)
+
+
+# --- boards -----------------------------------------------------------------------------------------
+def board(defender_cards, attacker_cards=(RALTS, PSY)) -> Board:
+    """Player 1 attacks (its Active: Ralts, 30 damage) during game turn 4."""
+    b = Board(list(defender_cards), list(attacker_cards), rules="modern")
+    b.turn(4, cur=1)
+    b.active(1, RALTS)
+    return b
+
+
+def tool(b: Board, p: int, s: int, card_id: str):
+    b.st.slot[p, s, L.S_TOOL_K] = b.k(p, card_id)
+    b.st.slot[p, s, L.S_TOOL_K + 1] = 1
+
+
+class TestAbilities(unittest.TestCase):
+    def test_discard_from_the_attacker_even_when_knocked_out(self):
+        for dmg in (0, 210):
+            b = board([KLAWF, PSY])
+            b.active(0, KLAWF, damage=dmg)
+            b.attach(1, 0, PSY, PSY)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(0), dmg + 30)
+            self.assertEqual(b.n_energy(1), 1, dmg)
+            self.assertEqual(b.in_discard(1, PSY), 1)
+
+    def test_not_on_the_bench_nor_without_damage(self):
+        b = board([KLAWF, ZORUA])
+        b.active(0, ZORUA)
+        b.bench(0, 1, KLAWF)
+        b.st.slot[0, 0, L.S_DAMAGED_BY] = 0
+        b.attach(1, 0, PSY, PSY)
+        b.attack(1, 0)
+        self.assertEqual(b.n_energy(1), 2)  # Klawf is Benched: its Active was hit, not Klawf
+        b = board([KLAWF])
+        b.active(0, KLAWF)
+        b.attach(1, 0, PSY)
+        b.st.slot[0, 0, L.S_DMG] = 0
+        b.turn(5, cur=1)
+        b.st.slot[0, 0, L.S_DAMAGED_BY] = 4 * 4 + 1  # a mark of an earlier turn answers nothing
+        from ptcgsim.kernel.on_damaged import on_damaged_nb
+        on_damaged_nb(b.st, b.ct, b.R, 1)
+        self.assertEqual(b.n_energy(1), 1)
+
+    def test_counter_for_the_active_dark_pokemon_from_the_bench(self):
+        for active, hit in ((ZORUA, 10), (KLAWF, 0)):
+            b = board([SPIRITOMB, ZORUA, KLAWF])
+            b.active(0, active)
+            b.bench(0, 1, SPIRITOMB)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(1), hit, active)
+        b = board([SPIRITOMB, ZORUA])  # two answer: one counter each
+        b.active(0, SPIRITOMB)
+        b.bench(0, 1, SPIRITOMB)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(1), 20)
+
+    def test_counters_per_metal_energy(self):
+        b = board([ORTHWORM, METAL])
+        b.active(0, ORTHWORM)
+        b.attach(0, 0, METAL, METAL)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(1), 40)
+
+    def test_counters_per_named_pokemon(self):
+        b = board([MAUSHOLD, TANDEMAUS])
+        b.active(0, MAUSHOLD)
+        b.bench(0, 1, TANDEMAUS)
+        b.bench(0, 2, TANDEMAUS)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(1), 90)  # 2 Tandemaus + itself
+
+    def test_only_with_a_tool(self):
+        for with_tool, hit in ((True, 50), (False, 0)):
+            b = board([STUNFISK, LUCKY_HELMET])
+            b.active(0, STUNFISK)
+            if with_tool:
+                tool(b, 0, 0, LUCKY_HELMET)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(1), hit)
+
+    def test_search_onto_the_bench(self):
+        b = board([TR_KOFFING, KOFFING, PSY])
+        b.active(0, TR_KOFFING)
+        b.deck(0, KOFFING, PSY, TR_KOFFING)
+        b.attack(1, 0)
+        self.assertEqual(sorted(c for c in (b.card(0, s) for s in range(1, 6)) if c), sorted([KOFFING, TR_KOFFING]))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+
+class TestTools(unittest.TestCase):
+    def test_big_counters_then_discarded(self):
+        b = board([ZORUA, DELUXE_BOMB])
+        b.active(0, ZORUA)
+        tool(b, 0, 0, DELUXE_BOMB)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(1), 120)
+        self.assertEqual(b.st.slot[0, 0, L.S_TOOL_K], -1)
+        self.assertEqual(b.in_discard(0, DELUXE_BOMB), 1)
+
+    def test_counters_only_when_knocked_out(self):
+        for dmg, hit in ((50, 40), (0, 0)):
+            b = board([ZORUA, VENGEFUL_PUNCH])
+            b.active(0, ZORUA, damage=dmg)
+            tool(b, 0, 0, VENGEFUL_PUNCH)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(1), hit, dmg)
+
+    def test_draw(self):
+        b = board([ZORUA, LUCKY_HELMET, PSY])
+        b.active(0, ZORUA)
+        tool(b, 0, 0, LUCKY_HELMET)
+        b.deck(0, PSY, PSY, PSY)
+        b.attack(1, 0)
+        self.assertEqual(b.in_hand(0, PSY), 2)
+
+    def test_energy_to_the_attackers_bench(self):
+        b = board([ZORUA, HANDHELD_FAN])
+        b.active(0, ZORUA)
+        tool(b, 0, 0, HANDHELD_FAN)
+        b.bench(1, 1, RALTS)
+        b.attach(1, 0, PSY)
+        b.attack(1, 0)
+        self.assertEqual((b.n_energy(1, 0), b.n_energy(1, 1)), (0, 1))
+
+    def test_asleep_only_for_a_team_rockets_holder(self):
+        for holder, asleep in ((TR_KOFFING, True), (ZORUA, False)):
+            b = board([TR_KOFFING, ZORUA, HYPNOTIZER])
+            b.active(0, holder)
+            tool(b, 0, 0, HYPNOTIZER)
+            b.attack(1, 0)
+            self.assertEqual(b.pl(1, L.PL_STATUS) == fx.ASLEEP, asleep, holder)
+
+
+if __name__ == "__main__":
+    unittest.main()
