@@ -235,12 +235,13 @@ CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: on
 CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
 
 
-def mod_count(*, times: bool = False, attacks: int = 0) -> int:
+def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
     """(s29-k2) What a PASSIVE_MODS cost row adds to its c above MOD_NOSTACK: the attack mask
     (bit j: the card's attack j; 0 all), times: the amount is multiplied by the count of the
-    REQ_COUNT row before it."""
-    assert 0 <= attacks < MC_ATK
-    return MOD_COUNT * (attacks + MC_ATK * (1 if times else 0))
+    REQ_COUNT row before it; at_least (s30-k6, HP and damage rows): the row applies only while that
+    count is at least the REQ_COUNT row's b."""
+    assert 0 <= attacks < MC_ATK and not (times and at_least)
+    return MOD_COUNT * (attacks + MC_ATK * (MC_AT_LEAST if at_least else 1 if times else 0))
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -913,6 +914,7 @@ MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stac
 # The REQ_* rows of the power before a cost row must hold for it to apply (its Pokémon acting).
 MOD_COUNT = 1 << 24  # s29-k2
 MC_ATK = 16  # s29-k2
+MC_AT_LEAST = 2  #: (s30-k6) c // MOD_COUNT // MC_ATK of an HP or damage row of a PASSIVE_MODS power: the row applies only while the count of the REQ_COUNT row just before it is at least that row's b (1: the amount times that count; mod_count_nb reads CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type)
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon
 MS_OPP = 2  #: each of the opponent's Pokémon

@@ -23,10 +23,13 @@ from tests.kernel_harness import Board
 KLAWF, SPIRITOMB, ORTHWORM, MAUSHOLD, STUNFISK = "sv3-120", "me1-87", "sv7-110", "sv4-155", "sv3-112"
 TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84", "sv10-125", "ex7-61"
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
-METAL, PSY, DARK = "sve-8", "sve-5", "sve-7"
+METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
+ORTHWORM_HP, CONKELDURR, BRAMBLEGHAST, KINGAMBIT, ANNIHILAPE = "sv2-151", "zsv10pt5-49", "sv5-21", "me2pt5-148", "sv10-92"
 
 ON, TOOL, ROWS = fx.PASSIVE_ON_DAMAGED, fx.TOOL_ON_DAMAGED, fx.TOOL_ON_KO_ROWS
 DARK_TC = fx.TC_TYPE + 6
+MODS, ALWAYS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], -(1 << 30)
+TIMES, AT_LEAST = fx.mod_count(times=True), fx.mod_count(at_least=True)
 #: the rows the recogniser gives these cards (card id -> rows; a Pokémon's: its first power's)
 ROWS_OF = {
     KLAWF: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]],
@@ -44,6 +47,11 @@ ROWS_OF = {
     LUCKY_HELMET: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["DRAW", 2]],
     HANDHELD_FAN: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["MOVE_ENERGY", 0, fx.OPP, fx.ANY]],
     HYPNOTIZER: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, fx.TC_TEAM_ROCKET], ["COND", fx.ASLEEP, fx.OPP]],
+    ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
+    CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
+    BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
+    KINGAMBIT: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_DMG_PLUS, 30, TIMES]],
+    ANNIHILAPE: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_DAMAGE), 2], ["TOOL", fx.TOOL_DMG_PLUS, 120, AT_LEAST]],
 }
 _SAVED: dict = {}
 
@@ -118,6 +126,22 @@ class TestRecognise(unittest.TestCase):
         self.assertEqual(recognize_tool("if the pokémon this card is attached to is knocked out by damage from an attack from "
                                         + "your opponent's pokémon, put 2 damage counters on the attacking pokémon."),
                          [["TOOL", TOOL, 1 + ROWS * fx.OD_KO, 0], ["PUT_COUNTERS", 20, fx.BENCH_DEF]])
+
+
+class TestRecogniseCounts(unittest.TestCase):
+    def test_count_mods(self):
+        from ptcgsim.cards.recognize_k630 import count_mod_program as read
+        self.assertEqual(read("if this pokémon has 2 or more water energy attached, it gets +70 hp."),
+                         [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 2), 2], ["TOOL", fx.TOOL_HP, 70, AT_LEAST]])
+        self.assertEqual(read("this pokémon gets +20 hp for each grass energy attached to it."),
+                         [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 0), ALWAYS], ["TOOL", fx.TOOL_HP, 20, TIMES]])
+        self.assertEqual(read("attacks used by this pokémon do 10 more damage to your opponent's active pokémon for each "
+                              + "prize card your opponent has taken (before applying weakness and resistance)."),
+                         [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_DMG_PLUS, 10, TIMES]])
+        self.assertEqual(read("if this pokémon has 4 or more damage counters on it, attacks used by this pokémon do 50 more "
+                              + "damage to your opponent's active pokémon (before applying weakness and resistance)."),
+                         [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_DAMAGE), 4], ["TOOL", fx.TOOL_DMG_PLUS, 50, AT_LEAST]])
+        self.assertIsNone(read("this pokémon gets +20 hp for each prize card you have taken."))
 
 
 class TestBundledShapes(unittest.TestCase):
@@ -263,6 +287,41 @@ class TestTools(unittest.TestCase):
             tool(b, 0, 0, HYPNOTIZER)
             b.attack(1, 0)
             self.assertEqual(b.pl(1, L.PL_STATUS) == fx.ASLEEP, asleep, holder)
+
+
+class TestCountMods(unittest.TestCase):
+    def hp(self, b: Board, p: int = 0, s: int = 0) -> int:
+        from ptcgsim.kernel.predicates import slot_hp_nb
+        return int(slot_hp_nb(b.st, b.ct, p, s))
+
+    def test_hp_from_three_metal_energy(self):
+        b = board([ORTHWORM_HP, METAL])
+        b.active(0, ORTHWORM_HP)
+        b.attach(0, 0, METAL, METAL)
+        self.assertEqual(self.hp(b), 130)
+        b.attach(0, 0, METAL)
+        self.assertEqual(self.hp(b), 230)
+
+    def test_hp_per_energy_and_per_prize(self):
+        b = board([CONKELDURR, BRAMBLEGHAST, FIGHT, PSY])
+        b.active(0, CONKELDURR)
+        b.attach(0, 0, FIGHT, FIGHT, PSY)
+        b.bench(0, 1, BRAMBLEGHAST)
+        self.assertEqual((self.hp(b), self.hp(b, 0, 1)), (140 + 80, 100))
+        b.st.pl[1, L.PL_PRIZES_TAKEN] = 3
+        self.assertEqual(self.hp(b, 0, 1), 250)
+
+    def test_damage_per_prize_and_from_two_counters(self):
+        from ptcgsim.kernel.damage import attack_damage_nb
+        for card, setup, more in ((KINGAMBIT, lambda b: b.st.pl.__setitem__((1, L.PL_PRIZES_TAKEN), 2), 60),
+                                  (ANNIHILAPE, lambda b: b.damage(0, 0, 20), 120),
+                                  (ANNIHILAPE, lambda b: b.damage(0, 0, 10), 0)):
+            b = Board([card], [RALTS], rules="modern")
+            b.active(0, card)
+            b.active(1, RALTS)
+            base = int(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0))
+            setup(b)
+            self.assertEqual(int(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0)) - base, more, card)
 
 
 if __name__ == "__main__":

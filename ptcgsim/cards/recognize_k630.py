@@ -175,3 +175,43 @@ def _tool_ko_hit(m) -> list | None:
 
 
 RT._RECS[:0] = _TOOL_RECS
+
+
+# --- HP and damage that grow with a count, or hold from a count on (PASSIVE_MODS rows with
+# effects.mod_count(times=True) / mod_count(at_least=True) after a REQ_COUNT row; predicates.mod_count_nb)
+_ALWAYS = -(1 << 30)  #: a REQ_COUNT b that always holds: the row only carries the count
+_PRIZES = r"prize card your opponent has taken"
+_MORE = r"attacks used by this pokémon do (\d+) more damage to your opponent's active pokémon"
+_BWR = r" \(before applying weakness and resistance\)"
+
+
+def _mods(count: int, b: int, code: int, amount: int) -> list:
+    extra = fx.mod_count(times=True) if b == _ALWAYS else fx.mod_count(at_least=True)
+    return [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["REQ_COUNT", count, b], ["TOOL", code, amount, fx.MS_SELF * fx.MOD_SCOPE + extra]]
+
+
+_COUNT_MODS = [
+    (re.compile(r"if this pokémon has (\d+) or more (" + TYPES + r") energy attached, it gets \+(\d+) hp" + END),
+     lambda m: _mods(fx.count_code(fx.CNT_SELF_ENERGY, R._type(m.group(2))), int(m.group(1)), fx.TOOL_HP, int(m.group(3)))),
+    (re.compile(r"this pokémon gets \+(\d+) hp for each (" + TYPES + r") energy attached to it" + END),
+     lambda m: _mods(fx.count_code(fx.CNT_SELF_ENERGY, R._type(m.group(2))), _ALWAYS, fx.TOOL_HP, int(m.group(1)))),
+    (re.compile(r"this pokémon gets \+(\d+) hp for each " + _PRIZES + END),
+     lambda m: _mods(fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), _ALWAYS, fx.TOOL_HP, int(m.group(1)))),
+    (re.compile(_MORE + r" for each " + _PRIZES + _BWR + END),
+     lambda m: _mods(fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), _ALWAYS, fx.TOOL_DMG_PLUS, int(m.group(1)))),
+    (re.compile(r"if this pokémon has (\d+) or more damage counters on it, " + _MORE + _BWR + END),
+     lambda m: _mods(fx.count_code(fx.CNT_SELF_DAMAGE), int(m.group(1)), fx.TOOL_DMG_PLUS, int(m.group(2)))),
+]
+
+
+def count_mod_program(text: str) -> list | None:
+    """A PASSIVE_MODS power whose HP or damage row reads a count, or None."""
+    text = text.strip()
+    for pat, build in _COUNT_MODS:
+        m = pat.fullmatch(text)
+        if m:
+            return build(m)
+    return None
+
+
+RP._LATER_PASSIVES.append(count_mod_program)

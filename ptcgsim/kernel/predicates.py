@@ -75,6 +75,7 @@ from ..effects import (
     TC_TERA,  # s29-k2
     MOD_COUNT,  # s29-k2
     MC_ATK,  # s29-k2
+    MC_AT_LEAST,  # s30-k6
     CNT_OWN_KIND_IN_PLAY,  # s29-k2
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
     CNT_OWN_NAMES_IN_PLAY,  # s29-k2
@@ -978,12 +979,36 @@ def power_mod_nb(st, ct, p, s, code):
                 if works == 0:
                     break
                 a = ct.prog[r, 2]
-                if c >= MOD_NOSTACK:
+                x = (c // MOD_COUNT) // MC_ATK  # s30-k6: 1 times the count of the REQ_COUNT row before it, MC_AT_LEAST: if at least its b
+                if x == 1 or x == MC_AT_LEAST:
+                    cc = ct.prog[r - 1, 1]
+                    n = mod_count_nb(st, ct, q, w, cc % CNT_ARG, cc // CNT_ARG - 1)
+                    if x == 1:
+                        a = a * n
+                    elif n < ct.prog[r - 1, 2]:
+                        continue
+                if (c // MOD_NOSTACK) % 2 == 1:
                     if a > best:
                         best = a
                 else:
                     tot += a
     return tot + best
+
+
+@kernel_nb
+def mod_count_nb(st, ct, q, w, code, arg):
+    """(s30-k6) The few board counts a PASSIVE_MODS row of an HP or damage code may read (for q acting
+    with slot w; 0 for the others): read here, not by board_count_nb, which reads HP (slot_hp_nb)."""
+    if code == CNT_OPP_PRIZES_TAKEN:
+        return st.pl[1 - q, PL_PRIZES_TAKEN]
+    if code == CNT_SELF_DAMAGE:
+        return st.slot[q, w, S_DMG] // 10
+    if code == CNT_SELF_ENERGY and arg >= 0:
+        n = 0
+        for i in range(st.slot[q, w, S_NEN]):
+            n += ct.provides[q, st.en[q, w, i], arg]
+        return n
+    return 0
 
 
 @kernel_nb
