@@ -833,7 +833,8 @@ PASSIVE_NO_SUPPORTERS = 383  #: while Active, no player can play Supporter cards
 PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in play, the opponent's Basic Pokémon can't attack
 PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
 PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
-PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
+PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c % FR_TC (s30-k6: c // FR_TC, a TC_* code on this Pokémon, must hold first)
+FR_TC = 1 << 16  #: (s30-k6) PASSIVE_FLIP_REDUCE's c: reduction + FR_TC * (a TC_* condition on this Pokémon)
 PASSIVE_ON_KO = 390  #: s29-k1: when a Pokémon is Knocked Out and the KO_* bits of c % KO_TC hold (tool_cond_nb's c // KO_TC on the Knocked Out Pokémon too, "the other" its opponent's Active: the attacker), the rows after the header run (this power's owner acting with this Pokémon) before the Knocked Out Pokémon leaves play and before its prizes are counted
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
 # PASSIVE_ON_KO's c (s29-k1): KO_* bits + KO_TC * (c1 + TC_SHIFT * c2), TC_* codes on the Knocked Out Pokémon

@@ -24,6 +24,7 @@ KLAWF, SPIRITOMB, ORTHWORM, MAUSHOLD, STUNFISK = "sv3-120", "me1-87", "sv7-110",
 TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84", "sv10-125", "ex7-61"
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
+FEZANDIPITI = "sv6-96"
 ORTHWORM_HP, CONKELDURR, BRAMBLEGHAST, KINGAMBIT, ANNIHILAPE = "sv2-151", "zsv10pt5-49", "sv5-21", "me2pt5-148", "sv10-92"
 
 ON, TOOL, ROWS = fx.PASSIVE_ON_DAMAGED, fx.TOOL_ON_DAMAGED, fx.TOOL_ON_KO_ROWS
@@ -47,6 +48,7 @@ ROWS_OF = {
     LUCKY_HELMET: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["DRAW", 2]],
     HANDHELD_FAN: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["MOVE_ENERGY", 0, fx.OPP, fx.ANY]],
     HYPNOTIZER: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, fx.TC_TEAM_ROCKET], ["COND", fx.ASLEEP, fx.OPP]],
+    FEZANDIPITI: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * (fx.TC_ENERGY_OF + 6)]],
     ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
@@ -142,6 +144,16 @@ class TestRecogniseCounts(unittest.TestCase):
                               + "damage to your opponent's active pokémon (before applying weakness and resistance)."),
                          [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_DAMAGE), 4], ["TOOL", fx.TOOL_DMG_PLUS, 50, AT_LEAST]])
         self.assertIsNone(read("this pokémon gets +20 hp for each prize card you have taken."))
+
+
+class TestRecogniseFlip(unittest.TestCase):
+    def test_flip_prevent(self):
+        from ptcgsim.cards.recognize_k630 import flip_prevent_program as read
+        self.assertEqual(read("if this pokémon has any water energy attached and is damaged by an attack, flip a coin. "
+                              + "if heads, prevent that damage."),
+                         [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * (fx.TC_ENERGY_OF + 2)]])
+        self.assertIsNone(read("if this pokémon has any water energy attached and is damaged by an attack, flip a coin. "
+                               + "if heads, prevent 30 of that damage."))
 
 
 class TestBundledShapes(unittest.TestCase):
@@ -287,6 +299,18 @@ class TestTools(unittest.TestCase):
             tool(b, 0, 0, HYPNOTIZER)
             b.attack(1, 0)
             self.assertEqual(b.pl(1, L.PL_STATUS) == fx.ASLEEP, asleep, holder)
+
+
+class TestFlipPrevent(unittest.TestCase):
+    def test_heads_prevents_only_with_dark_energy(self):
+        for energy, coin, dmg in ((True, "H", 0), (True, "T", 30), (False, "H", 30)):
+            b = board([FEZANDIPITI, DARK])
+            b.active(0, FEZANDIPITI)
+            if energy:
+                b.attach(0, 0, DARK)
+            b.coins(coin)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(0), dmg, (energy, coin))
 
 
 class TestCountMods(unittest.TestCase):

@@ -44,6 +44,8 @@ from .layout import (
 from .zones import discard_attached_nb
 from .damaged_mark import mark_damaged_nb
 from .layout import PL_ATTACKED
+from .predicates import mod_cond_nb
+from ..effects import FR_TC
 
 
 @kernel_nb
@@ -311,10 +313,13 @@ def flip_reduce_nb(st, ct, p, s, x):
     never in the estimates (attack_damage_nb)."""
     if x <= 0 or p == st.g[G_CUR] or not passive_nb(st, ct, p, s, PASSIVE_FLIP_REDUCE):
         return x
+    arg = passive_arg_nb(st, ct, p, s)
+    if arg >= FR_TC and not mod_cond_nb(st, ct, p, s, arg // FR_TC):
+        return x  # (s30-k6) only while its TC_* condition holds ("if this Pokémon has any Darkness Energy attached")
     c = coin_nb(st.rng)
     log_nb(st, p, EV_COIN, c, COIN_EFFECT, 0)
     if c == 1:
-        x -= passive_arg_nb(st, ct, p, s)
+        x -= arg % FR_TC
     return x if x > 0 else 0
 
 
