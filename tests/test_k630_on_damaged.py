@@ -25,11 +25,14 @@ TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84",
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
 FEZANDIPITI = "sv6-96"
+DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
+FUECOCO, CETODDLE, THERAPEUTIC = "svp-2", "sv2-53", "sv2-193"  # a Fire attack that Burns; damage to each Benched Pokémon
 ORTHWORM_HP, CONKELDURR, BRAMBLEGHAST, KINGAMBIT, ANNIHILAPE = "sv2-151", "zsv10pt5-49", "sv5-21", "me2pt5-148", "sv10-92"
 
 ON, TOOL, ROWS = fx.PASSIVE_ON_DAMAGED, fx.TOOL_ON_DAMAGED, fx.TOOL_ON_KO_ROWS
 DARK_TC = fx.TC_TYPE + 6
 MODS, ALWAYS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], -(1 << 30)
+SH_BOTH = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS
 TIMES, AT_LEAST = fx.mod_count(times=True), fx.mod_count(at_least=True)
 #: the rows the recogniser gives these cards (card id -> rows; a Pokémon's: its first power's)
 ROWS_OF = {
@@ -49,6 +52,10 @@ ROWS_OF = {
     HANDHELD_FAN: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["MOVE_ENERGY", 0, fx.OPP, fx.ANY]],
     HYPNOTIZER: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, fx.TC_TEAM_ROCKET], ["COND", fx.ASLEEP, fx.OPP]],
     FEZANDIPITI: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * (fx.TC_ENERGY_OF + 6)]],
+    DACHSBUN: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_TYPE + 1 + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN)]],
+    MR_MIME: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_SAME_ENERGY_AS_OTHER + fx.SH_DAMAGE * fx.SH_PREVENT_DAMAGE]],
+    RABSCA: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]],
+    CARRACOSTA: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_ANY_SPECIAL + fx.SH_DAMAGE * SH_BOTH]],
     ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
@@ -154,6 +161,19 @@ class TestRecogniseFlip(unittest.TestCase):
                          [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * (fx.TC_ENERGY_OF + 2)]])
         self.assertIsNone(read("if this pokémon has any water energy attached and is damaged by an attack, flip a coin. "
                                + "if heads, prevent 30 of that damage."))
+
+
+class TestRecogniseShields(unittest.TestCase):
+    def test_shields(self):
+        from ptcgsim.cards.recognize_k630 import shield_more_program as read
+        self.assertEqual(read("this pokémon can't be burned. prevent all damage done to this pokémon by attacks from your "
+                              + "opponent's water pokémon."),
+                         [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_TYPE + 2 + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN)]])
+        self.assertEqual(read("prevent all damage from and effects of attacks from your opponent's pokémon done to your "
+                              + "benched pokémon."),
+                         [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]])
+        self.assertIsNone(read("prevent all damage from and effects of attacks from your opponent's pokémon done to your "
+                               + "active pokémon."))
 
 
 class TestBundledShapes(unittest.TestCase):
@@ -311,6 +331,59 @@ class TestFlipPrevent(unittest.TestCase):
             b.coins(coin)
             b.attack(1, 0)
             self.assertEqual(b.dmg(0), dmg, (energy, coin))
+
+
+class TestShields(unittest.TestCase):
+    def test_no_fire_damage_and_no_burn(self):
+        from ptcgsim.kernel.effects import condition_immune_nb
+        b = board([DACHSBUN], [FUECOCO, RALTS])
+        b.active(1, FUECOCO)
+        b.active(0, DACHSBUN)
+        b.attack(1, 0)
+        self.assertEqual((b.dmg(0), b.pl(0, L.PL_BURN)), (0, 0))
+        self.assertTrue(condition_immune_nb(b.st, b.ct, 0, fx.BURNED))
+        b = board([DACHSBUN])
+        b.active(0, DACHSBUN)
+        b.attack(1, 0)  # a Psychic attacker
+        self.assertEqual(b.dmg(0), 30)
+
+    def test_same_energy(self):
+        for n, dmg in ((1, 0), (2, 30)):
+            b = board([MR_MIME, PSY])
+            b.active(0, MR_MIME)
+            b.attach(0, 0, PSY)
+            b.attach(1, 0, *[PSY] * n)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(0), dmg, n)
+
+    def test_attacker_with_special_energy(self):
+        for energy, dmg in ((THERAPEUTIC, 0), (PSY, 30)):
+            b = board([CARRACOSTA], [RALTS, PSY, THERAPEUTIC])
+            b.active(0, CARRACOSTA)
+            b.attach(1, 0, energy)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(0), dmg, energy)
+
+    def test_benched_pokemon(self):
+        b = board([RABSCA, RALTS], [CETODDLE, RALTS])
+        b.active(1, CETODDLE)
+        b.active(0, RALTS)
+        b.bench(0, 1, RABSCA)
+        b.bench(0, 2, RALTS)
+        b.attack(1, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2)), (30, 0, 0))
+        b = board([RABSCA, RALTS], [CETODDLE, RALTS])
+        b.active(1, CETODDLE)
+        b.active(0, RABSCA)  # in the Active Spot it shields only the Bench
+        b.bench(0, 2, RALTS)
+        b.attack(1, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 2)), (30, 0))
+        b = board([RALTS], [CETODDLE, RALTS])  # without it
+        b.active(1, CETODDLE)
+        b.active(0, RALTS)
+        b.bench(0, 2, RALTS)
+        b.attack(1, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 2)), (30, 10))
 
 
 class TestCountMods(unittest.TestCase):

@@ -232,3 +232,36 @@ def flip_prevent_program(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(flip_prevent_program)
+
+
+# --- shields (PASSIVE_SHIELD) of wordings the shield table does not read ---------------------------
+def _shield(what: int, *conds: int) -> list:
+    c = sum(x * fx.TC_SHIFT ** i for i, x in enumerate(conds)) + what * fx.SH_DAMAGE
+    return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, c]]
+
+
+_BOTH = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS
+_SHIELDS = [
+    (re.compile(r"prevent all damage from and effects of attacks done to this pokémon by your opponent's pokémon that have any "
+                r"special energy attached" + END), lambda m: _shield(_BOTH, fx.TC_OTHER_ANY_SPECIAL)),
+    (re.compile(r"if this pokémon and your opponent's active pokémon have the same amount of energy attached, prevent all damage "
+                r"done to this pokémon by attacks from your opponent's pokémon" + END),
+     lambda m: _shield(fx.SH_PREVENT_DAMAGE, fx.TC_SAME_ENERGY_AS_OTHER)),
+    (re.compile(r"prevent all damage from and effects of attacks from your opponent's pokémon done to your benched pokémon" + END),
+     lambda m: _shield(_BOTH | fx.SH_OWN_SCOPE, fx.TC_BENCHED)),
+    (re.compile(r"this pokémon can't be burned" + END + r"prevent all damage done to this pokémon by attacks from your "
+                r"opponent's (" + TYPES + r") pokémon" + END),
+     lambda m: _shield(fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN, fx.TC_OTHER_TYPE + R._type(m.group(1)))),
+]
+
+
+def shield_more_program(text: str) -> list | None:
+    text = text.strip() + " "
+    for pat, build in _SHIELDS:
+        m = pat.fullmatch(text)
+        if m:
+            return build(m)
+    return None
+
+
+RP._LATER_PASSIVES.append(shield_more_program)

@@ -76,6 +76,8 @@ from ..effects import (
     MOD_COUNT,  # s29-k2
     MC_ATK,  # s29-k2
     MC_AT_LEAST,  # s30-k6
+    TC_OTHER_ANY_SPECIAL,  # s30-k6
+    TC_SAME_ENERGY_AS_OTHER,  # s30-k6
     CNT_OWN_KIND_IN_PLAY,  # s29-k2
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
     CNT_OWN_NAMES_IN_PLAY,  # s29-k2
@@ -933,6 +935,13 @@ def mod_cond_nb(st, ct, p, s, c):
         return (ct.cflags[1 - p, ok] & CF_DELTA) != 0
     if c >= TC_OTHER_TYPE and c < TC_OTHER_TYPE + NT:
         return holder_is_type_nb(st, ct, 1 - p, 0, c - TC_OTHER_TYPE)
+    if c == TC_OTHER_ANY_SPECIAL:  # s30-k6
+        for i in range(st.slot[1 - p, 0, S_NEN]):
+            if ct.basic_energy[1 - p, st.en[1 - p, 0, i]] == 0:
+                return True
+        return False
+    if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
+        return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
     return False
 
 
