@@ -26,6 +26,7 @@ DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134",
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
 FEZANDIPITI = "sv6-96"
 DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
+TOEDSCRUEL, TR_ARTICUNO = "sv3-22", "sv10-51"
 FUECOCO, CETODDLE, THERAPEUTIC = "svp-2", "sv2-53", "sv2-193"  # a Fire attack that Burns; damage to each Benched Pokémon
 ORTHWORM_HP, CONKELDURR, BRAMBLEGHAST, KINGAMBIT, ANNIHILAPE = "sv2-151", "zsv10pt5-49", "sv5-21", "me2pt5-148", "sv10-92"
 
@@ -56,6 +57,9 @@ ROWS_OF = {
     MR_MIME: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_SAME_ENERGY_AS_OTHER + fx.SH_DAMAGE * fx.SH_PREVENT_DAMAGE]],
     RABSCA: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]],
     CARRACOSTA: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_ANY_SPECIAL + fx.SH_DAMAGE * SH_BOTH]],
+    TOEDSCRUEL: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_ANY_ENERGY + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]],
+    TR_ARTICUNO: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0,
+                   fx.TC_BASIC + fx.TC_SHIFT * fx.TC_TEAM_ROCKET + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]],
     ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
@@ -174,6 +178,9 @@ class TestRecogniseShields(unittest.TestCase):
                          [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]])
         self.assertIsNone(read("prevent all damage from and effects of attacks from your opponent's pokémon done to your "
                                + "active pokémon."))
+        self.assertEqual(read("prevent all effects of attacks used by your opponent's pokémon done to all of your pokémon that "
+                              + "have energy attached. (existing effects are not removed. damage is not an effect.)"),
+                         [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_ANY_ENERGY + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]])
 
 
 class TestBundledShapes(unittest.TestCase):
@@ -346,6 +353,19 @@ class TestShields(unittest.TestCase):
         b.active(0, DACHSBUN)
         b.attack(1, 0)  # a Psychic attacker
         self.assertEqual(b.dmg(0), 30)
+
+    def test_effects_on_own_pokemon_of_a_kind(self):
+        for shield, active, energy, burned in ((TOEDSCRUEL, RALTS, True, 0), (TOEDSCRUEL, RALTS, False, 1),
+                                                (TR_ARTICUNO, TR_KOFFING, False, 0), (TR_ARTICUNO, ZORUA, False, 1)):
+            b = board([shield, active, PSY], [FUECOCO, RALTS])
+            b.active(1, FUECOCO)
+            b.active(0, active)
+            b.bench(0, 1, shield)
+            if energy:
+                b.attach(0, 0, PSY)
+            b.attack(1, 0)
+            self.assertEqual(b.pl(0, L.PL_BURN), burned, (shield, active, energy))
+            self.assertGreater(b.dmg(0), 0)  # damage is not an effect
 
     def test_same_energy(self):
         for n, dmg in ((1, 0), (2, 30)):

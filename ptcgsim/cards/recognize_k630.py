@@ -252,6 +252,12 @@ _SHIELDS = [
     (re.compile(r"this pokémon can't be burned" + END + r"prevent all damage done to this pokémon by attacks from your "
                 r"opponent's (" + TYPES + r") pokémon" + END),
      lambda m: _shield(fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN, fx.TC_OTHER_TYPE + R._type(m.group(1)))),
+    # effects (not damage) on each of the owner's Pokémon of a kind: SH_OWN_SCOPE
+    (re.compile(r"prevent all effects of attacks used by your opponent's pokémon done to (all of your pokémon that have energy attached"
+                r"|your basic team rocket's pokémon)" + END + r"\(existing effects are not removed" + END + r"damage is not an effect"
+                + END + r"\)\s*"),
+     lambda m: _shield(fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE,
+                       *((fx.TC_ANY_ENERGY,) if m.group(1).startswith("all") else (fx.TC_BASIC, fx.TC_TEAM_ROCKET)))),
 ]
 
 
