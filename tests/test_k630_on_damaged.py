@@ -24,7 +24,7 @@ KLAWF, SPIRITOMB, ORTHWORM, MAUSHOLD, STUNFISK = "sv3-120", "me1-87", "sv7-110",
 TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84", "sv10-125", "ex7-61"
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
-FEZANDIPITI = "sv6-96"
+FEZANDIPITI, SPINDA = "sv6-96", "sv4-151"
 DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
 TOEDSCRUEL, TR_ARTICUNO = "sv3-22", "sv10-51"
 FUECOCO, CETODDLE, THERAPEUTIC = "svp-2", "sv2-53", "sv2-193"  # a Fire attack that Burns; damage to each Benched Pokémon
@@ -53,6 +53,7 @@ ROWS_OF = {
     HANDHELD_FAN: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["MOVE_ENERGY", 0, fx.OPP, fx.ANY]],
     HYPNOTIZER: [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, fx.TC_TEAM_ROCKET], ["COND", fx.ASLEEP, fx.OPP]],
     FEZANDIPITI: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * (fx.TC_ENERGY_OF + 6)]],
+    SPINDA: [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, 9999 + fx.FR_TC * fx.TC_CONFUSED]],
     DACHSBUN: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_TYPE + 1 + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN)]],
     MR_MIME: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_SAME_ENERGY_AS_OTHER + fx.SH_DAMAGE * fx.SH_PREVENT_DAMAGE]],
     RABSCA: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]],
@@ -404,6 +405,18 @@ class TestShields(unittest.TestCase):
         b.bench(0, 2, RALTS)
         b.attack(1, 0)
         self.assertEqual((b.dmg(0, 0), b.dmg(0, 2)), (30, 10))
+
+
+class TestFlipPreventConfused(unittest.TestCase):
+    def test_heads_prevents_only_while_confused(self):
+        for confused, coin, dmg in ((True, "H", 0), (True, "T", 30), (False, "H", 30)):
+            b = board([SPINDA])
+            b.active(0, SPINDA)
+            if confused:
+                b.cond(0, fx.CONFUSED)
+            b.coins(coin)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(0), dmg, (confused, coin))
 
 
 class TestCountMods(unittest.TestCase):

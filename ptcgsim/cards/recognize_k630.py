@@ -217,18 +217,19 @@ def count_mod_program(text: str) -> list | None:
 RP._LATER_PASSIVES.append(count_mod_program)
 
 
-# --- "if this Pokémon has any <type> Energy attached and is damaged by an attack, flip a coin. If heads,
+# --- "if this Pokémon has any <type> Energy attached (is Confused) and is damaged by an attack, flip a coin. If heads,
 # prevent that damage": PASSIVE_FLIP_REDUCE with its condition (FR_TC)
 _NO_DAMAGE_LEFT = 9999  #: a reduction larger than any attack's damage: "prevent that damage"
-_FLIP_PREVENT = re.compile(r"if this pokémon has any (" + TYPES + r") energy attached and is damaged by an attack, flip a coin"
-                           + END + r"if heads, prevent that damage" + END)
+_FLIP_PREVENT = re.compile(r"if this pokémon (?:has any (" + TYPES + r") energy attached|is (confused)) and is damaged by an attack, "
+                           r"flip a coin" + END + r"if heads, prevent that damage" + END)
 
 
 def flip_prevent_program(text: str) -> list | None:
     m = _FLIP_PREVENT.fullmatch(text.strip() + " ")
     if not m:
         return None
-    return [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, _NO_DAMAGE_LEFT + fx.FR_TC * (fx.TC_ENERGY_OF + R._type(m.group(1)))]]
+    tc = fx.TC_CONFUSED if m.group(2) else fx.TC_ENERGY_OF + R._type(m.group(1))
+    return [["POWER_PASSIVE", fx.PASSIVE_FLIP_REDUCE, 0, _NO_DAMAGE_LEFT + fx.FR_TC * tc]]
 
 
 RP._LATER_PASSIVES.append(flip_prevent_program)

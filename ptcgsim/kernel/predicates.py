@@ -77,6 +77,7 @@ from ..effects import (
     MC_ATK,  # s29-k2
     MC_AT_LEAST,  # s30-k6
     TC_OTHER_ANY_SPECIAL,  # s30-k6
+    TC_CONFUSED,  # s30-k6
     TC_SAME_ENERGY_AS_OTHER,  # s30-k6
     CNT_OWN_KIND_IN_PLAY,  # s29-k2
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
@@ -920,6 +921,8 @@ def mod_cond_nb(st, ct, p, s, c):
             if x >= 0 and (ct.cflags[1 - p, x] & CF_EX) != 0:
                 return True
         return False
+    if c == TC_CONFUSED:  # s30-k6
+        return s == 0 and st.pl[p, PL_STATUS] == CONFUSED
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
