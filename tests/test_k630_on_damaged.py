@@ -25,6 +25,7 @@ TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84",
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
 FEZANDIPITI, SPINDA = "sv6-96", "sv4-151"
+WEEZING, HITMONTOP, TYROGUE, LUGIA_EX = "sv3pt5-110", "ex10-26", "ex10-33", "ex10-105"
 DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
 TOEDSCRUEL, TR_ARTICUNO = "sv3-22", "sv10-51"
 FUECOCO, CETODDLE, THERAPEUTIC = "svp-2", "sv2-53", "sv2-193"  # a Fire attack that Burns; damage to each Benched Pokémon
@@ -61,6 +62,9 @@ ROWS_OF = {
     TOEDSCRUEL: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_ANY_ENERGY + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]],
     TR_ARTICUNO: [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0,
                    fx.TC_BASIC + fx.TC_SHIFT * fx.TC_TEAM_ROCKET + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]],
+    WEEZING: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["KO_DEF"]],
+    HITMONTOP: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE + fx.OD_TC * fx.TC_EVOLVED], ["PUT_COUNTERS", 20, fx.BENCH_DEF]],
+    LUGIA_EX: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]],
     ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
@@ -121,6 +125,15 @@ class TestRecognise(unittest.TestCase):
         self.assertEqual(body_rows("discard an energy from the attacking pokémon."), [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
         self.assertEqual(body_rows("move an energy from the attacking pokémon to 1 of your opponent's benched pokémon."),
                          [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]])
+
+    def test_knock_out_and_ex_headers(self):
+        self.assertEqual(on_damaged_program("if this pokémon is in the active spot and is knocked out by damage from an attack "
+                                            + "from your opponent's pokémon, flip a coin. if heads, the attacking pokémon is knocked out."),
+                         [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["KO_DEF"]])
+        self.assertEqual(on_damaged_program("if this pokémon is your active pokémon and is damaged by an opponent's attack (even if "
+                                            + "this pokémon is knocked out), choose an energy card attached to the attacking "
+                                            + "pokémon and return it to your opponent's hand."),
+                         [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["OPP_ENERGY_TO", 1, 0, 0]])
 
     def test_near_misses(self):
         self.assertIsNone(on_damaged_program(_ACT + "the attacking pokémon is knocked out."))
@@ -283,6 +296,32 @@ class TestAbilities(unittest.TestCase):
         b.attack(1, 0)
         self.assertEqual(sorted(c for c in (b.card(0, s) for s in range(1, 6)) if c), sorted([KOFFING, TR_KOFFING]))
         self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+
+class TestMoreAnswers(unittest.TestCase):
+    def test_knock_out_the_attacker_on_heads(self):
+        for dmg, coin, ko in ((100, "H", True), (100, "T", False), (0, "H", False)):
+            b = board([WEEZING])
+            b.active(0, WEEZING, damage=dmg)
+            b.coins(coin)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(1) >= 70, ko, (dmg, coin))  # Ralts: 70 HP
+
+    def test_counters_only_when_evolved(self):
+        for below, hit in (((TYROGUE,), 20), ((), 0)):
+            b = board([HITMONTOP, TYROGUE])
+            b.active(0, HITMONTOP, below=below)
+            b.attack(1, 0)
+            self.assertEqual(b.dmg(1), hit, below)
+
+    def test_energy_back_to_the_hand_on_heads(self):
+        for coin, left in (("H", 0), ("T", 1)):
+            b = board([LUGIA_EX])
+            b.active(0, LUGIA_EX)
+            b.attach(1, 0, PSY)
+            b.coins(coin)
+            b.attack(1, 0)
+            self.assertEqual((b.n_energy(1), b.in_hand(1, PSY)), (left, 1 - left), coin)
 
 
 class TestTools(unittest.TestCase):

@@ -34,11 +34,18 @@ _HEADS: list[tuple[re.Pattern, int, int, list]] = [
      fx.OD_ACTIVE, 0, [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1]]),
     (re.compile(r"if your active (" + TYPES + r") pokémon " + _FROM + r"your active \1 pokémon " + _KO),
      fx.OD_ACTIVE | fx.OD_OWN, fx.TC_TYPE, []),
+    (re.compile(r"if this pokémon is in the active spot and is knocked out by damage from an attack from your opponent's pokémon, "),
+     fx.OD_ACTIVE | fx.OD_KO, 0, []),
+    # EX-era Poké-Bodies
+    (re.compile(r"if this pokémon is your active pokémon and is damaged by an opponent's attack \(even if this pokémon " + _KO),
+     fx.OD_ACTIVE, 0, []),
+    (re.compile(r"as long as this pokémon is an evolved pokémon, is your active pokémon, and is damaged by an opponent's attack "
+                r"\(even if this pokémon " + _KO), fx.OD_ACTIVE, fx.TC_EVOLVED, []),
 ]
 
 _ATT = r"the attacking pokémon"
 #: the bodies' effects (rows run by the Defending player, the attacker being their opponent's Active)
-_BODY_OPS = {"PUT_COUNTERS", "DISCARD_ENERGY", "COND", "DRAW", "SEARCH_DECK", "MOVE_ENERGY"}
+_BODY_OPS = {"PUT_COUNTERS", "DISCARD_ENERGY", "COND", "DRAW", "SEARCH_DECK", "MOVE_ENERGY", "KO_DEF", "FLIP", "SKIP_UNLESS_HEADS"}
 #: "Pokémon that have "<word>" in their name": the names of the cards that have it (two at most)
 _NAME_HAS = {"koffing": "Koffing|Team Rocket's Koffing"}
 
@@ -79,8 +86,15 @@ def body_rows(body: str) -> list | None:
     if m:
         names = _NAME_HAS.get(m.group(2))
         return None if names is None else [["SEARCH_DECK", int(m.group(1)), names, fx.TO_BENCH]]
+    m = re.fullmatch(r"(flip a coin" + END + r"if heads, )?choose an energy card attached to " + _ATT
+                     + r" and return it to your opponent's hand" + END, body)
+    if m:
+        rows = [["OPP_ENERGY_TO", 1, 0, 0]]
+        return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1]] + rows if m.group(1) else rows
     if re.fullmatch(r"move an energy from " + _ATT + r" to 1 of your opponent's benched pokémon" + END, body):
         return [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]]
+    if re.fullmatch(r"flip a coin" + END + r"if heads, " + _ATT + r" is knocked out" + END, body):
+        return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["KO_DEF"]]
     if "knocked out" in body or "prize" in body or "this card" in body:
         return None
     text = body.replace(_ATT, "your opponent's active pokémon") + " "
