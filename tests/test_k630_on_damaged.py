@@ -25,6 +25,7 @@ TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84",
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
 FEZANDIPITI, SPINDA = "sv6-96", "sv4-151"
+CRUSTLE, KIRLIA = "sv4-7", "sv1-85"
 WEEZING, HITMONTOP, TYROGUE, LUGIA_EX = "sv3pt5-110", "ex10-26", "ex10-33", "ex10-105"
 DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
 TOEDSCRUEL, TR_ARTICUNO = "sv3-22", "sv10-51"
@@ -322,6 +323,32 @@ class TestMoreAnswers(unittest.TestCase):
             b.coins(coin)
             b.attack(1, 0)
             self.assertEqual((b.n_energy(1), b.in_hand(1, PSY)), (left, 1 - left), coin)
+
+
+class TestReduceFromEvolved(unittest.TestCase):
+    def test_crag_bash_like(self):
+        atk = load_db().get(CRUSTLE).attacks[1]
+        saved = (atk.effects, atk.implemented)
+        atk.effects, atk.implemented = [["DAMAGE"], ["REDUCE_DAMAGE_NEXT", 100, 4]], True
+        try:
+            for attacker, dmg in ((KIRLIA, 0), (RALTS, 30)):
+                b = Board([CRUSTLE], [RALTS, KIRLIA], rules="modern")
+                b.turn(3, cur=0)
+                b.active(0, CRUSTLE)
+                b.active(1, attacker)
+                b.attack(0, 1)
+                b.turn(4, cur=1)
+                b.attack(1, 0)  # 30 damage
+                self.assertEqual(b.dmg(0), dmg, attacker)
+        finally:
+            atk.effects, atk.implemented = saved
+
+    def test_recognised(self):
+        from ptcgsim.cards import recognize as R
+        ctx = R.Ctx(kind="attack")
+        segs = R._parse("during your opponent's next turn, this pokémon takes 60 less damage from attacks from evolution "
+                        + "pokémon (after applying weakness and resistance).", ctx)
+        self.assertEqual(R._assemble(segs, ctx), [["REDUCE_DAMAGE_NEXT", 60, 4]])
 
 
 class TestTools(unittest.TestCase):

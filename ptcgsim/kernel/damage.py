@@ -43,7 +43,7 @@ from .layout import (
 )
 from .zones import discard_attached_nb
 from .damaged_mark import mark_damaged_nb
-from .layout import PL_ATTACKED
+from .layout import PL_ATTACKED, S_REDUCE_FROM
 from .predicates import mod_cond_nb
 from ..effects import FR_TC
 
@@ -131,6 +131,16 @@ def prevent_applies_nb(st, ct, def_p, def_s):
 
 
 @kernel_nb
+def reduce_from_ok_nb(st, ct, def_p, def_s):
+    """(s30-k6) The defender's REDUCE_DAMAGE_NEXT covers the attacking Pokémon (S_REDUCE_FROM: 0 any,
+    4 an Evolved Pokémon)."""
+    if st.slot[def_p, def_s, S_REDUCE_FROM] != 4:
+        return True
+    ak = st.slot[1 - def_p, 0, S_CARD]
+    return ak >= 0 and (ct.stage[1 - def_p, ak] >= 1 or st.slot[1 - def_p, 0, S_NSTACK] >= 2)
+
+
+@kernel_nb
 def defender_effects_nb(st, ct, def_p, def_s, dmg):
     """Trainers on the defender, then the defender's own protective effects."""
     turn = st.g[G_TURN]
@@ -138,7 +148,7 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         return 0
     if st.slot[def_p, def_s, S_DEFENDER_UNTIL] >= turn:
         dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
-    if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
+    if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn and reduce_from_ok_nb(st, ct, def_p, def_s):
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks

@@ -81,6 +81,7 @@ from ..layout import (
     S_RETAL_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
+    S_REDUCE_FROM,
     S_RES_OVER,
     S_SMOKE_UNTIL,
     S_TYPE_OVER,
@@ -146,6 +147,7 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
         st.slot[p, s, S_REDUCE_AMT] = a
+        st.slot[p, s, S_REDUCE_FROM] = b  # s30-k6: from which attackers
     elif op == OP_DEF_CANT_ATTACK_NEXT:
         st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
     elif op == OP_DELAYED_NEXT:
