@@ -414,8 +414,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn prevent damage done to the acting Pokémon by attacks: a=0 all, else damage of a or less; b=1: all effects too; b=2: the effects only, no damage (\"damage is not an effect\"); c: from which attackers (0 any, 1 Basic, 2 Basic non-Colorless: damage only; 3 a Pokémon-ex / ex, 4 an Evolved Pokémon: damage and, with b, effects)",
            ('amount', 'effects_too', 'from')),
     Opcode('REDUCE_DAMAGE_NEXT', 53, 'effect', 'lasting', 'ignores',
-           "during the opponent's next turn reduce damage done to the acting Pokémon by a; b (s30-k6): from which attackers (0 any, 4 an Evolved Pokémon: PREVENT_DAMAGE_NEXT's codes; slot field S_REDUCE_FROM)",
-           ('amount', 'from')),
+           "during the opponent's next turn reduce damage done to the acting Pokémon by a",
+           ('amount',)),
     Opcode('DEF_CANT_ATTACK_NEXT', 54, 'effect', 'lasting', 'ignores',
            "the Defending Pokémon can't attack during the opponent's next turn",
            ()),
@@ -915,6 +915,7 @@ MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stac
 # The REQ_* rows of the power before a cost row must hold for it to apply (its Pokémon acting).
 MOD_COUNT = 1 << 24  # s29-k2
 MC_ATK = 16  # s29-k2
+RD_FROM = 1000  #: (s30-k6) REDUCE_DAMAGE_NEXT's a = amount + RD_FROM * from: from which attackers (0 any, 4 an Evolved Pokémon: PREVENT_DAMAGE_NEXT's codes; slot field S_REDUCE_FROM)
 MC_AT_LEAST = 2  #: (s30-k6) c // MOD_COUNT // MC_ATK of an HP or damage row of a PASSIVE_MODS power: the row applies only while the count of the REQ_COUNT row just before it is at least that row's b (1: the amount times that count; mod_count_nb reads CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type)
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon

@@ -329,7 +329,7 @@ class TestReduceFromEvolved(unittest.TestCase):
     def test_crag_bash_like(self):
         atk = load_db().get(CRUSTLE).attacks[1]
         saved = (atk.effects, atk.implemented)
-        atk.effects, atk.implemented = [["DAMAGE"], ["REDUCE_DAMAGE_NEXT", 100, 4]], True
+        atk.effects, atk.implemented = [["DAMAGE"], ["REDUCE_DAMAGE_NEXT", 100 + fx.RD_FROM * 4]], True
         try:
             for attacker, dmg in ((KIRLIA, 0), (RALTS, 30)):
                 b = Board([CRUSTLE], [RALTS, KIRLIA], rules="modern")
@@ -348,7 +348,7 @@ class TestReduceFromEvolved(unittest.TestCase):
         ctx = R.Ctx(kind="attack")
         segs = R._parse("during your opponent's next turn, this pokémon takes 60 less damage from attacks from evolution "
                         + "pokémon (after applying weakness and resistance).", ctx)
-        self.assertEqual(R._assemble(segs, ctx), [["REDUCE_DAMAGE_NEXT", 60, 4]])
+        self.assertEqual(R._assemble(segs, ctx), [["REDUCE_DAMAGE_NEXT", 60 + fx.RD_FROM * 4]])
 
 
 class TestTools(unittest.TestCase):

@@ -289,8 +289,8 @@ RP._LATER_PASSIVES.append(shield_more_program)
 
 
 # --- attacks: "during your opponent's next turn, this Pokémon takes N less damage from attacks from
-# Evolution Pokémon (after applying Weakness and Resistance)": REDUCE_DAMAGE_NEXT b = 4 (S_REDUCE_FROM)
+# Evolution Pokémon (after applying Weakness and Resistance)": REDUCE_DAMAGE_NEXT a = N + RD_FROM * 4 (S_REDUCE_FROM)
 @R.rec(r"during your opponent's next turn, this pokémon takes (\d+) less damage from attacks from evolution pokémon "
        r"\(after applying weakness and resistance\)" + END, "post", ("attack",))
 def _reduce_from_evolved(m, c):
-    return [["REDUCE_DAMAGE_NEXT", int(m.group(1)), 4]]
+    return [["REDUCE_DAMAGE_NEXT", int(m.group(1)) + fx.RD_FROM * 4]]

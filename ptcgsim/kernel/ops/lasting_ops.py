@@ -8,6 +8,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 
 from __future__ import annotations
 
+from ...effects import RD_FROM  # s30-k6
 from ...effects import (
     OP_COND,
     OP_DEF_NO_POWERS_NEXT,
@@ -146,8 +147,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_PREVENT_FROM] = c
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
-        st.slot[p, s, S_REDUCE_AMT] = a
-        st.slot[p, s, S_REDUCE_FROM] = b  # s30-k6: from which attackers
+        st.slot[p, s, S_REDUCE_AMT] = a % RD_FROM
+        st.slot[p, s, S_REDUCE_FROM] = a // RD_FROM  # s30-k6: from which attackers
     elif op == OP_DEF_CANT_ATTACK_NEXT:
         st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
     elif op == OP_DELAYED_NEXT:
