@@ -916,7 +916,7 @@ MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stac
 MOD_COUNT = 1 << 24  # s29-k2
 MC_ATK = 16  # s29-k2
 RD_FROM = 1000  #: (s30-k6) REDUCE_DAMAGE_NEXT's a = amount + RD_FROM * from: from which attackers (0 any, 4 an Evolved Pokémon: PREVENT_DAMAGE_NEXT's codes; slot field S_REDUCE_FROM)
-MC_AT_LEAST = 2  #: (s30-k6) c // MOD_COUNT // MC_ATK of an HP or damage row of a PASSIVE_MODS power: the row applies only while the count of the REQ_COUNT row just before it is at least that row's b (1: the amount times that count; mod_count_nb reads CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type)
+MC_AT_LEAST = 2  #: (s30-k6) c // MOD_COUNT // MC_ATK of an HP or damage row of a PASSIVE_MODS power: the row applies only while the count of the REQ_COUNT row just before it is at least that row's b (1: the amount times that count; mod_count_nb reads CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type, CNT_OWN_KIND_IN_PLAY)
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon
 MS_OPP = 2  #: each of the opponent's Pokémon

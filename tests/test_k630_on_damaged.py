@@ -30,6 +30,7 @@ WEEZING, HITMONTOP, TYROGUE, LUGIA_EX = "sv3pt5-110", "ex10-26", "ex10-33", "ex1
 DACHSBUN, MR_MIME, RABSCA, CARRACOSTA = "sv1-99", "sv3pt5-122", "sv5-24", "zsv10pt5-23"
 TOEDSCRUEL, TR_ARTICUNO = "sv3-22", "sv10-51"
 FUECOCO, CETODDLE, THERAPEUTIC = "svp-2", "sv2-53", "sv2-193"  # a Fire attack that Burns; damage to each Benched Pokémon
+SEVIPER, MEGA_ABSOL = "me2-62", "me1-86"
 ORTHWORM_HP, CONKELDURR, BRAMBLEGHAST, KINGAMBIT, ANNIHILAPE = "sv2-151", "zsv10pt5-49", "sv5-21", "me2pt5-148", "sv10-92"
 
 ON, TOOL, ROWS = fx.PASSIVE_ON_DAMAGED, fx.TOOL_ON_DAMAGED, fx.TOOL_ON_KO_ROWS
@@ -70,6 +71,8 @@ ROWS_OF = {
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
     KINGAMBIT: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_DMG_PLUS, 30, TIMES]],
+    SEVIPER: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OWN_KIND_IN_PLAY, fx.kind_flag(fx.KIND_POKEMON_OF_TYPE + 6, 1 << 16)), 1],
+              ["TOOL", fx.TOOL_DMG_PLUS, 120, AT_LEAST]],
     ANNIHILAPE: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_DAMAGE), 2], ["TOOL", fx.TOOL_DMG_PLUS, 120, AT_LEAST]],
 }
 _SAVED: dict = {}
@@ -506,6 +509,16 @@ class TestCountMods(unittest.TestCase):
         self.assertEqual((self.hp(b), self.hp(b, 0, 1)), (140 + 80, 100))
         b.st.pl[1, L.PL_PRIZES_TAKEN] = 3
         self.assertEqual(self.hp(b, 0, 1), 250)
+
+    def test_damage_with_a_dark_mega_in_play(self):
+        from ptcgsim.kernel.damage import attack_damage_nb
+        for mega, more in ((MEGA_ABSOL, 240), (KLAWF, 0)):  # before Weakness: Ralts is weak to Darkness
+            b = Board([SEVIPER, MEGA_ABSOL, KLAWF], [RALTS], rules="modern")
+            b.active(0, SEVIPER)
+            b.active(1, RALTS)
+            base = int(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0))
+            b.bench(0, 1, mega)
+            self.assertEqual(int(attack_damage_nb(b.st, b.ct, b.R, 0, 100, 0)) - base, more, mega)
 
     def test_damage_per_prize_and_from_two_counters(self):
         from ptcgsim.kernel.damage import attack_damage_nb

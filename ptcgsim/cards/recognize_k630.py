@@ -194,6 +194,7 @@ RT._RECS[:0] = _TOOL_RECS
 # --- HP and damage that grow with a count, or hold from a count on (PASSIVE_MODS rows with
 # effects.mod_count(times=True) / mod_count(at_least=True) after a REQ_COUNT row; predicates.mod_count_nb)
 _ALWAYS = -(1 << 30)  #: a REQ_COUNT b that always holds: the row only carries the count
+from ..kernel.cardtable import CF_MEGA  # noqa: E402 (every Mega Evolution Pokémon of the SV and ME sets is a Pokémon ex)
 _PRIZES = r"prize card your opponent has taken"
 _MORE = r"attacks used by this pokémon do (\d+) more damage to your opponent's active pokémon"
 _BWR = r" \(before applying weakness and resistance\)"
@@ -215,6 +216,9 @@ _COUNT_MODS = [
      lambda m: _mods(fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), _ALWAYS, fx.TOOL_DMG_PLUS, int(m.group(1)))),
     (re.compile(r"if this pokémon has (\d+) or more damage counters on it, " + _MORE + _BWR + END),
      lambda m: _mods(fx.count_code(fx.CNT_SELF_DAMAGE), int(m.group(1)), fx.TOOL_DMG_PLUS, int(m.group(2)))),
+    (re.compile(r"if you have any (" + TYPES + r") mega evolution pokémon ex in play, " + _MORE + _BWR + END),
+     lambda m: _mods(fx.count_code(fx.CNT_OWN_KIND_IN_PLAY, fx.kind_flag(fx.KIND_POKEMON_OF_TYPE + R._type(m.group(1)), CF_MEGA)),
+                     1, fx.TOOL_DMG_PLUS, int(m.group(2)))),
 ]
 
 

@@ -1010,7 +1010,8 @@ def power_mod_nb(st, ct, p, s, code):
 @kernel_nb
 def mod_count_nb(st, ct, q, w, code, arg):
     """(s30-k6) The few board counts a PASSIVE_MODS row of an HP or damage code may read (for q acting
-    with slot w; 0 for the others): read here, not by board_count_nb, which reads HP (slot_hp_nb)."""
+    with slot w; 0 for the others): CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type,
+    CNT_OWN_KIND_IN_PLAY; read here, not by board_count_nb, which reads HP (slot_hp_nb)."""
     if code == CNT_OPP_PRIZES_TAKEN:
         return st.pl[1 - q, PL_PRIZES_TAKEN]
     if code == CNT_SELF_DAMAGE:
@@ -1019,6 +1020,13 @@ def mod_count_nb(st, ct, q, w, code, arg):
         n = 0
         for i in range(st.slot[q, w, S_NEN]):
             n += ct.provides[q, st.en[q, w, i], arg]
+        return n
+    if code == CNT_OWN_KIND_IN_PLAY:
+        n = 0
+        for v in range(NSLOT):
+            kv = st.slot[q, v, S_CARD]
+            if kv >= 0 and card_matches_kind_nb(ct, q, kv, arg):
+                n += 1
         return n
     return 0
 
