@@ -1033,6 +1033,7 @@ TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or le
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
 TC_TERA = 110  #: the holder is a Tera Pokémon (cardtable.CF_TERA)  # s29-k2 (the reserved 22-26 are TC_TYPE + Darkness..Colorless)
+TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the holder's printed Retreat Cost is exactly 4
 TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)

@@ -22,6 +22,7 @@ from tests.kernel_harness import Board
 
 KLAWF, SPIRITOMB, ORTHWORM, MAUSHOLD, STUNFISK = "sv3-120", "me1-87", "sv7-110", "sv4-155", "sv3-112"
 TANDEMAUS, ZORUA, RALTS, TR_KOFFING, KOFFING = "sv1-159", "sv6pt5-31", "sv1-84", "sv10-125", "ex7-61"
+HEAVY_BATON = "sv5-151"
 DELUXE_BOMB, VENGEFUL_PUNCH, LUCKY_HELMET, HANDHELD_FAN, HYPNOTIZER = "sv7-134", "sv3-197", "sv6-158", "sv6-150", "me2pt5-206"
 METAL, PSY, DARK, FIGHT = "sve-8", "sve-5", "sve-7", "sve-6"
 FEZANDIPITI, SPINDA = "sv6-96", "sv4-151"
@@ -67,6 +68,8 @@ ROWS_OF = {
     WEEZING: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["KO_DEF"]],
     HITMONTOP: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE + fx.OD_TC * fx.TC_EVOLVED], ["PUT_COUNTERS", 20, fx.BENCH_DEF]],
     LUGIA_EX: [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]],
+    HEAVY_BATON: [["TOOL", fx.TOOL_ON_KO, 3 + ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), fx.TC_RETREAT_4]]
+    + [["KO_TAKE_ENERGY", 1, fx.KT_TO_BENCH, fx.KT_BASIC_ONLY]] * 3,
     ORTHWORM_HP: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 7), 3], ["TOOL", fx.TOOL_HP, 100, AT_LEAST]],
     CONKELDURR: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 5), ALWAYS], ["TOOL", fx.TOOL_HP, 40, TIMES]],
     BRAMBLEGHAST: [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_HP, 50, TIMES]],
@@ -326,6 +329,29 @@ class TestMoreAnswers(unittest.TestCase):
             b.coins(coin)
             b.attack(1, 0)
             self.assertEqual((b.n_energy(1), b.in_hand(1, PSY)), (left, 1 - left), coin)
+
+
+class TestHeavyBaton(unittest.TestCase):
+    def test_three_basic_energy_to_the_bench_only_for_a_retreat_cost_of_4(self):
+        from tests.test_k129_ko_answers import resolve
+        for holder, moved in ((ORTHWORM, 3), (KLAWF, 0)):  # Retreat Cost 4, 3
+            b = board([holder, ZORUA, METAL, HEAVY_BATON])
+            b.active(0, holder, damage=200)
+            tool(b, 0, 0, HEAVY_BATON)
+            b.attach(0, 0, METAL, METAL, METAL, METAL)
+            b.bench(0, 1, ZORUA)
+            b.bench(0, 2, ZORUA)
+            b.attack(1, 0)
+            resolve(b)
+            self.assertEqual(b.n_energy(0, 1) + b.n_energy(0, 2) + b.n_energy(0, 0), moved, holder)
+            self.assertEqual(b.in_discard(0, METAL), 4 - moved)
+
+    def test_recognised(self):
+        hb = recognize_tool("if the pokémon this card is attached to has a retreat cost of exactly 4, is in the active spot, "
+                            + "and is knocked out by damage from an attack from your opponent's pokémon, move up to 2 basic "
+                            + "energy cards from that pokémon to your benched pokémon in any way you like.")
+        self.assertEqual(hb, [["TOOL", fx.TOOL_ON_KO, 2 + ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), fx.TC_RETREAT_4]]
+                         + [["KO_TAKE_ENERGY", 1, fx.KT_TO_BENCH, fx.KT_BASIC_ONLY]] * 2)
 
 
 class TestReduceFromEvolved(unittest.TestCase):

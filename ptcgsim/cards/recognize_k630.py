@@ -188,6 +188,20 @@ def _tool_ko_hit(m) -> list | None:
     return _section(m.group(1), fx.OD_KO, 0)
 
 
+# Heavy Baton-like: a TOOL_ON_KO section (knockout.ko_triggers_nb), one KO_TAKE_ENERGY row a card (each
+# asks for a Benched Pokémon: "in any way you like")
+@_trec(r"if the pokémon " + RT._ATT_TO + r" has a retreat cost of exactly 4, is in the active spot, and is knocked out by damage "
+       r"from an attack from your opponent's pokémon, move up to (\d) basic energy cards from that pokémon to your benched "
+       r"pokémon in any way you like\.\s*")
+def _tool_ko_energy(m) -> list | None:
+    n = int(m.group(1))
+    if not 0 < n < fx.TOOL_ON_KO_ROWS:
+        return None
+    bits = fx.KO_BY_ATTACK | fx.KO_ACTIVE
+    return [RT._row(fx.TOOL_ON_KO, n + fx.TOOL_ON_KO_ROWS * bits, fx.TC_RETREAT_4)] \
+        + [["KO_TAKE_ENERGY", 1, fx.KT_TO_BENCH, fx.KT_BASIC_ONLY]] * n
+
+
 RT._RECS[:0] = _TOOL_RECS
 
 

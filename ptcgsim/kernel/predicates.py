@@ -78,6 +78,7 @@ from ..effects import (
     MC_AT_LEAST,  # s30-k6
     TC_OTHER_ANY_SPECIAL,  # s30-k6
     TC_CONFUSED,  # s30-k6
+    TC_RETREAT_4,  # s30-k6
     TC_SAME_ENERGY_AS_OTHER,  # s30-k6
     CNT_OWN_KIND_IN_PLAY,  # s29-k2
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
@@ -1074,6 +1075,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
     if c == TC_HP_30 or c == TC_HP_90:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
+    if c == TC_RETREAT_4:  # s30-k6: the printed Retreat Cost
+        return ct.retreat[p, k] == 4
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
