@@ -104,7 +104,7 @@ def tearDownModule():
 
 
 # --- the recogniser, on made-up sentences ---------------------------------------------------------
-_HIT = "is damaged by an attack from your opponent's pokémon (even if "
+_HIT = "is damaged by an attack from your" " opponent's pokémon (even if "
 _ACT = "if this pokémon is in the active spot and " + _HIT + "this pokémon is knocked out), "
 
 
@@ -118,8 +118,8 @@ class TestRecognise(unittest.TestCase):
         self.assertEqual(on_damaged_program("if your active grass pokémon " + _HIT + "your active grass pokémon is knocked out), "
                                             + "the attacking pokémon is now confused."),
                          [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_OWN + fx.OD_TC * grass], ["COND", fx.CONFUSED, fx.OPP]])
-        self.assertEqual(on_damaged_program("if this pokémon is in the active spot, has a pokémon tool attached, and " + _HIT
-                                            + "this pokémon is knocked out), put 3 damage counters on the attacking pokémon."),
+        self.assertEqual(on_damaged_program("if this pokémon is in the active spot," " has a pokémon tool attached, and " + _HIT
+                                            + "this pokémon is knocked out), put 3" " damage counters on the attacking" " pokémon."),
                          [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1],
                           ["PUT_COUNTERS", 30, fx.BENCH_DEF]])
 
@@ -130,14 +130,14 @@ class TestRecognise(unittest.TestCase):
                          [["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "pikachu")],
                           ["PUT_COUNTERS", 10, fx.BENCH_DEF, fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "raichu")]])
         self.assertEqual(body_rows("discard an energy from the attacking pokémon."), [["DISCARD_ENERGY", 1, fx.OPP, fx.ANY]])
-        self.assertEqual(body_rows("move an energy from the attacking pokémon to 1 of your opponent's benched pokémon."),
+        self.assertEqual(body_rows("move an energy from the attacking" " pokémon to 1 of your opponent's benched" " pokémon."),
                          [["MOVE_ENERGY", 0, fx.OPP, fx.ANY]])
 
     def test_knock_out_and_ex_headers(self):
-        self.assertEqual(on_damaged_program("if this pokémon is in the active spot and is knocked out by damage from an attack "
-                                            + "from your opponent's pokémon, flip a coin. if heads, the attacking pokémon is knocked out."),
+        self.assertEqual(on_damaged_program("if this pokémon is in the active spot" " and is knocked out by damage from an" " attack "
+                                            + "from your opponent's pokémon, flip a" " coin. if heads, the attacking pokémon" " is knocked out."),
                          [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE | fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["KO_DEF"]])
-        self.assertEqual(on_damaged_program("if this pokémon is your active pokémon and is damaged by an opponent's attack (even if "
+        self.assertEqual(on_damaged_program("if this pokémon is your active pokémon" " and is damaged by an opponent's attack" " (even if "
                                             + "this pokémon is knocked out), choose an energy card attached to the attacking "
                                             + "pokémon and return it to your opponent's hand."),
                          [["POWER_PASSIVE", ON, 0, fx.OD_ACTIVE], ["OPP_ENERGY_TO", 1, 0, 0]])
@@ -150,14 +150,14 @@ class TestRecognise(unittest.TestCase):
                                     "your bench. then, shuffle your deck."))  # a name part not listed
 
     def test_tools(self):
-        hold = "if the pokémon this card is attached to is in the active spot and " + _HIT + "this pokémon is knocked out), "
+        hold = "if the pokémon this card is attached to" " is in the active spot and " + _HIT + "this pokémon is knocked out), "
         self.assertEqual(recognize_tool(hold + "draw 3 cards."), [["TOOL", TOOL, 1 + ROWS * fx.OD_ACTIVE, 0], ["DRAW", 3]])
         self.assertEqual(recognize_tool(hold + "put 6 damage counters on the attacking pokémon. "
-                                        + "if you placed any damage counters in this way, discard this card."),
+                                        + "if you placed any damage counters in" " this way, discard this card."),
                          [["TOOL", TOOL, 1 + ROWS * (fx.OD_ACTIVE | fx.OD_DISCARD_TOOL), 0], ["PUT_COUNTERS", 60, fx.BENCH_DEF]])
         # counters alone: still the Rocky Helmet-like row of recognize_tool.py
         self.assertEqual(recognize_tool(hold + "put 6 damage counters on the attacking pokémon."), [["TOOL", fx.EN_HIT_BACK, 60, 0]])
-        self.assertEqual(recognize_tool("if the pokémon this card is attached to is knocked out by damage from an attack from "
+        self.assertEqual(recognize_tool("if the pokémon this card is attached to" " is knocked out by damage from an attack" " from "
                                         + "your opponent's pokémon, put 2 damage counters on the attacking pokémon."),
                          [["TOOL", TOOL, 1 + ROWS * fx.OD_KO, 0], ["PUT_COUNTERS", 20, fx.BENCH_DEF]])
 
@@ -169,11 +169,11 @@ class TestRecogniseCounts(unittest.TestCase):
                          [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 2), 2], ["TOOL", fx.TOOL_HP, 70, AT_LEAST]])
         self.assertEqual(read("this pokémon gets +20 hp for each grass energy attached to it."),
                          [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 0), ALWAYS], ["TOOL", fx.TOOL_HP, 20, TIMES]])
-        self.assertEqual(read("attacks used by this pokémon do 10 more damage to your opponent's active pokémon for each "
-                              + "prize card your opponent has taken (before applying weakness and resistance)."),
+        self.assertEqual(read("attacks used by this pokémon do 10 more" " damage to your opponent's active" " pokémon for each "
+                              + "prize card your opponent has taken" " (before applying weakness and" " resistance)."),
                          [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_PRIZES_TAKEN), ALWAYS], ["TOOL", fx.TOOL_DMG_PLUS, 10, TIMES]])
-        self.assertEqual(read("if this pokémon has 4 or more damage counters on it, attacks used by this pokémon do 50 more "
-                              + "damage to your opponent's active pokémon (before applying weakness and resistance)."),
+        self.assertEqual(read("if this pokémon has 4 or more damage" " counters on it, attacks used by this" " pokémon do 50 more "
+                              + "damage to your opponent's active pokémon" " (before applying weakness and" " resistance)."),
                          [MODS, ["REQ_COUNT", fx.count_code(fx.CNT_SELF_DAMAGE), 4], ["TOOL", fx.TOOL_DMG_PLUS, 50, AT_LEAST]])
         self.assertIsNone(read("this pokémon gets +20 hp for each prize card you have taken."))
 
@@ -191,16 +191,16 @@ class TestRecogniseFlip(unittest.TestCase):
 class TestRecogniseShields(unittest.TestCase):
     def test_shields(self):
         from ptcgsim.cards.recognize_k630 import shield_more_program as read
-        self.assertEqual(read("this pokémon can't be burned. prevent all damage done to this pokémon by attacks from your "
+        self.assertEqual(read("this pokémon can't be burned. prevent" " all damage done to this pokémon by" " attacks from your "
                               + "opponent's water pokémon."),
                          [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_TYPE + 2 + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN)]])
-        self.assertEqual(read("prevent all damage from and effects of attacks from your opponent's pokémon done to your "
+        self.assertEqual(read("prevent all damage from and effects of" " attacks from your opponent's pokémon" " done to your "
                               + "benched pokémon."),
                          [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + fx.SH_DAMAGE * (SH_BOTH | fx.SH_OWN_SCOPE)]])
-        self.assertIsNone(read("prevent all damage from and effects of attacks from your opponent's pokémon done to your "
+        self.assertIsNone(read("prevent all damage from and effects of" " attacks from your opponent's pokémon" " done to your "
                                + "active pokémon."))
-        self.assertEqual(read("prevent all effects of attacks used by your opponent's pokémon done to all of your pokémon that "
-                              + "have energy attached. (existing effects are not removed. damage is not an effect.)"),
+        self.assertEqual(read("prevent all effects of attacks used by" " your opponent's pokémon done to all of" " your pokémon that "
+                              + "have energy attached. (existing effects" " are not removed. damage is not an" " effect.)"),
                          [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_ANY_ENERGY + fx.SH_DAMAGE * (fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE)]])
 
 
@@ -347,9 +347,9 @@ class TestHeavyBaton(unittest.TestCase):
             self.assertEqual(b.in_discard(0, METAL), 4 - moved)
 
     def test_recognised(self):
-        hb = recognize_tool("if the pokémon this card is attached to has a retreat cost of exactly 4, is in the active spot, "
-                            + "and is knocked out by damage from an attack from your opponent's pokémon, move up to 2 basic "
-                            + "energy cards from that pokémon to your benched pokémon in any way you like.")
+        hb = recognize_tool("if the pokémon this card is attached to" " has a retreat cost of exactly 4, is in" " the active spot, "
+                            + "and is knocked out by damage from an" " attack from your opponent's pokémon," " move up to 2 basic "
+                            + "energy cards from that pokémon to your" " benched pokémon in any way you like.")
         self.assertEqual(hb, [["TOOL", fx.TOOL_ON_KO, 2 + ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), fx.TC_RETREAT_4]]
                          + [["KO_TAKE_ENERGY", 1, fx.KT_TO_BENCH, fx.KT_BASIC_ONLY]] * 2)
 
@@ -375,7 +375,7 @@ class TestReduceFromEvolved(unittest.TestCase):
     def test_recognised(self):
         from ptcgsim.cards import recognize as R
         ctx = R.Ctx(kind="attack")
-        segs = R._parse("during your opponent's next turn, this pokémon takes 60 less damage from attacks from evolution "
+        segs = R._parse("during your opponent's next turn, this" " pokémon takes 60 less damage from" " attacks from evolution "
                         + "pokémon (after applying weakness and resistance).", ctx)
         self.assertEqual(R._assemble(segs, ctx), [["REDUCE_DAMAGE_NEXT", 60 + fx.RD_FROM * 4]])
 

@@ -30,16 +30,16 @@ _KO = r"is knocked out\), "
 _HEADS: list[tuple[re.Pattern, int, int, list]] = [
     (re.compile(r"if this pokémon is in the active spot and " + _FROM + r"this pokémon " + _KO), fx.OD_ACTIVE, 0, []),
     (re.compile(r"if this pokémon " + _FROM + r"this pokémon " + _KO), 0, 0, []),
-    (re.compile(r"if this pokémon is in the active spot, has a pokémon tool attached, and " + _FROM + r"this pokémon " + _KO),
+    (re.compile(r"if this pokémon is in the active spot," r" has a pokémon tool attached, and " + _FROM + r"this pokémon " + _KO),
      fx.OD_ACTIVE, 0, [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1]]),
     (re.compile(r"if your active (" + TYPES + r") pokémon " + _FROM + r"your active \1 pokémon " + _KO),
      fx.OD_ACTIVE | fx.OD_OWN, fx.TC_TYPE, []),
-    (re.compile(r"if this pokémon is in the active spot and is knocked out by damage from an attack from your opponent's pokémon, "),
+    (re.compile(r"if this pokémon is in the active spot" r" and is knocked out by damage from an" r" attack from your opponent's pokémon, "),
      fx.OD_ACTIVE | fx.OD_KO, 0, []),
     # EX-era Poké-Bodies
-    (re.compile(r"if this pokémon is your active pokémon and is damaged by an opponent's attack \(even if this pokémon " + _KO),
+    (re.compile(r"if this pokémon is your active pokémon" r" and is damaged by an opponent's attack" r" \(even if this pokémon " + _KO),
      fx.OD_ACTIVE, 0, []),
-    (re.compile(r"as long as this pokémon is an evolved pokémon, is your active pokémon, and is damaged by an opponent's attack "
+    (re.compile(r"as long as this pokémon is an evolved" r" pokémon, is your active pokémon, and is" r" damaged by an opponent's attack "
                 r"\(even if this pokémon " + _KO), fx.OD_ACTIVE, fx.TC_EVOLVED, []),
 ]
 
@@ -182,7 +182,7 @@ def _tool_hit_discard(m) -> list | None:
     return _section(m.group(2), fx.OD_ACTIVE | fx.OD_DISCARD_TOOL, owner)
 
 
-@_trec(r"if the pokémon " + RT._ATT_TO + r" is knocked out by damage from an attack from your opponent's pokémon, "
+@_trec(r"if the pokémon " + RT._ATT_TO + r" is knocked out by damage from an attack" r" from your opponent's pokémon, "
        r"(put \d+ damage counters? on " + _ATT + r"\.)\s*")
 def _tool_ko_hit(m) -> list | None:
     return _section(m.group(1), fx.OD_KO, 0)
@@ -190,7 +190,7 @@ def _tool_ko_hit(m) -> list | None:
 
 # Heavy Baton-like: a TOOL_ON_KO section (knockout.ko_triggers_nb), one KO_TAKE_ENERGY row a card (each
 # asks for a Benched Pokémon: "in any way you like")
-@_trec(r"if the pokémon " + RT._ATT_TO + r" has a retreat cost of exactly 4, is in the active spot, and is knocked out by damage "
+@_trec(r"if the pokémon " + RT._ATT_TO + r" has a retreat cost of exactly 4, is in" r" the active spot, and is knocked out by" r" damage "
        r"from an attack from your opponent's pokémon, move up to (\d) basic energy cards from that pokémon to your benched "
        r"pokémon in any way you like\.\s*")
 def _tool_ko_energy(m) -> list | None:
@@ -275,18 +275,18 @@ def _shield(what: int, *conds: int) -> list:
 
 _BOTH = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS
 _SHIELDS = [
-    (re.compile(r"prevent all damage from and effects of attacks done to this pokémon by your opponent's pokémon that have any "
+    (re.compile(r"prevent all damage from and effects of" r" attacks done to this pokémon by your" r" opponent's pokémon that have any "
                 r"special energy attached" + END), lambda m: _shield(_BOTH, fx.TC_OTHER_ANY_SPECIAL)),
-    (re.compile(r"if this pokémon and your opponent's active pokémon have the same amount of energy attached, prevent all damage "
-                r"done to this pokémon by attacks from your opponent's pokémon" + END),
+    (re.compile(r"if this pokémon and your opponent's" r" active pokémon have the same amount of" r" energy attached, prevent all damage "
+                r"done to this pokémon by attacks from" r" your opponent's pokémon" + END),
      lambda m: _shield(fx.SH_PREVENT_DAMAGE, fx.TC_SAME_ENERGY_AS_OTHER)),
-    (re.compile(r"prevent all damage from and effects of attacks from your opponent's pokémon done to your benched pokémon" + END),
+    (re.compile(r"prevent all damage from and effects of" r" attacks from your opponent's pokémon" r" done to your benched pokémon" + END),
      lambda m: _shield(_BOTH | fx.SH_OWN_SCOPE, fx.TC_BENCHED)),
-    (re.compile(r"this pokémon can't be burned" + END + r"prevent all damage done to this pokémon by attacks from your "
+    (re.compile(r"this pokémon can't be burned" + END + r"prevent all damage done to this pokémon" r" by attacks from your "
                 r"opponent's (" + TYPES + r") pokémon" + END),
      lambda m: _shield(fx.SH_PREVENT_DAMAGE | fx.SH_NO_BURN, fx.TC_OTHER_TYPE + R._type(m.group(1)))),
     # effects (not damage) on each of the owner's Pokémon of a kind: SH_OWN_SCOPE
-    (re.compile(r"prevent all effects of attacks used by your opponent's pokémon done to (all of your pokémon that have energy attached"
+    (re.compile(r"prevent all effects of attacks used by" r" your opponent's pokémon done to (all of" r" your pokémon that have energy attached"
                 r"|your basic team rocket's pokémon)" + END + r"\(existing effects are not removed" + END + r"damage is not an effect"
                 + END + r"\)\s*"),
      lambda m: _shield(fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE,

@@ -1,5 +1,6 @@
-"""(s30-k6) Answers to "if this Pokémon is damaged by an attack from your opponent's Pokémon (even if
-it is Knocked Out)": the PASSIVE_ON_DAMAGED powers and the TOOL_ON_DAMAGED sections of Tools.
+"""(s30-k6) Answers to an attack's damage (Abilities and Tools that answer when their Pokémon is
+damaged by an attack of the opponent's, even a Knock Out): the PASSIVE_ON_DAMAGED powers and the
+TOOL_ON_DAMAGED sections of Tools.
 
 The damage marks the Pokémon (slot field S_DAMAGED_BY: the turn, and whether it was in the Active
 Spot or on the Bench; damage_ops.hit_defending_nb, damage.bench_hit_nb).  When the attack is over
