@@ -235,12 +235,13 @@ CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: on
 CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
 
 
-def mod_count(*, times: bool = False, attacks: int = 0) -> int:
+def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
     """(s29-k2) What a PASSIVE_MODS cost row adds to its c above MOD_NOSTACK: the attack mask
     (bit j: the card's attack j; 0 all), times: the amount is multiplied by the count of the
-    REQ_COUNT row before it."""
-    assert 0 <= attacks < MC_ATK
-    return MOD_COUNT * (attacks + MC_ATK * (1 if times else 0))
+    REQ_COUNT row before it; at_least (s30-k6, HP and damage rows): the row applies only while that
+    count is at least the REQ_COUNT row's b."""
+    assert 0 <= attacks < MC_ATK and not (times and at_least)
+    return MOD_COUNT * (attacks + MC_ATK * (MC_AT_LEAST if at_least else 1 if times else 0))
 
 
 def count_code(code: int, arg: int = -1) -> int:
@@ -832,7 +833,8 @@ PASSIVE_NO_SUPPORTERS = 383  #: while Active, no player can play Supporter cards
 PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in play, the opponent's Basic Pokémon can't attack
 PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
 PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
-PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c
+PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c % FR_TC (s30-k6: c // FR_TC, a TC_* code on this Pokémon, must hold first)
+FR_TC = 1 << 16  #: (s30-k6) PASSIVE_FLIP_REDUCE's c: reduction + FR_TC * (a TC_* condition on this Pokémon)
 PASSIVE_ON_KO = 390  #: s29-k1: when a Pokémon is Knocked Out and the KO_* bits of c % KO_TC hold (tool_cond_nb's c // KO_TC on the Knocked Out Pokémon too, "the other" its opponent's Active: the attacker), the rows after the header run (this power's owner acting with this Pokémon) before the Knocked Out Pokémon leaves play and before its prizes are counted
 PASSIVE_MIRROR_COND = 388  #: when an opponent's attack makes this Pokémon Burned or Poisoned, the attacking Pokémon gets the same Special Condition
 # PASSIVE_ON_KO's c (s29-k1): KO_* bits + KO_TC * (c1 + TC_SHIFT * c2), TC_* codes on the Knocked Out Pokémon
@@ -846,6 +848,13 @@ KO_NOSTACK = 32  #: "the effect of … doesn't stack": only the first working po
 KO_ONCE = 64  #: once a turn for all the powers of this card's name ("you can't use more than 1 … each turn"; the slot's S_PWR_TURN)
 KO_TC = 128
 NAMED_IN_PLAY = 4  #: s29-k1: SKIP_UNLESS_NAMED's a flag: a Pokémon in play (the Active too), not only a Benched one
+PASSIVE_ON_DAMAGED = 460  #: s30-k6: after an attack of the opponent's damaged a Pokémon (even a Knock Out: it is still in play) and the OD_* bits of c % OD_TC hold (tool_cond_nb's c // OD_TC on the damaged Pokémon), the rows after the header run (this power's owner acting with this Pokémon; the opponent's Active is the Attacking Pokémon), when the attack is over and before Knock Outs are handled
+# PASSIVE_ON_DAMAGED's c and TOOL_ON_DAMAGED's b // TOOL_ON_KO_ROWS (s30-k6): OD_* bits (+ OD_TC * (c1 + TC_SHIFT * c2) for the power)
+OD_KO = 1  #: only when the damage leaves it Knocked Out ("is Knocked Out by damage from an attack")
+OD_ACTIVE = 2  #: only damage done to it in the Active Spot (the Defending Pokémon)
+OD_OWN = 4  #: scope: any of this power's owner's Pokémon (else only this Pokémon)
+OD_DISCARD_TOOL = 8  #: (TOOL_ON_DAMAGED only) then the Tool is discarded
+OD_TC = 128
 # KO_TAKE_ENERGY (s29-k1): b destinations, c flag
 KT_TO_SELF = 0
 KT_TO_BENCH = 1
@@ -906,6 +915,8 @@ MOD_NOSTACK = 1 << 23  #: MOD_SRC * TC_SHIFT  #: "the effect of … doesn't stac
 # The REQ_* rows of the power before a cost row must hold for it to apply (its Pokémon acting).
 MOD_COUNT = 1 << 24  # s29-k2
 MC_ATK = 16  # s29-k2
+RD_FROM = 1000  #: (s30-k6) REDUCE_DAMAGE_NEXT's a = amount + RD_FROM * from: from which attackers (0 any, 4 an Evolved Pokémon: PREVENT_DAMAGE_NEXT's codes; slot field S_REDUCE_FROM)
+MC_AT_LEAST = 2  #: (s30-k6) c // MOD_COUNT // MC_ATK of an HP or damage row of a PASSIVE_MODS power: the row applies only while the count of the REQ_COUNT row just before it is at least that row's b (1: the amount times that count; mod_count_nb reads CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type, CNT_OWN_KIND_IN_PLAY)
 MS_SELF = 0  #: the Pokémon with the power
 MS_OWN = 1  #: each of its owner's Pokémon
 MS_OPP = 2  #: each of the opponent's Pokémon
@@ -916,6 +927,7 @@ SH_PREVENT_DAMAGE = 1
 SH_PREVENT_EFFECTS = 2
 SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
 SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
+SH_NO_BURN = 16  #: (s30-k6) and this Pokémon can't be Burned (condition_immune_nb; whatever the conditions)
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -936,6 +948,7 @@ TOOL_DMG_PLUS_AFTER = 19  #: the holder's attacks do b more damage to the oppone
 TOOL_BETWEEN_HEAL = 18  #: at the Checkup between turns, if the holder has at least b damage, b damage is removed, then the card is discarded
 TOOL_ON_KO = 30  #: s29-k1: a section: when the holder is Knocked Out and the KO_* bits b // TOOL_ON_KO_ROWS (KO_BY_ATTACK, KO_ACTIVE) and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder, before it leaves play and its prizes are counted)
 TOOL_ON_KO_ROWS = 16
+TOOL_ON_DAMAGED = 460  #: s30-k6: a section: after an attack of the opponent's damaged the holder (even a Knock Out) and the OD_* bits b // TOOL_ON_KO_ROWS and the TC_* conditions c hold, the b % TOOL_ON_KO_ROWS rows after this one run (its owner acting with the holder; the opponent's Active is the Attacking Pokémon), when the attack is over and before Knock Outs are handled
 TOOL_NO_RETREAT = 99  #: TOOL_RETREAT_LESS amount: no Retreat Cost
 TOOL_COST_IGNORE = 35  #: (PASSIVE_MODS rows) ignore Energy in the costs of the holder's attacks: b = 1 the Colorless Energy, 2 all Energy (the largest such row counts)  # s29-k2
 TOOL_COST_ANY_LESS = 36  #: the holder's attacks cost b Energy less, each of any type ("the Energy can be of any type")  # s29-k2
@@ -1020,6 +1033,10 @@ TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or le
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
 TC_NO_DARK_OWNER = 53  #: (s29-k5; Tool rows only: 53 is TC_ENERGY_OF + 1 in a power's row) the holder has neither "Dark" nor an owner in its name (cardtable.CF_NAME_DARK, CF_OWNERS)
 TC_TERA = 110  #: the holder is a Tera Pokémon (cardtable.CF_TERA)  # s29-k2 (the reserved 22-26 are TC_TYPE + Darkness..Colorless)
+TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the holder's printed Retreat Cost is exactly 4
+TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
+TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
+TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -1053,7 +1070,9 @@ NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "R
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
-             "DMG_ADD_PER_COUNT": 3}
+             "DMG_ADD_PER_COUNT": 3,
+             # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
+             "PUT_COUNTERS": 3}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
@@ -1121,7 +1140,7 @@ def _encode_name(op: str, x: str, name_id) -> int:
     if "@" in x:
         code, name = x.split("@", 1)
         ids2 = [name_id(n) if name_id else -1 for n in name.split("|")]  # s29-k2: "code@A|B", either name
-        return count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
+        return (1 if op == "PUT_COUNTERS" else 0) + count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
     if len(ids) == 2 and op in NAME_OFFSET:

@@ -256,9 +256,9 @@ class TestTrainerCards(unittest.TestCase):
 
 
 def _tool_header_rows(rows):
-    """A Tool's rows without the effect rows of its TOOL_ON_KO sections."""
+    """A Tool's rows without the effect rows of its TOOL_ON_KO / TOOL_ON_DAMAGED (s30-k6) sections."""
     out, i = [], 0
     while i < len(rows):
         out.append(rows[i])
-        i += 1 + (rows[i][2] % fx.TOOL_ON_KO_ROWS if rows[i][0] == "TOOL" and rows[i][1] == fx.TOOL_ON_KO else 0)
+        i += 1 + (rows[i][2] % fx.TOOL_ON_KO_ROWS if rows[i][0] == "TOOL" and rows[i][1] in (fx.TOOL_ON_KO, fx.TOOL_ON_DAMAGED) else 0)
     return out

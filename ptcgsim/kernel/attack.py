@@ -10,6 +10,7 @@ from .predicates import passive_nb
 from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
 from .damage import place_damage_nb, power_protect_nb, prevent_applies_nb, weakness_resistance_nb
 from .interpreter import run_program_nb
+from .on_damaged import on_damaged_nb
 from .predicates import atk_ref_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
 from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_SMOKE_UNTIL, S_TOOL_FIRED
@@ -57,3 +58,4 @@ def attack_nb(st, ct, R, p, j):
     ka, ja = atk_ref_nb(st, ct, p, 0, j)  # j >= MAXATK: the Technical Machine's attack
     if ka >= 0:
         run_program_nb(st, ct, R, p, 0, ct.atk_prog[p, ka, ja, 0], ct.atk_prog[p, ka, ja, 1], ct.atk_dmg[p, ka, ja], j, -1)
+        on_damaged_nb(st, ct, R, p)  # s30-k6: "if this Pokémon is damaged by an attack" answers (on_damaged.py)

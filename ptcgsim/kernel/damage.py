@@ -42,6 +42,10 @@ from .layout import (
     S_TOOL_K,
 )
 from .zones import discard_attached_nb
+from .damaged_mark import mark_damaged_nb
+from .layout import PL_ATTACKED, S_REDUCE_FROM
+from .predicates import mod_cond_nb
+from ..effects import FR_TC
 
 
 @kernel_nb
@@ -127,6 +131,16 @@ def prevent_applies_nb(st, ct, def_p, def_s):
 
 
 @kernel_nb
+def reduce_from_ok_nb(st, ct, def_p, def_s):
+    """(s30-k6) The defender's REDUCE_DAMAGE_NEXT covers the attacking Pokémon (S_REDUCE_FROM: 0 any,
+    4 an Evolved Pokémon)."""
+    if st.slot[def_p, def_s, S_REDUCE_FROM] != 4:
+        return True
+    ak = st.slot[1 - def_p, 0, S_CARD]
+    return ak >= 0 and (ct.stage[1 - def_p, ak] >= 1 or st.slot[1 - def_p, 0, S_NSTACK] >= 2)
+
+
+@kernel_nb
 def defender_effects_nb(st, ct, def_p, def_s, dmg):
     """Trainers on the defender, then the defender's own protective effects."""
     turn = st.g[G_TURN]
@@ -134,7 +148,7 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         return 0
     if st.slot[def_p, def_s, S_DEFENDER_UNTIL] >= turn:
         dmg -= st.slot[def_p, def_s, S_DEFENDER_AMT]
-    if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn:
+    if dmg > 0 and st.slot[def_p, def_s, S_REDUCE_UNTIL] >= turn and reduce_from_ok_nb(st, ct, def_p, def_s):
         dmg -= st.slot[def_p, def_s, S_REDUCE_AMT]
     if dmg > 0 and st.slot[def_p, def_s, S_TOOL_K] >= 0 and def_p != st.g[G_CUR]:
         dmg -= tool_amount_nb(st, ct, def_p, def_s, TOOL_REDUCE)  # a Tool: from the opponent's attacks
@@ -296,6 +310,8 @@ def bench_hit_nb(st, ct, p, s, amount):
     k = st.slot[p, s, S_CARD]
     if x > 0 and k >= 0 and st.slot[p, s, S_DMG] >= slot_hp_nb(st, ct, p, s):
         st.pl[p, PL_KO_BY_ATTACK_TURN] = st.g[G_TURN]
+    if x > 0 and k >= 0 and p != cur and st.pl[cur, PL_ATTACKED] == 1:
+        mark_damaged_nb(st, p, s, 1 if s > 0 else 0)  # s30-k6: on_damaged.py answers it after the attack
     strikes_back_nb(st, ct, p, s, x)
     tool_after_hit_nb(st, ct, p, s, amount)
 
@@ -307,10 +323,13 @@ def flip_reduce_nb(st, ct, p, s, x):
     never in the estimates (attack_damage_nb)."""
     if x <= 0 or p == st.g[G_CUR] or not passive_nb(st, ct, p, s, PASSIVE_FLIP_REDUCE):
         return x
+    arg = passive_arg_nb(st, ct, p, s)
+    if arg >= FR_TC and not mod_cond_nb(st, ct, p, s, arg // FR_TC):
+        return x  # (s30-k6) only while its TC_* condition holds ("if this Pokémon has any Darkness Energy attached")
     c = coin_nb(st.rng)
     log_nb(st, p, EV_COIN, c, COIN_EFFECT, 0)
     if c == 1:
-        x -= passive_arg_nb(st, ct, p, s)
+        x -= arg % FR_TC
     return x if x > 0 else 0
 
 

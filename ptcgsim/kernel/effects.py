@@ -6,6 +6,7 @@ leaving play.
 
 from __future__ import annotations
 
+from ..effects import PASSIVE_SHIELD, SH_DAMAGE, SH_NO_BURN  # s30-k6
 from ..effects import (
     ENERGY_BASIC,
     ENERGY_MASK,
@@ -272,6 +273,8 @@ def condition_immune_nb(st, ct, p, cond):
     if cond == BURNED:  # (a Trainer played as a Pokémon: "any Special Conditions" in the EX era)
         if (ct.cflags[p, k] & CF_NO_CONDITIONS) != 0:
             return True
+        if passive_nb(st, ct, p, 0, PASSIVE_SHIELD) and ((passive_arg_nb(st, ct, p, 0) // SH_DAMAGE) & SH_NO_BURN) != 0:
+            return True  # s30-k6: a shield that says it can't be Burned too
         if not passive_nb(st, ct, p, 0, PASSIVE_NO_CONDITIONS):
             return False
         m = passive_arg_nb(st, ct, p, 0)

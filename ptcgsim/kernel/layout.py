@@ -227,6 +227,11 @@ S_COST_MORE_UNTIL = 62
 S_COST_MORE = 63
 S_COST_MORE_FIRST = S_COST_MORE_UNTIL
 S_COST_MORE_END = 64
+# (s30-k6) damaged by an attack of the opponent's this turn (PASSIVE_ON_DAMAGED, TOOL_ON_DAMAGED): game turn * 4 +
+# 1 (damaged in the Active Spot) + 2 (damaged on the Bench); on_damaged.on_damaged_nb reads it after the attack
+S_DAMAGED_BY = 65
+# (s30-k6) the S_REDUCE_* reduction covers attacks from (REDUCE_DAMAGE_NEXT's a // effects.RD_FROM): 0 any Pokémon, 4 an Evolved Pokémon
+S_REDUCE_FROM = 66
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

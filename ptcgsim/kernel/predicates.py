@@ -75,6 +75,11 @@ from ..effects import (
     TC_TERA,  # s29-k2
     MOD_COUNT,  # s29-k2
     MC_ATK,  # s29-k2
+    MC_AT_LEAST,  # s30-k6
+    TC_OTHER_ANY_SPECIAL,  # s30-k6
+    TC_CONFUSED,  # s30-k6
+    TC_RETREAT_4,  # s30-k6
+    TC_SAME_ENERGY_AS_OTHER,  # s30-k6
     CNT_OWN_KIND_IN_PLAY,  # s29-k2
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
     CNT_OWN_NAMES_IN_PLAY,  # s29-k2
@@ -917,6 +922,8 @@ def mod_cond_nb(st, ct, p, s, c):
             if x >= 0 and (ct.cflags[1 - p, x] & CF_EX) != 0:
                 return True
         return False
+    if c == TC_CONFUSED:  # s30-k6
+        return s == 0 and st.pl[p, PL_STATUS] == CONFUSED
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
@@ -932,6 +939,13 @@ def mod_cond_nb(st, ct, p, s, c):
         return (ct.cflags[1 - p, ok] & CF_DELTA) != 0
     if c >= TC_OTHER_TYPE and c < TC_OTHER_TYPE + NT:
         return holder_is_type_nb(st, ct, 1 - p, 0, c - TC_OTHER_TYPE)
+    if c == TC_OTHER_ANY_SPECIAL:  # s30-k6
+        for i in range(st.slot[1 - p, 0, S_NEN]):
+            if ct.basic_energy[1 - p, st.en[1 - p, 0, i]] == 0:
+                return True
+        return False
+    if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
+        return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
     return False
 
 
@@ -978,12 +992,44 @@ def power_mod_nb(st, ct, p, s, code):
                 if works == 0:
                     break
                 a = ct.prog[r, 2]
-                if c >= MOD_NOSTACK:
+                x = (c // MOD_COUNT) // MC_ATK  # s30-k6: 1 times the count of the REQ_COUNT row before it, MC_AT_LEAST: if at least its b
+                if x == 1 or x == MC_AT_LEAST:
+                    cc = ct.prog[r - 1, 1]
+                    n = mod_count_nb(st, ct, q, w, cc % CNT_ARG, cc // CNT_ARG - 1)
+                    if x == 1:
+                        a = a * n
+                    elif n < ct.prog[r - 1, 2]:
+                        continue
+                if (c // MOD_NOSTACK) % 2 == 1:
                     if a > best:
                         best = a
                 else:
                     tot += a
     return tot + best
+
+
+@kernel_nb
+def mod_count_nb(st, ct, q, w, code, arg):
+    """(s30-k6) The few board counts a PASSIVE_MODS row of an HP or damage code may read (for q acting
+    with slot w; 0 for the others): CNT_OPP_PRIZES_TAKEN, CNT_SELF_DAMAGE, CNT_SELF_ENERGY of a type,
+    CNT_OWN_KIND_IN_PLAY; read here, not by board_count_nb, which reads HP (slot_hp_nb)."""
+    if code == CNT_OPP_PRIZES_TAKEN:
+        return st.pl[1 - q, PL_PRIZES_TAKEN]
+    if code == CNT_SELF_DAMAGE:
+        return st.slot[q, w, S_DMG] // 10
+    if code == CNT_SELF_ENERGY and arg >= 0:
+        n = 0
+        for i in range(st.slot[q, w, S_NEN]):
+            n += ct.provides[q, st.en[q, w, i], arg]
+        return n
+    if code == CNT_OWN_KIND_IN_PLAY:
+        n = 0
+        for v in range(NSLOT):
+            kv = st.slot[q, v, S_CARD]
+            if kv >= 0 and card_matches_kind_nb(ct, q, kv, arg):
+                n += 1
+        return n
+    return 0
 
 
 @kernel_nb
@@ -1029,6 +1075,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return st.pl[p, PL_PRIZES_LEFT] > st.pl[1 - p, PL_PRIZES_LEFT]
     if c == TC_HP_30 or c == TC_HP_90:
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
+    if c == TC_RETREAT_4:  # s30-k6: the printed Retreat Cost
+        return ct.retreat[p, k] == 4
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \

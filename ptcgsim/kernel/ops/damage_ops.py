@@ -68,6 +68,7 @@ from ..events import (
     COIN_EFFECT, EV_COIN, log_nb,
 )
 from ..jit import kernel_inline_nb, kernel_nb
+from ..damaged_mark import mark_damaged_nb
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
@@ -94,6 +95,7 @@ def hit_defending_nb(st, ct, p, s, x, turn):
     strikes_back_nb(st, ct, o, 0, x)
     if x > 0:
         hit_back_nb(st, ct, o, p)
+        mark_damaged_nb(st, o, 0, 0)  # s30-k6: its answers run when the attack is over (on_damaged.py)
     note_hit_nb(st, o, turn)
     st.slot[o, 0, S_HIT_DMG] = x
     if x > 0 and st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_DISCARD) == TD_AFTER_PLUS \

@@ -8,6 +8,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 
 from __future__ import annotations
 
+from ...effects import RD_FROM  # s30-k6
 from ...effects import (
     OP_COND,
     OP_DEF_NO_POWERS_NEXT,
@@ -81,6 +82,7 @@ from ..layout import (
     S_RETAL_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
+    S_REDUCE_FROM,
     S_RES_OVER,
     S_SMOKE_UNTIL,
     S_TYPE_OVER,
@@ -145,7 +147,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[p, s, S_PREVENT_FROM] = c
     elif op == OP_REDUCE_DAMAGE_NEXT:
         st.slot[p, s, S_REDUCE_UNTIL] = turn + 1
-        st.slot[p, s, S_REDUCE_AMT] = a
+        st.slot[p, s, S_REDUCE_AMT] = a % RD_FROM
+        st.slot[p, s, S_REDUCE_FROM] = a // RD_FROM  # s30-k6: from which attackers
     elif op == OP_DEF_CANT_ATTACK_NEXT:
         st.slot[o, 0, S_CANT_ATTACK_UNTIL] = turn + 1
     elif op == OP_DELAYED_NEXT:

@@ -10,7 +10,7 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
@@ -185,6 +185,7 @@ def tool_value_nb(st, ct, p, s, k, units):
     berry = tool_amount_nb(st, ct, p, s, TOOL_BETWEEN_HEAL) + tool_amount_nb(st, ct, p, s, TOOL_BETWEEN_CURE)
     saver = tool_amount_nb(st, ct, p, s, TOOL_ENERGY_SAVE)
     on_ko = tool_amount_nb(st, ct, p, s, TOOL_ON_KO)  # s29-k1: a Knock Out answer (a search, a discard, a prize change)
+    on_ko += tool_amount_nb(st, ct, p, s, TOOL_ON_DAMAGED)  # s30-k6: an answer to an attack's damage, valued alike
     cost_with = retreat_cost_nb(st, ct, p) if s == 0 else 0
     tm = 0.0  # a Technical Machine on the Active: its attack now, when the holder can pay for it
     if s == 0 and ct.n_atk[p, k] > 0 and st.pl[p, PL_ATTACKED] == 0 and attack_energy_ok_nb(st, ct, p, 0, MAXATK, units):
