@@ -233,6 +233,11 @@ CNT_OWN_KIND_IN_PLAY = 47  #: the acting player's Pokémon in play whose top car
 CNT_OPP_KIND_IN_PLAY = 48  #: the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_KIND_IN_PLAY's twin)  # s29-k2
 CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: one or two names) the acting player has a Pokémon of in play (0, 1 or 2)  # s29-k2
 CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
+CNT_SELF_EVOLVED_TURN = 114  #: (s30-k7) 1 if the acting Pokémon evolved during this turn (a card on top of another, put there this turn); arg a kind (KIND_*; a name: "evolved from Magneton"): only if the card right under its top card is of that kind
+CNT_OWN_COUNTERS_KIND = 115  #: (s30-k7) damage counters on the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name, a tag; ANY: every one)
+CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting player's Benched Pokémon whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's Bench)
+CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
+CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
 
 
 def mod_count(*, times: bool = False, attacks: int = 0) -> int:

@@ -227,6 +227,8 @@ S_COST_MORE_UNTIL = 62
 S_COST_MORE = 63
 S_COST_MORE_FIRST = S_COST_MORE_UNTIL
 S_COST_MORE_END = 64
+# (s30-k7) the game turn damage was last healed from this Pokémon (heal_nb; 0 never): CNT_SELF_HEALED_TURN
+S_HEALED_TURN = 67
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

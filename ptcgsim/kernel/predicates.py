@@ -79,6 +79,11 @@ from ..effects import (
     CNT_OPP_KIND_IN_PLAY,  # s29-k2
     CNT_OWN_NAMES_IN_PLAY,  # s29-k2
     CNT_SECOND_FIRST_TURN,  # s29-k2
+    CNT_SELF_EVOLVED_TURN,  # s30-k7
+    CNT_OWN_COUNTERS_KIND,  # s30-k7
+    CNT_OWN_BENCH_COUNTERS_KIND,  # s30-k7
+    CNT_OPP_COUNTERS_KIND,  # s30-k7
+    CNT_SELF_HEALED_TURN,  # s30-k7
     PASSIVE_EVOLVE_EARLY,  # s29-k2
     PASSIVE_FIRST_TURN_ATTACK,  # s29-k2
     EE_FIRST_TURN_ONLY,  # s29-k2
@@ -241,6 +246,7 @@ from .layout import (
     S_NSTACK,
     S_STACK0,
     S_PLAYED_TURN,
+    S_HEALED_TURN,  # s30-k7
     S_USED_PROG,
     S_TOOL_K,
     S_COST_MORE,  # s29-k2
@@ -2338,6 +2344,26 @@ def ko_kind_tc_nb(bit):
 
 
 @kernel_nb
+def k7_count_nb(st, ct, p, s, code, arg):
+    """(s30-k7) CNT_SELF_EVOLVED_TURN .. CNT_SELF_HEALED_TURN (board_count_nb's codes 114-118)."""
+    turn = st.g[G_TURN]
+    if code == CNT_SELF_EVOLVED_TURN:
+        n = st.slot[p, s, S_NSTACK]
+        if st.slot[p, s, S_CARD] < 0 or n < 2 or st.slot[p, s, S_PLAYED_TURN] != turn:
+            return 0
+        return 1 if arg < 0 or card_matches_kind_nb(ct, p, st.slot[p, s, S_STACK0 + n - 2], arg) else 0
+    if code == CNT_SELF_HEALED_TURN:
+        return 1 if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_HEALED_TURN] == turn else 0
+    q = 1 - p if code == CNT_OPP_COUNTERS_KIND else p
+    n = 0
+    for w in range(1 if code == CNT_OWN_BENCH_COUNTERS_KIND else 0, NSLOT):
+        kw = st.slot[q, w, S_CARD]
+        if kw >= 0 and (arg < 0 or card_matches_kind_nb(ct, q, printed_top_nb(st, q, w), arg)):
+            n += st.slot[q, w, S_DMG] // 10
+    return n
+
+
+@kernel_nb
 def board_count_nb(st, ct, p, s, code, arg):
     """Board count ``code`` (effects.CNT_*) for player p acting with slot s; arg: its
     argument (an Energy type, -1 any).  SKIP_UNLESS_COUNT tests it, DMG_ADD_PER_COUNT
@@ -2506,6 +2532,8 @@ def board_count_nb(st, ct, p, s, code, arg):
             elif v >= 1000 and ct.name[q, kw] == v // 1000 - 1:
                 n2 = 1
         return n + n1 + n2
+    if code >= CNT_SELF_EVOLVED_TURN and code <= CNT_SELF_HEALED_TURN:  # s30-k7
+        return k7_count_nb(st, ct, p, s, code, arg)
     if code == CNT_SECOND_FIRST_TURN:  # s29-k2
         return 1 if st.g[G_FIRST] != p and st.pl[p, PL_OWN_TURNS] == 1 else 0
     if code == CNT_OPP_PRIZES_LEFT:

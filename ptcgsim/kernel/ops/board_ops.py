@@ -93,7 +93,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             take_from_hand_nb(st, p, k)
             evolve_slot_nb(st, p, s, k)
             if b == 1:
-                st.slot[p, s, S_DMG] = 0
+                heal_nb(st, p, s, 0)  # all its damage (s30-k7: through heal_nb, which notes the turn)
     elif op == OP_DISCARD_STADIUM:
         sp = st.g[G_STADIUM_P]
         reg[REG_N] = 0

@@ -1,0 +1,100 @@
+"""Slice s30 k7: SV attacks.
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).
+
+* "if this Pokémon evolved [from X] during this turn" (``CNT_SELF_EVOLVED_TURN``, arg: the card
+  right under its top, by name): a board condition for "N more damage", "this attack does
+  nothing", and "your opponent discards N more cards";
+* "if this Pokémon was healed during this turn" (``CNT_SELF_HEALED_TURN``: layout.S_HEALED_TURN,
+  which heal_nb writes);
+* "N damage for each damage counter on all of your [Benched] <X>" / "... on all of your
+  opponent's Pokémon" (``CNT_OWN_COUNTERS_KIND``, ``CNT_OWN_BENCH_COUNTERS_KIND``,
+  ``CNT_OPP_COUNTERS_KIND``; X: a name, a type, or a name tag "Cynthia's Pokémon").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..cardtags import tag_kind
+from . import recognize as R
+
+END = R.END
+ME = R.ME
+TYPES = R.TYPES
+_NAME = r"[a-z][\w'.é-]*(?: [a-z][\w'.é-]*)?"
+
+
+# --- board conditions ------------------------------------------------------------------------
+def _evolved(m: re.Match) -> list:
+    if m.group(1):
+        return [(fx.named_count(fx.CNT_SELF_EVOLVED_TURN, m.group(1)), 1)]
+    return [(fx.CNT_SELF_EVOLVED_TURN, 1)]
+
+
+_CONDS = [
+    (ME + r" evolved(?: from (" + _NAME + r"))? during this turn", _evolved),
+    (ME + r" was healed during this turn", lambda m: [(fx.CNT_SELF_HEALED_TURN, 1)]),
+]
+for _p, _b in _CONDS:
+    R._BOARD_CONDS_RE.append((re.compile(_p), _b))
+
+
+# "if this Pokémon didn't evolve from X during this turn, this attack does nothing"
+@R.rec(r"if " + ME + r" didn't evolve(?: from (" + _NAME + r"))? during this turn, this attack does nothing" + END, "pre")
+def _unless_evolved(m, c):
+    code = fx.named_count(fx.CNT_SELF_EVOLVED_TURN, m.group(1)) if m.group(1) else fx.CNT_SELF_EVOLVED_TURN
+    return [["SKIP_UNLESS_COUNT", code, 0, 1], ["STOP"]]
+
+
+# "your opponent discards a card from their hand. if <condition>, your opponent discards N more cards"
+@R.rec(r"your opponent discards (a card|\d+ cards) from (?:their|his or her) hand" + END
+       + r"if ([^,.]+), your opponent discards (\d+) more cards?" + END, "post")
+def _opp_discards_more(m, c):
+    tests = R._board_cond(m.group(2))
+    if tests is None:
+        return None
+    n = 1 if m.group(1) == "a card" else int(m.group(1).split()[0])
+    return [["DISCARD_HAND", n, fx.KIND_ANY, fx.OPP]] + R._wrap_board(tests, [["DISCARD_HAND", int(m.group(3)), fx.KIND_ANY, fx.OPP]])
+
+
+# --- "for each damage counter on ..." ---------------------------------------------------------
+def _whose(bench: str | None, what: str):
+    """(count, kind) for "[benched] <what>" of the acting player's Pokémon."""
+    code = fx.CNT_OWN_BENCH_COUNTERS_KIND if bench else fx.CNT_OWN_COUNTERS_KIND
+    if what == "pokémon":
+        return code, fx.ANY
+    m = re.fullmatch(r"(" + TYPES + r") pokémon", what)
+    if m:
+        return code, fx.KIND_POKEMON_OF_TYPE + R._type(m.group(1))
+    m = re.fullmatch(r"([a-z][\w.é-]*'s) pokémon", what)  # "Cynthia's Pokémon": the name tag
+    if m:
+        return code, tag_kind(fx.KIND_POKEMON, "name:" + m.group(1))
+    if "pokémon" in what:
+        return None
+    return code, what  # a name (plural as printed, "Rattata"; the card table's name id)
+
+
+_ON_ALL = r"damage counters? on all of your "
+
+
+def _per_own(m: re.Match):
+    got = _whose(m.group(1), m.group(2))
+    return got if got is not None else (fx.CNT_OWN_COUNTERS_KIND, fx.KIND_NAMED + 999)  # (never: the pattern)
+
+
+R._PER_COUNTS_RE.append((re.compile(_ON_ALL + r"opponent's pokémon"), lambda m: (fx.CNT_OPP_COUNTERS_KIND, fx.ANY)))
+R._PER_COUNTS_RE.append((re.compile(_ON_ALL + r"(benched )?((?:" + TYPES + r"|[a-z][\w.é-]*'s) pokémon|pokémon|(?!opponent)[a-z][\w.é-]*)"),
+                         _per_own))
+
+
+# "... for each damage counter on all of your <this card's name>" (normalised to "this pokémon"): the
+# Pokémon of its name, this one included
+@R.rec(r"this attack does (\d+) damage for each damage counter on all of your " + ME + END, "pre")
+def _per_own_named_counters(m, c):
+    if not c.card:
+        return None
+    return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_OWN_COUNTERS_KIND, c.card.lower()]]

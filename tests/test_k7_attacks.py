@@ -1,0 +1,218 @@
+"""Slice s30 k7: SV attacks on scripted boards (real cards of the bundled database by id).
+
+The counts CNT_SELF_EVOLVED_TURN ("if this Pokémon evolved [from X] during this turn"),
+CNT_SELF_HEALED_TURN ("if this Pokémon was healed during this turn": layout.S_HEALED_TURN, which
+heal_nb writes), and the damage counters on some of a player's Pokémon (CNT_OWN_COUNTERS_KIND,
+CNT_OWN_BENCH_COUNTERS_KIND, CNT_OPP_COUNTERS_KIND).  Each board first gives the attack the program
+the recogniser makes of its text (tests/test_k7_recognize.py checks those on paraphrases), so the
+tests do not depend on the bundled database being rebuilt.  No card text lives here.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k7_attacks
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cardtags import tag_kind
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.effects import heal_nb
+from tests.kernel_harness import Board
+
+MAGNEMITE, MAGNETON, MAGNEZONE = "me1-45", "me1-46", "me1-47"  # Upper Spark: from Magneton this turn
+SLOWPOKE, SLOWBRO = "sv3pt5-79", "sv3pt5-80"  # Laid-Back Tackle: nothing if it evolved this turn
+SALANDIT, SALAZZLE = "sv7-23", "sv7-24"  # Sudden Scorching
+MILTANK = "sv4-147"  # Lively Tackle
+RATTATA, RATICATE = "me3-60", "me3-61"  # Retaliatory Incisors
+SPIRITOMB, GIBLE = "sv10-129", "sv10-102"  # Raging Curse; a Cynthia's Pokémon
+DURANT = "sv4-129"  # Swarming Rage
+AZELF = "sv8-80"  # Neurokinesis
+SNORLAX = "me3-63"  # a big Colorless target (Fighting Weakness)
+ANY = fx.ANY
+
+PROGRAMS = {
+    (MAGNEZONE, 0): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_EVOLVED_TURN, "magneton"), 1, 1], ["DMG_ADD", 120],
+                     ["DAMAGE"]],
+    (SLOWBRO, 1): [["SKIP_UNLESS_COUNT", fx.CNT_SELF_EVOLVED_TURN, 1, 1], ["STOP"], ["DAMAGE"]],
+    (SALAZZLE, 0): [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP],
+                    ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_EVOLVED_TURN, "salandit"), 1, 1],
+                    ["DISCARD_HAND", 2, fx.KIND_ANY, fx.OPP]],
+    (MILTANK, 0): [["SKIP_UNLESS_COUNT", fx.CNT_SELF_HEALED_TURN, 1, 1], ["DMG_ADD", 90], ["DAMAGE"]],
+    (RATICATE, 1): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_COUNTERS_KIND, "rattata"], ["DAMAGE"]],
+    (SPIRITOMB, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_BENCH_COUNTERS_KIND,
+                                       tag_kind(fx.KIND_POKEMON, "name:cynthia's")],
+                     ["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS], ["DAMAGE"]],
+    (DURANT, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_COUNTERS_KIND, "durant"], ["DAMAGE"]],
+    (AZELF, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_OPP_COUNTERS_KIND, ANY], ["DAMAGE"]],
+}
+
+
+def setUpModule():
+    db = load_db()
+    for (cid, j), rows in PROGRAMS.items():
+        atk = db.get(cid).attacks[j]
+        atk.effects = [list(r) for r in rows]
+        atk.implemented = True
+
+
+def board(a: list[str], b: list[str] = (SNORLAX, SNORLAX, SNORLAX)) -> Board:
+    bd = Board(list(a), list(b), rules="modern")
+    bd.turn(5, cur=0, first=0)
+    bd.active(1, SNORLAX)
+    return bd
+
+
+class TestEvolvedThisTurn(unittest.TestCase):
+    def test_evolved_from_the_named_card_this_turn(self):
+        b = board([MAGNEMITE, MAGNETON, MAGNEZONE])
+        b.active(0, MAGNETON, below=(MAGNEMITE,), played_turn=3)
+        b.evolve(0, MAGNEZONE, 0)  # evolve_slot_nb: this turn
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 170)
+
+    def test_evolved_on_an_earlier_turn(self):
+        b = board([MAGNEMITE, MAGNETON, MAGNEZONE])
+        b.active(0, MAGNEZONE, below=(MAGNEMITE, MAGNETON), played_turn=3)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 50)
+
+    def test_a_skipped_stage_is_not_evolving_from_it(self):
+        b = board([MAGNEMITE, MAGNETON, MAGNEZONE])
+        b.active(0, MAGNEZONE, below=(MAGNEMITE,), played_turn=5)  # Rare Candy-like: onto the Basic this turn
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 50)
+
+    def test_put_into_play_this_turn_is_not_evolving(self):
+        b = board([SLOWPOKE, SLOWBRO])
+        b.active(0, SLOWPOKE, played_turn=5)
+        self.assertEqual(b.st.slot[0, 0, L.S_NSTACK], 1)
+        b.active(0, SLOWBRO, below=(SLOWPOKE,), played_turn=4)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 160)
+
+    def test_does_nothing_when_evolved_this_turn(self):
+        b = board([SLOWPOKE, SLOWBRO])
+        b.active(0, SLOWPOKE, played_turn=3)
+        b.evolve(0, SLOWBRO, 0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 0)
+
+    def test_opponent_discards_more_when_evolved_this_turn(self):
+        for played, left in ((3, 4), (5, 2)):
+            b = board([SALANDIT, SALAZZLE])
+            b.hand(1, SNORLAX, SNORLAX, SNORLAX)
+            b.st.hand[1, b.k(1, SNORLAX)] = 5
+            b.st.pl[1, L.PL_HAND_N] = 5
+            b.active(0, SALAZZLE, below=(SALANDIT,), played_turn=played)
+            b.attack(0, 0)
+            self.assertEqual(b.pl(1, L.PL_HAND_N), left, played)
+
+
+class TestHealedThisTurn(unittest.TestCase):
+    def test_healed_this_turn(self):
+        b = board([MILTANK])
+        b.active(0, MILTANK, damage=50)
+        heal_nb(b.st, 0, 0, 30)
+        self.assertEqual(b.st.slot[0, 0, L.S_HEALED_TURN], 5)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 150)
+
+    def test_not_healed(self):
+        b = board([MILTANK])
+        b.active(0, MILTANK, damage=50)
+        heal_nb(b.st, 0, 0, 30)
+        b.turn(7)  # that heal was an earlier turn's
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 60)
+
+    def test_nothing_to_heal_is_not_healed(self):
+        b = board([MILTANK])
+        b.active(0, MILTANK)
+        heal_nb(b.st, 0, 0, 30)
+        self.assertEqual(b.st.slot[0, 0, L.S_HEALED_TURN], 0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 60)
+
+    def test_the_mark_leaves_with_the_pokemon(self):
+        b = board([MILTANK, SNORLAX])
+        b.active(0, MILTANK, damage=50)
+        heal_nb(b.st, 0, 0, 30)
+        b.bench(0, 1, SNORLAX)
+        from ptcgsim.kernel.effects import switch_active_nb
+        switch_active_nb(b.st, 0, 1)
+        self.assertEqual(b.st.slot[0, 0, L.S_HEALED_TURN], 0)
+        self.assertEqual(b.st.slot[0, 1, L.S_HEALED_TURN], 5)
+
+
+class TestCountersOn(unittest.TestCase):
+    def test_benched_of_a_name(self):
+        b = board([RATTATA, RATTATA, RATICATE, SNORLAX])
+        b.active(0, RATICATE, below=(RATTATA,), damage=60)  # the Active's own counters do not count
+        b.bench(0, 1, RATTATA, damage=20)
+        b.bench(0, 2, RATTATA, damage=10)
+        b.bench(0, 3, SNORLAX, damage=50)  # not a Rattata
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 40 * 3)
+
+    def test_benched_of_a_name_tag_ignoring_weakness(self):
+        b = board([SPIRITOMB, GIBLE, SNORLAX])
+        b.active(0, SPIRITOMB, damage=30)
+        b.bench(0, 1, GIBLE, damage=40)
+        b.bench(0, 2, SNORLAX, damage=50)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 40)
+
+    def test_every_one_of_its_name(self):
+        b = board([DURANT, DURANT, SNORLAX])
+        b.active(0, DURANT, damage=30)
+        b.bench(0, 1, DURANT, damage=20)
+        b.bench(0, 2, SNORLAX, damage=50)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 100)
+
+    def test_all_of_the_opponents(self):
+        b = board([AZELF], [SNORLAX, SNORLAX])
+        b.active(0, AZELF, damage=30)
+        b.active(1, SNORLAX, damage=20)
+        b.bench(1, 1, SNORLAX, damage=30)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 20 + 10 + 50)
+
+
+if __name__ == "__main__":
+    unittest.main()
+
+
+class TestGreedy(unittest.TestCase):
+    """greedy's estimates read the counts (SKIP_UNLESS_COUNT, DMG_ADD_PER_COUNT) as the attack does."""
+
+    def test_estimates_follow_the_board(self):
+        from ptcgsim.kernel.estimates import expected_damage_nb
+
+        b = board([MAGNEMITE, MAGNETON, MAGNEZONE])
+        b.active(0, MAGNETON, below=(MAGNEMITE,), played_turn=3)
+        b.evolve(0, MAGNEZONE, 0)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 170)
+        b = board([RATTATA, RATICATE])
+        b.active(0, RATICATE, below=(RATTATA,))
+        b.bench(0, 1, RATTATA, damage=20)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 1), 80)
+        b = board([MILTANK])
+        b.active(0, MILTANK, damage=50)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 60)
+        heal_nb(b.st, 0, 0, 10)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 150)
+
+    def test_plans_without_crashing(self):
+        from ptcgsim.kernel.player.greedy import greedy_plan_nb
+
+        for cards, energy in (([MAGNEMITE, MAGNETON, MAGNEZONE], "sve-4"), ([SALANDIT, SALAZZLE], "sve-2"),
+                              ([SPIRITOMB, GIBLE], "sve-7"), ([DURANT], "sve-8"), ([AZELF], "sve-5")):
+            b = board(cards + [energy] * 4)
+            top = cards[-1]
+            b.active(0, top, below=tuple(cards[:-1][-2:]) if len(cards) > 1 and top != SPIRITOMB else (), played_turn=5)
+            b.attach(0, 0, *([energy] * 4))
+            b.hand(1, SNORLAX)
+            greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)

@@ -1,0 +1,101 @@
+"""Slice s30 k7 (ptcgsim/cards/recognize_k7.py): each wording family on synthetic sentences built
+from short pieces (never a printed sentence; numbers, names and types varied), and near misses that
+stay unrecognised."""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cardtags import tag_kind
+
+IF_ME = "if this pokémon "
+THIS_TURN = " during this turn, "
+MORE = "this attack does {} more damage."
+FIGHTING = 5
+EVOLVED = fx.CNT_SELF_EVOLVED_TURN
+
+
+def attack(text: str, base: int = 0, card: str = "Testmon"):
+    ctx = Ctx(kind="attack", base=base, damaging=True)
+    ctx.card = card
+    return recognize_text(text, ctx, card)
+
+
+def effect(text: str, card: str = "Testmon"):
+    ctx = Ctx(kind="attack", damaging=False)
+    ctx.card = card
+    return recognize_text(text, ctx, card)
+
+
+class TestEvolvedThisTurn(unittest.TestCase):
+    def test_more_damage_when_evolved_from_a_name(self):
+        for name in ("pebblet", "brock's pebblet"):
+            text = IF_ME + "evolved from " + name + THIS_TURN + MORE.format(70)
+            self.assertEqual(attack(text, 20), [["SKIP_UNLESS_COUNT", fx.named_count(EVOLVED, name), 1, 1], ["DMG_ADD", 70],
+                                                ["DAMAGE"]])
+
+    def test_nothing_when_evolved(self):
+        text = IF_ME + "evolved" + THIS_TURN + "this attack does nothing."
+        self.assertEqual(attack(text, 90), [["SKIP_UNLESS_COUNT", EVOLVED, 1, 1], ["STOP"], ["DAMAGE"]])
+
+    def test_nothing_unless_evolved(self):
+        text = IF_ME + "didn't evolve from pebblet" + THIS_TURN + "this attack does nothing."
+        self.assertEqual(attack(text, 90), [["SKIP_UNLESS_COUNT", fx.named_count(EVOLVED, "pebblet"), 0, 1], ["STOP"],
+                                            ["DAMAGE"]])
+
+    def test_more_discards(self):
+        text = ("your opponent discards " + "a card from their hand. " + IF_ME + "evolved from pebblet" + THIS_TURN
+                + "your opponent discards 3 more cards.")
+        self.assertEqual(effect(text), [["DISCARD_HAND", 1, fx.KIND_ANY, fx.OPP],
+                                        ["SKIP_UNLESS_COUNT", fx.named_count(EVOLVED, "pebblet"), 1, 1],
+                                        ["DISCARD_HAND", 3, fx.KIND_ANY, fx.OPP]])
+
+    def test_near_miss(self):
+        self.assertIsNone(attack(IF_ME + "evolved" + " during your last turn, " + MORE.format(70), 20))
+
+
+class TestHealedThisTurn(unittest.TestCase):
+    def test_more_damage(self):
+        text = IF_ME + "was healed" + THIS_TURN + MORE.format(110)
+        self.assertEqual(attack(text, 30), [["SKIP_UNLESS_COUNT", fx.CNT_SELF_HEALED_TURN, 1, 1], ["DMG_ADD", 110],
+                                            ["DAMAGE"]])
+
+    def test_near_miss(self):
+        self.assertIsNone(attack(IF_ME + "was healed" + " during your last turn, " + MORE.format(110), 30))
+
+
+class TestCountersOn(unittest.TestCase):
+    PER = "this attack does {} damage for each damage counter " + "on all of your "
+
+    def test_benched_name(self):
+        self.assertEqual(attack(self.PER.format(30) + "benched pebblet.", 30),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_COUNTERS_KIND, "pebblet"], ["DAMAGE"]])
+
+    def test_benched_type(self):
+        self.assertEqual(attack(self.PER.format(30) + "benched fighting pokémon.", 30),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_COUNTERS_KIND,
+                                           fx.KIND_POKEMON_OF_TYPE + FIGHTING], ["DAMAGE"]])
+
+    def test_benched_name_tag(self):
+        self.assertEqual(attack(self.PER.format(20) + "benched brock's pokémon.", 20),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_BENCH_COUNTERS_KIND,
+                                           tag_kind(fx.KIND_POKEMON, "name:brock's")], ["DAMAGE"]])
+
+    def test_all_of_its_own_name(self):
+        self.assertEqual(attack(self.PER.format(20) + "testmon.", 20),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_COUNTERS_KIND, "testmon"], ["DAMAGE"]])
+
+    def test_the_opponents(self):
+        text = "this attack does 20 more damage for each damage counter " + "on all of your opponent's pokémon."
+        self.assertEqual(attack(text, 10), [["DMG_ADD_PER_COUNT", 20, fx.CNT_OPP_COUNTERS_KIND, fx.ANY], ["DAMAGE"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.PER.format(30) + "benched stage 2 pokémon.", 30))
+        self.assertIsNone(attack(self.PER.format(30) + "benched pokémon that have energy attached.", 30))
+
+
+if __name__ == "__main__":
+    unittest.main()
