@@ -30,6 +30,9 @@ SPIRITOMB, GIBLE = "sv10-129", "sv10-102"  # Raging Curse; a Cynthia's Pokémon
 DURANT = "sv4-129"  # Swarming Rage
 AZELF = "sv8-80"  # Neurokinesis
 SNORLAX = "me3-63"  # a big Colorless target (Fighting Weakness)
+CLAYDOL, TSAREENA, MEDICHAM, PALOSSAND = "sv3-95", "sv4-46", "sv7-80", "sv8-91"  # counters until N HP is left
+DEDENNE, WOBBUFFET, COFAGRIGUS = "sv2-93", "sv10-82", "rsv10pt5-40"  # move all counters from the Bench
+TR_RATTATA = "sv10-147"  # a Team Rocket's Pokémon
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -46,6 +49,13 @@ PROGRAMS = {
                      ["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS], ["DAMAGE"]],
     (DURANT, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_OWN_COUNTERS_KIND, "durant"], ["DAMAGE"]],
     (AZELF, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_OPP_COUNTERS_KIND, ANY], ["DAMAGE"]],
+    (CLAYDOL, 0): [["COUNTERS_TO_HP", 10, fx.BENCH_DEF], ["SKIP_UNLESS_N", 1, 1], ["SELF_DAMAGE", 120]],
+    (TSAREENA, 0): [["COUNTERS_TO_HP", 30, fx.BENCH_OPP_ANY_ONE]],
+    (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
+    (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
+    (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (WOBBUFFET, 0): [["MOVE_ALL_COUNTERS", 0, 0, fx.TC_TEAM_ROCKET]],
+    (COFAGRIGUS, 0): [["MOVE_ALL_COUNTERS", 0, 1, 0]],
 }
 
 
@@ -185,6 +195,103 @@ if __name__ == "__main__":
     unittest.main()
 
 
+def protect_active(b: Board, p: int):
+    """p's Active is protected from the effects of attacks through this turn."""
+    b.st.slot[p, 0, L.S_PREVENT_UNTIL] = b.st.g[L.G_TURN]
+    b.st.slot[p, 0, L.S_PREVENT_EFFECTS] = 1
+
+
+class TestCountersToHp(unittest.TestCase):
+    def test_the_active_down_to_n(self):
+        b = board([MEDICHAM])
+        b.active(0, MEDICHAM)
+        b.damage(1, 0, 20)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 110)  # 160 HP: 50 left
+
+    def test_none_when_it_has_n_or_less(self):
+        b = board([MEDICHAM])
+        b.active(0, MEDICHAM)
+        b.damage(1, 0, 120)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 120)
+
+    def test_none_on_a_protected_active(self):
+        b = board([MEDICHAM])
+        b.active(0, MEDICHAM)
+        protect_active(b, 1)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 0)
+
+    def test_self_damage_only_if_any_were_placed(self):
+        for before, placed, self_dmg in ((0, 150, 120), (150, 0, 0)):
+            b = board([CLAYDOL])
+            b.active(0, CLAYDOL)
+            b.damage(1, 0, before)
+            b.attack(0, 0)
+            self.assertEqual((b.dmg(1) - before, b.dmg(0)), (placed, self_dmg))
+
+    def test_the_attackers_pick(self):
+        b = board([TSAREENA])
+        b.active(0, TSAREENA)
+        b.bench(1, 1, SNORLAX, damage=10)
+        b.script(0, 1)  # options: the Active, then the Bench
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (0, 130))
+
+    def test_each_benched(self):
+        b = board([PALOSSAND])
+        b.active(0, PALOSSAND)
+        b.bench(1, 1, SNORLAX)
+        b.bench(1, 2, SNORLAX, damage=70)  # 90 left: none
+        b.attack(0, 1)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (0, 60, 70))
+
+
+class TestMoveAllCounters(unittest.TestCase):
+    def test_from_the_bench_to_the_active(self):
+        b = board([DEDENNE, SNORLAX, SNORLAX])
+        b.active(0, DEDENNE, damage=40)  # the Active's own counters stay
+        b.bench(0, 1, SNORLAX, damage=70)
+        b.bench(0, 2, SNORLAX, damage=30)
+        b.script(0, 1)  # options: Benched slots 1, 2
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2), b.dmg(1)), (40, 70, 0, 30))
+
+    def test_greedy_moves_the_most(self):
+        b = board([DEDENNE, SNORLAX, SNORLAX])
+        b.active(0, DEDENNE)
+        b.bench(0, 1, SNORLAX, damage=30)
+        b.bench(0, 2, SNORLAX, damage=70)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 1), b.dmg(0, 2), b.dmg(1)), (30, 0, 70))
+
+    def test_nothing_onto_a_protected_active(self):
+        b = board([DEDENNE, SNORLAX])
+        b.active(0, DEDENNE)
+        b.bench(0, 1, SNORLAX, damage=70)
+        protect_active(b, 1)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 1), b.dmg(1)), (70, 0))
+
+    def test_only_from_the_kind_named(self):
+        b = board([WOBBUFFET, SNORLAX, TR_RATTATA])
+        b.active(0, WOBBUFFET)
+        b.bench(0, 1, SNORLAX, damage=70)
+        b.bench(0, 2, TR_RATTATA, damage=30)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 1), b.dmg(0, 2), b.dmg(1)), (70, 0, 30))
+
+    def test_to_any_of_the_opponents(self):
+        b = board([COFAGRIGUS, SNORLAX])
+        b.active(0, COFAGRIGUS)
+        b.bench(0, 1, SNORLAX, damage=50)
+        b.bench(1, 1, SNORLAX, damage=10)
+        b.script(0, 1)  # (the only source is not asked for) the opponent's Benched slot 1
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 1), b.dmg(1, 0), b.dmg(1, 1)), (0, 0, 60))
+
+
 class TestGreedy(unittest.TestCase):
     """greedy's estimates read the counts (SKIP_UNLESS_COUNT, DMG_ADD_PER_COUNT) as the attack does."""
 
@@ -209,10 +316,25 @@ class TestGreedy(unittest.TestCase):
         from ptcgsim.kernel.player.greedy import greedy_plan_nb
 
         for cards, energy in (([MAGNEMITE, MAGNETON, MAGNEZONE], "sve-4"), ([SALANDIT, SALAZZLE], "sve-2"),
-                              ([SPIRITOMB, GIBLE], "sve-7"), ([DURANT], "sve-8"), ([AZELF], "sve-5")):
+                              ([SPIRITOMB, GIBLE], "sve-7"), ([DURANT], "sve-8"), ([AZELF], "sve-5"),
+                              ([DEDENNE], "sve-5"), ([MEDICHAM], "sve-6"), ([TSAREENA], "sve-3"), ([COFAGRIGUS], "sve-5"),
+                              ([PALOSSAND], "sve-5"), ([CLAYDOL], "sve-5")):
             b = board(cards + [energy] * 4)
             top = cards[-1]
             b.active(0, top, below=tuple(cards[:-1][-2:]) if len(cards) > 1 and top != SPIRITOMB else (), played_turn=5)
             b.attach(0, 0, *([energy] * 4))
             b.hand(1, SNORLAX)
+            b.bench(0, 1, cards[0], damage=40)
+            b.damage(1, 0, 30)
             greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+
+    def test_counter_attacks_estimates(self):
+        from ptcgsim.kernel.estimates import expected_damage_nb
+
+        b = board([DEDENNE, SNORLAX])
+        b.active(0, DEDENNE)
+        b.bench(0, 1, SNORLAX, damage=70)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 70)
+        b = board([MEDICHAM])
+        b.active(0, MEDICHAM)
+        self.assertEqual(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 110)  # half of the 110 placed, then Weakness x2

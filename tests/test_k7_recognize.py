@@ -97,5 +97,33 @@ class TestCountersOn(unittest.TestCase):
         self.assertIsNone(attack(self.PER.format(30) + "benched pokémon that have energy attached.", 30))
 
 
+
+class TestCountersWithoutDamage(unittest.TestCase):
+    PUT = "put damage counters on "
+    UNTIL = " until its remaining hp is "
+
+    def test_until_n_hp_left(self):
+        for where, code in (("your opponent's active pokémon", fx.BENCH_DEF), ("1 of your opponent's pokémon", fx.BENCH_OPP_ANY_ONE),
+                            ("each of your opponent's benched pokémon", fx.BENCH_OPP_ALL)):
+            self.assertEqual(effect(self.PUT + where + self.UNTIL + "40."), [["COUNTERS_TO_HP", 40, code]])
+
+    def test_then_self_damage_if_any_were_placed(self):
+        text = (self.PUT + "your opponent's active pokémon" + self.UNTIL + "20. " + "if you placed any damage counters "
+                + "in this way, this attack also does 90 damage to this pokémon.")
+        self.assertEqual(effect(text), [["COUNTERS_TO_HP", 20, fx.BENCH_DEF], ["SKIP_UNLESS_N", 1, 1], ["SELF_DAMAGE", 90]])
+
+    def test_move_all(self):
+        MOVE = "move all damage counters " + "from 1 of your benched "
+        for kind, cond in (("", 0), ("team rocket's ", fx.TC_TEAM_ROCKET), ("ancient ", fx.TC_ANCIENT)):
+            self.assertEqual(effect(MOVE + kind + "pokémon to your opponent's active pokémon."),
+                             [["MOVE_ALL_COUNTERS", 0, 0, cond]])
+        self.assertEqual(effect(MOVE + "pokémon to 1 of your opponent's pokémon."), [["MOVE_ALL_COUNTERS", 0, 1, 0]])
+
+    def test_near_misses(self):
+        self.assertIsNone(effect(self.PUT + "your opponent's active pokémon" + self.UNTIL + "20 or less."))
+        self.assertIsNone(effect("move all damage counters " + "from 1 of your pokémon to your opponent's active pokémon."))
+        self.assertIsNone(effect("move all damage counters " + "from 1 of your benched future pokémon to your opponent's active pokémon."))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -98,3 +98,30 @@ def _per_own_named_counters(m, c):
     if not c.card:
         return None
     return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_OWN_COUNTERS_KIND, c.card.lower()]]
+
+
+# --- counters without damage: "until its remaining HP is N", "move all damage counters" -----------
+_TO_HP_WHERE = {"your opponent's active pokémon": fx.BENCH_DEF, "1 of your opponent's pokémon": fx.BENCH_OPP_ANY_ONE,
+                "each of your opponent's benched pokémon": fx.BENCH_OPP_ALL}
+
+
+@R.rec(r"put damage counters on (your opponent's active pokémon|1 of your opponent's pokémon|each of your opponent's "
+       r"benched pokémon) until its remaining hp is (\d+)" + END
+       + r"(?:if you placed any damage counters in this way, this attack also does (\d+) damage to " + ME + END + r")?", "post")
+def _counters_to_hp(m, c):
+    rows = [["COUNTERS_TO_HP", int(m.group(2)), _TO_HP_WHERE[m.group(1)]]]
+    if m.group(3):
+        if m.group(1) != "your opponent's active pokémon":
+            return None
+        rows += [["SKIP_UNLESS_N", 1, 1], ["SELF_DAMAGE", int(m.group(3))]]
+    return rows
+
+
+#: "1 of your Benched [<kind>] Pokémon" -> MOVE_ALL_COUNTERS's condition
+_MOVE_FROM = {"": 0, "team rocket's ": fx.TC_TEAM_ROCKET, "ancient ": fx.TC_ANCIENT}
+
+
+@R.rec(r"move all damage counters from 1 of your benched (|team rocket's |ancient )pokémon to "
+       r"(your opponent's active pokémon|1 of your opponent's pokémon)" + END, "post")
+def _move_all_counters(m, c):
+    return [["MOVE_ALL_COUNTERS", 0, 0 if m.group(2).endswith("active pokémon") else 1, _MOVE_FROM[m.group(1)]]]

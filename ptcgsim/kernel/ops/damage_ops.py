@@ -50,11 +50,14 @@ from ...effects import (
     OP_MIRROR_LAST_ATTACK,
     OP_NO_WEAKNESS_RESISTANCE,
     OP_PUT_COUNTERS,
+    OP_COUNTERS_TO_HP,
+    OP_MOVE_ALL_COUNTERS,
     OP_SELF_DAMAGE,
     POISONED,
     SELF,
 )
 from ..cardtable import SUPER_POKEMON
+from ..counters_k7 import counters_to_hp_nb, move_all_counters_nb
 from ..damage import (
     flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
@@ -258,6 +261,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
                     damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
                 place_damage_nb(st, o, q, a)
+    elif op == OP_COUNTERS_TO_HP:  # s30-k7
+        reg[REG_N] = counters_to_hp_nb(st, ct, p, s, j, a, b)
+    elif op == OP_MOVE_ALL_COUNTERS:  # s30-k7
+        reg[REG_N] = move_all_counters_nb(st, ct, p, s, j, b, c)
     elif op == OP_BENCH_DAMAGE_UP_TO:
         bench_damage_up_to_nb(st, ct, p, a, b, False)
     elif op == OP_BENCH_FLIP_EACH:
