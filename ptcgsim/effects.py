@@ -237,6 +237,7 @@ CNT_SELF_EVOLVED_TURN = 114  #: (s30-k7) 1 if the acting Pokémon evolved during
 CNT_OWN_COUNTERS_KIND = 115  #: (s30-k7) damage counters on the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name, a tag; ANY: every one)
 CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting player's Benched Pokémon whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's Bench)
 CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
+CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
 
 

@@ -18,6 +18,8 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.cardtags import tag_kind
 from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.actions import play_trainer_nb
+from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE
 from ptcgsim.kernel.effects import heal_nb
 from tests.kernel_harness import Board
 
@@ -33,6 +35,9 @@ SNORLAX = "me3-63"  # a big Colorless target (Fighting Weakness)
 CLAYDOL, TSAREENA, MEDICHAM, PALOSSAND = "sv3-95", "sv4-46", "sv7-80", "sv8-91"  # counters until N HP is left
 DEDENNE, WOBBUFFET, COFAGRIGUS = "sv2-93", "sv10-82", "rsv10pt5-40"  # move all counters from the Bench
 TR_RATTATA = "sv10-147"  # a Team Rocket's Pokémon
+TANGELA, ERIKA, IONO = "sv3pt5-114", "sv3pt5-160", "sv2-185"  # Tactful Tangling: a named Supporter played this turn
+VALIANT, TURO, SADA = "sv5-80", "sv4-171", "sv4-170"  # Majestic Sword: a Future Supporter (Turo); Sada: Ancient
+GREAT_TUSK = "sv5-97"  # Land Collapse: an Ancient Supporter
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -54,6 +59,13 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (TANGELA, 0): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_SUPPORTER_PLAYED, "erika's invitation"), 1, 1],
+                   ["DMG_ADD", 60], ["DAMAGE"]],
+    (VALIANT, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, fx.kind_flag(fx.KIND_SUPPORTER, CF_FUTURE)),
+                    1, 1], ["DMG_ADD", 100], ["DAMAGE"]],
+    (GREAT_TUSK, 0): [["MILL_OPP", 1], ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED,
+                                                                           fx.kind_flag(fx.KIND_SUPPORTER, CF_ANCIENT)), 1, 1],
+                      ["MILL_OPP", 3]],
     (WOBBUFFET, 0): [["MOVE_ALL_COUNTERS", 0, 0, fx.TC_TEAM_ROCKET]],
     (COFAGRIGUS, 0): [["MOVE_ALL_COUNTERS", 0, 1, 0]],
 }
@@ -290,6 +302,55 @@ class TestMoveAllCounters(unittest.TestCase):
         b.script(0, 1)  # (the only source is not asked for) the opponent's Benched slot 1
         b.attack(0, 0)
         self.assertEqual((b.dmg(0, 1), b.dmg(1, 0), b.dmg(1, 1)), (0, 0, 60))
+
+
+def play(b: Board, p: int, card: str):
+    """p plays Supporter card from the hand (put there first)."""
+    b.hand(p, card)
+    play_trainer_nb(b.st, b.ct, b.R, p, b.k(p, card))
+
+
+def played(b: Board, p: int, card: str):
+    """As if p had played Supporter card from the hand this turn (without its effect: Turo's would take
+    the attacker back)."""
+    b.st.pl[p, L.PL_SUPPORTERS] += 1
+    b.st.pl[p, L.PL_SUPPORTER_K] = b.k(p, card) + 1
+
+
+class TestSupporterPlayed(unittest.TestCase):
+    def test_the_named_supporter(self):
+        for played, want in ((ERIKA, 70), (IONO, 10), (None, 10)):
+            b = board([TANGELA, ERIKA, IONO])
+            b.active(0, TANGELA)
+            if played:
+                play(b, 0, played)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, played)
+
+    def test_only_this_turns(self):
+        b = board([TANGELA, ERIKA])
+        b.active(0, TANGELA)
+        play(b, 0, ERIKA)
+        b.st.pl[0, L.PL_SUPPORTERS] = 0  # a new turn (game.py clears the count)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 10)
+
+    def test_a_supporter_of_a_kind(self):
+        for card, want in ((TURO, 200), (SADA, 100)):
+            b = board([VALIANT, TURO, SADA])
+            b.active(0, VALIANT)
+            played(b, 0, card)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), want, card)
+
+    def test_more_cards_milled(self):
+        for card, milled in ((SADA, 4), (TURO, 1)):
+            b = board([GREAT_TUSK, TURO, SADA])
+            b.active(0, GREAT_TUSK)
+            b.deck(1, *([SNORLAX] * 6))
+            played(b, 0, card)
+            b.attack(0, 0)
+            self.assertEqual(6 - b.pl(1, L.PL_DECK_N), milled, card)
 
 
 class TestGreedy(unittest.TestCase):

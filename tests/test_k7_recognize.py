@@ -10,6 +10,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
 from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cardtags import tag_kind
+from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET
 
 IF_ME = "if this pokémon "
 THIS_TURN = " during this turn, "
@@ -123,6 +124,38 @@ class TestCountersWithoutDamage(unittest.TestCase):
         self.assertIsNone(effect(self.PUT + "your opponent's active pokémon" + self.UNTIL + "20 or less."))
         self.assertIsNone(effect("move all damage counters " + "from 1 of your pokémon to your opponent's active pokémon."))
         self.assertIsNone(effect("move all damage counters " + "from 1 of your benched future pokémon to your opponent's active pokémon."))
+
+
+
+class TestSupporterPlayed(unittest.TestCase):
+    IF = "if you played "
+    FROM = " from your hand" + " during this turn, "
+    SP = fx.CNT_OWN_SUPPORTER_PLAYED
+
+    def test_a_named_supporter(self):
+        self.assertEqual(attack(self.IF + "brock's advice" + self.FROM + MORE.format(50), 20),
+                         [["SKIP_UNLESS_COUNT", fx.named_count(self.SP, "brock's advice"), 1, 1], ["DMG_ADD", 50], ["DAMAGE"]])
+
+    def test_a_kind_of_supporter(self):
+        for what, flag in (("an ancient supporter card", CF_ANCIENT), ("a future supporter card", CF_FUTURE),
+                           ('a supporter card that has "team rocket" in its name', CF_ROCKET)):
+            code = fx.count_code(self.SP, fx.kind_flag(fx.KIND_SUPPORTER, flag))
+            self.assertEqual(attack(self.IF + what + self.FROM + MORE.format(50), 20),
+                             [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 50], ["DAMAGE"]])
+
+    def test_any_supporter_keeps_its_count(self):
+        self.assertEqual(attack(self.IF + "a supporter card" + self.FROM + MORE.format(50), 20),
+                         [["SKIP_UNLESS_COUNT", fx.CNT_OWN_SUPPORTERS_TURN, 1, 1], ["DMG_ADD", 50], ["DAMAGE"]])
+
+    def test_mill_more(self):
+        text = ("discard the top card " + "of your opponent's deck. " + self.IF + "an ancient supporter card" + self.FROM
+                + "discard 2 more cards in this way.")
+        code = fx.count_code(self.SP, fx.kind_flag(fx.KIND_SUPPORTER, CF_ANCIENT))
+        self.assertEqual(effect(text), [["MILL_OPP", 1], ["SKIP_UNLESS_COUNT", code, 1, 1], ["MILL_OPP", 2]])
+
+    def test_near_misses(self):
+        self.assertIsNone(attack(self.IF + "a stadium card" + self.FROM + MORE.format(50), 20))
+        self.assertIsNone(attack(self.IF + "an item card" + self.FROM + MORE.format(50), 20))
 
 
 if __name__ == "__main__":

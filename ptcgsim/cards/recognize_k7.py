@@ -20,6 +20,7 @@ import re
 
 from .. import effects as fx
 from ..cardtags import tag_kind
+from ..kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET
 from . import recognize as R
 
 END = R.END
@@ -125,3 +126,31 @@ _MOVE_FROM = {"": 0, "team rocket's ": fx.TC_TEAM_ROCKET, "ancient ": fx.TC_ANCI
        r"(your opponent's active pokémon|1 of your opponent's pokémon)" + END, "post")
 def _move_all_counters(m, c):
     return [["MOVE_ALL_COUNTERS", 0, 0 if m.group(2).endswith("active pokémon") else 1, _MOVE_FROM[m.group(1)]]]
+
+
+# --- "if you played <a Supporter> from your hand during this turn" ---------------------------------
+def _played(m: re.Match) -> list:
+    what = m.group(1)
+    for pat, flag in ((r"an ancient supporter card", CF_ANCIENT), (r"a future supporter card", CF_FUTURE),
+                      (r"a supporter card that has \"team rocket\" in its name", CF_ROCKET)):
+        if re.fullmatch(pat, what):
+            return [(fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, fx.kind_flag(fx.KIND_SUPPORTER, flag)), 1)]
+    if re.match(r"an? ", what) or "supporter" in what or "card" in what:
+        return None
+    return [(fx.named_count(fx.CNT_OWN_SUPPORTER_PLAYED, what), 1)]  # a card's name
+
+
+_PLAYED = r"you played ([^,.]+?) from your hand during this turn"
+
+
+R._BOARD_CONDS_RE.append((re.compile(_PLAYED), _played))  # (None: not a Supporter this count reads)
+
+
+# "discard the top card of your opponent's deck. if <condition>, discard N more cards in this way"
+@R.rec(r"discard the top card of your opponent's deck" + END + r"if ([^,.]+), discard (\d+) more cards in this way" + END,
+       "post")
+def _mill_more(m, c):
+    tests = R._board_cond(m.group(1))
+    if tests is None:
+        return None
+    return [["MILL_OPP", 1]] + R._wrap_board(tests, [["MILL_OPP", int(m.group(2))]])

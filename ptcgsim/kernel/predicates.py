@@ -84,6 +84,7 @@ from ..effects import (
     CNT_OWN_BENCH_COUNTERS_KIND,  # s30-k7
     CNT_OPP_COUNTERS_KIND,  # s30-k7
     CNT_SELF_HEALED_TURN,  # s30-k7
+    CNT_OWN_SUPPORTER_PLAYED,  # s30-k7
     PASSIVE_EVOLVE_EARLY,  # s29-k2
     PASSIVE_FIRST_TURN_ATTACK,  # s29-k2
     EE_FIRST_TURN_ONLY,  # s29-k2
@@ -234,6 +235,7 @@ from .layout import (
     PL_STADIUMS,
     PL_STATUS,
     PL_SUPPORTERS,
+    PL_SUPPORTER_K,  # s30-k7
     S_CANT_ATTACK_UNTIL,
     S_CANT_RETREAT_UNTIL,
     S_AMNESIA_ATK,
@@ -2345,7 +2347,8 @@ def ko_kind_tc_nb(bit):
 
 @kernel_nb
 def k7_count_nb(st, ct, p, s, code, arg):
-    """(s30-k7) CNT_SELF_EVOLVED_TURN .. CNT_SELF_HEALED_TURN (board_count_nb's codes 114-118)."""
+    """(s30-k7) CNT_SELF_EVOLVED_TURN .. CNT_SELF_HEALED_TURN (board_count_nb's codes 114-118) and
+    CNT_OWN_SUPPORTER_PLAYED (94)."""
     turn = st.g[G_TURN]
     if code == CNT_SELF_EVOLVED_TURN:
         n = st.slot[p, s, S_NSTACK]
@@ -2354,6 +2357,9 @@ def k7_count_nb(st, ct, p, s, code, arg):
         return 1 if arg < 0 or card_matches_kind_nb(ct, p, st.slot[p, s, S_STACK0 + n - 2], arg) else 0
     if code == CNT_SELF_HEALED_TURN:
         return 1 if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_HEALED_TURN] == turn else 0
+    if code == CNT_OWN_SUPPORTER_PLAYED:
+        ks = st.pl[p, PL_SUPPORTER_K] - 1
+        return 1 if st.pl[p, PL_SUPPORTERS] > 0 and ks >= 0 and (arg < 0 or card_matches_kind_nb(ct, p, ks, arg)) else 0
     q = 1 - p if code == CNT_OPP_COUNTERS_KIND else p
     n = 0
     for w in range(1 if code == CNT_OWN_BENCH_COUNTERS_KIND else 0, NSLOT):
@@ -2532,7 +2538,7 @@ def board_count_nb(st, ct, p, s, code, arg):
             elif v >= 1000 and ct.name[q, kw] == v // 1000 - 1:
                 n2 = 1
         return n + n1 + n2
-    if code >= CNT_SELF_EVOLVED_TURN and code <= CNT_SELF_HEALED_TURN:  # s30-k7
+    if (code >= CNT_SELF_EVOLVED_TURN and code <= CNT_SELF_HEALED_TURN) or code == CNT_OWN_SUPPORTER_PLAYED:  # s30-k7
         return k7_count_nb(st, ct, p, s, code, arg)
     if code == CNT_SECOND_FIRST_TURN:  # s29-k2
         return 1 if st.g[G_FIRST] != p and st.pl[p, PL_OWN_TURNS] == 1 else 0
