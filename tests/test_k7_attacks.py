@@ -38,6 +38,7 @@ TR_RATTATA = "sv10-147"  # a Team Rocket's Pokémon
 TANGELA, ERIKA, IONO = "sv3pt5-114", "sv3pt5-160", "sv2-185"  # Tactful Tangling: a named Supporter played this turn
 VALIANT, TURO, SADA = "sv5-80", "sv4-171", "sv4-170"  # Majestic Sword: a Future Supporter (Turo); Sada: Ancient
 GREAT_TUSK = "sv5-97"  # Land Collapse: an Ancient Supporter
+IRON_TREADS, IRON_JUGULIS = "sv1-143", "sv4-158"  # N damage to 3 of the opponent's Pokémon (damaged ones)
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -59,6 +60,8 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (IRON_TREADS, 0): [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_THREE]],
+    (IRON_JUGULIS, 0): [["BENCH_DAMAGE", 50, fx.BENCH_OPP_ANY_THREE_DAMAGED]],
     (TANGELA, 0): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_SUPPORTER_PLAYED, "erika's invitation"), 1, 1],
                    ["DMG_ADD", 60], ["DAMAGE"]],
     (VALIANT, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, fx.kind_flag(fx.KIND_SUPPORTER, CF_FUTURE)),
@@ -351,6 +354,33 @@ class TestSupporterPlayed(unittest.TestCase):
             played(b, 0, card)
             b.attack(0, 0)
             self.assertEqual(6 - b.pl(1, L.PL_DECK_N), milled, card)
+
+
+class TestThreeTargets(unittest.TestCase):
+    def test_three_different_picks(self):
+        b = board([IRON_TREADS])
+        b.active(0, IRON_TREADS)
+        for q in (1, 2, 3):
+            b.bench(1, q, SNORLAX)
+        b.script(0, 0, 0, 0)  # the first option each time: the Active, then Benched 1, then Benched 2
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, q) for q in range(4)], [30, 30, 30, 0])
+
+    def test_all_of_them_if_fewer(self):
+        b = board([IRON_TREADS])
+        b.active(0, IRON_TREADS)
+        b.bench(1, 1, SNORLAX)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, q) for q in range(3)], [30, 30, 0])
+
+    def test_only_damaged_ones(self):
+        b = board([IRON_JUGULIS])
+        b.active(0, IRON_JUGULIS)
+        b.bench(1, 1, SNORLAX, damage=10)
+        b.bench(1, 2, SNORLAX)
+        b.bench(1, 3, SNORLAX, damage=20)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, q) for q in range(4)], [0, 60, 0, 70])
 
 
 class TestGreedy(unittest.TestCase):

@@ -158,5 +158,17 @@ class TestSupporterPlayed(unittest.TestCase):
         self.assertIsNone(attack(self.IF + "an item card" + self.FROM + MORE.format(50), 20))
 
 
+
+class TestThreeTargets(unittest.TestCase):
+    def test_three(self):
+        text = "this attack does 40 damage to 3 " + "of your opponent's pokémon."
+        self.assertEqual(effect(text), [["BENCH_DAMAGE", 40, fx.BENCH_OPP_ANY_THREE]])
+        text = "this attack does 60 damage to 3 " + "of your opponent's pokémon that have any damage counters on them."
+        self.assertEqual(effect(text), [["BENCH_DAMAGE", 60, fx.BENCH_OPP_ANY_THREE_DAMAGED]])
+
+    def test_near_miss(self):
+        self.assertIsNone(effect("this attack does 40 damage to 3 " + "of your opponent's benched pokémon ex."))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -154,3 +154,12 @@ def _mill_more(m, c):
     if tests is None:
         return None
     return [["MILL_OPP", 1]] + R._wrap_board(tests, [["MILL_OPP", int(m.group(2))]])
+
+
+# --- "this attack does N damage to 3 of your opponent's Pokémon [that have any damage counters on them]"
+@R.rec(r"this attack does (\d+) damage to 3 of your opponent's pokémon( that have any damage counters on them)?" + END,
+       "post")
+def _damage_any_three(m, c):
+    if c.damaging:
+        return None
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_THREE_DAMAGED if m.group(2) else fx.BENCH_OPP_ANY_THREE]]

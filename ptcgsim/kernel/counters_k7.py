@@ -83,3 +83,16 @@ def move_all_counters_nb(st, ct, p, s, j, to_any, cond):
     log_nb(st, p, EV_HEAL, m, src, 0)
     place_damage_nb(st, o, t, m)
     return m // 10
+
+
+@kernel_nb
+def choose_opp_any_mask_nb(st, ct, p, dmg, done, damaged):
+    """BENCH_DAMAGE BENCH_OPP_ANY_THREE*: p picks one of the opponent's Pokémon not in the slot mask
+    done (damaged: only one with damage counters on it); dmg: what it will take; -1 none left."""
+    o = 1 - p
+    n = 0
+    for q in range(NSLOT):
+        if st.slot[o, q, S_CARD] >= 0 and (done >> q) & 1 == 0 and (not damaged or st.slot[o, q, S_DMG] > 0):
+            n = set_option_nb(st, n, q, dmg, 0)
+    i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+    return st.opt[i, 0] if i >= 0 else -1

@@ -16,6 +16,8 @@ from ...effects import (
     BENCH_OPP_ALL_DAMAGED,
     BENCH_OPP_ANY_ONE,
     BENCH_OPP_ANY_TWO,
+    BENCH_OPP_ANY_THREE,  # s30-k7
+    BENCH_OPP_ANY_THREE_DAMAGED,  # s30-k7
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_SPREAD,
@@ -57,7 +59,7 @@ from ...effects import (
     SELF,
 )
 from ..cardtable import SUPER_POKEMON
-from ..counters_k7 import counters_to_hp_nb, move_all_counters_nb
+from ..counters_k7 import choose_opp_any_mask_nb, counters_to_hp_nb, move_all_counters_nb
 from ..damage import (
     flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
@@ -185,11 +187,16 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             for q in range(1, NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_DMG] > 0:
                     bench_hit_nb(st, ct, o, q, a)
-        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
+        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO or b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
             t0 = -1
+            done = 0  # s30-k7: the slots picked (BENCH_OPP_ANY_THREE*: 3 different ones)
             a = reg[REG_D] if a < 0 else a  # a=-1: the modifiers' D
-            for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
-                t = choose_opp_any_nb(st, ct, p, a, t0, c)
+            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else 3)):
+                if b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
+                    t = choose_opp_any_mask_nb(st, ct, p, a, done, b == BENCH_OPP_ANY_THREE_DAMAGED)
+                    done |= (1 << t) if t >= 0 else 0
+                else:
+                    t = choose_opp_any_nb(st, ct, p, a, t0, c)
                 amt = c % 1000 if t >= 0 and c > 0 and alt_target_nb(st, ct, o, t, c) else a
                 if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
                     hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, amt, reg[REG_IGNORE_WR]), turn)
