@@ -39,6 +39,9 @@ TANGELA, ERIKA, IONO = "sv3pt5-114", "sv3pt5-160", "sv2-185"  # Tactful Tangling
 VALIANT, TURO, SADA = "sv5-80", "sv4-171", "sv4-170"  # Majestic Sword: a Future Supporter (Turo); Sada: Ancient
 GREAT_TUSK = "sv5-97"  # Land Collapse: an Ancient Supporter
 IRON_TREADS, IRON_JUGULIS = "sv1-143", "sv4-158"  # N damage to 3 of the opponent's Pokémon (damaged ones)
+ABOMASNOW, CAMERUPT = "me1-36", "sv3-32"  # damage per card of a kind milled from the top of the deck(s)
+WATER, FIRE = "sve-3", "sve-2"
+MISTYS_GYARADOS, MISTYS_PSYDUCK = "sv10-49", "sv10-45"  # per Misty's Pokémon milled (a name tag)
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -60,6 +63,17 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (MISTYS_GYARADOS, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -70, fx.CNT_OWN_DISCARD_KIND, tag_kind(fx.KIND_POKEMON, "name:misty's")],
+                           ["MILL_OPP", 7, 1],
+                           ["DMG_ADD_PER_COUNT", 70, fx.CNT_OWN_DISCARD_KIND, tag_kind(fx.KIND_POKEMON, "name:misty's")],
+                           ["DAMAGE"]],
+    (ABOMASNOW, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -100, fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + 2],
+                     ["MILL_OPP", 6, 1], ["DMG_ADD_PER_COUNT", 100, fx.CNT_OWN_DISCARD_KIND, fx.KIND_BASIC_ENERGY_OF_TYPE + 2],
+                     ["DAMAGE"]],
+    (CAMERUPT, 0): [["DMG_ADD_PER_COUNT", -100, fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY],
+                    ["DMG_ADD_PER_COUNT", -100, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY], ["MILL_OPP", 1, 1], ["MILL_OPP", 1],
+                    ["DMG_ADD_PER_COUNT", 100, fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY],
+                    ["DMG_ADD_PER_COUNT", 100, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY], ["DAMAGE"]],
     (IRON_TREADS, 0): [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_THREE]],
     (IRON_JUGULIS, 0): [["BENCH_DAMAGE", 50, fx.BENCH_OPP_ANY_THREE_DAMAGED]],
     (TANGELA, 0): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_SUPPORTER_PLAYED, "erika's invitation"), 1, 1],
@@ -381,6 +395,32 @@ class TestThreeTargets(unittest.TestCase):
         b.bench(1, 3, SNORLAX, damage=20)
         b.attack(0, 0)
         self.assertEqual([b.dmg(1, q) for q in range(4)], [0, 60, 0, 70])
+
+
+class TestMilledKinds(unittest.TestCase):
+    def test_per_basic_energy_of_a_type_milled(self):
+        b = board([ABOMASNOW, WATER, FIRE, SNORLAX])
+        b.active(0, ABOMASNOW)
+        b.st.disc[0, b.k(0, WATER)] = 2  # already there: not "discarded in this way"
+        b.deck(0, WATER, SNORLAX, WATER, FIRE, WATER, SNORLAX, WATER)  # the top 6: 3 Water, 1 Fire; the bottom Water stays
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1), b.pl(0, L.PL_DECK_N)), (300, 1))
+
+    def test_per_tagged_pokemon_milled(self):
+        b = board([MISTYS_GYARADOS, MISTYS_PSYDUCK, SNORLAX, WATER])
+        b.active(0, MISTYS_GYARADOS)
+        b.deck(0, MISTYS_PSYDUCK, SNORLAX, WATER, MISTYS_PSYDUCK, MISTYS_PSYDUCK)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 210)
+
+    def test_per_energy_from_each_deck(self):
+        for mine, theirs, want in ((FIRE, SNORLAX, 150), (FIRE, FIRE, 250), (SNORLAX, SNORLAX, 50)):
+            b = board([CAMERUPT, FIRE, SNORLAX], [SNORLAX, FIRE])
+            b.active(0, CAMERUPT)
+            b.deck(0, mine)
+            b.deck(1, theirs)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, (mine, theirs))
 
 
 class TestGreedy(unittest.TestCase):

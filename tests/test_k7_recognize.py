@@ -170,5 +170,29 @@ class TestThreeTargets(unittest.TestCase):
         self.assertIsNone(effect("this attack does 40 damage to 3 " + "of your opponent's benched pokémon ex."))
 
 
+
+class TestMilledKinds(unittest.TestCase):
+    MILL = "discard the top 4 cards of your deck, " + "and this attack does 30 damage for each "
+    WAY = " that you discarded " + "in this way."
+
+    def test_own_deck(self):
+        for what, kind in (("basic fire energy card", fx.KIND_BASIC_ENERGY_OF_TYPE + 1),
+                           ("brock's pokémon", tag_kind(fx.KIND_POKEMON, "name:brock's")), ("energy card", fx.KIND_ENERGY)):
+            per = fx.CNT_OWN_DISCARD_KIND
+            self.assertEqual(attack(self.MILL + what + self.WAY, 30),
+                             [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -30, per, kind], ["MILL_OPP", 4, 1],
+                              ["DMG_ADD_PER_COUNT", 30, per, kind], ["DAMAGE"]])
+
+    def test_each_players_deck(self):
+        text = "discard the top card of " + "each player's deck. this attack does 90 more damage " + "for each energy card discarded in this way."
+        own, opp, e = fx.CNT_OWN_DISCARD_KIND, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY
+        self.assertEqual(attack(text, 40), [["DMG_ADD_PER_COUNT", -90, own, e], ["DMG_ADD_PER_COUNT", -90, opp, e], ["MILL_OPP", 1, 1],
+                                            ["MILL_OPP", 1], ["DMG_ADD_PER_COUNT", 90, own, e], ["DMG_ADD_PER_COUNT", 90, opp, e],
+                                            ["DAMAGE"]])
+
+    def test_near_miss(self):
+        self.assertIsNone(attack(self.MILL + "pokémon with a retreat cost of exactly 3" + self.WAY, 30))
+
+
 if __name__ == "__main__":
     unittest.main()

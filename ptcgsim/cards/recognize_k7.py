@@ -163,3 +163,37 @@ def _damage_any_three(m, c):
     if c.damaging:
         return None
     return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_THREE_DAMAGED if m.group(2) else fx.BENCH_OPP_ANY_THREE]]
+
+
+# --- damage per card "discarded in this way" from the top of the decks (the SV wordings): the discard
+# pile's count of such cards before the discard (-M each) and after it (+M each), as recognize_cov29exa
+def _per_milled(more: int, counts: list, mill: list) -> list:
+    return ([["DMG_ADD_PER_COUNT", -more, code, arg] for code, arg in counts] + mill
+            + [["DMG_ADD_PER_COUNT", more, code, arg] for code, arg in counts])
+
+
+def _milled_kind(what: str):
+    m = re.fullmatch(r"basic (" + TYPES + r") energy card", what)
+    if m:
+        return fx.KIND_BASIC_ENERGY_OF_TYPE + R._type(m.group(1))
+    m = re.fullmatch(r"([a-z][\w.é-]*'s) pokémon", what)
+    if m:
+        return tag_kind(fx.KIND_POKEMON, "name:" + m.group(1))
+    return {"energy card": fx.KIND_ENERGY, "pokémon": fx.KIND_POKEMON}.get(what)
+
+
+@R.rec(r"discard the top (\d+) cards of your deck, and this attack does (\d+) damage for each ([^.]+?) that you discarded in "
+       r"this way" + END, "pre")
+def _mill_own_per_kind(m, c):
+    kind = _milled_kind(m.group(3))
+    k = int(m.group(1))
+    if kind is None or not 1 <= k <= 60:
+        return None
+    return [["DMG_SET", 0]] + _per_milled(int(m.group(2)), [(fx.CNT_OWN_DISCARD_KIND, kind)], [["MILL_OPP", k, 1]])
+
+
+@R.rec(r"discard the top card of each player's deck" + END + r"this attack does (\d+) more damage for each energy card "
+       r"discarded in this way" + END, "pre")
+def _mill_each_per_energy(m, c):
+    counts = [(fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY), (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)]
+    return _per_milled(int(m.group(1)), counts, [["MILL_OPP", 1, 1], ["MILL_OPP", 1]])
