@@ -19,7 +19,7 @@ from ptcgsim.cards import load_db
 from ptcgsim.cardtags import tag_kind
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import play_trainer_nb
-from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE
+from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_TYPES
 from ptcgsim.kernel.effects import heal_nb
 from tests.kernel_harness import Board
 
@@ -32,6 +32,7 @@ SPIRITOMB, GIBLE = "sv10-129", "sv10-102"  # Raging Curse; a Cynthia's Pokémon
 DURANT = "sv4-129"  # Swarming Rage
 AZELF = "sv8-80"  # Neurokinesis
 SNORLAX = "me3-63"  # a big Colorless target (Fighting Weakness)
+FIGHTING = 5
 CLAYDOL, TSAREENA, MEDICHAM, PALOSSAND = "sv3-95", "sv4-46", "sv7-80", "sv8-91"  # counters until N HP is left
 DEDENNE, WOBBUFFET, COFAGRIGUS = "sv2-93", "sv10-82", "rsv10pt5-40"  # move all counters from the Bench
 TR_RATTATA = "sv10-147"  # a Team Rocket's Pokémon
@@ -42,6 +43,12 @@ IRON_TREADS, IRON_JUGULIS = "sv1-143", "sv4-158"  # N damage to 3 of the opponen
 ABOMASNOW, CAMERUPT = "me1-36", "sv3-32"  # damage per card of a kind milled from the top of the deck(s)
 WATER, FIRE = "sve-3", "sve-2"
 MISTYS_GYARADOS, MISTYS_PSYDUCK = "sv10-49", "sv10-45"  # per Misty's Pokémon milled (a name tag)
+HERACROSS = "me2-4"  # Juggernaut Horn: as much more as the last turn's attack did to it
+BOLDORE, WATTREL = "rsv10pt5-47", "sv1-77"  # Smack Down: Fighting Resistance (Wattrel has it)
+MIENSHAO, BRAVERY_CHARM = "sv4-97", "sv2-173"  # Whip Expert: a Tool attached this turn
+ELECTIVIRE, SLOWPOKE_W = "sv5-54", "sv1-42"  # Short-Circuit Knuckle: a Water Pokémon in play (Slowpoke)
+CUBONE, MAROWAK = "sv7-72", "sv7-73"  # Bone Vengeance: a damaged Benched Cubone
+SWINUB, PILOSWINE, MAMOSWINE = "sv9-77", "sv9-78", "sv9-79"  # Rumbling March: per Benched Stage 2
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -63,6 +70,14 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (HERACROSS, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, ANY], ["DAMAGE"]],
+    (BOLDORE, 0): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, FIGHTING), 1, 1], ["DMG_ADD", 50], ["DAMAGE"]],
+    (MIENSHAO, 1): [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL_TURN, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]],
+    (ELECTIVIRE, 0): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, (CF_TYPES.bit_length() - 1) + 2), 1, 1],
+                      ["DMG_ADD", 120], ["DAMAGE"]],
+    (MAROWAK, 1): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_BENCH_COUNTERS_KIND, "cubone"), 1, 1], ["DMG_ADD", 120],
+                   ["DAMAGE"]],
+    (MAMOSWINE, 0): [["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_STAGE, 2], ["DAMAGE"]],
     (MISTYS_GYARADOS, 0): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -70, fx.CNT_OWN_DISCARD_KIND, tag_kind(fx.KIND_POKEMON, "name:misty's")],
                            ["MILL_OPP", 7, 1],
                            ["DMG_ADD_PER_COUNT", 70, fx.CNT_OWN_DISCARD_KIND, tag_kind(fx.KIND_POKEMON, "name:misty's")],
@@ -421,6 +436,76 @@ class TestMilledKinds(unittest.TestCase):
             b.deck(1, theirs)
             b.attack(0, 0)
             self.assertEqual(b.dmg(1), want, (mine, theirs))
+
+
+class TestMoreConditions(unittest.TestCase):
+    def test_as_much_more_as_it_took_last_turn(self):
+        for hit_turn, want in ((4, 220), (2, 100)):
+            b = board([HERACROSS])
+            b.active(0, HERACROSS, damage=120)
+            b.st.slot[0, 0, L.S_HIT_TURN] = hit_turn
+            b.st.slot[0, 0, L.S_HIT_DMG] = 120
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, hit_turn)
+
+    def test_the_record_an_attack_writes(self):
+        b = board([HERACROSS], [SNORLAX])
+        b.turn(4, cur=1)
+        b.active(0, HERACROSS)
+        b.active(1, SNORLAX)
+        b.attack(1, 1)  # Collapse: 160 to the Heracross
+        got = b.dmg(0)
+        self.assertGreater(got, 0)
+        b.turn(5, cur=0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 100 + got)
+
+    def test_resistance_of_a_type(self):
+        for target, want in ((WATTREL, 80 - 30), (SNORLAX, 30 * 2)):
+            b = board([BOLDORE], [target, SNORLAX])
+            b.active(1, target)
+            b.active(0, BOLDORE)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, target)
+
+    def test_a_tool_attached_this_turn(self):
+        b = board([MIENSHAO, BRAVERY_CHARM])
+        b.active(0, MIENSHAO)
+        play(b, 0, BRAVERY_CHARM)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 120 * 2)
+        b = board([MIENSHAO, BRAVERY_CHARM])
+        b.active(0, MIENSHAO)
+        play(b, 0, BRAVERY_CHARM)
+        b.turn(7)  # attached on an earlier turn
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 50 * 2)
+
+    def test_a_type_in_the_opponents_play(self):
+        for bench, want in ((SLOWPOKE_W, 160), (SNORLAX, 40)):
+            b = board([ELECTIVIRE], [SNORLAX, SLOWPOKE_W])
+            b.active(0, ELECTIVIRE)
+            b.bench(1, 1, bench)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), want, bench)
+
+    def test_a_damaged_benched_name(self):
+        for dmg, want in ((10, 180 * 2), (0, 60 * 2)):
+            b = board([CUBONE, MAROWAK])
+            b.active(0, MAROWAK, below=(CUBONE,), damage=50)
+            b.bench(0, 1, CUBONE, damage=dmg)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), want, dmg)
+
+    def test_per_benched_stage_2(self):
+        b = board([SWINUB, PILOSWINE, MAMOSWINE, MAMOSWINE], [SNORLAX])
+        b.active(0, MAMOSWINE, below=(SWINUB, PILOSWINE))
+        b.bench(0, 1, MAMOSWINE, below=(SWINUB, PILOSWINE))
+        b.bench(0, 2, PILOSWINE, below=(SWINUB,))
+        b.active(1, SNORLAX)
+        b.st.slot[1, 0, L.S_DMG] = 0
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), (180 + 40) * 2)
 
 
 class TestGreedy(unittest.TestCase):

@@ -10,7 +10,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (the recogniser tables, in order)
 from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cardtags import tag_kind
-from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET
+from ptcgsim.kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET, CF_TYPES
 
 IF_ME = "if this pokémon "
 THIS_TURN = " during this turn, "
@@ -192,6 +192,34 @@ class TestMilledKinds(unittest.TestCase):
 
     def test_near_miss(self):
         self.assertIsNone(attack(self.MILL + "pokémon with a retreat cost of exactly 3" + self.WAY, 30))
+
+
+
+class TestMoreConditions(unittest.TestCase):
+    def more(self, cond: str, base: int = 20, n: int = 30):
+        return attack("if " + cond + ", " + MORE.format(n), base)
+
+    def test_conditions(self):
+        water = 2
+        for cond, code in (
+                ("your opponent's active pokémon has " + "fighting resistance", fx.count_code(fx.CNT_DEF_RESIST_TYPE, FIGHTING)),
+                ("you attached a pokémon tool card from your hand " + "to this pokémon during this turn", fx.CNT_SELF_TOOL_TURN),
+                ("your opponent has any water " + "pokémon in play",
+                 fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, CF_TYPES.bit_length() - 1 + water)),
+                ("any of your benched pebblet " + "have any damage counters on them", fx.named_count(fx.CNT_OWN_BENCH_COUNTERS_KIND, "pebblet"))):
+            self.assertEqual(self.more(cond), [["SKIP_UNLESS_COUNT", code, 1, 1], ["DMG_ADD", 30], ["DAMAGE"]], cond)
+
+    def test_per_benched_stage(self):
+        self.assertEqual(attack("this attack does 30 more damage for each " + "stage 1 pokémon on your bench.", 50),
+                         [["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_STAGE, 1], ["DAMAGE"]])
+
+    def test_as_much_as_it_took(self):
+        text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, this attack does that much more damage."
+        self.assertEqual(attack(text, 100), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY], ["DAMAGE"]])
+
+    def test_near_misses(self):
+        self.assertIsNone(self.more("your opponent's active pokémon has " + "no resistance"))
+        self.assertIsNone(self.more("any of your benched " + "pokémon ex have any damage counters on them"))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ import re
 
 from .. import effects as fx
 from ..cardtags import tag_kind
-from ..kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET
+from ..kernel.cardtable import CF_ANCIENT, CF_FUTURE, CF_ROCKET, CF_TYPES
 from . import recognize as R
 
 END = R.END
@@ -197,3 +197,23 @@ def _mill_own_per_kind(m, c):
 def _mill_each_per_energy(m, c):
     counts = [(fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY), (fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY)]
     return _per_milled(int(m.group(1)), counts, [["MILL_OPP", 1, 1], ["MILL_OPP", 1]])
+
+
+# --- more board conditions and counts -----------------------------------------------------------
+_CF_TYPES_BIT = CF_TYPES.bit_length() - 1  # CF_TYPES << t: t is one of the card's printed types
+for _p, _b in (
+    (r"your opponent's active pokémon has (" + TYPES + r") resistance",
+     lambda m: [(fx.count_code(fx.CNT_DEF_RESIST_TYPE, R._type(m.group(1))), 1)]),
+    (r"you attached a pokémon tool card from your hand to " + ME + r" during this turn", lambda m: [(fx.CNT_SELF_TOOL_TURN, 1)]),
+    (r"your opponent has any (" + TYPES + r") pokémon in play",
+     lambda m: [(fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, _CF_TYPES_BIT + R._type(m.group(1))), 1)]),
+    (r"any of your benched ([a-z][\w.é-]*) have any damage counters on them",
+     lambda m: [(fx.named_count(fx.CNT_OWN_BENCH_COUNTERS_KIND, m.group(1)), 1)] if m.group(1) != "pokémon" else None),
+):
+    R._BOARD_CONDS_RE.append((re.compile(_p), _b))
+R._PER_COUNTS_RE.append((re.compile(r"stage (1|2) pokémon on your bench"), lambda m: (fx.CNT_OWN_BENCH_STAGE, int(m.group(1)))))
+
+
+# "if this Pokémon was damaged by an attack during your opponent's last turn, this attack does that much more damage"
+R.const(r"if " + ME + r" was damaged by an attack during your opponent's last turn, this attack does that much more damage" + END,
+        "pre", [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY]])
