@@ -239,6 +239,7 @@ CNT_SELF_EVOLVED_TURN = 114  #: (s30-k7) 1 if the acting Pokémon evolved during
 CNT_OWN_COUNTERS_KIND = 115  #: (s30-k7) damage counters on the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name, a tag; ANY: every one)
 CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting player's Benched Pokémon whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's Bench)
 CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
+CNT_OWN_BENCH_ENERGY_TYPE = 90  #: (s30-k7) the acting player's Benched Pokémon with any Energy of type arg attached (ANY: any Energy)
 CNT_OWN_BENCH_STAGE = 91  #: (s30-k7) the acting player's Benched Pokémon whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
 CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg
 CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the acting Pokémon during this turn (layout.S_TOOL_TURN)

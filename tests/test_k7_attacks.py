@@ -49,6 +49,7 @@ MIENSHAO, BRAVERY_CHARM = "sv4-97", "sv2-173"  # Whip Expert: a Tool attached th
 ELECTIVIRE, SLOWPOKE_W = "sv5-54", "sv1-42"  # Short-Circuit Knuckle: a Water Pokémon in play (Slowpoke)
 CUBONE, MAROWAK = "sv7-72", "sv7-73"  # Bone Vengeance: a damaged Benched Cubone
 SWINUB, PILOSWINE, MAMOSWINE = "sv9-77", "sv9-78", "sv9-79"  # Rumbling March: per Benched Stage 2
+TOEDSCRUEL, GRASS = "sv3-22", "sve-1"  # Colony Rush: per Benched Pokémon with Grass Energy attached
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -70,6 +71,7 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (TOEDSCRUEL, 0): [["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_ENERGY_TYPE, 0], ["DAMAGE"]],
     (HERACROSS, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, ANY], ["DAMAGE"]],
     (BOLDORE, 0): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, FIGHTING), 1, 1], ["DMG_ADD", 50], ["DAMAGE"]],
     (MIENSHAO, 1): [["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL_TURN, 1, 1], ["DMG_ADD", 70], ["DAMAGE"]],
@@ -506,6 +508,20 @@ class TestMoreConditions(unittest.TestCase):
         b.st.slot[1, 0, L.S_DMG] = 0
         b.attack(0, 0)
         self.assertEqual(b.dmg(1), (180 + 40) * 2)
+
+
+    def test_per_benched_with_an_energy_type(self):
+        b = board([TOEDSCRUEL, SNORLAX, SNORLAX, SNORLAX, GRASS, GRASS, GRASS, FIRE])
+        b.active(0, TOEDSCRUEL)
+        b.attach(0, 0, GRASS)  # the Active's does not count
+        b.bench(0, 1, SNORLAX)
+        b.attach(0, 1, GRASS, GRASS)
+        b.bench(0, 2, SNORLAX)
+        b.attach(0, 2, FIRE)
+        b.bench(0, 3, SNORLAX)
+        b.attach(0, 3, GRASS)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 80 + 2 * 40)
 
 
 class TestGreedy(unittest.TestCase):

@@ -213,6 +213,10 @@ class TestMoreConditions(unittest.TestCase):
         self.assertEqual(attack("this attack does 30 more damage for each " + "stage 1 pokémon on your bench.", 50),
                          [["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_STAGE, 1], ["DAMAGE"]])
 
+    def test_per_benched_with_energy(self):
+        self.assertEqual(attack("this attack does 30 more damage for each of your benched pokémon " + "that has any water energy attached.", 50),
+                         [["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_ENERGY_TYPE, 2], ["DAMAGE"]])
+
     def test_as_much_as_it_took(self):
         text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, this attack does that much more damage."
         self.assertEqual(attack(text, 100), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY], ["DAMAGE"]])

@@ -217,3 +217,5 @@ R._PER_COUNTS_RE.append((re.compile(r"stage (1|2) pokémon on your bench"), lamb
 # "if this Pokémon was damaged by an attack during your opponent's last turn, this attack does that much more damage"
 R.const(r"if " + ME + r" was damaged by an attack during your opponent's last turn, this attack does that much more damage" + END,
         "pre", [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY]])
+R._PER_COUNTS_RE.append((re.compile(r"of your benched pokémon that has any (" + TYPES + r") energy attached"),
+                         lambda m: (fx.CNT_OWN_BENCH_ENERGY_TYPE, R._type(m.group(1)))))

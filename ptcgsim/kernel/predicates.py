@@ -87,6 +87,7 @@ from ..effects import (
     CNT_OWN_SUPPORTER_PLAYED,  # s30-k7
     CNT_DEF_RESIST_TYPE,  # s30-k7
     CNT_OWN_BENCH_STAGE,  # s30-k7
+    CNT_OWN_BENCH_ENERGY_TYPE,  # s30-k7
     CNT_SELF_TOOL_TURN,  # s30-k7
     CNT_SELF_HIT_LAST_TURN,  # s30-k7
     PASSIVE_EVOLVE_EARLY,  # s29-k2
@@ -2355,7 +2356,7 @@ def ko_kind_tc_nb(bit):
 @kernel_nb
 def k7_count_nb(st, ct, p, s, code, arg):
     """(s30-k7) CNT_SELF_EVOLVED_TURN .. CNT_SELF_HEALED_TURN (board_count_nb's codes 114-118) and
-    CNT_OWN_BENCH_STAGE .. CNT_SELF_HIT_LAST_TURN (91-95)."""
+    CNT_OWN_BENCH_ENERGY_TYPE .. CNT_SELF_HIT_LAST_TURN (90-95)."""
     turn = st.g[G_TURN]
     if code == CNT_SELF_EVOLVED_TURN:
         n = st.slot[p, s, S_NSTACK]
@@ -2364,11 +2365,16 @@ def k7_count_nb(st, ct, p, s, code, arg):
         return 1 if arg < 0 or card_matches_kind_nb(ct, p, st.slot[p, s, S_STACK0 + n - 2], arg) else 0
     if code == CNT_SELF_HEALED_TURN:
         return 1 if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_HEALED_TURN] == turn else 0
-    if code == CNT_OWN_BENCH_STAGE:
+    if code == CNT_OWN_BENCH_STAGE or code == CNT_OWN_BENCH_ENERGY_TYPE:
         n = 0
         for w in range(1, NSLOT):
             kw = st.slot[p, w, S_CARD]
-            if kw >= 0 and ct.stage[p, kw] == arg:
+            if kw < 0:
+                continue
+            if code == CNT_OWN_BENCH_STAGE:
+                if ct.stage[p, kw] == arg:
+                    n += 1
+            elif energy_of_type_nb(st, ct, p, w, arg) > 0:
                 n += 1
         return n
     if code == CNT_SELF_TOOL_TURN:
@@ -2559,7 +2565,7 @@ def board_count_nb(st, ct, p, s, code, arg):
             elif v >= 1000 and ct.name[q, kw] == v // 1000 - 1:
                 n2 = 1
         return n + n1 + n2
-    if (code >= CNT_SELF_EVOLVED_TURN and code <= CNT_SELF_HEALED_TURN) or (code >= CNT_OWN_BENCH_STAGE and code <= CNT_SELF_HIT_LAST_TURN):  # s30-k7
+    if (code >= CNT_SELF_EVOLVED_TURN and code <= CNT_SELF_HEALED_TURN) or (code >= CNT_OWN_BENCH_ENERGY_TYPE and code <= CNT_SELF_HIT_LAST_TURN):  # s30-k7
         return k7_count_nb(st, ct, p, s, code, arg)
     if code == CNT_SECOND_FIRST_TURN:  # s29-k2
         return 1 if st.g[G_FIRST] != p and st.pl[p, PL_OWN_TURNS] == 1 else 0
