@@ -50,6 +50,7 @@ ELECTIVIRE, SLOWPOKE_W = "sv5-54", "sv1-42"  # Short-Circuit Knuckle: a Water Po
 CUBONE, MAROWAK = "sv7-72", "sv7-73"  # Bone Vengeance: a damaged Benched Cubone
 SWINUB, PILOSWINE, MAMOSWINE = "sv9-77", "sv9-78", "sv9-79"  # Rumbling March: per Benched Stage 2
 TOEDSCRUEL, GRASS = "sv3-22", "sve-1"  # Colony Rush: per Benched Pokémon with Grass Energy attached
+ARBOLIVA = "sv10-23"  # Oil Salvo: 1 of the opponent's Pokémon 6 times, 20 a pick
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -71,6 +72,7 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (ARBOLIVA, 0): [["NO_WEAKNESS_RESISTANCE", 0], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_SPLIT, 6]],
     (TOEDSCRUEL, 0): [["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_ENERGY_TYPE, 0], ["DAMAGE"]],
     (HERACROSS, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, ANY], ["DAMAGE"]],
     (BOLDORE, 0): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, FIGHTING), 1, 1], ["DMG_ADD", 50], ["DAMAGE"]],
@@ -404,6 +406,23 @@ class TestThreeTargets(unittest.TestCase):
         b.attack(0, 0)
         self.assertEqual([b.dmg(1, q) for q in range(3)], [30, 30, 0])
 
+    def test_picks_add_up_and_land_at_once(self):
+        b = board([ARBOLIVA])
+        b.active(0, ARBOLIVA)
+        b.bench(1, 1, SNORLAX)
+        b.bench(1, 2, SNORLAX)
+        b.script(0, 0, 1, 0, 1, 0, 1)  # options: the Active, Benched 1, Benched 2: 3 on the Active, 3 on Benched 1
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, q) for q in range(3)], [60, 60, 0])
+        self.assertEqual(b.st.slot[1, 0, L.S_HIT_DMG], 60)  # one hit of 60, not three of 20
+
+    def test_greedy_picks_all_six(self):
+        b = board([ARBOLIVA])
+        b.active(0, ARBOLIVA)
+        b.bench(1, 1, SNORLAX, damage=100)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0) + b.dmg(1, 1) - 100, 120)
+
     def test_only_damaged_ones(self):
         b = board([IRON_JUGULIS])
         b.active(0, IRON_JUGULIS)
@@ -550,7 +569,7 @@ class TestGreedy(unittest.TestCase):
         for cards, energy in (([MAGNEMITE, MAGNETON, MAGNEZONE], "sve-4"), ([SALANDIT, SALAZZLE], "sve-2"),
                               ([SPIRITOMB, GIBLE], "sve-7"), ([DURANT], "sve-8"), ([AZELF], "sve-5"),
                               ([DEDENNE], "sve-5"), ([MEDICHAM], "sve-6"), ([TSAREENA], "sve-3"), ([COFAGRIGUS], "sve-5"),
-                              ([PALOSSAND], "sve-5"), ([CLAYDOL], "sve-5")):
+                              ([PALOSSAND], "sve-5"), ([CLAYDOL], "sve-5"), ([ARBOLIVA], "sve-1"), ([IRON_TREADS], "sve-8")):
             b = board(cards + [energy] * 4)
             top = cards[-1]
             b.active(0, top, below=tuple(cards[:-1][-2:]) if len(cards) > 1 and top != SPIRITOMB else (), played_turn=5)

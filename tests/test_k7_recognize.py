@@ -166,6 +166,13 @@ class TestThreeTargets(unittest.TestCase):
         text = "this attack does 60 damage to 3 " + "of your opponent's pokémon that have any damage counters on them."
         self.assertEqual(effect(text), [["BENCH_DAMAGE", 60, fx.BENCH_OPP_ANY_THREE_DAMAGED]])
 
+    def test_split_picks(self):
+        text = ("choose 1 of your opponent's pokémon 4 times. " + "(you can choose the same pokémon more than once.) "
+                + "for each time you chose a pokémon, " + "do 30 damage to it.")
+        self.assertEqual(effect(text), [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_SPLIT, 4]])
+        self.assertEqual(effect(text + " this damage isn't affected by " + "weakness or resistance."),
+                         [["NO_WEAKNESS_RESISTANCE", 0], ["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_SPLIT, 4]])
+
     def test_near_miss(self):
         self.assertIsNone(effect("this attack does 40 damage to 3 " + "of your opponent's benched pokémon ex."))
 

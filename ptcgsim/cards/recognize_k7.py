@@ -219,3 +219,16 @@ R.const(r"if " + ME + r" was damaged by an attack during your opponent's last tu
         "pre", [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY]])
 R._PER_COUNTS_RE.append((re.compile(r"of your benched pokémon that has any (" + TYPES + r") energy attached"),
                          lambda m: (fx.CNT_OWN_BENCH_ENERGY_TYPE, R._type(m.group(1)))))
+
+
+# "choose 1 of your opponent's Pokémon N times (the same again allowed); for each time you chose a
+# Pokémon, do M damage to it [; not affected by Weakness or Resistance]"
+@R.rec(r"choose 1 of your opponent's pokémon (\d+) times" + END + r"\(you can choose the same pokémon more than once\.\)\s*"
+       r"for each time you chose a pokémon, do (\d+) damage to it" + END
+       + r"(this damage isn't affected by weakness or resistance" + END + r")?", "post")
+def _split_picks(m, c):
+    times = int(m.group(1))
+    if c.damaging or not 1 <= times <= 15:
+        return None
+    rows = [["NO_WEAKNESS_RESISTANCE", 0]] if m.group(3) else []
+    return rows + [["BENCH_DAMAGE", int(m.group(2)), fx.BENCH_OPP_ANY_SPLIT, times]]

@@ -96,3 +96,22 @@ def choose_opp_any_mask_nb(st, ct, p, dmg, done, damaged):
             n = set_option_nb(st, n, q, dmg, 0)
     i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
     return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def split_picks_nb(st, ct, p, amount, times):
+    """BENCH_DAMAGE BENCH_OPP_ANY_SPLIT: p picks 1 of the opponent's Pokémon ``times`` times (the
+    same one again allowed); the picks per slot, 4 bits each (slot q: bits 4q .. 4q + 3).  Each
+    option's damage is what that Pokémon would take with this pick (amount per pick so far)."""
+    o = 1 - p
+    acc = 0
+    for _ in range(min(times, 15)):
+        n = 0
+        for q in range(NSLOT):
+            if st.slot[o, q, S_CARD] >= 0:
+                n = set_option_nb(st, n, q, amount * (((acc >> (4 * q)) & 15) + 1), 0)
+        i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+        if i < 0:
+            break
+        acc += 1 << (4 * st.opt[i, 0])
+    return acc

@@ -17,6 +17,7 @@ from ...effects import (
     BENCH_OPP_ANY_ONE,
     BENCH_OPP_ANY_TWO,
     BENCH_OPP_ANY_THREE,  # s30-k7
+    BENCH_OPP_ANY_SPLIT,  # s30-k7
     BENCH_OPP_ANY_THREE_DAMAGED,  # s30-k7
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
@@ -59,7 +60,7 @@ from ...effects import (
     SELF,
 )
 from ..cardtable import SUPER_POKEMON
-from ..counters_k7 import choose_opp_any_mask_nb, counters_to_hp_nb, move_all_counters_nb
+from ..counters_k7 import choose_opp_any_mask_nb, counters_to_hp_nb, move_all_counters_nb, split_picks_nb
 from ..damage import (
     flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
@@ -205,6 +206,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 elif t > 0:
                     bench_hit_nb(st, ct, o, t, amt)
                 t0 = t
+        elif b == BENCH_OPP_ANY_SPLIT:  # s30-k7: c picks (4 bits a slot), a per pick, dealt at once
+            acc = split_picks_nb(st, ct, p, a, c)
+            for q in range(NSLOT):
+                x = a * ((acc >> (4 * q)) & 15)
+                if x > 0 and q == 0:
+                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, x, reg[REG_IGNORE_WR]), turn)
+                elif x > 0:
+                    bench_hit_nb(st, ct, o, q, x)
         elif b == BENCH_OWN_ONE:
             t = choose_own_bench_hit_nb(st, ct, p, a)
             if t > 0:
