@@ -163,7 +163,7 @@ class TestThreeTargets(unittest.TestCase):
     def test_three(self):
         text = "this attack does 40 damage to 3 " + "of your opponent's pokémon."
         self.assertEqual(effect(text), [["BENCH_DAMAGE", 40, fx.BENCH_OPP_ANY_THREE]])
-        text = "this attack does 60 damage to 3 " + "of your opponent's pokémon that have any damage counters on them."
+        text = "this attack does 60 damage to 3 " + "of your opponent's pokémon " + "that have any damage counters on them."
         self.assertEqual(effect(text), [["BENCH_DAMAGE", 60, fx.BENCH_OPP_ANY_THREE_DAMAGED]])
 
     def test_split_picks(self):
@@ -225,7 +225,7 @@ class TestMoreConditions(unittest.TestCase):
                          [["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_ENERGY_TYPE, 2], ["DAMAGE"]])
 
     def test_as_much_as_it_took(self):
-        text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, this attack does that much more damage."
+        text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, " + "this attack does that much more damage."
         self.assertEqual(attack(text, 100), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY], ["DAMAGE"]])
 
     def test_near_misses(self):

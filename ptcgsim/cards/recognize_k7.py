@@ -102,13 +102,14 @@ def _per_own_named_counters(m, c):
 
 
 # --- counters without damage: "until its remaining HP is N", "move all damage counters" -----------
+_ALSO = r"this attack also does "
 _TO_HP_WHERE = {"your opponent's active pokémon": fx.BENCH_DEF, "1 of your opponent's pokémon": fx.BENCH_OPP_ANY_ONE,
                 "each of your opponent's benched pokémon": fx.BENCH_OPP_ALL}
 
 
 @R.rec(r"put damage counters on (your opponent's active pokémon|1 of your opponent's pokémon|each of your opponent's "
        r"benched pokémon) until its remaining hp is (\d+)" + END
-       + r"(?:if you placed any damage counters in this way, this attack also does (\d+) damage to " + ME + END + r")?", "post")
+       + r"(?:if you placed any damage counters in this way, " + _ALSO + r"(\d+) damage to " + ME + END + r")?", "post")
 def _counters_to_hp(m, c):
     rows = [["COUNTERS_TO_HP", int(m.group(2)), _TO_HP_WHERE[m.group(1)]]]
     if m.group(3):
@@ -214,8 +215,9 @@ for _p, _b in (
 R._PER_COUNTS_RE.append((re.compile(r"stage (1|2) pokémon on your bench"), lambda m: (fx.CNT_OWN_BENCH_STAGE, int(m.group(1)))))
 
 
-# "if this Pokémon was damaged by an attack during your opponent's last turn, this attack does that much more damage"
-R.const(r"if " + ME + r" was damaged by an attack during your opponent's last turn, this attack does that much more damage" + END,
+# "if this Pokémon was damaged by an attack during the opponent's last turn, that much more damage"
+_LAST = r"during your opponent's last turn, "
+R.const(r"if " + ME + r" was damaged by an attack " + _LAST + r"this attack does that much more damage" + END,
         "pre", [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY]])
 R._PER_COUNTS_RE.append((re.compile(r"of your benched pokémon that has any (" + TYPES + r") energy attached"),
                          lambda m: (fx.CNT_OWN_BENCH_ENERGY_TYPE, R._type(m.group(1)))))

@@ -1,6 +1,6 @@
 """(s30-k7) Damage counters an attack puts or moves without doing damage: COUNTERS_TO_HP ("put
 damage counters on ... until its remaining HP is N") and MOVE_ALL_COUNTERS ("move all damage
-counters from 1 of your Benched Pokémon to your opponent's Active Pokémon / 1 of their Pokémon").
+counters of one Benched Pokémon onto the opponent's Active, or onto any of their Pokémon").
 
 damage_ops (the damage family) runs the rows through these; estimates.py values them for greedy.
 Counters are not damage: no Weakness, Resistance or damage protection; a Pokémon protected from
