@@ -51,6 +51,7 @@ CUBONE, MAROWAK = "sv7-72", "sv7-73"  # Bone Vengeance: a damaged Benched Cubone
 SWINUB, PILOSWINE, MAMOSWINE = "sv9-77", "sv9-78", "sv9-79"  # Rumbling March: per Benched Stage 2
 TOEDSCRUEL, GRASS = "sv3-22", "sve-1"  # Colony Rush: per Benched Pokémon with Grass Energy attached
 ARBOLIVA = "sv10-23"  # Oil Salvo: 1 of the opponent's Pokémon 6 times, 20 a pick
+VIKAVOLT = "sv7-53"  # Volt Switch: switch with 1 of your Benched Lightning Pokémon
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -72,6 +73,7 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (VIKAVOLT, 0): [["DAMAGE"], ["SWITCH_SELF", 3, 0, fx.TC_TYPE + 3]],
     (ARBOLIVA, 0): [["NO_WEAKNESS_RESISTANCE", 0], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_SPLIT, 6]],
     (TOEDSCRUEL, 0): [["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_ENERGY_TYPE, 0], ["DAMAGE"]],
     (HERACROSS, 0): [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, ANY], ["DAMAGE"]],
@@ -541,6 +543,16 @@ class TestMoreConditions(unittest.TestCase):
         b.attach(0, 3, GRASS)
         b.attack(0, 0)
         self.assertEqual(b.dmg(1), 80 + 2 * 40)
+
+
+    def test_switch_with_a_benched_type(self):
+        for bench2, active in ((MAGNEMITE, MAGNEMITE), (SNORLAX, VIKAVOLT)):
+            b = board([VIKAVOLT, SNORLAX, MAGNEMITE])
+            b.active(0, VIKAVOLT)
+            b.bench(0, 1, SNORLAX)
+            b.bench(0, 2, bench2)
+            b.attack(0, 0)
+            self.assertEqual((b.dmg(1), b.card(0, 0)), (90, active), bench2)
 
 
 class TestGreedy(unittest.TestCase):

@@ -224,6 +224,10 @@ class TestMoreConditions(unittest.TestCase):
         self.assertEqual(attack("this attack does 30 more damage for each of your benched pokémon " + "that has any water energy attached.", 50),
                          [["DMG_ADD_PER_COUNT", 30, fx.CNT_OWN_BENCH_ENERGY_TYPE, 2], ["DAMAGE"]])
 
+    def test_switch_with_a_benched_type(self):
+        self.assertEqual(attack("switch this pokémon with 1 of " + "your benched fire pokémon.", 60),
+                         [["DAMAGE"], ["SWITCH_SELF", 3, 0, fx.TC_TYPE + 1]])
+
     def test_as_much_as_it_took(self):
         text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, " + "this attack does that much more damage."
         self.assertEqual(attack(text, 100), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY], ["DAMAGE"]])

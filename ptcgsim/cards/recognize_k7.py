@@ -234,3 +234,9 @@ def _split_picks(m, c):
         return None
     rows = [["NO_WEAKNESS_RESISTANCE", 0]] if m.group(3) else []
     return rows + [["BENCH_DAMAGE", int(m.group(2)), fx.BENCH_OPP_ANY_SPLIT, times]]
+
+
+# "switch this Pokémon with 1 of your Benched <type> Pokémon" (SWITCH_SELF a=3: a TC_* filter)
+@R.rec(r"switch " + ME + r" with 1 of your benched (" + TYPES + r") pokémon" + END, "post")
+def _switch_self_typed(m, c):
+    return [["SWITCH_SELF", 3, 0, fx.TC_TYPE + R._type(m.group(1))]]
