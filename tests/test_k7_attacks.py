@@ -52,6 +52,8 @@ SWINUB, PILOSWINE, MAMOSWINE = "sv9-77", "sv9-78", "sv9-79"  # Rumbling March: p
 TOEDSCRUEL, GRASS = "sv3-22", "sve-1"  # Colony Rush: per Benched Pokémon with Grass Energy attached
 ARBOLIVA = "sv10-23"  # Oil Salvo: 1 of the opponent's Pokémon 6 times, 20 a pick
 VIKAVOLT = "sv7-53"  # Volt Switch: switch with 1 of your Benched Lightning Pokémon
+ZUBAT, GOLBAT, CROBAT = "sv10-120", "sv10-121", "sv10-122"  # Assassin's Return: you may put it into your hand
+DARK = "sve-7"
 ANY = fx.ANY
 
 PROGRAMS = {
@@ -73,6 +75,7 @@ PROGRAMS = {
     (MEDICHAM, 0): [["COUNTERS_TO_HP", 50, fx.BENCH_DEF]],
     (PALOSSAND, 1): [["COUNTERS_TO_HP", 100, fx.BENCH_OPP_ALL]],
     (DEDENNE, 0): [["MOVE_ALL_COUNTERS", 0, 0, 0]],
+    (CROBAT, 0): [["DAMAGE"], ["CHOOSE_ONE", 2, 1], ["NOP"], ["SKIP", 1], ["RETURN_TO_HAND", 0, 2]],
     (VIKAVOLT, 0): [["DAMAGE"], ["SWITCH_SELF", 3, 0, fx.TC_TYPE + 3]],
     (ARBOLIVA, 0): [["NO_WEAKNESS_RESISTANCE", 0], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_SPLIT, 6]],
     (TOEDSCRUEL, 0): [["DMG_ADD_PER_COUNT", 40, fx.CNT_OWN_BENCH_ENERGY_TYPE, 0], ["DAMAGE"]],
@@ -553,6 +556,23 @@ class TestMoreConditions(unittest.TestCase):
             b.bench(0, 2, bench2)
             b.attack(0, 0)
             self.assertEqual((b.dmg(1), b.card(0, 0)), (90, active), bench2)
+
+
+    def test_to_the_hand_attached_cards_discarded(self):
+        for pick, gone in ((1, True), (0, False)):
+            b = board([ZUBAT, GOLBAT, CROBAT, DARK, DARK, SNORLAX])
+            b.active(0, CROBAT, below=(ZUBAT, GOLBAT))
+            b.attach(0, 0, DARK, DARK)
+            b.bench(0, 1, SNORLAX)
+            b.script(0, pick)  # the CHOOSE_ONE options: nothing, then the effect
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), 120)
+            if gone:
+                self.assertEqual(b.card(0, 0), None)
+                self.assertEqual([b.in_hand(0, c) for c in (ZUBAT, GOLBAT, CROBAT, DARK)], [1, 1, 1, 0])
+                self.assertEqual(b.in_discard(0, DARK), 2)
+            else:
+                self.assertEqual((b.card(0, 0), b.n_energy(0, 0)), (CROBAT, 2))
 
 
 class TestGreedy(unittest.TestCase):

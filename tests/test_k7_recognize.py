@@ -228,6 +228,11 @@ class TestMoreConditions(unittest.TestCase):
         self.assertEqual(attack("switch this pokémon with 1 of " + "your benched fire pokémon.", 60),
                          [["DAMAGE"], ["SWITCH_SELF", 3, 0, fx.TC_TYPE + 1]])
 
+    def test_may_go_to_the_hand(self):
+        rows = [["DAMAGE"], ["CHOOSE_ONE", 2, 1], ["NOP"], ["SKIP", 1], ["RETURN_TO_HAND", 0, 2]]
+        for tail in ("(discard all attached cards.)", "(discard all cards attached " + "to this pokémon.)"):
+            self.assertEqual(attack("you may put this pokémon " + "into your hand. " + tail, 90), rows)
+
     def test_as_much_as_it_took(self):
         text = IF_ME + "was damaged by an attack " + "during your opponent's last turn, " + "this attack does that much more damage."
         self.assertEqual(attack(text, 100), [["DMG_ADD_PER_COUNT", 10, fx.CNT_SELF_HIT_LAST_TURN, fx.ANY], ["DAMAGE"]])

@@ -240,3 +240,11 @@ def _split_picks(m, c):
 @R.rec(r"switch " + ME + r" with 1 of your benched (" + TYPES + r") pokémon" + END, "post")
 def _switch_self_typed(m, c):
     return [["SWITCH_SELF", 3, 0, fx.TC_TYPE + R._type(m.group(1))]]
+
+
+# "you may put this Pokémon into your hand. (discard all attached cards.)": its Pokémon cards to the
+# hand, the rest discarded (RETURN_TO_HAND b=2), or nothing (CHOOSE_ONE: nothing first, as cov29sva's)
+@R.rec(r"you may put " + ME + r" into your hand" + END + r"\(discard all (?:attached cards|cards attached to " + ME + r")\.\)\s*", "post")
+def _may_to_hand_discard_attached(m, c):
+    from .recognize_cov29sva import _may
+    return _may([["RETURN_TO_HAND", 0, 2]], False)

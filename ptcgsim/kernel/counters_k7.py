@@ -15,7 +15,7 @@ from .counters_k7_base import counters_to_hp_amount_nb, move_source_ok_nb
 from .damage import place_damage_nb
 from .effects import effects_prevented_nb
 from .events import EV_HEAL, log_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, S_CARD, S_DMG
 from .player.questions import OWN_HEAL, Q_OPP_BENCH, Q_OWN_POKEMON
 from .player.seat import decide_nb, set_option_nb
@@ -85,7 +85,7 @@ def move_all_counters_nb(st, ct, p, s, j, to_any, cond):
     return m // 10
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def choose_opp_any_mask_nb(st, ct, p, dmg, done, damaged):
     """BENCH_DAMAGE BENCH_OPP_ANY_THREE*: p picks one of the opponent's Pokémon not in the slot mask
     done (damaged: only one with damage counters on it); dmg: what it will take; -1 none left."""

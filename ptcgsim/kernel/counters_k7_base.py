@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..effects import TC_SHIFT
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, S_CARD, S_DMG
 from .predicates import slot_hp_nb, tool_cond_nb
 
@@ -23,7 +23,7 @@ def move_source_ok_nb(st, ct, p, q, cond):
         and tool_cond_nb(st, ct, p, q, cond % TC_SHIFT) and tool_cond_nb(st, ct, p, q, cond // TC_SHIFT)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def move_all_estimate_nb(st, ct, p, cond):
     """greedy's guess of MOVE_ALL_COUNTERS onto the Defending Pokémon: the most it may move."""
     best = 0
