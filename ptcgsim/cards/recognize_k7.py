@@ -167,10 +167,8 @@ def _damage_any_three(m, c):
 
 
 # --- damage per card "discarded in this way" from the top of the decks (the SV wordings): the discard
-# pile's count of such cards before the discard (-M each) and after it (+M each), as recognize_cov29exa
-def _per_milled(more: int, counts: list, mill: list) -> list:
-    return ([["DMG_ADD_PER_COUNT", -more, code, arg] for code, arg in counts] + mill
-            + [["DMG_ADD_PER_COUNT", more, code, arg] for code, arg in counts])
+# pile's count of such cards before the discard (-M each) and after it (+M each), recognize_cov29exa's
+from .recognize_cov29exa import _per_milled  # noqa: E402
 
 
 def _milled_kind(what: str):
