@@ -190,6 +190,12 @@ class TestMilledKinds(unittest.TestCase):
                              [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -30, per, kind], ["MILL_OPP", 4, 1],
                               ["DMG_ADD_PER_COUNT", 30, per, kind], ["DAMAGE"]])
 
+    def test_own_deck_two_sentences(self):
+        text = "discard the top 2 cards of your deck. " + "this attack does 50 damage for each energy card " + "you discarded in this way."
+        per, e = fx.CNT_OWN_DISCARD_KIND, fx.KIND_ENERGY
+        self.assertEqual(attack(text, 50), [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", -50, per, e], ["MILL_OPP", 2, 1],
+                                            ["DMG_ADD_PER_COUNT", 50, per, e], ["DAMAGE"]])
+
     def test_each_players_deck(self):
         text = "discard the top card of " + "each player's deck. this attack does 90 more damage " + "for each energy card discarded in this way."
         own, opp, e = fx.CNT_OWN_DISCARD_KIND, fx.CNT_OPP_DISCARD_KIND, fx.KIND_ENERGY

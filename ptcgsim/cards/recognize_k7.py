@@ -181,8 +181,8 @@ def _milled_kind(what: str):
     return {"energy card": fx.KIND_ENERGY, "pokémon": fx.KIND_POKEMON}.get(what)
 
 
-@R.rec(r"discard the top (\d+) cards of your deck, and this attack does (\d+) damage for each ([^.]+?) that you discarded in "
-       r"this way" + END, "pre")
+@R.rec(r"discard the top (\d+) cards of your deck(?:, and |" + END + r")this attack does (\d+) damage for each ([^.]+?) (?:that )?you "
+       r"discarded in this way" + END, "pre")
 def _mill_own_per_kind(m, c):
     kind = _milled_kind(m.group(3))
     k = int(m.group(1))
