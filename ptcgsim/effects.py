@@ -65,6 +65,9 @@ BENCH_OPP_ANY_TWO = 11  #: BENCH_DAMAGE only: 2 different of the opponent's Pok�
 BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has damage counters, chosen by the attacker
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
 BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
+BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of the opponent's Pokémon c times (the same one again allowed, c <= 15); each takes a per pick, all at once (the Active as BENCH_OPP_ANY_ONE)
+BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
+BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
@@ -233,6 +236,17 @@ CNT_OWN_KIND_IN_PLAY = 47  #: the acting player's Pokémon in play whose top car
 CNT_OPP_KIND_IN_PLAY = 48  #: the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_KIND_IN_PLAY's twin)  # s29-k2
 CNT_OWN_NAMES_IN_PLAY = 49  #: how many of the names of kind arg (KIND_NAMED: one or two names) the acting player has a Pokémon of in play (0, 1 or 2)  # s29-k2
 CNT_SECOND_FIRST_TURN = 50  #: 1 if the acting player went second and this is their first turn  # s29-k2
+CNT_SELF_EVOLVED_TURN = 114  #: (s30-k7) 1 if the acting Pokémon evolved during this turn (a card on top of another, put there this turn); arg a kind (KIND_*; a name: "evolved from Magneton"): only if the card right under its top card is of that kind
+CNT_OWN_COUNTERS_KIND = 115  #: (s30-k7) damage counters on the acting player's Pokémon in play whose top card is of kind arg (KIND_*; a name, a tag; ANY: every one)
+CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting player's Benched Pokémon whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's Bench)
+CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
+CNT_OWN_BENCH_ENERGY_TYPE = 90  #: (s30-k7) the acting player's Benched Pokémon with any Energy of type arg attached (ANY: any Energy)
+CNT_OWN_BENCH_STAGE = 91  #: (s30-k7) the acting player's Benched Pokémon whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
+CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg
+CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the acting Pokémon during this turn (layout.S_TOOL_TURN)
+CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
+CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
+CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
@@ -456,7 +470,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
-           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded); a=2: shuffle them all into its owner's deck instead",
+           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead",
            ('to_deck', 'basic_only')),
     Opcode("ATTACH_PLUSPOWER", 80, "effect", "board", "trainer_value",
            "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)",
@@ -758,6 +772,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("REQ_NAMED_IN_PLAY", 320, "requirement", "requirement", None,
            "requirement: one of your Pokémon in play is named a (a card name in the database, a name id in the kernel)",
            ("name",)),
+    Opcode("COUNTERS_TO_HP", 470, "effect", "damage", "estimates",
+           "(s30-k7) put damage counters on target b (BENCH_DEF: the Defending Pokémon; BENCH_OPP_ANY_ONE: 1 of the opponent's Pokémon, the attacker's pick; BENCH_OPP_ALL: each of the opponent's Benched Pokémon) until its remaining HP is a (none where it has a or less left); not damage; a Pokémon protected from the effects of attacks gets none; N = the counters placed",
+           ("hp_left", "target")),
+    Opcode("MOVE_ALL_COUNTERS", 471, "effect", "damage", "estimates",
+           "(s30-k7) move all damage counters from 1 of your Benched Pokémon (the player's pick; one for which TC_* conditions c hold, c = c1 + TC_SHIFT * c2, 0: any) to b: 0 the opponent's Active Pokémon, 1 1 of the opponent's Pokémon (the player's pick); none move onto a Pokémon protected from the effects of attacks; N = the counters moved",
+           ("_", "to_any", "cond")),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),

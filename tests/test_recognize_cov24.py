@@ -208,7 +208,9 @@ class TestMore(unittest.TestCase):
         self.assertEqual(attack("if " + ME + " has more energy attached than " + OPP_ACTIVE + ", " + more, 20)[0],
                          ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_ENERGY_TRAIL), 0, 1])
         self.assertIsNone(attack("if you have any stage 2 metal pokémon on your bench, " + more, 20))
-        self.assertIsNone(attack("if your opponent has any metal pokémon in play, " + more, 20))
+        # (s30-k7) a printed type in the opponent's play is a board condition now (cflags CF_TYPES << t)
+        self.assertEqual(attack("if your opponent has any metal pokémon in play, " + more, 20)[0],
+                         ["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_OPP_FLAG_IN_PLAY, 20 + TYPE_INDEX["Metal"]), 1, 1])
 
     def test_per_card_in_discard(self):
         self.assertEqual(attack("this attack does 30 damage for each fakemon in your discard pile.", 30),

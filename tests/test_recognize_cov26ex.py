@@ -155,7 +155,9 @@ class TestMoreCounts(unittest.TestCase):
     def test_damage_on_all_your_actives(self):
         self.assertEqual(attack("does 20 damage plus 10 more damage for each damage counter on all of your active pokémon.", 20),
                          [["DMG_ADD_PER_DAMAGE", 10, fx.SELF], ["DAMAGE"]])
-        self.assertIsNone(attack("does 20 damage plus 10 more damage for each damage counter on all of your benched pokémon.", 20))
+        # (s30-k7) the Bench's counters are a board count now (CNT_OWN_BENCH_COUNTERS_KIND)
+        self.assertEqual(attack("does 20 damage plus 10 more damage " + "for each damage counter on all of your benched pokémon.", 20),
+                         [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_BENCH_COUNTERS_KIND, fx.ANY], ["DAMAGE"]])
 
     def test_minus_per_defending_energy(self):
         text = "does 60 damage minus 10 damage for each energy attached to " + DEF + "."

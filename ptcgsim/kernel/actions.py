@@ -35,6 +35,7 @@ from .layout import (
     PL_STADIUMS,
     PL_STATUS,
     PL_SUPPORTERS,
+    PL_SUPPORTER_K,  # s30-k7
     S_CARD,
     S_DMG,
     S_NEN,
@@ -304,6 +305,7 @@ def play_trainer_nb(st, ct, R, p, k):
     tk = ct.tkind[p, k]
     if tk == TK_SUPPORTER:
         st.pl[p, PL_SUPPORTERS] += 1
+        st.pl[p, PL_SUPPORTER_K] = k + 1  # s30-k7: CNT_OWN_SUPPORTER_PLAYED
     in_play = False
     if tk == TK_STADIUM:
         st.pl[p, PL_STADIUMS] += 1

@@ -71,6 +71,7 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import (
+    S_HEALED_TURN,
     G_STADIUM_K,
     MAXOPT,
     S_TOOL_K,
@@ -629,6 +630,7 @@ def heal_nb(st, p, s, amount):
     h = d if amount == 0 or amount > d else amount
     st.slot[p, s, S_DMG] = d - h
     if h > 0:
+        st.slot[p, s, S_HEALED_TURN] = st.g[G_TURN]  # s30-k7: CNT_SELF_HEALED_TURN
         log_nb(st, p, EV_HEAL, h, s, 0)
 
 

@@ -117,6 +117,7 @@ PL_BOOST = 30  #: TURN_BOOST / TURN_GUARD effects: up to 3 packed entries (predi
 PL_PRIZE_TURN = 33  #: game turn a TURN_EXTRA_PRIZE effect (Briar-like) holds for this player
 PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0: any attacker)
 PL_KO_KINDS = 35  #: s29-k1: the kinds of this player's Pokémon Knocked Out during the opponent's turn KO_KINDS_TURN * turn + mask (knockout.py; effects.KO_KIND_* bits; CNT_OWN_KO_LAST_TURN's arg > 0 reads it)
+PL_SUPPORTER_K = 37  #: (s30-k7) the card index + 1 of the last Supporter card this player played from the hand (read while PL_SUPPORTERS > 0: this turn's; CNT_OWN_SUPPORTER_PLAYED)
 PL_NO_ATTACK_UNTIL = 38  #: this player's Pokémon can't attack through this game turn (NO_ATTACK_TURN: Geeta-like)  # s29-k4
 NPL = 41
 
@@ -232,6 +233,8 @@ S_COST_MORE_END = 64
 S_DAMAGED_BY = 65
 # (s30-k6) the S_REDUCE_* reduction covers attacks from (REDUCE_DAMAGE_NEXT's a // effects.RD_FROM): 0 any Pokémon, 4 an Evolved Pokémon
 S_REDUCE_FROM = 66
+# (s30-k7) the game turn damage was last healed from this Pokémon (heal_nb; 0 never): CNT_SELF_HEALED_TURN
+S_HEALED_TURN = 67
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

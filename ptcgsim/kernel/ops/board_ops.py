@@ -40,6 +40,7 @@ from ..targets import (
     choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_opp_evolved_nb,
     choose_own_bench_nb, choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
 )
+from ..zones_k7 import pokemon_to_hand_nb
 from ..zones import (
     DEST_DECK, DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
     discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb,
@@ -93,7 +94,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             take_from_hand_nb(st, p, k)
             evolve_slot_nb(st, p, s, k)
             if b == 1:
-                st.slot[p, s, S_DMG] = 0
+                heal_nb(st, p, s, 0)  # all its damage (s30-k7: through heal_nb, which notes the turn)
     elif op == OP_DISCARD_STADIUM:
         sp = st.g[G_STADIUM_P]
         reg[REG_N] = 0
@@ -174,6 +175,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE
         if b == 1:
             scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
+        elif b == 2:  # s30-k7: its Pokémon cards to the hand, every attached card discarded
+            pokemon_to_hand_nb(st, ct, p, s)
         else:
             return_to_hand_nb(st, ct, p, s)
     elif op == OP_ATTACH_PLUSPOWER:

@@ -16,6 +16,9 @@ from ...effects import (
     BENCH_OPP_ALL_DAMAGED,
     BENCH_OPP_ANY_ONE,
     BENCH_OPP_ANY_TWO,
+    BENCH_OPP_ANY_THREE,  # s30-k7
+    BENCH_OPP_ANY_SPLIT,  # s30-k7
+    BENCH_OPP_ANY_THREE_DAMAGED,  # s30-k7
     BENCH_OPP_EVERY,
     BENCH_OPP_EVERY_DAMAGED,
     BENCH_OPP_SPREAD,
@@ -50,11 +53,14 @@ from ...effects import (
     OP_MIRROR_LAST_ATTACK,
     OP_NO_WEAKNESS_RESISTANCE,
     OP_PUT_COUNTERS,
+    OP_COUNTERS_TO_HP,
+    OP_MOVE_ALL_COUNTERS,
     OP_SELF_DAMAGE,
     POISONED,
     SELF,
 )
 from ..cardtable import SUPER_POKEMON
+from ..counters_k7 import choose_opp_any_mask_nb, counters_to_hp_nb, move_all_counters_nb, split_picks_nb
 from ..damage import (
     flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
@@ -184,11 +190,16 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             for q in range(1, NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_DMG] > 0:
                     bench_hit_nb(st, ct, o, q, a)
-        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO:
+        elif b == BENCH_OPP_ANY_ONE or b == BENCH_OPP_ANY_TWO or b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
             t0 = -1
+            done = 0  # s30-k7: the slots picked (BENCH_OPP_ANY_THREE*: 3 different ones)
             a = reg[REG_D] if a < 0 else a  # a=-1: the modifiers' D
-            for _ in range(2 if b == BENCH_OPP_ANY_TWO else 1):
-                t = choose_opp_any_nb(st, ct, p, a, t0, c)
+            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else 3)):
+                if b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
+                    t = choose_opp_any_mask_nb(st, ct, p, a, done, b == BENCH_OPP_ANY_THREE_DAMAGED)
+                    done |= (1 << t) if t >= 0 else 0
+                else:
+                    t = choose_opp_any_nb(st, ct, p, a, t0, c)
                 amt = c % 1000 if t >= 0 and c > 0 and alt_target_nb(st, ct, o, t, c) else a
                 if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
                     hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, amt, reg[REG_IGNORE_WR]), turn)
@@ -197,6 +208,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 elif t > 0:
                     bench_hit_nb(st, ct, o, t, amt)
                 t0 = t
+        elif b == BENCH_OPP_ANY_SPLIT:  # s30-k7: c picks (4 bits a slot), a per pick, dealt at once
+            acc = split_picks_nb(st, ct, p, a, c)
+            for q in range(NSLOT):
+                x = a * ((acc >> (4 * q)) & 15)
+                if x > 0 and q == 0:
+                    hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, x, reg[REG_IGNORE_WR]), turn)
+                elif x > 0:
+                    bench_hit_nb(st, ct, o, q, x)
         elif b == BENCH_OWN_ONE:
             t = choose_own_bench_hit_nb(st, ct, p, a)
             if t > 0:
@@ -260,6 +279,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (
                     damaged and (b == BENCH_OPP_EVERY_DAMAGED or (b == BENCH_OPP_ALL_DAMAGED and q > 0))):
                 place_damage_nb(st, o, q, a)
+    elif op == OP_COUNTERS_TO_HP:  # s30-k7
+        reg[REG_N] = counters_to_hp_nb(st, ct, p, s, j, a, b)
+    elif op == OP_MOVE_ALL_COUNTERS:  # s30-k7
+        reg[REG_N] = move_all_counters_nb(st, ct, p, s, j, b, c)
     elif op == OP_BENCH_DAMAGE_UP_TO:
         bench_damage_up_to_nb(st, ct, p, a, b, False)
     elif op == OP_BENCH_FLIP_EACH:
