@@ -808,7 +808,7 @@ PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (a
 PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (even a Knock Out) puts c damage on the attacker
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
 PASSIVE_BETWEEN_HEAL = 16  #: at every Checkup (between turns) c damage is healed from this Pokémon
-PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
+PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented; c >= 2 (s30-k9): a board count (count_code; CNT_STADIUM_KIND: "if <a Stadium> is in play") that must be > 0 for it
 PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_DMG_MINUS, EN_CANT_RETREAT, EN_NO_STATUS: any Special Condition), for the Pokémon MOD_SCOPE names; c unused
 PASSIVE_SHIELD = 18  #: attacks of the opponent's Pokémon: c = c1 + TC_SHIFT * c2 (TC_* on this Pokémon; "the other": the attacker) + SH_DAMAGE * (SH_* bits): their damage to this Pokémon (anywhere) and/or their effects on it are prevented while both conditions hold
 PASSIVE_KO_HIT_BACK = 20  #: while Active, Knocked Out by the damage of an opponent's attack: c damage counters (HP units) on the attacking Pokémon

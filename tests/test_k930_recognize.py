@@ -1,0 +1,41 @@
+"""Kernel slice 30 k9 wordings (ptcgsim/cards/recognize_k930.py).
+
+The sentences are synthetic, in the normalised (lower-case) form the recogniser reads, built
+from short pieces; "this pokémon" is how the normaliser writes the card's own name.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
+from ptcgsim.cards.recognize_power import recognize_power
+
+HEAD = "once during your turn " "(before your attack), you may "
+TAIL = " this power can't be used " "if Testmon is affected by a special condition."
+
+
+def power(text: str, kind: str = "Poké-Power", name: str = "Testmon"):
+    return recognize_power({"type": kind, "text": text}, name, 1)
+
+
+class TestK930Powers(unittest.TestCase):
+    def test_search_attach_then_counters(self):
+        text = (HEAD + "search your deck for a " "psychic energy card and attach it " "to 1 of your pokémon. "
+                "put 2 damage counters " "on that pokémon. shuffle " "your deck afterward." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"],
+                                       ["ATTACH_THEN", -20, fx.FROM_DECK, 4]])
+
+    def test_stadium_ex_shield(self):
+        text = ("if testers' stadium " "is in play, prevent all damage " "done to Testmon by attacks "
+                "from your opponent's " "pokémon-ex.")
+        self.assertEqual(power(text, "Poké-Body"),
+                         [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0,
+                           fx.named_count(fx.CNT_STADIUM_KIND, "Testers' Stadium")]])
+        near = text.replace("stadium ", "pond ", 1)
+        self.assertIsNone(power(near, "Poké-Body"))
+
+
+if __name__ == "__main__":
+    unittest.main()
