@@ -856,6 +856,8 @@ PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (thei
 EE_FIRST_TURN_ONLY = 1  # s29-k2
 PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
 PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
+PASSIVE_USE_ATTACKS = 490  #: (s30-k9) this Pokémon may use the attacks printed on every other Pokémon in play, both players' (Versatile-like; attack index layout.J_IN_PLAY_ATK + (0 own / 1 opponent's * NSLOT + slot) * MAXATK + attack; their Energy costs still apply)
+PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the attacks of its owner's other Pokémon whose names the header's c lists ("A|B|…": tables.py sets cardtable.CF_POWER_NAMED on them) or that have its own name (Fellowship-like)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -1005,6 +1007,7 @@ ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checku
 ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
+ST_CARD_ATTACKS = 490  #: (s30-k9) b = 1: the holder (for which c holds) may use the attacks printed on this Stadium card (Holon Lake-like; attack index layout.J_STADIUM_ATK + attack; their Energy costs apply)
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

@@ -14,14 +14,15 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from ptcgsim.kernel.damage import power_protect_nb
+from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from tests.kernel_harness import ASLEEP, Board
 
 GARDEVOIR, RALTS, SABLEYE = "ex16-9", "ex16-59", "ex16-22"
 PHOEBES_STADIUM, BATTLE_FRONTIER = "ex16-79", "ex16-71"
 CLAYDOL_EX = "ex16-93"
-PSY = "sve-5"
+PSY, WATER = "sve-5", "sve-3"
 
 
 def set_power(card_id: str, rows: list) -> None:
@@ -79,6 +80,87 @@ class TestStadiumExShield(unittest.TestCase):
         self.assertEqual(self.hit(self.board(CLAYDOL_EX, None)), 60)
         self.assertEqual(self.hit(self.board(CLAYDOL_EX, BATTLE_FRONTIER)), 60)
         self.assertEqual(self.hit(self.board(RALTS, PHOEBES_STADIUM)), 60)
+
+
+MEW_EX, BELLOSSOM_D, GLOOM_D, ODDISH_D = "ex12-88", "ex13-19", "ex13-42", "ex13-73"
+PIKACHU, PIKACHU_D, MAGIKARP_D, HOLON_LAKE = "ex13-78", "ex13-79", "ex13-69", "ex13-87"
+J_OWN_BENCH1 = L.J_IN_PLAY_ATK + 1 * L.MAXATK  # own slot 1's attack 0
+J_OPP_ACTIVE = L.J_IN_PLAY_ATK + L.NSLOT * L.MAXATK  # the opponent's Active's attack 0
+
+
+def attacks(b: Board, p: int = 0) -> list[int]:
+    return sorted(a[1] for a in b.legal_kinds(p, A_ATTACK))
+
+
+class TestUseAttacksInPlay(unittest.TestCase):
+    def board(self, active: str):
+        set_power(MEW_EX, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS, 0, 0]])
+        set_power(BELLOSSOM_D, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS_NAMED, 0, "Oddish|Gloom|Vileplume|Vileplume ex"]])
+        b = Board([active, GLOOM_D, PIKACHU_D, PSY, WATER], [PIKACHU, ODDISH_D], rules="ex")
+        b.active(0, active)
+        b.attach(0, 0, PSY)
+        b.bench(0, 1, GLOOM_D)
+        b.bench(0, 2, PIKACHU_D)
+        b.active(1, PIKACHU)
+        b.bench(1, 1, ODDISH_D)
+        return b
+
+    def test_every_pokemon_in_play(self):
+        b = self.board(MEW_EX)
+        got = attacks(b)
+        self.assertIn(J_OWN_BENCH1, got)  # the Benched Gloom's 1-Energy attack
+        self.assertIn(L.J_IN_PLAY_ATK + 2 * L.MAXATK, got)  # the Benched Pikachu δ's
+        self.assertIn(J_OPP_ACTIVE + L.MAXATK, got)  # the opponent's Benched Oddish δ's Tackle
+        self.assertNotIn(J_OWN_BENCH1 + 1, got)  # Gloom's 2-Energy attack: not enough Energy
+        self.assertNotIn(L.J_IN_PLAY_ATK, got)  # not its own slot again
+        b.attack(0, J_OWN_BENCH1)
+        self.assertEqual(b.dmg(1, 0), 20)  # Gloom's attack, done by Mew ex
+
+    def test_only_the_names_listed_or_its_own(self):
+        b = self.board(BELLOSSOM_D)
+        b.attach(0, 0, PSY)
+        got = [j for j in attacks(b) if j >= L.J_STADIUM_ATK]
+        self.assertEqual(got, [J_OWN_BENCH1, J_OWN_BENCH1 + 1])  # Gloom δ's two: not Pikachu δ's, not the opponent's
+
+    def test_another_of_its_own_name(self):
+        b = self.board(BELLOSSOM_D)
+        b.put(0, 2, BELLOSSOM_D)
+        b.attach(0, 0, WATER)
+        self.assertIn(L.J_IN_PLAY_ATK + 2 * L.MAXATK, [j for j in attacks(b) if j >= L.J_STADIUM_ATK])
+
+    def test_greedy_picks_a_borrowed_attack(self):
+        b = self.board(MEW_EX)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual(int(b.st.acts[0, 0]), A_ATTACK)
+        self.assertGreaterEqual(int(b.st.acts[0, 1]), L.J_IN_PLAY_ATK)
+
+    def test_no_power_no_borrowed_attacks(self):
+        b = self.board(PIKACHU_D)
+        self.assertEqual([j for j in attacks(b) if j >= L.MAXATK], [])
+
+
+class TestStadiumAttacks(unittest.TestCase):
+    def board(self, active: str):
+        lake = load_db().get(HOLON_LAKE)
+        lake.effects = [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]]
+        lake.implemented = True
+        b = Board([active, MAGIKARP_D, PSY], [PIKACHU, HOLON_LAKE], rules="ex")
+        b.active(0, active)
+        b.attach(0, 0, PSY)
+        b.active(1, PIKACHU)
+        b.deck(0, MAGIKARP_D)
+        b.st.g[L.G_STADIUM_K] = b.k(1, HOLON_LAKE)
+        b.st.g[L.G_STADIUM_P] = 1
+        return b
+
+    def test_a_delta_pokemon_uses_the_stadium_attack(self):
+        b = self.board(PIKACHU_D)
+        self.assertIn(L.J_STADIUM_ATK, attacks(b))
+        b.attack(0, L.J_STADIUM_ATK)  # a search of the deck for a δ Pokémon
+        self.assertEqual(b.in_hand(0, MAGIKARP_D), 1)
+
+    def test_not_for_other_pokemon(self):
+        self.assertNotIn(L.J_STADIUM_ATK, attacks(self.board(PIKACHU)))
 
 
 if __name__ == "__main__":

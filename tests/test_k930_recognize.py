@@ -11,6 +11,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards.recognize_stadium import recognize_stadium
 
 HEAD = "once during your turn " "(before your attack), you may "
 TAIL = " this power can't be used " "if Testmon is affected by a special condition."
@@ -35,6 +36,24 @@ class TestK930Powers(unittest.TestCase):
                            fx.named_count(fx.CNT_STADIUM_KIND, "Testers' Stadium")]])
         near = text.replace("stadium ", "pond ", 1)
         self.assertIsNone(power(near, "Poké-Body"))
+
+
+    def test_use_attacks(self):
+        note = " (you still need the necessary " "energy to use each attack.)"
+        text = "Testmon can use the attacks " "of all pokémon in play " "as its own." + note
+        self.assertEqual(power(text, "Poké-Body"), [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS, 0, 0]])
+        text = ("Testmon can use the attacks " "of all foomon, barmon ex, " "or other Testmon you have "
+                "in play as its own." + note)
+        self.assertEqual(power(text, "Poké-Body"),
+                         [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS_NAMED, 0, "Foomon|Barmon ex"]])
+        self.assertIsNone(power(text.replace(note, ""), "Poké-Body"))
+
+
+class TestK930Stadiums(unittest.TestCase):
+    def test_stadium_attacks(self):
+        text = ("each player's pokémon that " "has δ on its card can use " "attacks on this card instead of its own.")
+        self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]])
+        self.assertIsNone(recognize_stadium(text.replace("δ", "x")))
 
 
 if __name__ == "__main__":

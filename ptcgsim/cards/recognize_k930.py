@@ -9,6 +9,9 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   putting counters on that Pokémon (``ATTACH_THEN`` a < 0);
 * a Poké-Body preventing the damage of attacks from the opponent's Pokémon-ex while a named Stadium
   is in play (``PASSIVE_PREVENT_FROM_EX`` with c a ``CNT_STADIUM_KIND`` board count);
+* attacks printed on other cards: a Poké-Body using the attacks of every Pokémon in play, or of its
+  owner's Pokémon of some names (``PASSIVE_USE_ATTACKS`` / ``PASSIVE_USE_ATTACKS_NAMED``), a Stadium
+  whose own attacks some Pokémon may use (``ST_CARD_ATTACKS``);
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from string import capwords
 from .. import effects as fx
 from . import recognize as R
 from . import recognize_power as RP
+from . import recognize_stadium as RS
 
 END, TYPES = R.END, R.TYPES
 _P = ("power",)
@@ -46,3 +50,31 @@ def _stadium_ex_shield(text: str):
 
 
 RP._LATER_PASSIVES.append(_stadium_ex_shield)
+
+
+# --- "this pokémon can use the attacks of all pokémon in play as its own." / "... of all A, B, or other
+# <its name> you have in play as its own." + the Energy reminder -----------------------------------------
+_ENERGY_NOTE = r"\(you still need the necessary energy to use each attack\.\)\s*"
+_USE_ALL = re.compile(R.ME + r" can use the attacks of all pokémon in play as its own" + END + _ENERGY_NOTE + r"$")
+_USE_NAMED = re.compile(R.ME + r" can use the attacks of all ([a-z0-9 ,'.-]+?),? or other " + R.ME
+                        + r" you have in play as its own" + END + _ENERGY_NOTE + r"$")
+
+
+def _use_attacks(text: str):
+    if _USE_ALL.match(text):
+        return [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS, 0, 0]]
+    m = _USE_NAMED.match(text)
+    if not m:
+        return None  # "other <its own name>": the kernel adds the Pokémon of the holder's name
+    names = [capwords(x.strip()).replace(" Ex", " ex") for x in m.group(1).split(",")]
+    return [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS_NAMED, 0, "|".join(names)]]
+
+
+RP._LATER_PASSIVES.append(_use_attacks)
+
+
+# --- a Stadium: "each player's pokémon that has δ on its card can use attacks on this card instead of its
+# own." (ST_CARD_ATTACKS for TC_DELTA; the card's attacks are read as a Technical Machine's) ----------------
+@RS._rec(r"each player's pokémon that has δ on its card can use attacks on this card instead of its own" + RS._DOT)
+def _stadium_attacks(m):
+    return [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]]

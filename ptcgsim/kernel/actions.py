@@ -20,6 +20,9 @@ from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
     MAXATK,
+    J_END,
+    J_IN_PLAY_ATK,
+    J_STADIUM_ATK,
     G_STADIUM_K,
     G_STADIUM_P,
     G_STADIUM_USED,
@@ -53,6 +56,8 @@ from .player.seat import Q_TRIGGER, decide_nb, set_option_nb
 from .trainer_value import program_score_nb
 from .predicates import (
     attack_legal_nb,
+    borrows_attacks_nb,
+    stadium_attacks_nb,
     tm_attacks_nb,
     can_attach_nb,
     can_bench_nb,
@@ -110,6 +115,14 @@ def legal_actions_nb(st, ct, R, p, units):
                 n = _push(st, n, A_ATTACK, j, 0)
         if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium: the cards below
             for j in range(2 * MAXATK, 4 * MAXATK):
+                if attack_legal_nb(st, ct, R, p, j, units):
+                    n = _push(st, n, A_ATTACK, j, 0)
+        if stadium_attacks_nb(st, ct, p, 0) > 0:  # s30-k9: a Holon Lake-like Stadium's attacks
+            for j in range(J_STADIUM_ATK, J_STADIUM_ATK + MAXATK):
+                if attack_legal_nb(st, ct, R, p, j, units):
+                    n = _push(st, n, A_ATTACK, j, 0)
+        if borrows_attacks_nb(st, ct, p, 0) > 0:  # s30-k9: a Versatile-like power: other Pokémon's attacks
+            for j in range(J_IN_PLAY_ATK, J_END):
                 if attack_legal_nb(st, ct, R, p, j, units):
                     n = _push(st, n, A_ATTACK, j, 0)
     for k in range(ct.n[p]):
