@@ -133,6 +133,7 @@ BOTH_PLAYERS = 2
 OPP_REVEALED = 4  #: DISCARD_HAND's who: from the opponent's hand, which they reveal; the acting player picks
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
+PICKED_OPP = 9  #: (s30-k9) DISCARD_ENERGY's who: the opponent's Pokémon that the BENCH_DAMAGE BENCH_OPP_ANY_ONE row before it picked ("that Pokémon"); the opponent picks the cards
 MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another of your Pokémon (TC_BENCHED: from a Benched Pokémon to the Active only)
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
 DH_BOTTOM = 16  #: DISCARD_HAND's who OPP_REVEALED + DH_BOTTOM: the picked cards go on the bottom of the opponent's deck instead; N = how many  # s29-k4

@@ -163,5 +163,39 @@ class TestStadiumAttacks(unittest.TestCase):
         self.assertNotIn(L.J_STADIUM_ATK, attacks(self.board(PIKACHU)))
 
 
+SWELLOW = "ex8-49"  # an attack: 20 to 1 of the opponent's Pokémon, heads: they discard 1 Energy from it
+MID_AIR = [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+           ["DISCARD_ENERGY", 1, fx.PICKED_OPP, fx.ANY]]
+
+
+class TestPickedPokemonEnergy(unittest.TestCase):
+    def board(self, coins: str):
+        atk = load_db().get(SWELLOW).attacks[0]
+        atk.effects = [list(r) for r in MID_AIR]
+        atk.implemented = True
+        b = Board([SWELLOW, PSY], [PIKACHU, ODDISH_D, PSY], rules="ex")
+        b.active(0, SWELLOW)
+        b.attach(0, 0, PSY, PSY)
+        b.active(1, PIKACHU)
+        b.attach(1, 0, PSY)
+        b.bench(1, 1, ODDISH_D)
+        b.attach(1, 1, PSY, PSY)
+        b.script(0, 1)  # the Benched Oddish δ (options: the Active, then the Bench)
+        b.coins(coins)
+        return b
+
+    def test_heads_the_picked_pokemon_loses_an_energy(self):
+        b = self.board("H")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (0, 20))
+        self.assertEqual((b.n_energy(1, 0), b.n_energy(1, 1)), (1, 1))
+        self.assertEqual(b.in_discard(1, PSY), 1)
+
+    def test_tails_no_discard(self):
+        b = self.board("T")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 1), b.n_energy(1, 0), b.n_energy(1, 1)), (20, 1, 2))
+
+
 if __name__ == "__main__":
     unittest.main()

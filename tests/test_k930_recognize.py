@@ -12,6 +12,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize_power import recognize_power
 from ptcgsim.cards.recognize_stadium import recognize_stadium
+from ptcgsim.cards.recognize import Ctx, recognize_text
 
 HEAD = "once during your turn " "(before your attack), you may "
 TAIL = " this power can't be used " "if Testmon is affected by a special condition."
@@ -54,6 +55,19 @@ class TestK930Stadiums(unittest.TestCase):
         text = ("each player's pokémon that " "has δ on its card can use " "attacks on this card instead of its own.")
         self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]])
         self.assertIsNone(recognize_stadium(text.replace("δ", "x")))
+
+
+
+class TestK930Attacks(unittest.TestCase):
+    def test_any_one_then_discard_from_it(self):
+        text = ("choose 1 of your opponent's " "pokémon. this attack does 30 " "damage to that pokémon. "
+                "(don't apply weakness and " "resistance for benched pokémon.) " "flip a coin. if heads, your "
+                "opponent discards 1 energy " "card, if any, attached to " "that pokémon.")
+        self.assertEqual(recognize_text(text, Ctx(kind="attack", damaging=False)),
+                         [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                          ["DISCARD_ENERGY", 1, fx.PICKED_OPP, fx.ANY]])
+        self.assertIsNone(recognize_text(text.replace("that pokémon.", "the defending pokémon."),
+                                         Ctx(kind="attack", damaging=False)))
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
 * attacks printed on other cards: a Poké-Body using the attacks of every Pokémon in play, or of its
   owner's Pokémon of some names (``PASSIVE_USE_ATTACKS`` / ``PASSIVE_USE_ATTACKS_NAMED``), a Stadium
   whose own attacks some Pokémon may use (``ST_CARD_ATTACKS``);
+* damage to 1 of the opponent's Pokémon, then a flip: heads, the opponent discards Energy attached to
+  "that Pokémon" (``BENCH_DAMAGE`` ``BENCH_OPP_ANY_ONE``, ``DISCARD_ENERGY`` ``PICKED_OPP``);
 """
 
 from __future__ import annotations
@@ -78,3 +80,16 @@ RP._LATER_PASSIVES.append(_use_attacks)
 @RS._rec(r"each player's pokémon that has δ on its card can use attacks on this card instead of its own" + RS._DOT)
 def _stadium_attacks(m):
     return [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]]
+
+
+# --- "choose 1 of your opponent's pokémon. this attack does N damage to that pokémon. (don't apply weakness
+# and resistance for benched pokémon.) flip a coin. if heads, your opponent discards 1 energy card, if any,
+# attached to that pokémon." ----------------------------------------------------------------------------
+@R.rec(r"choose 1 of your opponent's pokémon" + END + r"this attack does (\d+) damage to that pokémon" + END
+       + r"\(don't apply " + R.WR + r" for benched pokémon\.\)\s*flip a coin" + END
+       + r"if heads, your opponent discards (\d+|1) energy cards?, if any, attached to that pokémon" + END, "post")
+def _any_one_then_discard(m, c):
+    if c.damaging:
+        return None
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+            ["DISCARD_ENERGY", int(m.group(2)), fx.PICKED_OPP, fx.ANY]]
