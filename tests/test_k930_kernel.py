@@ -16,6 +16,7 @@ from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from ptcgsim.kernel.damage import power_protect_nb
+from ptcgsim.kernel.hand_heal import heal_per_hand_discard_nb
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from tests.kernel_harness import ASLEEP, Board
 
@@ -195,6 +196,39 @@ class TestPickedPokemonEnergy(unittest.TestCase):
         b = self.board("T")
         b.attack(0, 0)
         self.assertEqual((b.dmg(1, 1), b.n_energy(1, 0), b.n_energy(1, 1)), (20, 1, 2))
+
+
+LUDICOLO = "ex8-10"  # an attack: 30, then discard any number of cards from the hand to heal 10 each
+
+
+class TestHealPerHandDiscard(unittest.TestCase):
+    def board(self, damage: int):
+        atk = load_db().get(LUDICOLO).attacks[0]
+        atk.effects = [["DAMAGE"], ["HEAL_PER_HAND_DISCARD", 0]]
+        atk.implemented = True
+        b = Board([LUDICOLO, PSY, MAGIKARP_D, PIKACHU_D], [PIKACHU], rules="ex")
+        b.active(0, LUDICOLO, damage=damage)
+        b.attach(0, 0, PSY)
+        b.active(1, PIKACHU)
+        b.hand(0, PSY, MAGIKARP_D, PIKACHU_D)
+        return b
+
+    def test_the_player_picks_how_many(self):
+        b = self.board(50)
+        b.script(0, 2)  # 2 cards (options 0, 1, 2, 3), then greedy picks which
+        self.assertEqual(heal_per_hand_discard_nb(b.st, b.ct, 0, 0, 0), 2)
+        self.assertEqual(b.dmg(0, 0), 30)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+
+    def test_greedy_discards_at_most_the_counters(self):
+        b = self.board(10)
+        self.assertEqual(heal_per_hand_discard_nb(b.st, b.ct, 0, 0, 0), 1)
+        self.assertEqual((b.dmg(0, 0), b.pl(0, L.PL_HAND_N)), (0, 2))
+
+    def test_no_damage_no_discard(self):
+        b = self.board(0)
+        self.assertEqual(heal_per_hand_discard_nb(b.st, b.ct, 0, 0, 0), 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
 
 
 if __name__ == "__main__":

@@ -70,5 +70,12 @@ class TestK930Attacks(unittest.TestCase):
                                          Ctx(kind="attack", damaging=False)))
 
 
+    def test_heal_per_hand_discard(self):
+        text = ("you may discard as many " "cards as you like from your hand. " "if you do, remove that many "
+                "damage counters from Testmon.")
+        self.assertEqual(recognize_text(text, Ctx(kind="attack", damaging=True), "Testmon"),
+                         [["DAMAGE"], ["HEAL_PER_HAND_DISCARD", 0]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -14,6 +14,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   whose own attacks some Pokémon may use (``ST_CARD_ATTACKS``);
 * damage to 1 of the opponent's Pokémon, then a flip: heads, the opponent discards Energy attached to
   "that Pokémon" (``BENCH_DAMAGE`` ``BENCH_OPP_ANY_ONE``, ``DISCARD_ENERGY`` ``PICKED_OPP``);
+* "you may discard any number of cards from your hand; if you do, remove that many damage counters from
+  this Pokémon" (``HEAL_PER_HAND_DISCARD``).
 """
 
 from __future__ import annotations
@@ -93,3 +95,11 @@ def _any_one_then_discard(m, c):
         return None
     return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
             ["DISCARD_ENERGY", int(m.group(2)), fx.PICKED_OPP, fx.ANY]]
+
+
+# --- "you may discard as many cards as you like from your hand. if you do, remove that many damage counters
+# from this pokémon." -----------------------------------------------------------------------------------
+@R.rec(r"you may discard (?:as many cards as you like|any number of cards) from your hand" + END
+       + r"if you do, remove that many damage counters from " + R.ME + END, "post")
+def _heal_per_hand_discard(m, c):
+    return [["HEAL_PER_HAND_DISCARD", 0]]
