@@ -18,7 +18,7 @@ from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from ptcgsim.kernel.damage import power_protect_nb
 from ptcgsim.kernel.hand_heal import heal_per_hand_discard_nb
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
-from tests.kernel_harness import ASLEEP, Board
+from tests.kernel_harness import ASLEEP, Board, play_trainer
 
 GARDEVOIR, RALTS, SABLEYE = "ex16-9", "ex16-59", "ex16-22"
 PHOEBES_STADIUM, BATTLE_FRONTIER = "ex16-79", "ex16-71"
@@ -229,6 +229,43 @@ class TestHealPerHandDiscard(unittest.TestCase):
         b = self.board(0)
         self.assertEqual(heal_per_hand_discard_nb(b.st, b.ct, 0, 0, 0), 0)
         self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
+
+
+SWOOP = "ex7-92"  # a Trainer: a Basic (not ex) from the deck takes the place of a Basic (not ex) in play
+MEW_EX_BASIC = MEW_EX  # a Basic Pokémon-ex
+
+
+class TestSwapBasicFromDeck(unittest.TestCase):
+    def board(self):
+        tr = load_db().get(SWOOP)
+        tr.effects = [["SWAP_BASIC_FROM_DECK"]]
+        tr.implemented = True
+        b = Board([SWOOP, PIKACHU_D, MAGIKARP_D, MEW_EX_BASIC, GLOOM_D, ODDISH_D, PSY], [PIKACHU], rules="ex")
+        b.active(0, PIKACHU_D, damage=20)
+        b.attach(0, 0, PSY)
+        b.bench(0, 1, GLOOM_D, below=(ODDISH_D,))
+        b.active(1, PIKACHU)
+        b.deck(0, MEW_EX_BASIC, MAGIKARP_D)
+        return b
+
+    def test_the_new_card_keeps_what_was_on_the_old(self):
+        b = self.board()
+        n = b.pl(0, L.PL_DECK_N)
+        b.script(0, 0)  # the only option: Magikarp δ for the Active (Mew ex and the evolved Gloom δ are left out)
+        play_trainer(b, 0, SWOOP)
+        self.assertEqual(b.card(0, 0), MAGIKARP_D)
+        self.assertEqual((b.dmg(0, 0), b.n_energy(0, 0)), (20, 1))
+        self.assertEqual(b.in_discard(0, PIKACHU_D), 1)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), n - 1)
+        self.assertEqual(b.card(0, 1), GLOOM_D)
+
+    def test_options_leave_out_ex_and_evolved(self):
+        b = self.board()
+        from ptcgsim.kernel.swap_basic import swap_basic_from_deck_nb
+        b.script(0, 0)
+        swap_basic_from_deck_nb(b.st, b.ct, 0)
+        opts = b.options(1)
+        self.assertEqual([(o[1], o[2]) for o in opts], [(b.k(0, MAGIKARP_D), 0)])
 
 
 if __name__ == "__main__":

@@ -77,5 +77,17 @@ class TestK930Attacks(unittest.TestCase):
                          [["DAMAGE"], ["HEAL_PER_HAND_DISCARD", 0]])
 
 
+
+class TestK930Trainers(unittest.TestCase):
+    def test_swap_basic_from_deck(self):
+        nx = " (excluding pokémon-ex)"
+        text = ("search your deck for a " "basic pokémon" + nx + " and switch it with " "1 of your basic pokémon" + nx
+                + " in play. (any cards attached " "to that pokémon, damage counters, " "special conditions, and effects "
+                "on it are now on the new pokémon.) " "place the first basic pokémon " "in the discard pile. "
+                "shuffle your deck afterward.")
+        self.assertEqual(recognize_text(text, Ctx(kind="trainer")), [["SWAP_BASIC_FROM_DECK"]])
+        self.assertIsNone(recognize_text(text.replace(nx, "", 1), Ctx(kind="trainer")))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -15,7 +15,9 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
 * damage to 1 of the opponent's Pokémon, then a flip: heads, the opponent discards Energy attached to
   "that Pokémon" (``BENCH_DAMAGE`` ``BENCH_OPP_ANY_ONE``, ``DISCARD_ENERGY`` ``PICKED_OPP``);
 * "you may discard any number of cards from your hand; if you do, remove that many damage counters from
-  this Pokémon" (``HEAL_PER_HAND_DISCARD``).
+  this Pokémon" (``HEAL_PER_HAND_DISCARD``);
+* a Trainer switching a Basic Pokémon (not ex) in play with one from the deck, the old card discarded
+  (``SWAP_BASIC_FROM_DECK``).
 """
 
 from __future__ import annotations
@@ -103,3 +105,17 @@ def _any_one_then_discard(m, c):
        + r"if you do, remove that many damage counters from " + R.ME + END, "post")
 def _heal_per_hand_discard(m, c):
     return [["HEAL_PER_HAND_DISCARD", 0]]
+
+
+# --- a Trainer: a Basic Pokémon (not ex) from the deck switched with 1 of your Basic Pokémon (not ex) in play,
+# what was on it now on the new one, the first card to the discard pile, then a shuffle ------------------------
+_NOT_EX = r" \(excluding pokémon-ex\)"
+_NOW_ON_NEW = (r"\(any cards attached to that pokémon, damage counters, special conditions, and effects on it"
+               r" are now on the new pokémon\.\)\s*")
+
+
+@R.rec(r"search your deck for a basic pokémon" + _NOT_EX + r" and switch it with 1 of your basic pokémon" + _NOT_EX
+       + r" in play" + END + _NOW_ON_NEW + r"place the first basic pokémon in the discard pile" + END
+       + r"shuffle your deck afterward" + END, "post", ("trainer",))
+def _swap_basic_from_deck(m, c):
+    return [["SWAP_BASIC_FROM_DECK"]]
