@@ -1015,6 +1015,8 @@ ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) o
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
 ST_CARD_ATTACKS = 490  #: (s30-k9) b = 1: the holder (for which c holds) may use the attacks printed on this Stadium card (Holon Lake-like; attack index layout.J_STADIUM_ATK + attack; their Energy costs apply)
+ST_BURN_MORE = 491  #: (s30-k9) b more damage on each Burned Pokémon (for which c holds) at the Checkup between turns
+ST_BURN_STAYS = 492  #: (s30-k9) b = 1: evolving or devolving a Burned Pokémon (for which c holds) does not remove Burned
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

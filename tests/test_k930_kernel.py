@@ -18,7 +18,7 @@ from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from ptcgsim.kernel.damage import power_protect_nb
 from ptcgsim.kernel.hand_heal import heal_per_hand_discard_nb
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
-from tests.kernel_harness import ASLEEP, Board, play_trainer
+from tests.kernel_harness import ASLEEP, BURNED, Board, play_trainer
 
 GARDEVOIR, RALTS, SABLEYE = "ex16-9", "ex16-59", "ex16-22"
 PHOEBES_STADIUM, BATTLE_FRONTIER = "ex16-79", "ex16-71"
@@ -266,6 +266,39 @@ class TestSwapBasicFromDeck(unittest.TestCase):
         swap_basic_from_deck_nb(b.st, b.ct, 0)
         opts = b.options(1)
         self.assertEqual([(o[1], o[2]) for o in opts], [(b.k(0, MAGIKARP_D), 0)])
+
+
+FULL_FLAME = "ex12-74"  # a Stadium: 4 counters instead of 2 on Burned Pokémon; evolving doesn't cure Burned
+
+
+class TestBurnStadium(unittest.TestCase):
+    def board(self, stadium: bool):
+        st = load_db().get(FULL_FLAME)
+        st.effects = [["STADIUM", fx.ST_BURN_MORE, 20, 0], ["STADIUM", fx.ST_BURN_STAYS, 1, 0]]
+        st.implemented = True
+        b = Board([ODDISH_D, GLOOM_D, FULL_FLAME], [PIKACHU], rules="ex")
+        b.active(0, ODDISH_D, played_turn=1)
+        b.active(1, PIKACHU)
+        b.cond(0, BURNED)
+        if stadium:
+            b.st.g[L.G_STADIUM_K] = b.k(0, FULL_FLAME)
+            b.st.g[L.G_STADIUM_P] = 0
+        return b
+
+    def test_four_counters_on_tails(self):
+        for stadium, want in ((True, 40), (False, 20)):
+            b = self.board(stadium)
+            b.coins("TTTT")
+            b.checkup()
+            self.assertEqual(b.dmg(0, 0), want)
+
+    def test_evolving_keeps_burned_under_the_stadium(self):
+        for stadium, want in ((True, 1), (False, 0)):
+            b = self.board(stadium)
+            b.hand(0, GLOOM_D)
+            b.evolve(0, GLOOM_D, 0)
+            self.assertEqual(b.card(0, 0), GLOOM_D)
+            self.assertEqual(b.pl(0, L.PL_BURN), want)
 
 
 if __name__ == "__main__":

@@ -56,6 +56,11 @@ class TestK930Stadiums(unittest.TestCase):
         self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]])
         self.assertIsNone(recognize_stadium(text.replace("δ", "x")))
 
+    def test_burn_stadium(self):
+        text = ("put 3 damage counters " "instead of 2 on each burned " "pokémon between turns. "
+                "the special condition burned " "can't be removed by evolving " "or devolving the burned pokémon.")
+        self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_BURN_MORE, 10, 0], ["STADIUM", fx.ST_BURN_STAYS, 1, 0]])
+
 
 
 class TestK930Attacks(unittest.TestCase):

@@ -16,6 +16,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   "that Pokémon" (``BENCH_DAMAGE`` ``BENCH_OPP_ANY_ONE``, ``DISCARD_ENERGY`` ``PICKED_OPP``);
 * "you may discard any number of cards from your hand; if you do, remove that many damage counters from
   this Pokémon" (``HEAL_PER_HAND_DISCARD``);
+* a Stadium: more counters on Burned Pokémon between turns (``ST_BURN_MORE``), Burned not removed by
+  evolving or devolving (``ST_BURN_STAYS``);
 * a Trainer switching a Basic Pokémon (not ex) in play with one from the deck, the old card discarded
   (``SWAP_BASIC_FROM_DECK``).
 """
@@ -119,3 +121,15 @@ _NOW_ON_NEW = (r"\(any cards attached to that pokémon, damage counters, special
        + r"shuffle your deck afterward" + END, "post", ("trainer",))
 def _swap_basic_from_deck(m, c):
     return [["SWAP_BASIC_FROM_DECK"]]
+
+
+# --- Stadium sentences: "put N damage counters instead of 2 on each burned pokémon between turns." / "the
+# special condition burned can't be removed by evolving or devolving the burned pokémon." -----------------------
+@RS._rec(r"put (\d+) damage counters instead of 2 on each burned pokémon between turns" + RS._DOT)
+def _burn_more(m):
+    return [["STADIUM", fx.ST_BURN_MORE, 10 * int(m.group(1)) - 20, 0]]
+
+
+@RS._rec(r"the special condition burned can't be removed by evolving or devolving the burned pokémon" + RS._DOT)
+def _burn_stays(m):
+    return [["STADIUM", fx.ST_BURN_STAYS, 1, 0]]

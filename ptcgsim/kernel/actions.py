@@ -258,7 +258,7 @@ def use_power_nb(st, ct, R, p, s):
 def evolve_nb(st, ct, p, k, s):
     """Evolve slot s with card k from the hand (effects.evolve_slot_nb: RULES.md §4)."""
     take_from_hand_nb(st, p, k)
-    evolve_slot_nb(st, p, s, k)
+    evolve_slot_nb(st, ct, p, s, k)
 
 
 @kernel_inline_nb

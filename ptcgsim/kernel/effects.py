@@ -6,6 +6,7 @@ leaving play.
 
 from __future__ import annotations
 
+from ..effects import ST_BURN_STAYS  # s30-k9
 from ..effects import (
     ENERGY_BASIC,
     ENERGY_MASK,
@@ -173,6 +174,16 @@ def clear_conditions_nb(st, p):
     st.pl[p, PL_STATUS] = 0
     st.pl[p, PL_POISON] = 0
     st.pl[p, PL_BURN] = 0
+
+
+@kernel_nb
+def clear_conditions_keep_burn_nb(st, ct, p):
+    """(s30-k9) Evolving / devolving p's Active: its Special Conditions go, except Burned under a
+    Full Flame-like Stadium (ST_BURN_STAYS)."""
+    burn = st.pl[p, PL_BURN]
+    clear_conditions_nb(st, p)
+    if burn > 0 and st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, 0, ST_BURN_STAYS, -1, -1) > 0:
+        st.pl[p, PL_BURN] = burn
 
 
 @kernel_nb
@@ -552,7 +563,7 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
     if j >= 0 and st.opt[j, 0] >= 0:
         w = st.opt[j, 2]
         k = remove_from_deck_nb(st, p, st.opt[j, 0])
-        evolve_slot_nb(st, p, w, k)
+        evolve_slot_nb(st, ct, p, w, k)
         done = 1
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
@@ -1067,7 +1078,7 @@ def slot_to_deck_nb(st, ct, p, s):
 
 
 @kernel_nb
-def evolve_slot_nb(st, p, s, k):
+def evolve_slot_nb(st, ct, p, s, k):
     """Card k (already out of its zone: the hand, or a deck) goes on top of slot s's stack:
     Energy, damage and attached cards stay; Special Conditions and the effects of attacks
     go (RULES.md §4), and the new card's Pokémon Power is unused.  Every evolution (from
@@ -1081,12 +1092,12 @@ def evolve_slot_nb(st, p, s, k):
     st.slot[p, s, S_PWR_N] = 0
     clear_attack_effects_nb(st, p, s)
     if s == 0:
-        clear_conditions_nb(st, p)
+        clear_conditions_keep_burn_nb(st, ct, p)
     log_nb(st, p, EV_EVOLVE, k, s, frm)
 
 
 @kernel_nb
-def devolve_nb(st, p, s, n, dest):
+def devolve_nb(st, ct, p, s, n, dest):
     """The top n Evolution cards of slot s (n=0: down to the Basic) go to zone dest (DEST_*:
     DEST_DISCARD, DEST_HAND, or DEST_DECK: into p's deck, which is then shuffled)."""
     removed = 0
@@ -1097,7 +1108,7 @@ def devolve_nb(st, p, s, n, dest):
         shuffle_deck_nb(st, p)
     clear_attack_effects_nb(st, p, s)
     if s == 0:
-        clear_conditions_nb(st, p)
+        clear_conditions_keep_burn_nb(st, ct, p)
 
 
 @kernel_nb

@@ -95,7 +95,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
             take_from_hand_nb(st, p, k)
-            evolve_slot_nb(st, p, s, k)
+            evolve_slot_nb(st, ct, p, s, k)
             if b == 1:
                 st.slot[p, s, S_DMG] = 0
     elif op == OP_DISCARD_STADIUM:
@@ -224,12 +224,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         k2, q = breed_pick_nb(st, ct, p)
         if k2 >= 0:
             take_from_hand_nb(st, p, k2)
-            evolve_slot_nb(st, p, q, k2)
+            evolve_slot_nb(st, ct, p, q, k2)
     elif op == OP_DEVOLVE:
         if b == 1:  # each of the opponent's evolved Pokémon: its top cards to their hand
             for q in range(NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
-                    devolve_nb(st, o, q, a, DEST_HAND)
+                    devolve_nb(st, ct, o, q, a, DEST_HAND)
         elif b == 2:  # 1 evolved Pokémon on the opponent's Bench (the player's pick): its top cards to its owner's hand
             n = 0
             for q in range(1, NSLOT):
@@ -237,15 +237,15 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                     n = set_option_nb(st, n, q, 0, 0)
             t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
             if t > 0:
-                devolve_nb(st, o, t, a, DEST_HAND)
+                devolve_nb(st, ct, o, t, a, DEST_HAND)
         elif b == 3:  # the opponent's evolved Pokémon, the attacker's pick: its cards into its owner's deck
             t = choose_opp_evolved_nb(st, ct, p)
             if t >= 0:
-                devolve_nb(st, o, t, a, DEST_DECK)
+                devolve_nb(st, ct, o, t, a, DEST_DECK)
         else:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:
-                devolve_nb(st, p, t, a, DEST_DISCARD)
+                devolve_nb(st, ct, p, t, a, DEST_DISCARD)
     elif op == OP_BENCHED_TO_DECK:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
         if t > 0:
