@@ -301,5 +301,42 @@ class TestBurnStadium(unittest.TestCase):
             self.assertEqual(b.pl(0, L.PL_BURN), want)
 
 
+TIME_MACHINE, VILEPLUME_D = "ex7-91", "ex13-17"  # a Trainer: devolve 1 of your Pokémon into the deck, evolve it again
+
+
+class TestDevolveThenEvolve(unittest.TestCase):
+    def board(self, deck: tuple):
+        tr = load_db().get(TIME_MACHINE)
+        tr.effects = [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]]
+        tr.implemented = True
+        b = Board([TIME_MACHINE, ODDISH_D, GLOOM_D, VILEPLUME_D, BELLOSSOM_D, MAGIKARP_D], [PIKACHU], rules="ex")
+        b.active(0, VILEPLUME_D, below=(ODDISH_D, GLOOM_D), damage=30)
+        b.active(1, PIKACHU)
+        b.deck(0, *deck)
+        return b
+
+    def test_the_top_card_is_replaced_from_the_deck(self):
+        b = self.board((MAGIKARP_D, BELLOSSOM_D))
+        play_trainer(b, 0, TIME_MACHINE)
+        self.assertIn(b.card(0, 0), (BELLOSSOM_D, VILEPLUME_D))  # a card that evolves from Gloom δ
+        self.assertEqual(int(b.st.slot[0, 0, L.S_NSTACK]), 3)
+        self.assertEqual(b.dmg(0, 0), 30)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_nothing_to_evolve_into_but_the_card_put_back(self):
+        b = self.board((MAGIKARP_D,))
+        b.script(0, 1)  # (one evolved Pokémon: no question) the deck pick: Vileplume δ (put back), none
+        play_trainer(b, 0, TIME_MACHINE)
+        self.assertEqual(b.card(0, 0), GLOOM_D)
+        self.assertEqual(int(b.st.slot[0, 0, L.S_NSTACK]), 2)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_not_playable_without_an_evolved_pokemon(self):
+        b = self.board(())
+        b.active(0, ODDISH_D)
+        from tests.kernel_harness import trainer_playable
+        self.assertFalse(trainer_playable(b, 0, TIME_MACHINE))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -93,6 +93,13 @@ class TestK930Trainers(unittest.TestCase):
         self.assertEqual(recognize_text(text, Ctx(kind="trainer")), [["SWAP_BASIC_FROM_DECK"]])
         self.assertIsNone(recognize_text(text.replace(nx, "", 1), Ctx(kind="trainer")))
 
+    def test_devolve_then_evolve(self):
+        text = ("choose 1 of your evolved pokémon, " "remove the highest stage evolution " "card from it, and shuffle it "
+                "into your deck (this counts as " "devolving that pokémon). " "if that pokémon remains in play, "
+                "search your deck for an evolution " "card that evolves from that pokémon " "and put it onto that pokémon "
+                "(this counts as evolving " "that pokémon). shuffle your " "deck afterward.")
+        self.assertEqual(recognize_text(text, Ctx(kind="trainer")), [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -18,6 +18,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   this Pokémon" (``HEAL_PER_HAND_DISCARD``);
 * a Stadium: more counters on Burned Pokémon between turns (``ST_BURN_MORE``), Burned not removed by
   evolving or devolving (``ST_BURN_STAYS``);
+* a Trainer devolving 1 of your Evolved Pokémon into the deck, then evolving it from the deck
+  (``DEVOLVE_THEN_EVOLVE``);
 * a Trainer switching a Basic Pokémon (not ex) in play with one from the deck, the old card discarded
   (``SWAP_BASIC_FROM_DECK``).
 """
@@ -133,3 +135,15 @@ def _burn_more(m):
 @RS._rec(r"the special condition burned can't be removed by evolving or devolving the burned pokémon" + RS._DOT)
 def _burn_stays(m):
     return [["STADIUM", fx.ST_BURN_STAYS, 1, 0]]
+
+
+# --- a Trainer: 1 of your evolved Pokémon, its highest Stage card shuffled into the deck (devolving); if it is
+# still in play, a deck card that evolves from it put onto it (evolving); then a shuffle ------------------------
+_COUNTS = r" \(this counts as (?:devolving|evolving) that pokémon\)"
+
+
+@R.rec(r"choose 1 of your evolved pokémon, remove the highest stage evolution card from it, and shuffle it into your deck"
+       + _COUNTS + END + r"if that pokémon remains in play, search your deck for an evolution card that evolves from that"
+       r" pokémon and put it onto that pokémon" + _COUNTS + END + r"shuffle your deck afterward" + END, "post", ("trainer",))
+def _devolve_then_evolve(m, c):
+    return [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]]

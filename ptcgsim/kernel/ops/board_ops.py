@@ -16,8 +16,9 @@ from ...effects import (
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
 )
-from ...effects import OP_SWAP_BASIC_FROM_DECK  # s30-k9
+from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
+from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
     evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
@@ -87,6 +88,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
         reg[REG_N] = evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
+    elif op == OP_DEVOLVE_THEN_EVOLVE:  # s30-k9
+        reg[REG_N] = devolve_then_evolve_nb(st, ct, p)
     elif op == OP_SWAP_BASIC_FROM_DECK:  # s30-k9
         reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
