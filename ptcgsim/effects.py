@@ -1020,6 +1020,7 @@ ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active 
 ST_CARD_ATTACKS = 490  #: (s30-k9) b = 1: the holder (for which c holds) may use the attacks printed on this Stadium card (Holon Lake-like; attack index layout.J_STADIUM_ATK + attack; their Energy costs apply)
 ST_BURN_MORE = 491  #: (s30-k9) b more damage on each Burned Pokémon (for which c holds) at the Checkup between turns
 ST_BURN_STAYS = 492  #: (s30-k9) b = 1: evolving or devolving a Burned Pokémon (for which c holds) does not remove Burned
+ST_BENCH_MAX = 493  #: (s30-k9) each player can't have more than b Benched Pokémon (layout.PL_BENCH_CAP while it is in play); when it comes into play each player discards Benched Pokémon (and their cards) down to b, its player first
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

@@ -338,5 +338,47 @@ class TestDevolveThenEvolve(unittest.TestCase):
         self.assertFalse(trainer_playable(b, 0, TIME_MACHINE))
 
 
+GIANT_STUMP = "ex12-75"  # a Stadium: at most 3 Benched Pokémon each; the extra ones are discarded when it comes in
+
+
+class TestBenchCap(unittest.TestCase):
+    def board(self):
+        gs = load_db().get(GIANT_STUMP)
+        gs.effects = [["STADIUM", fx.ST_BENCH_MAX, 3, 0]]
+        gs.implemented = True
+        b = Board([GIANT_STUMP, ODDISH_D, MAGIKARP_D, PSY], [PIKACHU, ODDISH_D, PSY], rules="ex")
+        b.active(0, ODDISH_D)
+        for s in range(1, 6):
+            b.bench(0, s, MAGIKARP_D if s < 5 else ODDISH_D)
+        b.attach(0, 5, PSY)
+        b.active(1, PIKACHU)
+        b.bench(1, 1, ODDISH_D)
+        return b
+
+    def bench(self, b: Board, p: int) -> int:
+        return sum(1 for s in range(1, 6) if b.card(p, s) is not None)
+
+    def test_discards_down_to_the_cap_then_no_more_benching(self):
+        b = self.board()
+        play_trainer(b, 0, GIANT_STUMP)
+        self.assertEqual((self.bench(b, 0), self.bench(b, 1)), (3, 1))
+        self.assertEqual(b.in_discard(0, MAGIKARP_D) + b.in_discard(0, ODDISH_D), 2)
+        self.assertEqual(b.pl(0, L.PL_BENCH_CAP), 3)
+        b.hand(0, MAGIKARP_D)
+        from ptcgsim.kernel.actions import A_BENCH
+        self.assertEqual(b.legal_kinds(0, A_BENCH), [])
+        b.hand(1, ODDISH_D)
+        self.assertTrue(b.legal_kinds(1, A_BENCH))  # 1 Benched: room for 2 more
+
+    def test_the_cap_goes_with_the_stadium(self):
+        b = self.board()
+        play_trainer(b, 0, GIANT_STUMP)
+        from ptcgsim.kernel.bench_cap import stadium_bench_cap_nb
+        b.st.g[L.G_STADIUM_K] = -1
+        b.st.g[L.G_STADIUM_P] = -1
+        stadium_bench_cap_nb(b.st, b.ct, 1)
+        self.assertEqual((b.pl(0, L.PL_BENCH_CAP), b.pl(1, L.PL_BENCH_CAP)), (0, 0))
+
+
 if __name__ == "__main__":
     unittest.main()

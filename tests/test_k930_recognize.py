@@ -56,6 +56,13 @@ class TestK930Stadiums(unittest.TestCase):
         self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]])
         self.assertIsNone(recognize_stadium(text.replace("δ", "x")))
 
+    def test_bench_cap_stadium(self):
+        text = ("each player can't have more " "than 2 benched pokémon. " "when this card comes into play, "
+                "each player discards benched " "pokémon and any cards attached " "to them until he or she has "
+                "2 benched pokémon. (you discard " "your pokémon first.)")
+        self.assertEqual(recognize_stadium(text), [["STADIUM", fx.ST_BENCH_MAX, 2, 0]])
+        self.assertIsNone(recognize_stadium(text.replace("has 2", "has 3")))
+
     def test_burn_stadium(self):
         text = ("put 3 damage counters " "instead of 2 on each burned " "pokémon between turns. "
                 "the special condition burned " "can't be removed by evolving " "or devolving the burned pokémon.")

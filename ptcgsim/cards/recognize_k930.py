@@ -17,7 +17,8 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
 * "you may discard any number of cards from your hand; if you do, remove that many damage counters from
   this Pokémon" (``HEAL_PER_HAND_DISCARD``);
 * a Stadium: more counters on Burned Pokémon between turns (``ST_BURN_MORE``), Burned not removed by
-  evolving or devolving (``ST_BURN_STAYS``);
+  evolving or devolving (``ST_BURN_STAYS``); a cap on each player's Bench, with the discards down to it
+  when the Stadium comes into play (``ST_BENCH_MAX``);
 * a Trainer devolving 1 of your Evolved Pokémon into the deck, then evolving it from the deck
   (``DEVOLVE_THEN_EVOLVE``);
 * a Trainer switching a Basic Pokémon (not ex) in play with one from the deck, the old card discarded
@@ -147,3 +148,15 @@ _COUNTS = r" \(this counts as (?:devolving|evolving) that pokémon\)"
        r" pokémon and put it onto that pokémon" + _COUNTS + END + r"shuffle your deck afterward" + END, "post", ("trainer",))
 def _devolve_then_evolve(m, c):
     return [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]]
+
+
+# --- Stadium: "each player can't have more than N benched pokémon. when this card comes into play, each player
+# discards benched pokémon and any cards attached to them until he or she has N benched pokémon. (you discard
+# your pokémon first.)" -------------------------------------------------------------------------------------
+@RS._rec(r"each player can't have more than (\d) benched pokémon" + RS._DOT + r"when this card comes into play, each player"
+         r" discards benched pokémon and any cards attached to them until he or she has (\d) benched pokémon" + RS._DOT
+         + r"\(you discard your pokémon first\.\)\s*")
+def _bench_max(m):
+    if m.group(1) != m.group(2):
+        return None
+    return [["STADIUM", fx.ST_BENCH_MAX, int(m.group(1)), 0]]

@@ -77,6 +77,7 @@ from .predicates import (
     tool_amount_nb,
 )
 from .rng import coin_nb
+from .bench_cap import stadium_bench_cap_nb  # s30-k9
 from .zones import attach_energy_nb, detach_energy_nb, discard_attached_nb, discard_slot_nb, take_from_hand_nb
 
 A_END = 0  #: end the turn without attacking
@@ -327,6 +328,7 @@ def play_trainer_nb(st, ct, R, p, k):
         st.g[G_STADIUM_K] = k
         st.g[G_STADIUM_USED] = 0  # a new Stadium: its action is fresh for this turn
         log_nb(st, p, EV_STADIUM, k, 0, 0)
+        stadium_bench_cap_nb(st, ct, p)  # s30-k9: a Giant Stump-like Bench cap (set or lifted)
         return  # its STADIUM rows are read while it is in play, never run
     if tk == TK_TOOL:
         # onto one of p's Pokémon that has no Tool (one per Pokémon); its TOOL rows are read

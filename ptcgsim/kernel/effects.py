@@ -154,6 +154,7 @@ from .zones import (
     add_to_hand_nb,
     attach_energy_nb,
     bench_count_nb,
+    bench_room_nb,
     clear_slot_nb,
     detach_energy_nb,
     free_bench_slot_nb,
@@ -767,7 +768,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
 @kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
-        if dest == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+        if dest == TO_BENCH and bench_room_nb(st, p) <= 0:  # s30-k9: a Giant Stump-like cap too
             break  # onto the Bench: while it has room
         n = 0
         for k in range(ct.n[p]):

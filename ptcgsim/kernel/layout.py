@@ -122,6 +122,7 @@ PL_PRIZE_TURN = 33  #: game turn a TURN_EXTRA_PRIZE effect (Briar-like) holds fo
 PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0: any attacker)
 PL_KO_KINDS = 35  #: s29-k1: the kinds of this player's Pokémon Knocked Out during the opponent's turn KO_KINDS_TURN * turn + mask (knockout.py; effects.KO_KIND_* bits; CNT_OWN_KO_LAST_TURN's arg > 0 reads it)
 PL_NO_ATTACK_UNTIL = 38  #: this player's Pokémon can't attack through this game turn (NO_ATTACK_TURN: Geeta-like)  # s29-k4
+PL_BENCH_CAP = 40  #: (s30-k9) the most Benched Pokémon this player may have while a Giant Stump-like Stadium (ST_BENCH_MAX) is in play; 0: the rules' BENCH_MAX
 NPL = 41
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------

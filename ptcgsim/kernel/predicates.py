@@ -358,6 +358,7 @@ from .zones import bench_count_nb, in_play_count_nb
 from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
+from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 
 
@@ -1954,7 +1955,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if st.slot[p, s, S_USED_PROG] == start:
                 return False
         elif op == OP_REQ_BENCH_SPACE:
-            if bench_count_nb(st, o if a == OPP else p) >= NSLOT - 1:
+            if bench_room_nb(st, o if a == OPP else p) <= 0:  # s30-k9: the cap of a Giant Stump-like Stadium too
                 return False
         elif op == OP_REQ_BREED:
             k2, _q = breed_pick_nb(st, ct, p)
@@ -2080,7 +2081,7 @@ def can_bench_nb(st, ct, p, k):
         st.hand[p, k] > 0
         and ct.sup[p, k] == SUPER_POKEMON
         and ct.stage[p, k] == 0
-        and bench_count_nb(st, p) < NSLOT - 1
+        and bench_room_nb(st, p) > 0  # s30-k9: NSLOT - 1, or a Giant Stump-like Stadium's cap
     )
 
 

@@ -19,6 +19,7 @@ from ...effects import (
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
+from ..bench_cap import stadium_bench_cap_nb  # s30-k9
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
     evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
@@ -108,6 +109,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             st.disc[sp, st.g[G_STADIUM_K]] += 1
             st.g[G_STADIUM_P] = -1
             st.g[G_STADIUM_K] = -1
+            stadium_bench_cap_nb(st, ct, p)  # s30-k9: a Bench cap lifted
             reg[REG_N] = 1
     elif op == OP_HEAL:
         if b == EACH_OWN or b == HEAL_EVERY:
