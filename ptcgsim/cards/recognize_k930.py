@@ -39,17 +39,17 @@ END, TYPES = R.END, R.TYPES
 _P = ("power",)
 
 
-# --- "search your deck for a <type> energy card and attach it to 1 of your pokémon. put N damage counters
-# on that pokémon. shuffle your deck afterward." ------------------------------------------------------
-@R.rec(r"search your deck for a (?:basic )?(" + TYPES + r") energy card and attach it to 1 of your pokémon" + END
-       + r"(?:put|place) (\d+) damage counters? on that pokémon" + END + r"shuffle your deck afterward" + END, "post", _P)
+# --- a power: a <type> Energy card from the deck onto 1 of your Pokémon, N counters on that Pokémon, then a
+# shuffle (ATTACH_THEN a < 0) ------------------------------------------------------------------------
+@R.rec(r"search your deck for a (?:basic )?(" + TYPES + r") energy card and attach it to 1 of your" r" pokémon" + END
+       + r"(?:put|place) (\d+) damage counters? on that" r" pokémon" + END + r"shuffle your deck afterward" + END, "post", _P)
 def _search_attach_counters(m, c):
     return [["REQ_DECK"], ["ATTACH_THEN", -10 * int(m.group(2)), fx.FROM_DECK, R._type(m.group(1))]]
 
 
-# --- "if <name> stadium is in play, prevent all damage done to this pokémon by attacks from your
-# opponent's pokémon-ex." ------------------------------------------------------------------------------
-_STADIUM_EX_SHIELD = re.compile(r"if ([a-z' .-]+? stadium) is in play, prevent all damage done to " + R.ME
+# --- a body: while a named Stadium is in play, no damage to this Pokémon from the opponent's Pokémon-ex
+# attacks (PASSIVE_PREVENT_FROM_EX, c a CNT_STADIUM_KIND count) ------------------------------------------
+_STADIUM_EX_SHIELD = re.compile(r"if ([a-z' .-]+? stadium) is in play, prevent" r" all damage done to " + R.ME
                                 + r" by attacks from your opponent's pokémon-ex" + END + r"$")
 
 
@@ -63,11 +63,11 @@ def _stadium_ex_shield(text: str):
 RP._LATER_PASSIVES.append(_stadium_ex_shield)
 
 
-# --- "this pokémon can use the attacks of all pokémon in play as its own." / "... of all A, B, or other
-# <its name> you have in play as its own." + the Energy reminder -----------------------------------------
-_ENERGY_NOTE = r"\(you still need the necessary energy to use each attack\.\)\s*"
-_USE_ALL = re.compile(R.ME + r" can use the attacks of all pokémon in play as its own" + END + _ENERGY_NOTE + r"$")
-_USE_NAMED = re.compile(R.ME + r" can use the attacks of all ([a-z0-9 ,'.-]+?),? or other " + R.ME
+# --- a body: this Pokémon uses the attacks of every Pokémon in play, or of its own Pokémon of the names listed
+# (and of its own name), their Energy costs still paid ----------------------------------------------------
+_ENERGY_NOTE = r"\(you still need the necessary energy to use" r" each attack\.\)\s*"
+_USE_ALL = re.compile(R.ME + r" can use the attacks of all pokémon in play" r" as its own" + END + _ENERGY_NOTE + r"$")
+_USE_NAMED = re.compile(R.ME + r" can use the attacks of all ([a-z0-9" r" ,'.-]+?),? or other " + R.ME
                         + r" you have in play as its own" + END + _ENERGY_NOTE + r"$")
 
 
@@ -84,19 +84,18 @@ def _use_attacks(text: str):
 RP._LATER_PASSIVES.append(_use_attacks)
 
 
-# --- a Stadium: "each player's pokémon that has δ on its card can use attacks on this card instead of its
-# own." (ST_CARD_ATTACKS for TC_DELTA; the card's attacks are read as a Technical Machine's) ----------------
-@RS._rec(r"each player's pokémon that has δ on its card can use attacks on this card instead of its own" + RS._DOT)
+# --- a Stadium: each δ Pokémon may use the attacks printed on the Stadium card (ST_CARD_ATTACKS, TC_DELTA;
+# the card's attacks are read as a Technical Machine's) -----------------------------------------------------
+@RS._rec(r"each player's pokémon that has δ on its card" r" can use attacks on this card instead of its" r" own" + RS._DOT)
 def _stadium_attacks(m):
     return [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]]
 
 
-# --- "choose 1 of your opponent's pokémon. this attack does N damage to that pokémon. (don't apply weakness
-# and resistance for benched pokémon.) flip a coin. if heads, your opponent discards 1 energy card, if any,
-# attached to that pokémon." ----------------------------------------------------------------------------
+# --- an attack: damage to 1 of the opponent's Pokémon (their pick is recorded), then a flip: heads, the
+# opponent discards Energy from that same Pokémon --------------------------------------------------------
 @R.rec(r"choose 1 of your opponent's pokémon" + END + r"this attack does (\d+) damage to that pokémon" + END
        + r"\(don't apply " + R.WR + r" for benched pokémon\.\)\s*flip a coin" + END
-       + r"if heads, your opponent discards (\d+|1) energy cards?, if any, attached to that pokémon" + END, "post")
+       + r"if heads, your opponent discards (\d+|1)" r" energy cards?, if any, attached to that" r" pokémon" + END, "post")
 def _any_one_then_discard(m, c):
     if c.damaging:
         return None
@@ -104,10 +103,10 @@ def _any_one_then_discard(m, c):
             ["DISCARD_ENERGY", int(m.group(2)), fx.PICKED_OPP, fx.ANY]]
 
 
-# --- "you may discard as many cards as you like from your hand. if you do, remove that many damage counters
-# from this pokémon." -----------------------------------------------------------------------------------
-@R.rec(r"you may discard (?:as many cards as you like|any number of cards) from your hand" + END
-       + r"if you do, remove that many damage counters from " + R.ME + END, "post")
+# --- an attack: any number of cards from the hand discarded, that many counters removed from this Pokémon
+# ----------------------------------------------------------------------------------------------------
+@R.rec(r"you may discard (?:as many cards as you" r" like|any number of cards) from your hand" + END
+       + r"if you do, remove that many damage counters" r" from " + R.ME + END, "post")
 def _heal_per_hand_discard(m, c):
     return [["HEAL_PER_HAND_DISCARD", 0]]
 
@@ -115,46 +114,45 @@ def _heal_per_hand_discard(m, c):
 # --- a Trainer: a Basic Pokémon (not ex) from the deck switched with 1 of your Basic Pokémon (not ex) in play,
 # what was on it now on the new one, the first card to the discard pile, then a shuffle ------------------------
 _NOT_EX = r" \(excluding pokémon-ex\)"
-_NOW_ON_NEW = (r"\(any cards attached to that pokémon, damage counters, special conditions, and effects on it"
+_NOW_ON_NEW = (r"\(any cards attached to that pokémon, damage" r" counters, special conditions, and effects" r" on it"
                r" are now on the new pokémon\.\)\s*")
 
 
 @R.rec(r"search your deck for a basic pokémon" + _NOT_EX + r" and switch it with 1 of your basic pokémon" + _NOT_EX
-       + r" in play" + END + _NOW_ON_NEW + r"place the first basic pokémon in the discard pile" + END
+       + r" in play" + END + _NOW_ON_NEW + r"place the first basic pokémon in the discard" r" pile" + END
        + r"shuffle your deck afterward" + END, "post", ("trainer",))
 def _swap_basic_from_deck(m, c):
     return [["SWAP_BASIC_FROM_DECK"]]
 
 
-# --- Stadium sentences: "put N damage counters instead of 2 on each burned pokémon between turns." / "the
-# special condition burned can't be removed by evolving or devolving the burned pokémon." -----------------------
-@RS._rec(r"put (\d+) damage counters instead of 2 on each burned pokémon between turns" + RS._DOT)
+# --- Stadium sentences: more counters on Burned Pokémon between turns; Burned kept through evolving and
+# devolving ------------------------------------------------------------------------------------------------
+@RS._rec(r"put (\d+) damage counters instead of 2 on" r" each burned pokémon between turns" + RS._DOT)
 def _burn_more(m):
     return [["STADIUM", fx.ST_BURN_MORE, 10 * int(m.group(1)) - 20, 0]]
 
 
-@RS._rec(r"the special condition burned can't be removed by evolving or devolving the burned pokémon" + RS._DOT)
+@RS._rec(r"the special condition burned can't be" r" removed by evolving or devolving the burned" r" pokémon" + RS._DOT)
 def _burn_stays(m):
     return [["STADIUM", fx.ST_BURN_STAYS, 1, 0]]
 
 
 # --- a Trainer: 1 of your evolved Pokémon, its highest Stage card shuffled into the deck (devolving); if it is
 # still in play, a deck card that evolves from it put onto it (evolving); then a shuffle ------------------------
-_COUNTS = r" \(this counts as (?:devolving|evolving) that pokémon\)"
+_COUNTS = r" \(this counts as (?:devolving|evolving)" r" that pokémon\)"
 
 
-@R.rec(r"choose 1 of your evolved pokémon, remove the highest stage evolution card from it, and shuffle it into your deck"
-       + _COUNTS + END + r"if that pokémon remains in play, search your deck for an evolution card that evolves from that"
+@R.rec(r"choose 1 of your evolved pokémon, remove the" r" highest stage evolution card from it, and" r" shuffle it into your deck"
+       + _COUNTS + END + r"if that pokémon remains in play, search your" r" deck for an evolution card that evolves" r" from that"
        r" pokémon and put it onto that pokémon" + _COUNTS + END + r"shuffle your deck afterward" + END, "post", ("trainer",))
 def _devolve_then_evolve(m, c):
     return [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]]
 
 
-# --- Stadium: "each player can't have more than N benched pokémon. when this card comes into play, each player
-# discards benched pokémon and any cards attached to them until he or she has N benched pokémon. (you discard
-# your pokémon first.)" -------------------------------------------------------------------------------------
-@RS._rec(r"each player can't have more than (\d) benched pokémon" + RS._DOT + r"when this card comes into play, each player"
-         r" discards benched pokémon and any cards attached to them until he or she has (\d) benched pokémon" + RS._DOT
+# --- a Stadium: a cap on each player's Bench; when it comes into play, each player discards Benched Pokémon
+# (with their cards) down to the cap, the Stadium's player first ------------------------------------------
+@RS._rec(r"each player can't have more than (\d)" r" benched pokémon" + RS._DOT + r"when this card comes into play, each player"
+         r" discards benched pokémon and any cards" r" attached to them until he or she has (\d)" r" benched pokémon" + RS._DOT
          + r"\(you discard your pokémon first\.\)\s*")
 def _bench_max(m):
     if m.group(1) != m.group(2):
