@@ -69,6 +69,7 @@ BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Poké
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
+ALT_STAGE2 = 90  #: (s30-k9) the chosen Pokémon is a Stage 2 Pokémon (above every ALT_FLAG + bit)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0

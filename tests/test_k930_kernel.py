@@ -380,5 +380,26 @@ class TestBenchCap(unittest.TestCase):
         self.assertEqual((b.pl(0, L.PL_BENCH_CAP), b.pl(1, L.PL_BENCH_CAP)), (0, 0))
 
 
+POLITOED_EX = "ex10-107"  # an attack: 30 to 1 of the opponent's Pokémon, 50 to a Stage 2 instead
+
+
+class TestAltStage2(unittest.TestCase):
+    def hit(self, slot: int) -> int:
+        atk = load_db().get(POLITOED_EX).attacks[0]
+        atk.effects = [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE, fx.ALT_STAGE2 * 1000 + 50]]
+        atk.implemented = True
+        b = Board([POLITOED_EX, PSY], [PIKACHU, ODDISH_D, GLOOM_D, VILEPLUME_D], rules="ex")
+        b.active(0, POLITOED_EX)
+        b.active(1, PIKACHU)
+        b.bench(1, 1, VILEPLUME_D, below=(ODDISH_D, GLOOM_D))
+        b.bench(1, 2, ODDISH_D)
+        b.script(0, slot)  # options: the Active, then the Bench
+        b.attack(0, 0)
+        return b.dmg(1, slot)
+
+    def test_more_on_a_stage2(self):
+        self.assertEqual((self.hit(1), self.hit(2)), (50, 30))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -78,6 +78,10 @@ class TestK930Attacks(unittest.TestCase):
         self.assertEqual(recognize_text(text, Ctx(kind="attack", damaging=False)),
                          [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
                           ["DISCARD_ENERGY", 1, fx.PICKED_OPP, fx.ANY]])
+        alt = ("choose 1 of your opponent's " "pokémon. this attack does 20 " "damage to that pokémon. "
+               "if that pokémon is a stage 2 " "evolved pokémon, this attack " "does 40 damage instead.")
+        self.assertEqual(recognize_text(alt, Ctx(kind="attack", damaging=False)),
+                         [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE, fx.ALT_STAGE2 * 1000 + 40]])
         self.assertIsNone(recognize_text(text.replace("that pokémon.", "the defending pokémon."),
                                          Ctx(kind="attack", damaging=False)))
 

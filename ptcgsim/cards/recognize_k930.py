@@ -21,6 +21,7 @@ fragments live here, never card sentences (DESIGN.md, card data policy).
   when the Stadium comes into play (``ST_BENCH_MAX``);
 * a Trainer devolving 1 of your Evolved Pokémon into the deck, then evolving it from the deck
   (``DEVOLVE_THEN_EVOLVE``);
+* "if that Pokémon is a Stage 2 Evolved Pokémon, N damage instead" (``ALT_STAGE2``);
 * a Trainer switching a Basic Pokémon (not ex) in play with one from the deck, the old card discarded
   (``SWAP_BASIC_FROM_DECK``).
 """
@@ -32,6 +33,7 @@ from string import capwords
 
 from .. import effects as fx
 from . import recognize as R
+from . import recognize_attack_ex as RAE
 from . import recognize_power as RP
 from . import recognize_stadium as RS
 
@@ -158,3 +160,8 @@ def _bench_max(m):
     if m.group(1) != m.group(2):
         return None
     return [["STADIUM", fx.ST_BENCH_MAX, int(m.group(1)), 0]]
+
+
+# --- the target of "1 of your opponent's Pokémon" taking another amount when it is a Stage 2 Pokémon ---------
+RAE._ALT["is a stage 2 evolved pokémon"] = fx.ALT_STAGE2 * 1000
+RAE._ALT["is a stage 2 pokémon"] = fx.ALT_STAGE2 * 1000
