@@ -26,9 +26,19 @@ CLAYDOL_EX = "ex16-93"
 PSY, WATER = "sve-5", "sve-3"
 
 
-def set_power(card_id: str, rows: list) -> None:
-    load_db().get(card_id).powers[0].effects = [list(r) for r in rows]
-    load_db().get(card_id).powers[0].implemented = True
+def set_rows(tc: unittest.TestCase, card_id: str, rows: list, part: str = "card") -> None:
+    """Give the loaded card (its own text, its first power or its first attack) these rows for
+    the test, and put the old ones back after it (the database is cached for the process)."""
+    c = load_db().get(card_id)
+    obj = c if part == "card" else (c.powers[0] if part == "power" else c.attacks[0])
+    tc.addCleanup(setattr, obj, "effects", obj.effects)
+    tc.addCleanup(setattr, obj, "implemented", obj.implemented)
+    obj.effects = [list(r) for r in rows]
+    obj.implemented = True
+
+
+def set_power(tc: unittest.TestCase, card_id: str, rows: list) -> None:
+    set_rows(tc, card_id, rows, "power")
 
 
 PSY_SHADOW = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"], ["ATTACH_THEN", -20, fx.FROM_DECK, 4]]  # 4: Psychic
@@ -37,7 +47,7 @@ SYNERGY = [["POWER_PASSIVE", fx.PASSIVE_PREVENT_FROM_EX, 0, fx.named_count(fx.CN
 
 class TestSearchAttachCounters(unittest.TestCase):
     def board(self):
-        set_power(GARDEVOIR, PSY_SHADOW)
+        set_power(self, GARDEVOIR, PSY_SHADOW)
         b = Board([GARDEVOIR, RALTS, PSY], [RALTS], rules="ex")
         b.active(0, GARDEVOIR, below=(RALTS,))
         b.bench(0, 1, RALTS)
@@ -62,7 +72,7 @@ class TestSearchAttachCounters(unittest.TestCase):
 
 class TestStadiumExShield(unittest.TestCase):
     def board(self, attacker: str, stadium: str | None):
-        set_power(SABLEYE, SYNERGY)
+        set_power(self, SABLEYE, SYNERGY)
         b = Board([CLAYDOL_EX, RALTS], [SABLEYE, PHOEBES_STADIUM, BATTLE_FRONTIER], rules="ex")
         b.active(0, attacker)
         b.active(1, SABLEYE)
@@ -95,8 +105,8 @@ def attacks(b: Board, p: int = 0) -> list[int]:
 
 class TestUseAttacksInPlay(unittest.TestCase):
     def board(self, active: str):
-        set_power(MEW_EX, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS, 0, 0]])
-        set_power(BELLOSSOM_D, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS_NAMED, 0, "Oddish|Gloom|Vileplume|Vileplume ex"]])
+        set_power(self, MEW_EX, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS, 0, 0]])
+        set_power(self, BELLOSSOM_D, [["POWER_PASSIVE", fx.PASSIVE_USE_ATTACKS_NAMED, 0, "Oddish|Gloom|Vileplume|Vileplume ex"]])
         b = Board([active, GLOOM_D, PIKACHU_D, PSY, WATER], [PIKACHU, ODDISH_D], rules="ex")
         b.active(0, active)
         b.attach(0, 0, PSY)
@@ -142,9 +152,7 @@ class TestUseAttacksInPlay(unittest.TestCase):
 
 class TestStadiumAttacks(unittest.TestCase):
     def board(self, active: str):
-        lake = load_db().get(HOLON_LAKE)
-        lake.effects = [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]]
-        lake.implemented = True
+        set_rows(self, HOLON_LAKE, [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DELTA]])
         b = Board([active, MAGIKARP_D, PSY], [PIKACHU, HOLON_LAKE], rules="ex")
         b.active(0, active)
         b.attach(0, 0, PSY)
@@ -171,9 +179,7 @@ MID_AIR = [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLES
 
 class TestPickedPokemonEnergy(unittest.TestCase):
     def board(self, coins: str):
-        atk = load_db().get(SWELLOW).attacks[0]
-        atk.effects = [list(r) for r in MID_AIR]
-        atk.implemented = True
+        set_rows(self, SWELLOW, [list(r) for r in MID_AIR], "attack")
         b = Board([SWELLOW, PSY], [PIKACHU, ODDISH_D, PSY], rules="ex")
         b.active(0, SWELLOW)
         b.attach(0, 0, PSY, PSY)
@@ -203,9 +209,7 @@ LUDICOLO = "ex8-10"  # an attack: 30, then discard any number of cards from the 
 
 class TestHealPerHandDiscard(unittest.TestCase):
     def board(self, damage: int):
-        atk = load_db().get(LUDICOLO).attacks[0]
-        atk.effects = [["DAMAGE"], ["HEAL_PER_HAND_DISCARD", 0]]
-        atk.implemented = True
+        set_rows(self, LUDICOLO, [["DAMAGE"], ["HEAL_PER_HAND_DISCARD", 0]], "attack")
         b = Board([LUDICOLO, PSY, MAGIKARP_D, PIKACHU_D], [PIKACHU], rules="ex")
         b.active(0, LUDICOLO, damage=damage)
         b.attach(0, 0, PSY)
@@ -237,9 +241,7 @@ MEW_EX_BASIC = MEW_EX  # a Basic Pokémon-ex
 
 class TestSwapBasicFromDeck(unittest.TestCase):
     def board(self):
-        tr = load_db().get(SWOOP)
-        tr.effects = [["SWAP_BASIC_FROM_DECK"]]
-        tr.implemented = True
+        set_rows(self, SWOOP, [["SWAP_BASIC_FROM_DECK"]])
         b = Board([SWOOP, PIKACHU_D, MAGIKARP_D, MEW_EX_BASIC, GLOOM_D, ODDISH_D, PSY], [PIKACHU], rules="ex")
         b.active(0, PIKACHU_D, damage=20)
         b.attach(0, 0, PSY)
@@ -273,9 +275,7 @@ FULL_FLAME = "ex12-74"  # a Stadium: 4 counters instead of 2 on Burned Pokémon;
 
 class TestBurnStadium(unittest.TestCase):
     def board(self, stadium: bool):
-        st = load_db().get(FULL_FLAME)
-        st.effects = [["STADIUM", fx.ST_BURN_MORE, 20, 0], ["STADIUM", fx.ST_BURN_STAYS, 1, 0]]
-        st.implemented = True
+        set_rows(self, FULL_FLAME, [["STADIUM", fx.ST_BURN_MORE, 20, 0], ["STADIUM", fx.ST_BURN_STAYS, 1, 0]])
         b = Board([ODDISH_D, GLOOM_D, FULL_FLAME], [PIKACHU], rules="ex")
         b.active(0, ODDISH_D, played_turn=1)
         b.active(1, PIKACHU)
@@ -306,9 +306,7 @@ TIME_MACHINE, VILEPLUME_D = "ex7-91", "ex13-17"  # a Trainer: devolve 1 of your 
 
 class TestDevolveThenEvolve(unittest.TestCase):
     def board(self, deck: tuple):
-        tr = load_db().get(TIME_MACHINE)
-        tr.effects = [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]]
-        tr.implemented = True
+        set_rows(self, TIME_MACHINE, [["REQ_OWN_EVOLVED"], ["DEVOLVE_THEN_EVOLVE"]])
         b = Board([TIME_MACHINE, ODDISH_D, GLOOM_D, VILEPLUME_D, BELLOSSOM_D, MAGIKARP_D], [PIKACHU], rules="ex")
         b.active(0, VILEPLUME_D, below=(ODDISH_D, GLOOM_D), damage=30)
         b.active(1, PIKACHU)
@@ -343,9 +341,7 @@ GIANT_STUMP = "ex12-75"  # a Stadium: at most 3 Benched Pokémon each; the extra
 
 class TestBenchCap(unittest.TestCase):
     def board(self):
-        gs = load_db().get(GIANT_STUMP)
-        gs.effects = [["STADIUM", fx.ST_BENCH_MAX, 3, 0]]
-        gs.implemented = True
+        set_rows(self, GIANT_STUMP, [["STADIUM", fx.ST_BENCH_MAX, 3, 0]])
         b = Board([GIANT_STUMP, ODDISH_D, MAGIKARP_D, PSY], [PIKACHU, ODDISH_D, PSY], rules="ex")
         b.active(0, ODDISH_D)
         for s in range(1, 6):
@@ -385,9 +381,7 @@ POLITOED_EX = "ex10-107"  # an attack: 30 to 1 of the opponent's Pokémon, 50 to
 
 class TestAltStage2(unittest.TestCase):
     def hit(self, slot: int) -> int:
-        atk = load_db().get(POLITOED_EX).attacks[0]
-        atk.effects = [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE, fx.ALT_STAGE2 * 1000 + 50]]
-        atk.implemented = True
+        set_rows(self, POLITOED_EX, [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE, fx.ALT_STAGE2 * 1000 + 50]], "attack")
         b = Board([POLITOED_EX, PSY], [PIKACHU, ODDISH_D, GLOOM_D, VILEPLUME_D], rules="ex")
         b.active(0, POLITOED_EX)
         b.active(1, PIKACHU)

@@ -375,7 +375,7 @@ def energy_cards_of_type_nb(st, ct, p, s, t):
 @kernel_nb
 def extra_energy_nb(st, ct, p, s, j, t):
     """Units of type t on slot s not needed to pay attack j's cost (Water Gun, Hydro Pump)."""
-    qa, k, j = atk_src_nb(st, ct, p, s, j)  # s30-k9: a Technical Machine's, a Stadium's, another card's attack
+    qa, k, ja = atk_src_nb(st, ct, p, s, j)  # s30-k9: a Technical Machine's, a Stadium's, another card's attack
     if k < 0:
         return 0
     units = st.tmp[TMP_EXTRA : TMP_EXTRA + NT]
@@ -387,7 +387,7 @@ def extra_energy_nb(st, ct, p, s, j, t):
     if t < 0:  # any type: every unit the cost leaves over
         extra = slot_energy_total_nb(st, ct, p, s)
         for q in range(NT):
-            extra -= ct.atk_cost[qa, k, j, q]
+            extra -= ct.atk_cost[qa, k, ja, q]
         if t == ENERGY_BASIC:  # basic Energy cards the cost leaves over (Special Energy pays first)
             basic = 0
             for i in range(st.slot[p, s, S_NEN]):
@@ -396,12 +396,12 @@ def extra_energy_nb(st, ct, p, s, j, t):
         return extra if extra > 0 else 0
     have = units[t]
     # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover
-    typed = ct.atk_cost[qa, k, j, t]
+    typed = ct.atk_cost[qa, k, ja, t]
     other = 0
     for q in range(NT):
         if q != t:
-            other += units[q] - (ct.atk_cost[qa, k, j, q] if q < NT - 1 else 0)
-    colorless = ct.atk_cost[qa, k, j, NT - 1]
+            other += units[q] - (ct.atk_cost[qa, k, ja, q] if q < NT - 1 else 0)
+    colorless = ct.atk_cost[qa, k, ja, NT - 1]
     used_for_colorless = colorless - other
     if used_for_colorless < 0:
         used_for_colorless = 0
