@@ -72,6 +72,7 @@ BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Poké
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
+ALT_STAGE2 = 90  #: (s30-k9) the chosen Pokémon is a Stage 2 Pokémon (above every ALT_FLAG + bit)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -136,6 +137,7 @@ BOTH_PLAYERS = 2
 OPP_REVEALED = 4  #: DISCARD_HAND's who: from the opponent's hand, which they reveal; the acting player picks
 EACH_OWN = 2  #: HEAL's who: each of the acting player's Pokémon
 EACH_OPP = 3  #: DISCARD_ENERGY's who: each of the opponent's Pokémon
+PICKED_OPP = 9  #: (s30-k9) DISCARD_ENERGY's who: the opponent's Pokémon that the BENCH_DAMAGE BENCH_OPP_ANY_ONE row before it picked ("that Pokémon"); the opponent picks the cards
 MOVE_FROM = 1000  #: MOVE_ENERGY / REQ_MOVE_ENERGY type c >= MOVE_FROM: any Energy card (Special too) of type c % MOVE_FROM - 1 (-1 any) from a Pokémon for which TC_* condition c // MOVE_FROM holds, to another of your Pokémon (TC_BENCHED: from a Benched Pokémon to the Active only)
 HEAL_EVERY = 4  #: HEAL's who: each Pokémon in play, both players' (the ELIG_* filter c applies to all)
 DH_BOTTOM = 16  #: DISCARD_HAND's who OPP_REVEALED + DH_BOTTOM: the picked cards go on the bottom of the opponent's deck instead; N = how many  # s29-k4
@@ -562,6 +564,15 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TRADE_POKEMON", 117, "effect", "cards", "trainer_value",
            "put a Pokémon card from hand into the deck and take a Pokémon card from the deck into the hand; shuffle",
            ()),
+    Opcode("SWAP_BASIC_FROM_DECK", 491, "effect", "board", "ignores",
+           "(s30-k9) Swoop! Teleporter-like: search the deck for a Basic Pokémon (not a Pokémon-ex) and switch it with 1 of your Basic Pokémon (not Pokémon-ex, not evolved) in play (the player's pick of the pair, Q_FORM_PICK): attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes to the discard pile; the deck is shuffled; N = 1 if a card was switched in",
+           ()),
+    Opcode("DEVOLVE_THEN_EVOLVE", 492, "effect", "board", "ignores",
+           "(s30-k9) Surprise! Time Machine-like: 1 of your Evolved Pokémon (the player's pick) has its highest Stage card shuffled into the deck (devolving); then a card of the deck that evolves from it goes onto it (evolving; the player's pick, or none); the deck is shuffled; N = 1 if it evolved again",
+           ()),
+    Opcode("HEAL_PER_HAND_DISCARD", 490, "effect", "cards", "ignores",
+           "(s30-k9) \"you may discard as many cards as you like from your hand; if you do, remove that many damage counters from the acting Pokémon\": the player picks how many (Q_DISCARD_FOR_DAMAGE, at most its damage counters, a>0: at most a) and which (Q_HAND_DISCARD); 10 damage healed per card; N = how many",
+           ("cap",)),
     Opcode("REQ_HAND_KIND", 118, "requirement", "requirement", None,
            "requirement: you have at least a cards of kind b in hand (besides the card played)",
            ("count", "kind")),
@@ -829,7 +840,7 @@ PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (a
 PASSIVE_HIT_BACK = 13  #: while Active: an opponent's attack that damages it (even a Knock Out) puts c damage on the attacker
 PASSIVE_HIT_BACK_COND = 14  #: while Active: an opponent's attack that damages it gives the attacker Special Condition c
 PASSIVE_BETWEEN_HEAL = 16  #: at every Checkup (between turns) c damage is healed from this Pokémon
-PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented
+PASSIVE_PREVENT_FROM_EX = 15  #: attack damage to this Pokémon from the opponent's Pokémon ex (CF_EX; c = 1: and Pokémon V, CF_V) is prevented; c >= 2 (s30-k9): a board count (count_code; CNT_STADIUM_KIND: "if <a Stadium> is in play") that must be > 0 for it
 PASSIVE_MODS = 17  #: the rows after the header are TOOL rows read like a Tool's (TOOL_HP, TOOL_DMG_PLUS, TOOL_REDUCE, TOOL_RETREAT_LESS, TOOL_NO_WEAKNESS, EN_DMG_MINUS, EN_CANT_RETREAT, EN_NO_STATUS: any Special Condition), for the Pokémon MOD_SCOPE names; c unused
 PASSIVE_SHIELD = 18  #: attacks of the opponent's Pokémon: c = c1 + TC_SHIFT * c2 (TC_* on this Pokémon; "the other": the attacker) + SH_DAMAGE * (SH_* bits): their damage to this Pokémon (anywhere) and/or their effects on it are prevented while both conditions hold
 PASSIVE_KO_HIT_BACK = 20  #: while Active, Knocked Out by the damage of an opponent's attack: c damage counters (HP units) on the attacking Pokémon
@@ -885,6 +896,8 @@ PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (thei
 EE_FIRST_TURN_ONLY = 1  # s29-k2
 PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
 PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
+PASSIVE_USE_ATTACKS = 490  #: (s30-k9) this Pokémon may use the attacks printed on every other Pokémon in play, both players' (Versatile-like; attack index layout.J_IN_PLAY_ATK + (0 own / 1 opponent's * NSLOT + slot) * MAXATK + attack; their Energy costs still apply)
+PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the attacks of its owner's other Pokémon whose names the header's c lists ("A|B|…": tables.py sets cardtable.CF_POWER_NAMED on them) or that have its own name (Fellowship-like)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -1038,6 +1051,10 @@ ST_POISON_MORE = 24  #: the holder, Poisoned, takes b more damage at each Checku
 ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) on the holder
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
+ST_CARD_ATTACKS = 490  #: (s30-k9) b = 1: the holder (for which c holds) may use the attacks printed on this Stadium card (Holon Lake-like; attack index layout.J_STADIUM_ATK + attack; their Energy costs apply)
+ST_BURN_MORE = 491  #: (s30-k9) b more damage on each Burned Pokémon (for which c holds) at the Checkup between turns
+ST_BURN_STAYS = 492  #: (s30-k9) b = 1: evolving or devolving a Burned Pokémon (for which c holds) does not remove Burned
+ST_BENCH_MAX = 493  #: (s30-k9) each player can't have more than b Benched Pokémon (layout.PL_BENCH_CAP while it is in play); when it comes into play each player discards Benched Pokémon (and their cards) down to b, its player first
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")

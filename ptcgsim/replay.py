@@ -82,6 +82,10 @@ class _Narrator:
             return f"card #{k}"
 
     def attack(self, p: int, k: int, j: int) -> str:
+        if j >= 20:  # layout.J_IN_PLAY_ATK (s30-k9): an attack of another Pokémon in play (Versatile-like)
+            return "an attack of another Pokémon in play"
+        if j >= 16:  # layout.J_STADIUM_ATK (s30-k9): an attack printed on the Stadium in play
+            return "the Stadium's attack"
         if j >= 8:  # 2 * layout.MAXATK: an attack of a card below it in its stack (ST_STACK_ATTACKS)
             return "an attack of a card below it"
         if j >= 4:  # layout.MAXATK: the attack of the Technical Machine attached

@@ -214,7 +214,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
                         rows = [list(r) for r in pw.effects]
-                        if len(rows[0]) > 3 and isinstance(rows[0][3], str):
+                        if len(rows[0]) > 3 and isinstance(rows[0][3], str) and "@" not in rows[0][3]:  # s30-k9: "code@name" is a count
                             # a modifier power that lists names (Family Bonds-like): its deck's cards
                             # of those names get CF_POWER_NAMED (TC_POWER_NAMED reads it)
                             listed = {game_name(x).lower() for x in rows[0][3].split("|")}

@@ -20,6 +20,9 @@ from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
     MAXATK,
+    J_END,
+    J_IN_PLAY_ATK,
+    J_STADIUM_ATK,
     G_STADIUM_K,
     G_STADIUM_P,
     G_STADIUM_USED,
@@ -54,6 +57,8 @@ from .player.seat import Q_TRIGGER, decide_nb, set_option_nb
 from .trainer_value import program_score_nb
 from .predicates import (
     attack_legal_nb,
+    borrows_attacks_nb,
+    stadium_attacks_nb,
     tm_attacks_nb,
     can_attach_nb,
     can_bench_nb,
@@ -73,6 +78,7 @@ from .predicates import (
     tool_amount_nb,
 )
 from .rng import coin_nb
+from .bench_cap import stadium_bench_cap_nb  # s30-k9
 from .zones import attach_energy_nb, detach_energy_nb, discard_attached_nb, discard_slot_nb, take_from_hand_nb
 
 A_END = 0  #: end the turn without attacking
@@ -111,6 +117,14 @@ def legal_actions_nb(st, ct, R, p, units):
                 n = _push(st, n, A_ATTACK, j, 0)
         if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium: the cards below
             for j in range(2 * MAXATK, 4 * MAXATK):
+                if attack_legal_nb(st, ct, R, p, j, units):
+                    n = _push(st, n, A_ATTACK, j, 0)
+        if stadium_attacks_nb(st, ct, p, 0) > 0:  # s30-k9: a Holon Lake-like Stadium's attacks
+            for j in range(J_STADIUM_ATK, J_STADIUM_ATK + MAXATK):
+                if attack_legal_nb(st, ct, R, p, j, units):
+                    n = _push(st, n, A_ATTACK, j, 0)
+        if borrows_attacks_nb(st, ct, p, 0) > 0:  # s30-k9: a Versatile-like power: other Pokémon's attacks
+            for j in range(J_IN_PLAY_ATK, J_END):
                 if attack_legal_nb(st, ct, R, p, j, units):
                     n = _push(st, n, A_ATTACK, j, 0)
     for k in range(ct.n[p]):
@@ -246,7 +260,7 @@ def use_power_nb(st, ct, R, p, s):
 def evolve_nb(st, ct, p, k, s):
     """Evolve slot s with card k from the hand (effects.evolve_slot_nb: RULES.md §4)."""
     take_from_hand_nb(st, p, k)
-    evolve_slot_nb(st, p, s, k)
+    evolve_slot_nb(st, ct, p, s, k)
 
 
 @kernel_inline_nb
@@ -316,6 +330,7 @@ def play_trainer_nb(st, ct, R, p, k):
         st.g[G_STADIUM_K] = k
         st.g[G_STADIUM_USED] = 0  # a new Stadium: its action is fresh for this turn
         log_nb(st, p, EV_STADIUM, k, 0, 0)
+        stadium_bench_cap_nb(st, ct, p)  # s30-k9: a Giant Stump-like Bench cap (set or lifted)
         return  # its STADIUM rows are read while it is in play, never run
     if tk == TK_TOOL:
         # onto one of p's Pokémon that has no Tool (one per Pokémon); its TOOL rows are read

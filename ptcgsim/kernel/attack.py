@@ -11,7 +11,7 @@ from ..rules import R_CONFUSION_DAMAGE, R_CONFUSION_WR
 from .damage import place_damage_nb, power_protect_nb, prevent_applies_nb, weakness_resistance_nb
 from .interpreter import run_program_nb
 from .on_damaged import on_damaged_nb
-from .predicates import atk_ref_nb
+from .predicates import atk_src_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
 from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_SMOKE_UNTIL, S_TOOL_FIRED
 from .rng import coin_nb
@@ -55,7 +55,7 @@ def attack_nb(st, ct, R, p, j):
     if st.slot[o, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[o, 0, S_PREVENT_FROM] >= 3 \
             and not prevent_applies_nb(st, ct, o, 0):
         st.slot[o, 0, S_PREVENT_EFFECTS] = 0  # a protection from Pokémon-ex (Evolved Pokémon) only: not from this one
-    ka, ja = atk_ref_nb(st, ct, p, 0, j)  # j >= MAXATK: the Technical Machine's attack
+    qa, ka, ja = atk_src_nb(st, ct, p, 0, j)  # j >= MAXATK: the Technical Machine's attack; s30-k9: another card's
     if ka >= 0:
-        run_program_nb(st, ct, R, p, 0, ct.atk_prog[p, ka, ja, 0], ct.atk_prog[p, ka, ja, 1], ct.atk_dmg[p, ka, ja], j, -1)
+        run_program_nb(st, ct, R, p, 0, ct.atk_prog[qa, ka, ja, 0], ct.atk_prog[qa, ka, ja, 1], ct.atk_dmg[qa, ka, ja], j, -1)
         on_damaged_nb(st, ct, R, p)  # s30-k6: "if this Pokémon is damaged by an attack" answers (on_damaged.py)

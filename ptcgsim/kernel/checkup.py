@@ -10,6 +10,7 @@ from ..effects import PASSIVE_CHECKUP_COUNTERS
 from .cardtable import CF_HAS_POWER
 from ..effects import BT_ACTIVES, BT_HEAL_NON_EX, BT_OPP_BENCH_BASIC, BT_OPP_BODIES, BT_POISONED, PASSIVE_BETWEEN_TURNS
 from .cardtable import CF_EX, CF_HAS_BODY
+from ..effects import ST_BURN_MORE  # s30-k9
 from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_BETWEEN_COUNTERS, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
 from ..rules import R_BURN, R_PARALYSIS_NEXT_OWN
 from .damage import place_damage_nb
@@ -33,15 +34,18 @@ def checkup_nb(st, ct, R):
             place_damage_nb(st, p, 0, amt)
     for p in range(2):  # Burn
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_BURN] == 1:
+            bamt = 20  # s30-k9: a Full Flame-like Stadium: more (ST_BURN_MORE)
+            if st.g[G_STADIUM_K] >= 0:
+                bamt += stadium_amount_nb(st, ct, p, 0, ST_BURN_MORE, -1, -1)
             if R[R_BURN] == 1:  # ex: flip, tails 2 counters
                 c = coin_nb(st.rng)
                 log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
                 if c == 0:
-                    log_nb(st, p, EV_CHECKUP, 20, BURNED, 0)
-                    place_damage_nb(st, p, 0, 20)
+                    log_nb(st, p, EV_CHECKUP, bamt, BURNED, 0)
+                    place_damage_nb(st, p, 0, bamt)
             elif R[R_BURN] == 2:  # modern: 2 counters, then flip; heads cures
-                log_nb(st, p, EV_CHECKUP, 20, BURNED, 0)
-                place_damage_nb(st, p, 0, 20)
+                log_nb(st, p, EV_CHECKUP, bamt, BURNED, 0)
+                place_damage_nb(st, p, 0, bamt)
                 c = coin_nb(st.rng)
                 log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
                 if c == 1:

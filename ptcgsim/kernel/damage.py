@@ -14,6 +14,8 @@ from .cardtable import CF_POWER_MODS
 from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
 from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
+from .predicates import board_count_nb  # s30-k9
+from ..effects import CNT_ARG  # s30-k9
 from .rng import coin_nb
 from .layout import (
     S_NEN,
@@ -234,9 +236,10 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
     if def_p != cur and ak >= 0 and shield_nb(st, ct, def_p, def_s, SH_PREVENT_DAMAGE):
         return 0
     if def_p != cur and ak >= 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_PREVENT_FROM_EX):
-        rule = CF_EX | CF_V if passive_arg_nb(st, ct, def_p, def_s) == 1 else CF_EX
-        if (ct.cflags[cur, ak] & rule) != 0:
-            return 0
+        pc = passive_arg_nb(st, ct, def_p, def_s)
+        rule = CF_EX | CF_V if pc == 1 else CF_EX
+        if (ct.cflags[cur, ak] & rule) != 0 and (pc < 2 or board_count_nb(st, ct, def_p, def_s, pc % CNT_ARG, pc // CNT_ARG - 1) > 0):
+            return 0  # s30-k9: c >= 2, a board count (Synergy Effect-like: "if <Stadium> is in play")
     if passive_nb(st, ct, def_p, def_s, PASSIVE_HALF_DAMAGE):
         dmg = dmg // 2 // 10 * 10
     if passive_nb(st, ct, def_p, def_s, PASSIVE_REDUCE_DAMAGE):

@@ -7,6 +7,7 @@ leaving play.
 from __future__ import annotations
 
 from ..effects import PASSIVE_SHIELD, SH_DAMAGE, SH_NO_BURN  # s30-k6
+from ..effects import ST_BURN_STAYS  # s30-k9
 from ..effects import (
     ENERGY_BASIC,
     ENERGY_MASK,
@@ -127,6 +128,7 @@ from .player.seat import (
     decide_nb,
     set_option_nb,
 )
+from .predicates import atk_src_nb  # s30-k9
 from .predicates import (  # board_count_nb, energy_of_type_nb: re-exported (they moved there)
     power_mod_nb,
     energy_card_ok_nb,
@@ -154,6 +156,7 @@ from .zones import (
     add_to_hand_nb,
     attach_energy_nb,
     bench_count_nb,
+    bench_room_nb,
     clear_slot_nb,
     detach_energy_nb,
     free_bench_slot_nb,
@@ -174,6 +177,16 @@ def clear_conditions_nb(st, p):
     st.pl[p, PL_STATUS] = 0
     st.pl[p, PL_POISON] = 0
     st.pl[p, PL_BURN] = 0
+
+
+@kernel_nb
+def clear_conditions_keep_burn_nb(st, ct, p):
+    """(s30-k9) Evolving / devolving p's Active: its Special Conditions go, except Burned under a
+    Full Flame-like Stadium (ST_BURN_STAYS)."""
+    burn = st.pl[p, PL_BURN]
+    clear_conditions_nb(st, p)
+    if burn > 0 and st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, 0, ST_BURN_STAYS, -1, -1) > 0:
+        st.pl[p, PL_BURN] = burn
 
 
 @kernel_nb
@@ -366,7 +379,9 @@ def energy_cards_of_type_nb(st, ct, p, s, t):
 @kernel_nb
 def extra_energy_nb(st, ct, p, s, j, t):
     """Units of type t on slot s not needed to pay attack j's cost (Water Gun, Hydro Pump)."""
-    k = st.slot[p, s, S_CARD]
+    qa, k, ja = atk_src_nb(st, ct, p, s, j)  # s30-k9: a Technical Machine's, a Stadium's, another card's attack
+    if k < 0:
+        return 0
     units = st.tmp[TMP_EXTRA : TMP_EXTRA + NT]
     units[:] = 0
     for i in range(st.slot[p, s, S_NEN]):
@@ -376,7 +391,7 @@ def extra_energy_nb(st, ct, p, s, j, t):
     if t < 0:  # any type: every unit the cost leaves over
         extra = slot_energy_total_nb(st, ct, p, s)
         for q in range(NT):
-            extra -= ct.atk_cost[p, k, j, q]
+            extra -= ct.atk_cost[qa, k, ja, q]
         if t == ENERGY_BASIC:  # basic Energy cards the cost leaves over (Special Energy pays first)
             basic = 0
             for i in range(st.slot[p, s, S_NEN]):
@@ -385,12 +400,12 @@ def extra_energy_nb(st, ct, p, s, j, t):
         return extra if extra > 0 else 0
     have = units[t]
     # units of t used for the cost: the typed t symbols, plus Colorless that other types cannot cover
-    typed = ct.atk_cost[p, k, j, t]
+    typed = ct.atk_cost[qa, k, ja, t]
     other = 0
     for q in range(NT):
         if q != t:
-            other += units[q] - (ct.atk_cost[p, k, j, q] if q < NT - 1 else 0)
-    colorless = ct.atk_cost[p, k, j, NT - 1]
+            other += units[q] - (ct.atk_cost[qa, k, ja, q] if q < NT - 1 else 0)
+    colorless = ct.atk_cost[qa, k, ja, NT - 1]
     used_for_colorless = colorless - other
     if used_for_colorless < 0:
         used_for_colorless = 0
@@ -553,7 +568,7 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
     if j >= 0 and st.opt[j, 0] >= 0:
         w = st.opt[j, 2]
         k = remove_from_deck_nb(st, p, st.opt[j, 0])
-        evolve_slot_nb(st, p, w, k)
+        evolve_slot_nb(st, ct, p, w, k)
         done = 1
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
@@ -758,7 +773,7 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
 @kernel_nb
 def recover_nb(st, ct, p, count, kind, dest):
     for _ in range(count):
-        if dest == TO_BENCH and bench_count_nb(st, p) >= NSLOT - 1:
+        if dest == TO_BENCH and bench_room_nb(st, p) <= 0:  # s30-k9: a Giant Stump-like cap too
             break  # onto the Bench: while it has room
         n = 0
         for k in range(ct.n[p]):
@@ -1069,7 +1084,7 @@ def slot_to_deck_nb(st, ct, p, s):
 
 
 @kernel_nb
-def evolve_slot_nb(st, p, s, k):
+def evolve_slot_nb(st, ct, p, s, k):
     """Card k (already out of its zone: the hand, or a deck) goes on top of slot s's stack:
     Energy, damage and attached cards stay; Special Conditions and the effects of attacks
     go (RULES.md §4), and the new card's Pokémon Power is unused.  Every evolution (from
@@ -1083,12 +1098,12 @@ def evolve_slot_nb(st, p, s, k):
     st.slot[p, s, S_PWR_N] = 0
     clear_attack_effects_nb(st, p, s)
     if s == 0:
-        clear_conditions_nb(st, p)
+        clear_conditions_keep_burn_nb(st, ct, p)
     log_nb(st, p, EV_EVOLVE, k, s, frm)
 
 
 @kernel_nb
-def devolve_nb(st, p, s, n, dest):
+def devolve_nb(st, ct, p, s, n, dest):
     """The top n Evolution cards of slot s (n=0: down to the Basic) go to zone dest (DEST_*:
     DEST_DISCARD, DEST_HAND, or DEST_DECK: into p's deck, which is then shuffled)."""
     removed = 0
@@ -1099,7 +1114,7 @@ def devolve_nb(st, p, s, n, dest):
         shuffle_deck_nb(st, p)
     clear_attack_effects_nb(st, p, s)
     if s == 0:
-        clear_conditions_nb(st, p)
+        clear_conditions_keep_burn_nb(st, ct, p)
 
 
 @kernel_nb

@@ -66,7 +66,7 @@ from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
-    atk_ref_nb,
+    atk_src_nb,
     attack_energy_ok_nb,
     may_attack_now_nb,
 )
@@ -82,13 +82,13 @@ def expected_damage_nb(st, ct, R, p, j):
 def expected_damage_slot_nb(st, ct, R, p, s, j):
     """Expected damage of slot s's attack j if it were Active against the Defending Pokémon."""
     k = st.slot[p, s, S_CARD]
-    ka, ja = atk_ref_nb(st, ct, p, s, j)  # j >= MAXATK: the Technical Machine's attack
+    qa, ka, ja = atk_src_nb(st, ct, p, s, j)  # j >= MAXATK: the Technical Machine's attack; s30-k9: another card's
     if ka < 0:
         return 0.0
     o = 1 - p
-    start = ct.atk_prog[p, ka, ja, 0]
-    end = ct.atk_prog[p, ka, ja, 1]
-    d = float(ct.atk_dmg[p, ka, ja])
+    start = ct.atk_prog[qa, ka, ja, 0]
+    end = ct.atk_prog[qa, ka, ja, 1]
+    d = float(ct.atk_dmg[qa, ka, ja])
     if st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST_ATK] == j:
         d = float(st.slot[p, s, S_BOOST_DMG])  # Swords Dance-like: this turn's base damage
     elif st.slot[p, s, S_BOOST_UNTIL] >= st.g[G_TURN] and st.slot[p, s, S_BOOST2] % 16 == j + 1:
@@ -287,11 +287,11 @@ def active_can_attack_nb(st, ct, R, p, units):
 def self_knock_out_nb(st, ct, p, j):
     """Attack j's own damage to the attacker (SELF_DAMAGE rows) would Knock it Out."""
     k = st.slot[p, 0, S_CARD]
-    ka, ja = atk_ref_nb(st, ct, p, 0, j)
+    qa, ka, ja = atk_src_nb(st, ct, p, 0, j)
     if ka < 0:
         return False
     total = 0
-    for r in range(ct.atk_prog[p, ka, ja, 0], ct.atk_prog[p, ka, ja, 1]):
+    for r in range(ct.atk_prog[qa, ka, ja, 0], ct.atk_prog[qa, ka, ja, 1]):
         if ct.prog[r, 0] == OP_SELF_DAMAGE:
             total += ct.prog[r, 1]
     return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]

@@ -55,6 +55,9 @@ NSLOT = 6  #: Active + 5 Bench
 BENCH_MAX = 5
 MAXEN = 32  #: energy cards on one Pokémon
 MAXATK = 4  #: attacks per card
+J_STADIUM_ATK = 16  #: (s30-k9) attack index of the Stadium in play's attack 0 (ST_CARD_ATTACKS); 4..7 a Technical Machine's, 8..15 the stack's (ST_STACK_ATTACKS)
+J_IN_PLAY_ATK = 20  #: (s30-k9) attack index of another Pokémon in play's attacks (PASSIVE_USE_ATTACKS): + (side * NSLOT + slot) * MAXATK + attack, side 0 own, 1 the opponent's
+J_END = 68  #: (s30-k9) J_IN_PLAY_ATK + 2 * NSLOT * MAXATK: every attack index is below it
 MAXACT = 160  #: legal actions listed at once
 MAXOPT = 64  #: options of one question (a zone holds at most 60 cards)
 MAXSCRIPT = 256  #: answers a scripted seat can be given
@@ -83,6 +86,7 @@ G_AUDIT = 17  #: 1 = re-decide every turn-level decision on resampled hidden car
 G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0: not since it came into play)
 G_ATTACH_E = 22  #: the Energy card a PW_ON_ATTACH power answers (while it runs; EVOLVE_FROM_DECK b=1 reads it)
 G_KO_PRIZE = 23  #: s29-k1: the prize change KO_PRIZES rows of PASSIVE_ON_KO sections made for the Pokémon being Knocked Out (-1000: none)
+G_PICKED = 27  #: (s30-k9) the opponent's slot the last BENCH_DAMAGE BENCH_OPP_ANY_ONE row picked (-1 none); DISCARD_ENERGY b=PICKED_OPP reads it
 NG = 29
 
 # --- per-player scalars pl[p, ...] -------------------------------------------
@@ -119,6 +123,7 @@ PL_PRIZE_ARG = 34  #: its prizes * 64 + the attacker's cflags bit number + 1 (0:
 PL_KO_KINDS = 35  #: s29-k1: the kinds of this player's Pokémon Knocked Out during the opponent's turn KO_KINDS_TURN * turn + mask (knockout.py; effects.KO_KIND_* bits; CNT_OWN_KO_LAST_TURN's arg > 0 reads it)
 PL_SUPPORTER_K = 37  #: (s30-k7) the card index + 1 of the last Supporter card this player played from the hand (read while PL_SUPPORTERS > 0: this turn's; CNT_OWN_SUPPORTER_PLAYED)
 PL_NO_ATTACK_UNTIL = 38  #: this player's Pokémon can't attack through this game turn (NO_ATTACK_TURN: Geeta-like)  # s29-k4
+PL_BENCH_CAP = 40  #: (s30-k9) the most Benched Pokémon this player may have while a Giant Stump-like Stadium (ST_BENCH_MAX) is in play; 0: the rules' BENCH_MAX
 NPL = 41
 
 # --- per-slot scalars slot[p, s, ...] ----------------------------------------

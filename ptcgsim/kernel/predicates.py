@@ -378,6 +378,9 @@ from .layout import (
 from .zones import bench_count_nb, in_play_count_nb
 from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
+from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
+from .zones import bench_room_nb  # s30-k9
+from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 
 
 @kernel_nb
@@ -480,6 +483,65 @@ def atk_ref_nb(st, ct, p, s, j):
 
 
 @kernel_nb
+def borrows_attacks_nb(st, ct, p, s):
+    """(s30-k9) Slot s's working PASSIVE_USE_ATTACKS power: 1 every other Pokémon in play's attacks,
+    2 its owner's Pokémon of the names the power lists (CF_POWER_NAMED) or of its own name, 0 none."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0 or ct.pw_prog[p, k, 1] <= ct.pw_prog[p, k, 0]:
+        return 0
+    if passive_nb(st, ct, p, s, PASSIVE_USE_ATTACKS):
+        return 1
+    if passive_nb(st, ct, p, s, PASSIVE_USE_ATTACKS_NAMED):
+        return 2
+    return 0
+
+
+@kernel_nb
+def stadium_attacks_nb(st, ct, p, s):
+    """(s30-k9) How many attacks the Stadium in play lends p's slot s (ST_CARD_ATTACKS: the
+    attacks printed on the Stadium card; 0 none)."""
+    sk = st.g[G_STADIUM_K]
+    if sk < 0:
+        return 0
+    sp = st.g[G_STADIUM_P]
+    if ct.n_atk[sp, sk] == 0 or stadium_amount_nb(st, ct, p, s, ST_CARD_ATTACKS, -1, -1) <= 0:
+        return 0
+    return ct.n_atk[sp, sk]
+
+
+@kernel_nb
+def atk_src_nb(st, ct, p, s, j):
+    """(s30-k9) (owner, card row, attack index) of slot s's attack j: atk_ref_nb's, or j >=
+    J_STADIUM_ATK an attack of another card (the Stadium in play's, J_STADIUM_ATK + attack;
+    another Pokémon in play's, J_IN_PLAY_ATK + (side * NSLOT + slot) * MAXATK + attack, side 0
+    its owner's, 1 the opponent's); (p, -1, 0) when none."""
+    if j < J_STADIUM_ATK:
+        k, jj = atk_ref_nb(st, ct, p, s, j)
+        return p, k, jj
+    if j < J_IN_PLAY_ATK:
+        if j - J_STADIUM_ATK >= stadium_attacks_nb(st, ct, p, s):
+            return p, -1, 0
+        return st.g[G_STADIUM_P], st.g[G_STADIUM_K], j - J_STADIUM_ATK
+    if j >= J_END:
+        return p, -1, 0
+    i = j - J_IN_PLAY_ATK
+    jj = i % MAXATK
+    w = i // MAXATK % NSLOT
+    q = p if i // (NSLOT * MAXATK) == 0 else 1 - p
+    if q == p and w == s:
+        return p, -1, 0
+    kk = st.slot[q, w, S_CARD]
+    if kk < 0 or ct.sup[q, kk] != SUPER_POKEMON or jj >= ct.n_atk[q, kk]:
+        return p, -1, 0
+    how = borrows_attacks_nb(st, ct, p, s)
+    if how == 0:
+        return p, -1, 0
+    if how == 2 and (q != p or ((ct.cflags[q, kk] & CF_POWER_NAMED) == 0 and ct.name[q, kk] != ct.name[p, st.slot[p, s, S_CARD]])):
+        return p, -1, 0  # the names listed, or another of the holder's name
+    return q, kk, jj
+
+
+@kernel_nb
 def tm_attacks_nb(st, ct, p, s):
     """How many attacks the Tool on slot s gives its holder (a Technical Machine's; 0 none,
     or when a Stadium says Tools have no effect)."""
@@ -574,7 +636,7 @@ def power_cost_nb(st, ct, p, s, j):
 @kernel_nb
 def attack_energy_ok_nb(st, ct, p, s, j, units):
     k = st.slot[p, s, S_CARD]
-    ka, ja = atk_ref_nb(st, ct, p, s, j)
+    qa, ka, ja = atk_src_nb(st, ct, p, s, j)  # s30-k9: the attack may be printed on a card of the opponent's
     if ka < 0:
         return False
     flex = slot_units_nb(st, ct, p, s, -1, -1, units, False)
@@ -587,7 +649,7 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         units[COLORLESS] += tool_amount_nb(st, ct, p, s, TOOL_COST_LESS)  # "cost Colorless less": pays Colorless only
     if ct.pw_prog[p, k, 1] > ct.pw_prog[p, k, 0] and passive_nb(st, ct, p, s, PASSIVE_COST_LESS_PER_PRIZE):
         units[COLORLESS] += passive_arg_nb(st, ct, p, s) * st.pl[1 - p, PL_PRIZES_TAKEN]  # Seasoned Skill-like
-    cost = ct.atk_cost[p, ka, ja]
+    cost = ct.atk_cost[qa, ka, ja]
     if st.slot[p, s, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
         units[COLORLESS] -= st.slot[p, s, S_COST_MORE] % 16
     # s29-k2: cost changes of powers (PASSIVE_MODS cost rows), of the Stadium, of a Tool ("any type")
@@ -1957,7 +2019,7 @@ def requirements_ok_nb(st, ct, p, s, start, end):
             if st.slot[p, s, S_USED_PROG] == start:
                 return False
         elif op == OP_REQ_BENCH_SPACE:
-            if bench_count_nb(st, o if a == OPP else p) >= NSLOT - 1:
+            if bench_room_nb(st, o if a == OPP else p) <= 0:  # s30-k9: the cap of a Giant Stump-like Stadium too
                 return False
         elif op == OP_REQ_BREED:
             k2, _q = breed_pick_nb(st, ct, p)
@@ -2060,7 +2122,7 @@ def first_turn_ok_nb(st, ct, R, p, j):
 def attack_legal_nb(st, ct, R, p, j, units):
     if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
         return False
-    k, jj = atk_ref_nb(st, ct, p, 0, j)
+    q, k, jj = atk_src_nb(st, ct, p, 0, j)
     if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and j < 2 * MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
         return False
     if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
@@ -2074,7 +2136,7 @@ def attack_legal_nb(st, ct, R, p, j, units):
         x = c % CANT_ATTACK_NEED  # Power Saver-like: too few of the named Pokémon in play
         if board_count_nb(st, ct, p, 0, x % CNT_ARG, x // CNT_ARG - 1) < c // CANT_ATTACK_NEED:
             return False
-    return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[p, k, jj, 0], ct.atk_prog[p, k, jj, 1])
+    return requirements_ok_nb(st, ct, p, 0, ct.atk_prog[q, k, jj, 0], ct.atk_prog[q, k, jj, 1])
 
 
 @kernel_nb
@@ -2083,7 +2145,7 @@ def can_bench_nb(st, ct, p, k):
         st.hand[p, k] > 0
         and ct.sup[p, k] == SUPER_POKEMON
         and ct.stage[p, k] == 0
-        and bench_count_nb(st, p) < NSLOT - 1
+        and bench_room_nb(st, p) > 0  # s30-k9: NSLOT - 1, or a Giant Stump-like Stadium's cap
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .damage import attack_damage_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_TOOL_K, printed_top_nb
-from ..effects import ALT_DAMAGED, ALT_FLAG, MD_EITHER, MD_OWN_TO_OPP
+from ..effects import ALT_DAMAGED, ALT_FLAG, ALT_STAGE2, MD_EITHER, MD_OWN_TO_OPP
 from .player.choices import N_NEW_TYPES
 from .predicates import (
     damage_move_ok_nb,
@@ -197,6 +197,8 @@ def alt_target_nb(st, ct, o, s, alt):
     code = alt // 1000
     if code == ALT_DAMAGED:
         return st.slot[o, s, S_DMG] > 0
+    if code == ALT_STAGE2:  # s30-k9
+        return ct.stage[o, st.slot[o, s, S_CARD]] == 2
     return (ct.cflags[o, st.slot[o, s, S_CARD]] >> (code - ALT_FLAG)) & 1 == 1
 
 

@@ -14,6 +14,7 @@ from .layout import (
     NT,
     PL_DECK_N,
     PL_HAND_N,
+    PL_BENCH_CAP,
     PL_PRIZES_LEFT,
     S_CARD,
     S_DEFENDER_K,
@@ -268,7 +269,16 @@ def in_play_count_nb(st, p):
 
 
 @kernel_nb
+def bench_room_nb(st, p):
+    """(s30-k9) How many more Pokémon p's Bench takes (a Giant Stump-like Stadium's cap, PL_BENCH_CAP)."""
+    cap = st.pl[p, PL_BENCH_CAP] if st.pl[p, PL_BENCH_CAP] > 0 else NSLOT - 1
+    return cap - bench_count_nb(st, p)
+
+
+@kernel_nb
 def free_bench_slot_nb(st, p):
+    if st.pl[p, PL_BENCH_CAP] > 0 and bench_count_nb(st, p) >= st.pl[p, PL_BENCH_CAP]:
+        return -1  # s30-k9: a Giant Stump-like Stadium's cap
     for s in range(1, NSLOT):
         if st.slot[p, s, S_CARD] < 0:
             return s

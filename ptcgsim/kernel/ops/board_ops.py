@@ -16,6 +16,10 @@ from ...effects import (
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
 )
+from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
+from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
+from ..time_machine import devolve_then_evolve_nb  # s30-k9
+from ..bench_cap import stadium_bench_cap_nb  # s30-k9
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
     evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
@@ -86,13 +90,17 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE  # the acting Pokémon is gone
     elif op == OP_EVOLVE_FROM_DECK:
         reg[REG_N] = evolve_from_deck_nb(st, ct, p, s, a, st.g[G_ATTACH_E] if b == 1 else -1)
+    elif op == OP_DEVOLVE_THEN_EVOLVE:  # s30-k9
+        reg[REG_N] = devolve_then_evolve_nb(st, ct, p)
+    elif op == OP_SWAP_BASIC_FROM_DECK:  # s30-k9
+        reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
         reg[REG_N] = form_swap_nb(st, ct, p, s)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
             take_from_hand_nb(st, p, k)
-            evolve_slot_nb(st, p, s, k)
+            evolve_slot_nb(st, ct, p, s, k)
             if b == 1:
                 heal_nb(st, p, s, 0)  # all its damage (s30-k7: through heal_nb, which notes the turn)
     elif op == OP_DISCARD_STADIUM:
@@ -102,6 +110,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             st.disc[sp, st.g[G_STADIUM_K]] += 1
             st.g[G_STADIUM_P] = -1
             st.g[G_STADIUM_K] = -1
+            stadium_bench_cap_nb(st, ct, p)  # s30-k9: a Bench cap lifted
             reg[REG_N] = 1
     elif op == OP_HEAL:
         if b == EACH_OWN or b == HEAL_EVERY:
@@ -223,12 +232,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         k2, q = breed_pick_nb(st, ct, p)
         if k2 >= 0:
             take_from_hand_nb(st, p, k2)
-            evolve_slot_nb(st, p, q, k2)
+            evolve_slot_nb(st, ct, p, q, k2)
     elif op == OP_DEVOLVE:
         if b == 1:  # each of the opponent's evolved Pokémon: its top cards to their hand
             for q in range(NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
-                    devolve_nb(st, o, q, a, DEST_HAND)
+                    devolve_nb(st, ct, o, q, a, DEST_HAND)
         elif b == 2:  # 1 evolved Pokémon on the opponent's Bench (the player's pick): its top cards to its owner's hand
             n = 0
             for q in range(1, NSLOT):
@@ -236,15 +245,15 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                     n = set_option_nb(st, n, q, 0, 0)
             t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
             if t > 0:
-                devolve_nb(st, o, t, a, DEST_HAND)
+                devolve_nb(st, ct, o, t, a, DEST_HAND)
         elif b == 3:  # the opponent's evolved Pokémon, the attacker's pick: its cards into its owner's deck
             t = choose_opp_evolved_nb(st, ct, p)
             if t >= 0:
-                devolve_nb(st, o, t, a, DEST_DECK)
+                devolve_nb(st, ct, o, t, a, DEST_DECK)
         else:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:
-                devolve_nb(st, p, t, a, DEST_DISCARD)
+                devolve_nb(st, ct, p, t, a, DEST_DISCARD)
     elif op == OP_BENCHED_TO_DECK:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
         if t > 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...effects import (
     CNT_ARG,
     OP_DISCARD_HAND,
+    OP_HEAL_PER_HAND_DISCARD,
     OP_DRAW,
     OP_HAND_BOTTOM_DRAW,
     OP_HAND_TO_DECK,
@@ -63,6 +64,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb
+from ..hand_heal import heal_per_hand_discard_nb
 from ..layout import (
     PL_DECK_N,
     PL_HAND_N,
@@ -161,6 +163,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         if top0 >= 0:
             st.deck[p, st.pl[p, PL_DECK_N]] = top0
             st.pl[p, PL_DECK_N] += 1
+    elif op == OP_HEAL_PER_HAND_DISCARD:  # s30-k9
+        reg[REG_N] = heal_per_hand_discard_nb(st, ct, p, s, a)
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)

@@ -76,6 +76,7 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
+from ..layout import G_PICKED  # s30-k9
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
     S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL, S_TOOL_FIRED, S_TOOL_K,
@@ -200,6 +201,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     done |= (1 << t) if t >= 0 else 0
                 else:
                     t = choose_opp_any_nb(st, ct, p, a, t0, c)
+                st.g[G_PICKED] = t  # s30-k9: "that Pokémon" for the rows after it
                 amt = c % 1000 if t >= 0 and c > 0 and alt_target_nb(st, ct, o, t, c) else a
                 if t == 0:  # the Active: this attack's damage to it (Weakness, Resistance, protections)
                     hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, amt, reg[REG_IGNORE_WR]), turn)

@@ -32,6 +32,7 @@ from ...effects import (
     OP_ATTACH_HAND_TO_TYPE,
     EACH_OPP,
     OPP,
+    PICKED_OPP,
     OP_DISCARD_ENERGY,
     OP_DISCARD_ENERGY_CHOSEN,
     OP_HEAL_ALL_DISCARD_ENERGY,
@@ -52,6 +53,7 @@ from ..effects import (
     move_own_energy_nb,
 )
 from ..cardtable import SUPER_ENERGY
+from ..picked import discard_picked_energy_nb
 from ..damage import attack_damage_nb
 from ..events import (
     EV_ATTACH_FROM,
@@ -108,6 +110,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 if st.slot[o, q, S_CARD] >= 0:
                     n += discard_energy_from_nb(st, ct, p, o, q, a, c)
             reg[REG_N] = n
+        elif b == PICKED_OPP:  # s30-k9: "that Pokémon", the one an earlier row picked
+            reg[REG_N] = discard_picked_energy_nb(st, ct, p, a, c)
         elif card >= 0:
             # a Trainer (Energy Removal-like): "attached to 1 of your opponent's Pokémon",
             # any of them; further cards (up to a) come from the same Pokémon

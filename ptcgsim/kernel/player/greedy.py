@@ -74,6 +74,8 @@ from ..knockout import prize_value_nb
 from .value import tm_attack_value_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE, PL_HAND_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN
 from ..layout import MAXATK, S_NSTACK, S_TOOL_K
+from ..layout import J_END, J_STADIUM_ATK  # s30-k9
+from ..predicates import borrows_attacks_nb, stadium_attacks_nb  # s30-k9
 from ..predicates import (
     tm_attacks_nb,
     attack_legal_nb,
@@ -335,10 +337,13 @@ def greedy_plan_nb(st, ct, R, p, units):
     if a >= 0:
         ntm = tm_attacks_nb(st, ct, p, 0)
         nst = 2 * MAXATK if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2 else 0  # Meteor Falls-like
-        for jx in range(ct.n_atk[p, a] + ntm + nst):
+        nbo = J_END - J_STADIUM_ATK if stadium_attacks_nb(st, ct, p, 0) > 0 or borrows_attacks_nb(st, ct, p, 0) > 0 else 0
+        for jx in range(ct.n_atk[p, a] + ntm + nst + nbo):
             j = jx if jx < ct.n_atk[p, a] else MAXATK + jx - ct.n_atk[p, a]  # then a Technical Machine's
             if jx >= ct.n_atk[p, a] + ntm:
                 j = 2 * MAXATK + jx - ct.n_atk[p, a] - ntm  # then the cards' below it in its stack
+            if jx >= ct.n_atk[p, a] + ntm + nst:
+                j = J_STADIUM_ATK + jx - ct.n_atk[p, a] - ntm - nst  # s30-k9: then other cards' (a Stadium's, other Pokémon's)
             if attack_legal_nb(st, ct, R, p, j, units):
                 e = expected_damage_nb(st, ct, R, p, j)
                 dk = st.slot[o, 0, S_CARD]
