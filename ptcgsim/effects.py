@@ -281,6 +281,7 @@ DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; AN
 ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
 ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
 ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
+EM_SPECIAL_TOO = 1 << 12  #: (s30-k8) ATTACH_ENERGY*'s type ENERGY_MASK + EM_SPECIAL_TOO + mask: a Special Energy card that provides a type in the mask counts too (an EX-era "Darkness Energy card")
 DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
 
@@ -751,6 +752,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
            "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
            ("when",)),  # s29-k4
+    Opcode("BENCH_AS_BASIC", 480, "effect", "board", "trainer_value",
+           "put up to a (0: any number) Pokémon cards of kind b from the zones c % BB_DMG (BB_HAND, BB_DISCARD, BB_DECK bits; the deck is shuffled afterward) onto your Bench, each treated as a Basic Pokémon while no card is on top of it (layout.S_AS_BASIC: an Evolution card too); c // BB_DMG: damage (counters x 10) put on each that is a Stage 2 card; the player picks each card (from a hidden deck, or after the first card, none); N = how many were put there",
+           ("count", "kind", "source")),  # s30-k8
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -778,6 +782,12 @@ OPCODE_BY_NAME = {o.name: o for o in OPCODE_TABLE}
 assert len(OP_NAME) == len(OP), "duplicate opcode numbers"
 # The kernel compiles against module constants (Numba freezes globals): OP_DAMAGE = 10, ...
 globals().update({f"OP_{o.name}": o.code for o in OPCODE_TABLE})
+
+# BENCH_AS_BASIC's c (s30-k8): the zones searched (bits) + BB_DMG * the damage a Stage 2 card gets
+BB_HAND = 1  #: from your hand
+BB_DISCARD = 2  #: from your discard pile
+BB_DECK = 4  #: from your deck (shuffled afterward)
+BB_DMG = 8  #: c // BB_DMG: damage (HP units) put on each Stage 2 card put onto the Bench this way
 
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench

@@ -227,6 +227,9 @@ S_COST_MORE_UNTIL = 62
 S_COST_MORE = 63
 S_COST_MORE_FIRST = S_COST_MORE_UNTIL
 S_COST_MORE_END = 64
+#: (s30-k8) 1: the card was put onto the Bench as a Basic Pokémon (BENCH_AS_BASIC: an Evolution card
+#: too); it is treated as one while no card is on top of it (S_NSTACK == 1; predicates.slot_stage_nb)
+S_AS_BASIC = 69
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

@@ -239,6 +239,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_AS_BASIC,
     S_STACK0,
     S_PLAYED_TURN,
     S_USED_PROG,
@@ -337,6 +338,7 @@ from ..effects import (
     CNT_IN_PLAY_ALL,
     ENERGY_ANY_CARD,
     ENERGY_MASK,
+    EM_SPECIAL_TOO,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_POKEMON_NOT_EX,
@@ -860,6 +862,15 @@ def passive_in_play_nb(st, ct, code):
     return False
 
 
+@kernel_nb
+def slot_stage_nb(st, ct, p, s):
+    """(s30-k8) The stage of p's slot s (0 Basic, 1, 2): its top card's, or 0 for a card put onto
+    the Bench as a Basic Pokémon (S_AS_BASIC) while nothing is on top of it."""
+    if st.slot[p, s, S_AS_BASIC] == 1 and st.slot[p, s, S_NSTACK] == 1:
+        return 0
+    return ct.stage[p, st.slot[p, s, S_CARD]]
+
+
 # --- modifier powers (PASSIVE_MODS): TOOL rows in a power, for the Pokémon its scope names ---
 
 
@@ -874,7 +885,7 @@ def mod_cond_nb(st, ct, p, s, c):
     if k < 0:
         return False
     if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
-        return ct.stage[p, k] == c - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == c - TC_BASIC
     if c == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if c == TC_PRIZES_BEHIND:
@@ -1020,7 +1031,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return True
     k = st.slot[p, s, S_CARD]
     if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
-        return ct.stage[p, k] == c - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == c - TC_BASIC
     if c == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if c == TC_POISONED:
@@ -1176,7 +1187,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     """A TOOL_HP row's condition: only the holder's kind (no HP-dependent test)."""
     k = st.slot[p, s, S_CARD]
     if x == TC_BASIC or x == TC_STAGE1 or x == TC_STAGE2:
-        return ct.stage[p, k] == x - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == x - TC_BASIC
     if x == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
@@ -1264,7 +1275,7 @@ def holder_kind_nb(st, ct, p, s, c):
     k = st.slot[p, s, S_CARD]
     f = ct.cflags[p, k]
     if c == TC_EVOLVED:  # an EX-era Basic played on its Baby Pokémon is evolved too (its stack)
-        return ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2
+        return slot_stage_nb(st, ct, p, s) >= 1 or st.slot[p, s, S_NSTACK] >= 2
     if c == TC_NOT_EX:
         return (f & CF_EX) == 0
     if c == TC_DARK:
@@ -1288,7 +1299,7 @@ def holder_kind_nb(st, ct, p, s, c):
     if c == TC_DELTA:
         return (f & CF_DELTA) != 0
     if c == TC_EVOLVED_NO_RULE_BOX:
-        return (ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2) and ct.prize[p, k] <= 1
+        return (slot_stage_nb(st, ct, p, s) >= 1 or st.slot[p, s, S_NSTACK] >= 2) and ct.prize[p, k] <= 1
     if c == TC_BENCHED:
         return s > 0
     if c == TC_ACTIVE:
@@ -2291,12 +2302,18 @@ def energy_card_ok_nb(ct, p, k, etype):
         return False
     if etype == ENERGY_ANY_CARD:
         return True
-    if ct.basic_energy[p, k] != 1:
-        return False
     if etype >= ENERGY_MASK:
+        if ct.basic_energy[p, k] != 1 and ((etype - ENERGY_MASK) & EM_SPECIAL_TOO) == 0:
+            return False  # s30-k8: EM_SPECIAL_TOO admits a Special Energy card of a type in the mask
+        ok = False
+        kinds = 0  # the types the card provides (a Special one: only one, "a Darkness Energy card")
         for t in range(NT):
-            if ((etype - ENERGY_MASK) >> t) & 1 == 1 and ct.provides[p, k, t] > 0:
-                return True
+            if ct.provides[p, k, t] > 0:
+                kinds += 1
+                if ((etype - ENERGY_MASK) >> t) & 1 == 1:
+                    ok = True
+        return ok and (ct.basic_energy[p, k] == 1 or kinds == 1)
+    if ct.basic_energy[p, k] != 1:
         return False
     return etype < 0 or ct.provides[p, k, etype] > 0
 
@@ -2431,7 +2448,7 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if kw < 0:
                     continue
                 if code != CNT_ALL_FLAG_IN_PLAY:
-                    if ct.stage[q, kw] >= 1 or st.slot[q, w, S_NSTACK] >= 2:
+                    if slot_stage_nb(st, ct, q, w) >= 1 or st.slot[q, w, S_NSTACK] >= 2:
                         n += 1
                 elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
                     n += 1
@@ -2474,7 +2491,7 @@ def board_count_nb(st, ct, p, s, code, arg):
         n = 0
         for w in range(NSLOT):
             kw = st.slot[q, w, S_CARD]
-            if kw >= 0 and ct.stage[q, kw] == arg:
+            if kw >= 0 and slot_stage_nb(st, ct, q, w) == arg:
                 n += 1
         return n
     if code == CNT_SELF_MAY_EVOLVE:  # Wally's Training-like (both first-turn rules: the stricter reading)

@@ -1,0 +1,107 @@
+"""Kernel slice 30 k8: EX-era Evolution cards put onto the Bench as Basic Pokémon, and Energy
+provision.
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).
+
+* ``BENCH_AS_BASIC``: Influence-like attacks (the fossil names: cardtable.CF_FOSSIL_KIN), Maxie /
+  Archie-like Supporters ("Team Magma" / "Team Aqua" in the name, from the hand or discard pile or
+  the deck; 2 damage counters on a Stage 2 card), a Strange Cave-like Stadium's action;
+* Dark Provide-like attacks: a Grass or Darkness Energy card (a Special one too: ``EM_SPECIAL_TOO``)
+  from the hand to 1 of your Pokémon.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..kernel.cardtable import CF_AQUA, CF_FOSSIL_KIN, CF_MAGMA, FOSSIL_KIN_NAMES
+from . import recognize as R
+from . import recognize_stadium as _rs
+
+END = R.END
+_TREAT = r"treat the new benched pokémon as (?:a )?basic pokémon" + END
+_NAME = r"(?:[a-z]+(?: ex)?|this pokémon)"
+_LIST = r"((?:an? )?" + _NAME + r"(?:, " + _NAME + r")*,? or " + _NAME + r")"
+
+
+def _names(s: str, card: str | None) -> set[str]:
+    me = re.sub(r"\s*[δ★]", "", (card or "")).strip().lower()
+    out = set()
+    for w in re.split(r",? or |, ", re.sub(r"^an? ", "", s)):
+        w = w.strip()
+        out.add(me if w == "this pokémon" else w)
+    return out
+
+
+_FOSSIL = {n.lower() for n in FOSSIL_KIN_NAMES}
+#: the fossil names without "Aerodactyl ex" (a card of another name): the Pokémon-ex left out
+_FOSSIL_NOT_EX = fx.kind_flag(fx.KIND_POKEMON_NOT_EX, CF_FOSSIL_KIN)
+_FOSSIL_ALL = fx.kind_flag(fx.KIND_POKEMON, CF_FOSSIL_KIN)
+
+
+def _fossil_kind(s: str, card: str | None) -> int | None:
+    names = _names(s, card)
+    if names == _FOSSIL:
+        return _FOSSIL_ALL
+    if names == _FOSSIL - {"aerodactyl ex"}:
+        return _FOSSIL_NOT_EX
+    return None
+
+
+# --- Influence-like: up to N of the fossil names from the deck onto the Bench, as Basic Pokémon ---
+@R.rec(r"search your deck for " + _LIST + r" and put up to (\d+) of them onto your bench" + END + R.OPT_SHUFFLE + _TREAT,
+       "post", ("attack",))
+def _influence(m, c):
+    kind = _fossil_kind(m.group(1), getattr(c, "card", None))
+    if kind is None:
+        return None
+    return [["BENCH_AS_BASIC", int(m.group(2)), kind, fx.BB_DECK]]
+
+
+# --- Maxie / Archie-like Supporters: a Team Magma / Team Aqua Pokémon onto the Bench as a Basic ---
+_TEAM = {"team magma": CF_MAGMA, "team aqua": CF_AQUA}
+_STAGE2_DMG = r"if it is a stage 2 pokémon, put (\d+) damage counters? on that pokémon" + END
+
+
+@R.rec(r"search your (hand or discard pile|deck) for a pokémon with (team magma|team aqua) in its name and put it onto your"
+       r" bench" + END + R.OPT_SHUFFLE + _TREAT + _STAGE2_DMG, "post", R.T)
+def _team_supporter(m, c):
+    src = fx.BB_DECK if m.group(1) == "deck" else fx.BB_HAND + fx.BB_DISCARD
+    kind = fx.kind_flag(fx.KIND_POKEMON, _TEAM[m.group(2)])
+    return [["BENCH_AS_BASIC", 1, kind, src + fx.BB_DMG * 10 * int(m.group(3))]]
+
+
+# --- Dark Provide-like: "attach up to 1 <A> or <B> Energy card from your hand to your Pokémon" (an EX-era
+# Darkness Energy card is a Special Energy card: EM_SPECIAL_TOO admits one that provides the type) ---
+@R.rec(r"attach up to 1 (" + R.TYPES + r") or (" + R.TYPES + r") energy card from your hand to (?:1 of )?your pokémon" + END,
+       "post", ("attack",))
+def _attach_either_type(m, c):
+    if not ({m.group(1), m.group(2)} & {"darkness", "metal"}):
+        return None  # two basic types: recognize_attack_ex's ENERGY_MASK row
+    mask = (1 << R._type(m.group(1))) | (1 << R._type(m.group(2)))
+    return [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + mask]]
+
+
+# --- Strange Cave-like Stadium: once during each player's turn, a fossil name from the hand onto the Bench ---
+@_rs._rec(r"once during each player's turn, that player may put " + _LIST + r" onto (?:his or her|their) bench from"
+          r" (?:his or her|their) hand" + _rs._DOT + r"treat the new benched pokémon as (?:a )?basic pokémon" + _rs._DOT)
+def _st_fossil_cave(m) -> list:
+    kind = _fossil_kind(m.group(1), None)
+    if kind is None:
+        return None
+    body = [["REQ_BENCH_SPACE", fx.SELF], ["REQ_HAND_KIND", 1, kind], ["BENCH_AS_BASIC", 1, kind, fx.BB_HAND]]
+    return [["STADIUM", fx.ST_ACTION, len(body), 0]] + body
+
+
+# --- Holon Fossil-like: flip; heads, a fossil name from the deck, tails, from the hand (onto the Bench as a Basic) ---
+@R.rec(r"flip a coin" + END + r"if heads, search your deck for " + _LIST + r" and put it onto your bench" + END + R.OPT_SHUFFLE
+       + r"if tails, put " + _LIST + r" from your hand onto your bench" + END + _TREAT, "post", R.T)
+def _fossil_flip(m, c):
+    kind = _fossil_kind(m.group(1), None)
+    if kind is None or _fossil_kind(m.group(2), None) != kind:
+        return None
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["BENCH_AS_BASIC", 1, kind, fx.BB_DECK], ["SKIP", 1],
+            ["BENCH_AS_BASIC", 1, kind, fx.BB_HAND]]
