@@ -866,6 +866,7 @@ PASSIVE_FIRST_TURN_ATTACK = 401  #: if its owner went first, this Pokémon (thei
 EE_FIRST_TURN_ONLY = 1  # s29-k2
 PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
 PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
+PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)

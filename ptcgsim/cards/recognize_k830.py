@@ -19,6 +19,7 @@ import re
 from .. import effects as fx
 from ..kernel.cardtable import CF_AQUA, CF_FOSSIL_KIN, CF_MAGMA, FOSSIL_KIN_NAMES
 from . import recognize as R
+from . import recognize_power as RP
 from . import recognize_stadium as _rs
 
 END = R.END
@@ -105,3 +106,18 @@ def _fossil_flip(m, c):
         return None
     return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 2], ["BENCH_AS_BASIC", 1, kind, fx.BB_DECK], ["SKIP", 1],
             ["BENCH_AS_BASIC", 1, kind, fx.BB_HAND]]
+
+
+# --- Chlorophyll-like Poké-Body: Colorless-only Energy on your <type> Pokémon provides that type ---
+_COLORLESS_AS = re.compile(r"all energy cards that provide only colorless energy " + r"attached to your (" + R.TYPES
+                           + r") pokémon provide (" + R.TYPES + r") energy instead" + END + r"$")
+
+
+def k8_passive_program(text: str) -> list | None:
+    m = _COLORLESS_AS.match(text)
+    if m and m.group(1) == m.group(2):
+        return [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, R._type(m.group(1))]]
+    return None
+
+
+RP._LATER_PASSIVES.append(k8_passive_program)

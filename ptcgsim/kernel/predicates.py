@@ -174,6 +174,7 @@ from ..effects import (
     MD_ANY_KO_OK,
     MD_TO_SELF_NO_KO,
     PASSIVE_ENERGY_AS_TYPE,
+    PASSIVE_COLORLESS_AS_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
     PASSIVE_TOXIC_GAS,
@@ -1558,6 +1559,15 @@ def energy_as_type_nb(st, ct, p, s, units):
             tot += units[t]
             units[t] = 0
         units[t0] = tot
+    elif units[COLORLESS] > 0:
+        # s30-k8: a Chlorophyll-like power of its owner's: Colorless units on a Pokémon of its type
+        for w in range(NSLOT):
+            if passive_nb(st, ct, p, w, PASSIVE_COLORLESS_AS_TYPE):
+                t1 = passive_arg_nb(st, ct, p, w)
+                if holder_is_type_nb(st, ct, p, s, t1):
+                    units[t1] += units[COLORLESS]
+                    units[COLORLESS] = 0
+                    break
 
 
 @kernel_nb

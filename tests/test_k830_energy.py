@@ -1,0 +1,90 @@
+"""Kernel slice 30 k8: Energy provision.  PASSIVE_COLORLESS_AS_TYPE (Chlorophyll-like: Energy
+that provides only Colorless on its owner's Pokémon of a type provides that type), on scripted
+boards with real cards of the bundled database by id (the bundled database is rebuilt by the lead
+after a merge: the tests set the programs they rely on).  No card text lives here.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k830_energy
+"""
+
+from __future__ import annotations
+
+import unittest
+
+import numpy as np
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cards.recognize_k830 import k8_passive_program
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.actions import A_ATTACK
+from tests.kernel_harness import Board
+
+VENUSAUR, BULBASAUR, WHISMUR, DCE, GRASS = "ex14-28", "ex14-45", "ex14-69", "base1-96", "ex1-104"
+GRASS_T = 0
+CHLOROPHYLL = [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, GRASS_T]]
+
+
+def setUpModule():
+    c = load_db().get(VENUSAUR)
+    c.powers[0].effects, c.powers[0].implemented = [list(r) for r in CHLOROPHYLL], True
+
+
+def units(b: Board, p: int, s: int) -> list[int]:
+    from ptcgsim.kernel.predicates import energy_as_type_nb, slot_units_nb
+    u = np.zeros(L.NT, np.int64)
+    slot_units_nb(b.st, b.ct, p, s, -1, -1, u, True)
+    energy_as_type_nb(b.st, b.ct, p, s, u)
+    return [int(x) for x in u]
+
+
+def attacks(b: Board, p: int = 0) -> list[int]:
+    return sorted(a[1] for a in b.legal_kinds(p, A_ATTACK))
+
+
+class TestChlorophyll(unittest.TestCase):
+    def board(self, venusaur=True):
+        b = Board([VENUSAUR, BULBASAUR, WHISMUR, DCE, GRASS], [WHISMUR], rules="ex")
+        b.active(0, BULBASAUR)
+        b.attach(0, 0, DCE)
+        b.bench(0, 1, WHISMUR)
+        b.attach(0, 1, DCE)
+        if venusaur:
+            b.bench(0, 2, VENUSAUR, below=(BULBASAUR,))
+        b.active(1, WHISMUR)
+        return b
+
+    def test_colorless_units_on_a_grass_pokemon_are_grass(self):
+        b = self.board()
+        u = units(b, 0, 0)
+        self.assertEqual((u[GRASS_T], u[L.COLORLESS]), (2, 0))
+        self.assertIn(1, attacks(b))  # the Grass attack is paid for
+
+    def test_not_on_a_pokemon_of_another_type(self):
+        b = self.board()
+        u = units(b, 0, 1)
+        self.assertEqual((u[GRASS_T], u[L.COLORLESS]), (0, 2))
+
+    def test_not_without_the_power_in_play(self):
+        b = self.board(venusaur=False)
+        u = units(b, 0, 0)
+        self.assertEqual((u[GRASS_T], u[L.COLORLESS]), (0, 2))
+        self.assertNotIn(1, attacks(b))
+
+    def test_the_opponents_power_does_nothing_for_you(self):
+        b = Board([BULBASAUR, DCE], [VENUSAUR, BULBASAUR], rules="ex")
+        b.active(0, BULBASAUR)
+        b.attach(0, 0, DCE)
+        b.active(1, VENUSAUR, below=(BULBASAUR,))
+        self.assertEqual(units(b, 0, 0)[GRASS_T], 0)
+
+
+class TestRecogniser(unittest.TestCase):
+    def test_colorless_as_type(self):
+        said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."
+        self.assertEqual(k8_passive_program(said.format("water", "water")),
+                         [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, 2]])
+        self.assertIsNone(k8_passive_program(said.format("water", "fire")))
+
+
+if __name__ == "__main__":
+    unittest.main()
