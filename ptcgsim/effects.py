@@ -282,6 +282,7 @@ ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
 ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
 ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
 EM_SPECIAL_TOO = 1 << 12  #: (s30-k8) ATTACH_ENERGY*'s type ENERGY_MASK + EM_SPECIAL_TOO + mask: a Special Energy card that provides a type in the mask counts too (an EX-era "Darkness Energy card")
+ENERGY_KIND = 1 << 56  #: (s30-k8) ATTACH_ENERGY / ATTACH_ENERGY_ONE's type ENERGY_KIND + kind: an Energy card of that KIND_* (a name: a row gives "React Energy"; kind_flag(KIND_ENERGY, CF_NAME_HOLON): "a Holon Energy card"), Special Energy included
 DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
 
@@ -1059,14 +1060,14 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
+NAME_ARGS = {"ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
              "DMG_ADD_PER_COUNT": 3}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
-NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET = {"ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:

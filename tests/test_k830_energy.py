@@ -16,17 +16,28 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.cards.recognize_k830 import k8_passive_program
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_ATTACK
+from ptcgsim.kernel.actions import A_ATTACK, A_POWER
+from ptcgsim.kernel.cardtable import CF_NAME_HOLON
 from tests.kernel_harness import Board
 
 VENUSAUR, BULBASAUR, WHISMUR, DCE, GRASS = "ex14-28", "ex14-45", "ex14-69", "base1-96", "ex1-104"
+HUNTAIL, REACT, WATER, FLAREON_D, HOLON_FF, FIGHTING = "ex12-18", "ex12-82", "ex1-106", "ex11-5", "ex11-104", "ex1-105"
 GRASS_T = 0
 CHLOROPHYLL = [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, GRASS_T]]
+GENERATOR = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), -1],
+             ["ATTACH_ENERGY", 1, fx.FROM_DECK, "React Energy"]]
+HOLON_ENERGY = fx.ENERGY_KIND + fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON)
+DELTA_SEARCH = [["ATTACH_ENERGY", 1, fx.FROM_DECK, HOLON_ENERGY]]
 
 
 def setUpModule():
     c = load_db().get(VENUSAUR)
     c.powers[0].effects, c.powers[0].implemented = [list(r) for r in CHLOROPHYLL], True
+    c = load_db().get(HUNTAIL)
+    c.powers[0].effects, c.powers[0].implemented = [list(r) for r in GENERATOR], True
+    c = load_db().get(FLAREON_D)
+    j = [a.name for a in c.attacks].index("Delta Search")
+    c.attacks[j].effects, c.attacks[j].implemented = [list(r) for r in DELTA_SEARCH], True
 
 
 def units(b: Board, p: int, s: int) -> list[int]:
@@ -76,6 +87,36 @@ class TestChlorophyll(unittest.TestCase):
         b.attach(0, 0, DCE)
         b.active(1, VENUSAUR, below=(BULBASAUR,))
         self.assertEqual(units(b, 0, 0)[GRASS_T], 0)
+
+
+class TestSearchAttachNamed(unittest.TestCase):
+    def test_the_power_attaches_a_react_energy_from_the_deck_once(self):
+        b = Board([HUNTAIL, REACT, WATER], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.active(1, WHISMUR)
+        b.deck(0, REACT, WATER, WATER)
+        self.assertEqual(len(b.legal_kinds(0, A_POWER)), 1)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.energy_ids(0, 0), [REACT])
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+        self.assertEqual(b.legal_kinds(0, A_POWER), [])
+
+    def test_not_while_it_has_a_react_energy(self):
+        b = Board([HUNTAIL, REACT], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.attach(0, 0, REACT)
+        b.active(1, WHISMUR)
+        b.deck(0, REACT)
+        self.assertEqual(b.legal_kinds(0, A_POWER), [])
+
+    def test_a_holon_energy_card_from_the_deck(self):
+        b = Board([FLAREON_D, HOLON_FF, FIGHTING], [WHISMUR], rules="ex")
+        b.active(0, FLAREON_D)
+        b.active(1, WHISMUR)
+        b.deck(0, FIGHTING, HOLON_FF, FIGHTING)
+        b.attack(0, [a.name for a in load_db().get(FLAREON_D).attacks].index("Delta Search"))
+        self.assertEqual(b.energy_ids(0, 0), [HOLON_FF])
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
 
 
 class TestRecogniser(unittest.TestCase):

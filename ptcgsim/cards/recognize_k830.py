@@ -121,3 +121,33 @@ def k8_passive_program(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(k8_passive_program)
+
+
+# --- "search your deck for a <named> Energy card and attach it to <this Pokémon | 1 of your Pokémon>" (ENERGY_KIND:
+# a Special Energy card by its name, or "a Holon Energy card": any Energy card with Holon in its name) ---
+def _energy_kind(what: str):
+    if what == "holon energy":
+        from ..kernel.cardtable import CF_NAME_HOLON
+        return fx.ENERGY_KIND + fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON)
+    return " ".join(w.capitalize() for w in what.split())  # a name (encode_program: ENERGY_KIND + KIND_NAMED + id)
+
+
+@R.rec(r"search your deck for an? (react energy|holon energy) card and attach it to (" + R.ME + r"|1 of your pokémon)" + END
+       + R.OPT_SHUFFLE, "post", ("attack",))
+def _search_attach_named(m, c):
+    op = "ATTACH_ENERGY" if m.group(2) != "1 of your pokémon" else "ATTACH_ENERGY_ONE"
+    return [[op, 1, fx.FROM_DECK, _energy_kind(m.group(1))]]
+
+
+# a power's header condition: "if this Pokémon has no <named> Energy cards attached to it, you may ..."
+_NO_NAMED = re.compile(R.ME + r" has no (react energy) cards attached to it$")
+
+
+def _no_named_energy(cond: str):
+    m = _NO_NAMED.match(cond)
+    if not m:
+        return None
+    return [["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, _energy_kind(m.group(1))), -1]]
+
+
+RP.HEADER_CONDS.append(_no_named_energy)

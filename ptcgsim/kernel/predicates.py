@@ -340,6 +340,7 @@ from ..effects import (
     ENERGY_ANY_CARD,
     ENERGY_MASK,
     EM_SPECIAL_TOO,
+    ENERGY_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_POKEMON_NOT_EX,
@@ -2312,6 +2313,8 @@ def energy_card_ok_nb(ct, p, k, etype):
         return False
     if etype == ENERGY_ANY_CARD:
         return True
+    if etype >= ENERGY_KIND:  # s30-k8: an Energy card of a kind (a name, a name tag), Special included
+        return card_matches_kind_nb(ct, p, k, etype - ENERGY_KIND)
     if etype >= ENERGY_MASK:
         if ct.basic_energy[p, k] != 1 and ((etype - ENERGY_MASK) & EM_SPECIAL_TOO) == 0:
             return False  # s30-k8: EM_SPECIAL_TOO admits a Special Energy card of a type in the mask
