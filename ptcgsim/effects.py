@@ -868,6 +868,7 @@ EE_FIRST_TURN_ONLY = 1  # s29-k2
 PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see LK_*): Cursed Land, Lazy, Initialization, ...; a lock never stops its own Pokémon's power, and it stops working itself when another lock covers it (read from the headers: one level)
 PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
 PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
+PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives the name) attached to its owner's Pokémon whose names the header's c lists (cardtable.CF_POWER_NAMED) provides 2 Energy of every type and nothing else (Reactive Booster-like)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -928,6 +929,7 @@ SH_PREVENT_DAMAGE = 1
 SH_PREVENT_EFFECTS = 2
 SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
 SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
+SH_SAME_NAME = 16  #: (s30-k8) with SH_OWN_SCOPE: only its owner's Pokémon of the shield's Pokémon's name ("any of your <this card's name> in play"); a shield power's REQ_* rows after its header: conditions on the shield's Pokémon ("as long as it has any React Energy cards attached")
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -1066,6 +1068,8 @@ NAME_ARGS = {"ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3,
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
              "DMG_ADD_PER_COUNT": 3}
+#: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
+NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
@@ -1079,7 +1083,7 @@ def validate_program(rows: list[list[Any]]) -> None:
             raise ValueError(f"effect row has more arguments than {row[0]} names "
                              f"({', '.join(OPCODE_BY_NAME[row[0]].args) or 'none'}): {row!r}")
         for i, arg in enumerate(row[1:], start=1):
-            if isinstance(arg, str) and NAME_ARGS.get(row[0]) == i:
+            if isinstance(arg, str) and (NAME_ARGS.get(row[0]) == i or NAME_ARGS_MORE.get(row[0]) == i):
                 continue
             if not isinstance(arg, int):
                 raise ValueError(f"effect arguments must be ints: {row!r}")

@@ -21,12 +21,17 @@ from ptcgsim.kernel.cardtable import CF_NAME_HOLON
 from tests.kernel_harness import Board
 
 VENUSAUR, BULBASAUR, WHISMUR, DCE, GRASS = "ex14-28", "ex14-45", "ex14-69", "base1-96", "ex1-104"
+GOREBYSS, TENTACRUEL, AERODACTYL_EX = "ex12-17", "ex12-45", "ex2-94"
 HUNTAIL, REACT, WATER, FLAREON_D, HOLON_FF, FIGHTING = "ex12-18", "ex12-82", "ex1-106", "ex11-5", "ex11-104", "ex1-105"
 GRASS_T = 0
 CHLOROPHYLL = [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, GRASS_T]]
 GENERATOR = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), -1],
              ["ATTACH_ENERGY", 1, fx.FROM_DECK, "React Energy"]]
 HOLON_ENERGY = fx.ENERGY_KIND + fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON)
+BOOSTER = [["POWER_PASSIVE", fx.PASSIVE_ENERGY_BOOST, "React Energy", "Huntail|Gorebyss"]]
+SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + fx.SH_DAMAGE * (
+    fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE | fx.SH_SAME_NAME)],
+    ["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1]]
 DELTA_SEARCH = [["ATTACH_ENERGY", 1, fx.FROM_DECK, HOLON_ENERGY]]
 
 
@@ -35,6 +40,9 @@ def setUpModule():
     c.powers[0].effects, c.powers[0].implemented = [list(r) for r in CHLOROPHYLL], True
     c = load_db().get(HUNTAIL)
     c.powers[0].effects, c.powers[0].implemented = [list(r) for r in GENERATOR], True
+    for cid, rows in ((GOREBYSS, BOOSTER), (TENTACRUEL, SHIELD)):
+        c = load_db().get(cid)
+        c.powers[0].effects, c.powers[0].implemented = [list(r) for r in rows], True
     c = load_db().get(FLAREON_D)
     j = [a.name for a in c.attacks].index("Delta Search")
     c.attacks[j].effects, c.attacks[j].implemented = [list(r) for r in DELTA_SEARCH], True
@@ -119,12 +127,98 @@ class TestSearchAttachNamed(unittest.TestCase):
         self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
 
 
+class TestReactiveBooster(unittest.TestCase):
+    def board(self, gorebyss=True):
+        b = Board([HUNTAIL, GOREBYSS, TENTACRUEL, REACT], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.attach(0, 0, REACT)
+        b.bench(0, 1, TENTACRUEL)
+        b.attach(0, 1, REACT)
+        if gorebyss:
+            b.bench(0, 2, GOREBYSS)
+            b.attach(0, 2, REACT)
+        b.active(1, WHISMUR)
+        return b
+
+    def test_two_of_every_type_on_the_named_pokemon(self):
+        from ptcgsim.kernel.predicates import energy_units_at_nb, slot_units_nb
+        b = self.board()
+        u = np.zeros(L.NT, np.int64)
+        self.assertEqual(int(slot_units_nb(b.st, b.ct, 0, 0, -1, -1, u, False)), 2)  # 2 units, any type each
+        self.assertEqual(int(energy_units_at_nb(b.st, b.ct, 0, 2, 0)), 2)
+        self.assertEqual(units(b, 0, 1)[L.COLORLESS], 1)  # not on another name
+        b.st.slot[0, 0, L.S_CARD], b.st.slot[0, 2, L.S_CARD] = b.st.slot[0, 2, L.S_CARD], b.st.slot[0, 0, L.S_CARD]
+        self.assertIn(0, attacks(b))  # Gorebyss Active: its [W][C] attack is paid by one React Energy card
+
+    def test_without_the_power_one_colorless(self):
+        b = self.board(gorebyss=False)
+        u = np.zeros(L.NT, np.int64)
+        from ptcgsim.kernel.predicates import slot_units_nb
+        self.assertEqual(int(slot_units_nb(b.st, b.ct, 0, 0, -1, -1, u, False)), 0)
+        self.assertEqual(int(u[L.COLORLESS]), 1)
+
+
+class TestReactiveShield(unittest.TestCase):
+    def board(self, react=True, attacker=AERODACTYL_EX):
+        b = Board([TENTACRUEL, REACT], [AERODACTYL_EX, GOREBYSS], rules="ex")
+        b.turn(4, cur=1)
+        b.active(0, TENTACRUEL)
+        b.bench(0, 1, TENTACRUEL)
+        if react:
+            b.attach(0, 1, REACT)  # the Benched one has it: it shields the Active one too
+        b.active(1, attacker)
+        return b
+
+    def test_an_ex_attack_does_nothing_to_any_of_them(self):
+        b = self.board()
+        b.attack(1, 0)  # 10 damage and Confused
+        self.assertEqual(b.dmg(0, 0), 0)
+        self.assertEqual(b.pl(0, L.PL_STATUS), 0)  # nor Confused
+
+    def test_without_react_energy_it_hits(self):
+        b = self.board(react=False)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 10)
+        self.assertEqual(b.pl(0, L.PL_STATUS), fx.CONFUSED)
+
+    def test_another_name_is_not_shielded(self):
+        b2 = Board([GOREBYSS, TENTACRUEL, REACT], [AERODACTYL_EX], rules="ex")
+        b2.turn(4, cur=1)
+        b2.active(0, GOREBYSS)
+        b2.bench(0, 1, TENTACRUEL)
+        b2.attach(0, 1, REACT)
+        b2.active(1, AERODACTYL_EX)
+        b2.attack(1, 0)
+        self.assertEqual(b2.dmg(0, 0), 10)
+
+    def test_not_against_a_pokemon_that_is_not_ex(self):
+        b = self.board(attacker=GOREBYSS)
+        b.attack(1, 0)
+        self.assertGreater(b.dmg(0, 0), 0)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_colorless_as_type(self):
         said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."
         self.assertEqual(k8_passive_program(said.format("water", "water")),
                          [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, 2]])
         self.assertIsNone(k8_passive_program(said.format("water", "fire")))
+
+    def test_booster_shield_and_generator(self):
+        from ptcgsim.cards.recognize_power import recognize_power
+        boost = {"type": "Poké-Body", "text": "Each React Energy card attached to all of your Seel and Dewgong provides 2 "
+                 + "Energy of every type but has no effect " + "other than providing Energy."}
+        self.assertEqual(recognize_power(boost, "Dewgong"),
+                         [["POWER_PASSIVE", fx.PASSIVE_ENERGY_BOOST, "React Energy", "Seel|Dewgong"]])
+        self.assertIsNone(recognize_power(boost, "Pikachu"))  # it must name its own card
+        shield = {"type": "Poké-Body", "text": "As long as Starmie has any React Energy cards attached to it, prevent all "
+                  + "effects, including damage, done to any of your Starmie in play " + "by attacks from your opponent's "
+                  + "Pokémon-ex."}
+        self.assertEqual(recognize_power(shield, "Starmie"), SHIELD)
+        gen = {"type": "Poké-Power", "text": "Once during your turn (before your attack), if Seel has no React Energy "
+               + "cards attached to it, you may search your deck " + "for a React Energy card and attach it to Seel. "
+               + "This power can't be used if Seel is affected by a Special Condition."}
+        self.assertEqual(recognize_power(gen, "Seel"), GENERATOR)
 
 
 if __name__ == "__main__":

@@ -151,3 +151,41 @@ def _no_named_energy(cond: str):
 
 
 RP.HEADER_CONDS.append(_no_named_energy)
+
+
+# --- Reactive Booster-like Poké-Body: a named Energy card on your Pokémon of two names provides 2 of every type ---
+_BOOST = re.compile(r"each (react energy) card attached to all of your ([a-z]+|this pokémon) and ([a-z]+|this pokémon) "
+                    r"provides 2 energy of every type but has no effect " + r"other than providing energy" + END + r"$")
+
+
+def _boost_program(text: str, card: str) -> list | None:
+    m = _BOOST.match(text)
+    if not m:
+        return None
+    me = re.sub(r"\s*[δ★]", "", card or "").strip()
+    names = [me if g == "this pokémon" else g.capitalize() for g in m.group(2, 3)]
+    if not me or me not in names:
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_ENERGY_BOOST, _energy_kind(m.group(1)), "|".join(names)]]
+
+
+RP.NAMED_PASSIVES.append(_boost_program)
+
+
+# --- Reactive Shield-like Poké-Body: while it has a named Energy card, its owner's Pokémon of its name are shielded
+# from the attacks of the opponent's Pokémon-ex (SH_OWN_SCOPE + SH_SAME_NAME; a REQ_COUNT row on the shield's Pokémon) ---
+_NAME_SHIELD = re.compile(r"as long as " + R.ME + r" has any (react energy) cards attached to it, prevent all effects, including "
+                          r"damage, done to any of your " + R.ME + r" in play by attacks from your opponent's pokémon-ex" + END
+                          + r"$")
+
+
+def _name_shield_program(text: str) -> list | None:
+    m = _NAME_SHIELD.match(text)
+    if not m:
+        return None
+    what = fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE | fx.SH_SAME_NAME
+    return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + what * fx.SH_DAMAGE],
+            ["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, _energy_kind(m.group(1))), 1]]
+
+
+RP._LATER_PASSIVES.append(_name_shield_program)

@@ -175,6 +175,9 @@ from ..effects import (
     MD_TO_SELF_NO_KO,
     PASSIVE_ENERGY_AS_TYPE,
     PASSIVE_COLORLESS_AS_TYPE,
+    PASSIVE_ENERGY_BOOST,
+    SH_SAME_NAME,
+    EN_EVERY_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
     PASSIVE_TOXIC_GAS,
@@ -1017,8 +1020,14 @@ def shield_nb(st, ct, p, s, what):
             ak = st.slot[1 - p, 0, S_CARD]
             if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
                 continue
+        if (w & SH_SAME_NAME) != 0 and ct.name[p, st.slot[p, s, S_CARD]] != ct.name[p, st.slot[p, v, S_CARD]]:
+            continue  # s30-k8: "any of your <its name>"
         if (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
                 and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+            kv = st.slot[p, v, S_CARD]
+            r0 = ct.pw_prog[p, kv, 0]
+            if ct.pw_prog[p, kv, 1] > r0 + 1 and not requirements_ok_nb(st, ct, p, v, r0 + 1, ct.pw_prog[p, kv, 1]):
+                continue  # s30-k8: the shield's REQ_* rows, the shield's Pokémon acting
             return True
     return False
 
@@ -1375,9 +1384,24 @@ def energy_amount_nb(st, ct, p, s, code):
 
 
 @kernel_nb
+def boost_name_nb(st, ct, p, s):
+    """(s30-k8) The name id of the Energy cards a working PASSIVE_ENERGY_BOOST power of p's boosts
+    on p's slot s (a Pokémon whose name the power lists: CF_POWER_NAMED); -2 none."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0 or (ct.cflags[p, k] & CF_POWER_NAMED) == 0:
+        return -2
+    for w in range(NSLOT):
+        if passive_nb(st, ct, p, w, PASSIVE_ENERGY_BOOST):
+            return power_header_nb(st, ct, p, w)[2]
+    return -2
+
+
+@kernel_nb
 def energy_flex_nb(st, ct, p, s, e, self_i):
     """What Energy card e provides on p's slot s by its first EN_PROVIDE row that holds:
     (type mask, units); (0, 0): its printed provides."""
+    if ct.name[p, e] == boost_name_nb(st, ct, p, s):
+        return EN_EVERY_TYPE, 2  # s30-k8: Reactive Booster-like: 2 of every type, nothing else
     for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
         if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
             return ct.prog[r, 1] - EN_PROVIDE, ct.prog[r, 2]
@@ -1466,17 +1490,18 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     # printed provides first (every card without ENERGY rows: one pass, the hot path), then
     # the units of a choice of the cards with rows, if any
     n_special = 0
+    bn = boost_name_nb(st, ct, p, s)  # s30-k8: cards of this name provide by energy_flex_nb too
     for i in range(st.slot[p, s, S_NEN]):
         if i == skip_i:
             continue
         e = st.en[p, s, i]
-        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn:
             n_special += 1
         else:
             for t in range(NT):
                 units[t] += ct.provides[p, e, t]
     if add_e >= 0:
-        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn:
             n_special += 1
         else:
             for t in range(NT):
@@ -1486,9 +1511,9 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     flex = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
-        if i != skip_i and ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn):
             flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-    if add_e >= 0 and ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn):
         flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 
