@@ -22,6 +22,7 @@ from tests.kernel_harness import Board
 
 VENUSAUR, BULBASAUR, WHISMUR, DCE, GRASS = "ex14-28", "ex14-45", "ex14-69", "base1-96", "ex1-104"
 GOREBYSS, TENTACRUEL, AERODACTYL_EX = "ex12-17", "ex12-45", "ex2-94"
+HOLON_WP, FIRE, PSYCHIC, RALTS, MAKUHITA, HITMONCHAN_EX = "ex15-86", "ex1-108", "ex1-107", "ex1-66", "ex1-57", "ex1-98"
 HUNTAIL, REACT, WATER, FLAREON_D, HOLON_FF, FIGHTING = "ex12-18", "ex12-82", "ex1-106", "ex11-5", "ex11-104", "ex1-105"
 GRASS_T = 0
 CHLOROPHYLL = [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, GRASS_T]]
@@ -32,6 +33,11 @@ BOOSTER = [["POWER_PASSIVE", fx.PASSIVE_ENERGY_BOOST, "React Energy", "Huntail|G
 SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + fx.SH_DAMAGE * (
     fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS | fx.SH_OWN_SCOPE | fx.SH_SAME_NAME)],
     ["REQ_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1]]
+NOT_EX = fx.TC_SHIFT * fx.TC_NOT_EX
+FF_ROWS = [["ENERGY", fx.TOOL_NO_WEAKNESS, 1, fx.TC_BASIC_FIRE_CARD + NOT_EX],
+           ["ENERGY", fx.ST_NO_RESISTANCE, 1, fx.TC_BASIC_FIGHTING_CARD + NOT_EX]]
+WP_ROWS = [["ENERGY", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_BASIC_WATER_CARD + NOT_EX],
+           ["ENERGY", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_BASIC_PSYCHIC_CARD + NOT_EX]]
 DELTA_SEARCH = [["ATTACH_ENERGY", 1, fx.FROM_DECK, HOLON_ENERGY]]
 
 
@@ -43,6 +49,9 @@ def setUpModule():
     for cid, rows in ((GOREBYSS, BOOSTER), (TENTACRUEL, SHIELD)):
         c = load_db().get(cid)
         c.powers[0].effects, c.powers[0].implemented = [list(r) for r in rows], True
+    for cid, rows in ((HOLON_FF, FF_ROWS), (HOLON_WP, WP_ROWS)):
+        c = load_db().get(cid)
+        c.effects, c.implemented = [list(r) for r in rows], True
     c = load_db().get(FLAREON_D)
     j = [a.name for a in c.attacks].index("Delta Search")
     c.attacks[j].effects, c.attacks[j].implemented = [list(r) for r in DELTA_SEARCH], True
@@ -197,12 +206,62 @@ class TestReactiveShield(unittest.TestCase):
         self.assertGreater(b.dmg(0, 0), 0)
 
 
+class TestHolonEnergy(unittest.TestCase):
+    def hit(self, defender, *energy, attacker=RALTS, j=0, on_attacker=()):
+        b = Board([attacker, RALTS, MAKUHITA, HOLON_FF, HOLON_WP, FIRE, FIGHTING, WATER, PSYCHIC],
+                  [defender, BULBASAUR, HITMONCHAN_EX, HUNTAIL, AERODACTYL_EX, HOLON_FF, HOLON_WP, FIRE, WATER, PSYCHIC],
+                  rules="ex")
+        b.active(0, attacker)
+        b.attach(0, 0, *on_attacker)
+        b.active(1, defender)
+        b.attach(1, 0, *energy)
+        b.coins("H")
+        b.attack(0, j)
+        return b
+
+    def test_ff_with_a_basic_fire_card_no_weakness(self):
+        self.assertEqual(self.hit(BULBASAUR, HOLON_FF).dmg(1), 20)  # weak to Psychic: x2
+        self.assertEqual(self.hit(BULBASAUR, HOLON_FF, FIRE).dmg(1), 10)
+        self.assertEqual(self.hit(BULBASAUR, FIRE).dmg(1), 20)  # the Fire card alone does nothing
+        self.assertEqual(self.hit(HITMONCHAN_EX, HOLON_FF, FIRE).dmg(1), 20)  # ignored on a Pokémon-ex
+
+    def test_ff_with_a_basic_fighting_card_no_resistance(self):
+        low_kick = 1
+        self.assertEqual(self.hit(AERODACTYL_EX, attacker=MAKUHITA, j=low_kick, on_attacker=(HOLON_FF,)).dmg(1), 0)
+        self.assertEqual(self.hit(AERODACTYL_EX, attacker=MAKUHITA, j=low_kick, on_attacker=(HOLON_FF, FIGHTING)).dmg(1), 30)
+
+    def test_wp_with_a_basic_water_card_no_attack_effects(self):
+        b = self.hit(HUNTAIL, HOLON_WP)
+        self.assertEqual(b.pl(1, L.PL_STATUS), fx.CONFUSED)
+        b = self.hit(HUNTAIL, HOLON_WP, WATER)
+        self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (10, 0))  # damage is not an effect
+
+    def test_wp_with_a_basic_psychic_card_no_retreat_cost(self):
+        from ptcgsim.kernel.predicates import retreat_cost_nb
+        b = Board([HUNTAIL, HOLON_WP, PSYCHIC, WATER], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.attach(0, 0, HOLON_WP, WATER)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 1)
+        b.attach(0, 0, PSYCHIC)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+
 class TestRecogniser(unittest.TestCase):
     def test_colorless_as_type(self):
         said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."
         self.assertEqual(k8_passive_program(said.format("water", "water")),
                          [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, 2]])
         self.assertIsNone(k8_passive_program(said.format("water", "fire")))
+
+    def test_holon_like_energy(self):
+        from ptcgsim.cards.recognize_energy import recognize_energy
+        also = "If the Pokémon that Holon Energy XY is attached to " + "also has a basic {} Energy card attached to it, "
+        text = ("Holon Energy XY provides Colorless Energy. " + also.format("Psychic") + "that Pokémon's Retreat Cost is 0. "
+                + also.format("Fire") + "that Pokémon has no Weakness. " + "Ignore these effects if Holon Energy XY "
+                + "is attached to Pokémon-ex.")
+        self.assertEqual(recognize_energy([text], "Holon Energy XY"),
+                         ({"Colorless": 1}, [WP_ROWS[1], FF_ROWS[0]]))
+        self.assertIsNone(recognize_energy([text.replace("Fire", "Grass")], "Holon Energy XY"))
 
     def test_booster_shield_and_generator(self):
         from ptcgsim.cards.recognize_power import recognize_power

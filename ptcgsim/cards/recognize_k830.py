@@ -189,3 +189,33 @@ def _name_shield_program(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_name_shield_program)
+
+
+# --- Holon Energy FF / WP-like Special Energy: "if the Pokémon this card is attached to also has a basic <type> Energy
+# card attached to it, <effect>" twice, then "ignore these effects if this card is attached to Pokémon-ex" ---
+_BASIC_CARD_TC = {"fire": fx.TC_BASIC_FIRE_CARD, "fighting": fx.TC_BASIC_FIGHTING_CARD, "water": fx.TC_BASIC_WATER_CARD,
+                  "psychic": fx.TC_BASIC_PSYCHIC_CARD}
+#: effect wording -> (ENERGY code, amount)
+_HOLON_EFFECTS = {
+    "that pokémon has no weakness": (fx.TOOL_NO_WEAKNESS, 1),
+    "damage done by that pokémon's attack " "isn't affected by resistance": (fx.ST_NO_RESISTANCE, 1),
+    "prevent all effects of attacks, excluding damage, " "done to that pokémon by your opponent's pokémon":
+        (fx.EN_NO_ATTACK_EFFECTS, 1),
+    "that pokémon's retreat cost is 0": (fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT),
+}
+_HOLON_IF = (r"if the pokémon that this card is attached to also has a basic (" + "|".join(_BASIC_CARD_TC)
+             + r") energy card attached to it, (" + "|".join(re.escape(k) for k in _HOLON_EFFECTS) + r")\.\s*")
+_HOLON = re.compile(_HOLON_IF + _HOLON_IF + r"ignore these effects if this card is attached to pokémon-ex\.\s*")
+
+
+def _holon_energy(m, st) -> list:
+    rows = []
+    for t, eff in (m.group(1, 2), m.group(3, 4)):
+        code, amount = _HOLON_EFFECTS[eff]
+        rows.append(["ENERGY", code, amount, _BASIC_CARD_TC[t] + fx.TC_SHIFT * fx.TC_NOT_EX])
+    return rows
+
+
+from . import recognize_energy as _re  # noqa: E402
+
+_re._RECS.insert(0, (_HOLON, _holon_energy))

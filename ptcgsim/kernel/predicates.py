@@ -177,6 +177,10 @@ from ..effects import (
     PASSIVE_COLORLESS_AS_TYPE,
     PASSIVE_ENERGY_BOOST,
     SH_SAME_NAME,
+    TC_BASIC_FIRE_CARD,
+    TC_BASIC_FIGHTING_CARD,
+    TC_BASIC_WATER_CARD,
+    TC_BASIC_PSYCHIC_CARD,
     EN_EVERY_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
@@ -868,6 +872,18 @@ def passive_in_play_nb(st, ct, code):
 
 
 @kernel_nb
+def basic_card_attached_nb(st, ct, p, s, c):
+    """(s30-k8) TC_BASIC_FIRE_CARD .. TC_BASIC_PSYCHIC_CARD: a basic Energy card of that type is
+    attached to p's slot s."""
+    t = 1 if c == TC_BASIC_FIRE_CARD else (5 if c == TC_BASIC_FIGHTING_CARD else (2 if c == TC_BASIC_WATER_CARD else 4))
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if ct.basic_energy[p, e] == 1 and ct.provides[p, e, t] > 0:
+            return True
+    return False
+
+
+@kernel_nb
 def slot_stage_nb(st, ct, p, s):
     """(s30-k8) The stage of p's slot s (0 Basic, 1, 2): its top card's, or 0 for a card put onto
     the Bench as a Basic Pokémon (S_AS_BASIC) while nothing is on top of it."""
@@ -1053,6 +1069,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
+    if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
+        return basic_card_attached_nb(st, ct, p, s, c)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
             or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
@@ -1781,6 +1799,8 @@ def retreat_cost_nb(st, ct, p):
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
+    if st.slot[p, 0, S_NEN] > 0:  # s30-k8: a Special Energy's (Holon Energy WP-like: "Retreat Cost is 0")
+        cost -= energy_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
     if st.slot[p, 0, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
         cost += st.slot[p, 0, S_COST_MORE] // 16
     return cost if cost > 0 else 0
