@@ -754,7 +754,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
            ("when",)),  # s29-k4
     Opcode("BENCH_AS_BASIC", 480, "effect", "board", "trainer_value",
-           "put up to a (0: any number) Pokémon cards of kind b from the zones c % BB_DMG (BB_HAND, BB_DISCARD, BB_DECK bits; the deck is shuffled afterward) onto your Bench, each treated as a Basic Pokémon while no card is on top of it (layout.S_AS_BASIC: an Evolution card too); c // BB_DMG: damage (counters x 10) put on each that is a Stage 2 card; the player picks each card (from a hidden deck, or after the first card, none); N = how many were put there",
+           "put up to a (0: any number) Pokémon cards of kind b (a name: a row gives 'A' or 'A|B'; flag BB_OR_BASIC: or any Basic Pokémon) from the zones c % BB_OR_BASIC (BB_HAND, BB_DISCARD, BB_DECK bits; the deck is shuffled afterward) onto your Bench, each treated as a Basic Pokémon while no card is on top of it (layout.S_AS_BASIC: an Evolution card too); c // BB_DMG: damage (counters x 10) put on each that is a Stage 2 card; the player picks each card (from a hidden deck, or after the first card, none); N = how many were put there",
            ("count", "kind", "source")),  # s30-k8
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
@@ -788,7 +788,8 @@ globals().update({f"OP_{o.name}": o.code for o in OPCODE_TABLE})
 BB_HAND = 1  #: from your hand
 BB_DISCARD = 2  #: from your discard pile
 BB_DECK = 4  #: from your deck (shuffled afterward)
-BB_DMG = 8  #: c // BB_DMG: damage (HP units) put on each Stage 2 card put onto the Bench this way
+BB_OR_BASIC = 8  #: kind b or any Basic Pokémon ("Omanyte, Kabuto, or any Basic Pokémon")
+BB_DMG = 16  #: c // BB_DMG: damage (HP units) put on each Stage 2 card put onto the Bench this way
 
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
@@ -1066,7 +1067,7 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
+NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
@@ -1075,7 +1076,7 @@ NAME_ARGS = {"ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3,
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
-NAME_OFFSET = {"ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:

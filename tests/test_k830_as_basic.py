@@ -139,6 +139,21 @@ class TestInfluence(unittest.TestCase):
         self.assertTrue(tool_cond_nb(b.st, b.ct, 0, 3, fx.TC_STAGE2))
 
 
+class TestTeamAssembly(unittest.TestCase):
+    def test_the_two_names_or_any_basic(self):
+        kabuto, omanyte, ralts = "ex2-39", "ex2-70", "ex1-66"
+        c = load_db().get(kabuto)
+        j = [a.name for a in c.attacks].index("Team Assembly")
+        c.attacks[j].effects, c.attacks[j].implemented = [["BENCH_AS_BASIC", 0, "Omanyte|Kabuto", fx.BB_DECK + fx.BB_OR_BASIC]], True
+        b = Board([kabuto, omanyte, ralts, LILEEP, ARMALDO], [ANORITH], rules="ex")
+        b.active(0, kabuto)
+        b.active(1, ANORITH)
+        b.deck(0, LILEEP, omanyte, ARMALDO, ralts, kabuto)
+        b.attack(0, j)
+        self.assertEqual(bench_ids(b, 0), sorted([omanyte, ralts, kabuto]))  # not Lileep, not Armaldo
+        self.assertTrue(all(as_basic(b, 0, s) for s in (1, 2, 3)))
+
+
 class TestMaxie(unittest.TestCase):
     def board(self):
         b = Board([MAXIE, MAGMA_AGGRON, MAGMA_CLAYDOL, MAGMA_ARON, ANORITH], [ANORITH], rules="ex")
@@ -230,6 +245,14 @@ class TestRecognisers(unittest.TestCase):
         # another set of names: not read
         self.assertIsNone(_atk("search your deck for kabuto, omanyte, or pikachu and put up to 2 of them onto your bench. "
                                + _TREAT))
+
+    def test_two_names_or_any_basic_and_one_name(self):
+        self.assertEqual(_atk("search your deck for seel, this pokémon, or any basic pokémon and put as many of them "
+                              + "as you like onto your bench. " + _TREAT, card="Shellder"),
+                         [["BENCH_AS_BASIC", 0, "Seel|Shellder", fx.BB_DECK + fx.BB_OR_BASIC]])
+        self.assertEqual(_atk("search your deck for seel and put it onto your bench. "
+                              + _TREAT.replace("as basic", "as a basic") + " shuffle your deck afterward."),
+                         [["BENCH_AS_BASIC", 1, "Seel", fx.BB_DECK]])
 
     def test_team_supporters(self):
         treat = "treat the new benched pokémon " + "as a basic pokémon. "

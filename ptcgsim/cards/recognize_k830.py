@@ -219,3 +219,25 @@ def _holon_energy(m, st) -> list:
 from . import recognize_energy as _re  # noqa: E402
 
 _re._RECS.insert(0, (_HOLON, _holon_energy))
+
+
+def _card_name(w: str, card: str | None) -> str:
+    if w == "this pokémon":
+        return re.sub(r"\s*[δ★]", "", card or "").strip()
+    return w.capitalize()
+
+
+# --- Team Assembly-like: two names or any Basic Pokémon, as many as you like, onto the Bench as Basic Pokémon ---
+@R.rec(r"search your deck for ([a-z]+|this pokémon), ([a-z]+|this pokémon), or any basic pokémon and put as many of them as"
+       r" you like onto your bench" + END + R.OPT_SHUFFLE + _TREAT, "post", ("attack",))
+def _team_assembly(m, c):
+    names = [_card_name(w, getattr(c, "card", None)) for w in m.group(1, 2)]
+    if not all(names):
+        return None
+    return [["BENCH_AS_BASIC", 0, "|".join(names), fx.BB_DECK + fx.BB_OR_BASIC]]
+
+
+# --- Loose Shell-like (a power's body): a named card from the deck onto the Bench as a Basic Pokémon ---
+@R.rec(r"search your deck for ([a-z]+) and put it onto your bench" + END + _TREAT + R.OPT_SHUFFLE, "post", ("attack",))
+def _named_as_basic(m, c):
+    return [["BENCH_AS_BASIC", 1, _card_name(m.group(1), None), fx.BB_DECK]]

@@ -8,7 +8,7 @@ Bench, "treated as a Basic Pokémon": an Evolution card too.  The slot remembers
 
 from __future__ import annotations
 
-from ..effects import BB_DECK, BB_DISCARD, BB_DMG, BB_HAND
+from ..effects import BB_DECK, BB_DISCARD, BB_DMG, BB_HAND, BB_OR_BASIC, KIND_BASIC_POKEMON
 from .effects import put_on_bench_nb
 from .events import EV_BENCH, log_nb
 from .jit import kernel_nb
@@ -21,12 +21,13 @@ from .zones import free_bench_slot_nb, remove_from_deck_nb, shuffle_deck_nb, tak
 
 @kernel_nb
 def bench_as_basic_nb(st, ct, p, count, kind, c):
-    """Up to count (0: any number) Pokémon cards of kind from the zones c % BB_DMG onto p's
+    """Up to count (0: any number) Pokémon cards of kind (BB_OR_BASIC: or Basic) from the zones c % BB_OR_BASIC onto p's
     Bench, each treated as a Basic Pokémon; c // BB_DMG damage on each Stage 2 card.  Each pick
     is a Q_DECK_PICK question (x: MAXDECK * zone + deck index or card, -1 none; y: the card).
     Returns how many were put there."""
-    src = c % BB_DMG
+    src = c % BB_OR_BASIC
     dmg = c // BB_DMG
+    either = (c & BB_OR_BASIC) != 0  # or any Basic Pokémon
     put = 0
     limit = count if count > 0 else 6
     for _ in range(limit):
@@ -36,10 +37,12 @@ def bench_as_basic_nb(st, ct, p, count, kind, c):
         if (src & BB_DECK) != 0:
             for i in range(st.pl[p, PL_DECK_N]):
                 k = st.deck[p, i]
-                if ct.sup[p, k] == SUPER_POKEMON and card_matches_kind_nb(ct, p, k, kind):
+                if ct.sup[p, k] == SUPER_POKEMON and (card_matches_kind_nb(ct, p, k, kind)
+                                                      or (either and card_matches_kind_nb(ct, p, k, KIND_BASIC_POKEMON))):
                     n = set_option_nb(st, n, i, k, 0)
         for k in range(ct.n[p]):
-            if ct.sup[p, k] != SUPER_POKEMON or not card_matches_kind_nb(ct, p, k, kind):
+            if ct.sup[p, k] != SUPER_POKEMON or not (card_matches_kind_nb(ct, p, k, kind)
+                                                     or (either and card_matches_kind_nb(ct, p, k, KIND_BASIC_POKEMON))):
                 continue
             if (src & BB_HAND) != 0 and st.hand[p, k] > 0:
                 n = set_option_nb(st, n, MAXDECK + k, k, 0)

@@ -1183,7 +1183,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # s30-k8: an Evolution card (or a Basic) onto the Bench at once: worth a search for it
             # when there is room and (a deck aside: hidden) a card of the kind in the zones named
             if bench_count_nb(st, p) < NSLOT - 1:
-                v += bench_basic_value_nb(st, ct, p, b, c % BB_DMG)
+                v += bench_basic_value_nb(st, ct, p, b, c % BB_DMG)  # (BB_OR_BASIC: valued by kind b alone)
         elif op == OP_PLAY_AS_BASIC:
             # Clefairy Doll / Mysterious Fossil: a prize-free Bench body, worth it when
             # the Bench is thin (a Knock Out of the Active could otherwise end the game)
