@@ -246,6 +246,38 @@ class TestHolonEnergy(unittest.TestCase):
         self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
 
 
+ELECTRODE_EX = "ex6-107"
+BOMB = [["POWER_ACTIVATED", 1, 1, fx.PW_SELF_KO], ["DISCARD_ENERGY", 0, fx.SELF, fx.ANY],
+        ["ATTACH_ENERGY_ANY", 5, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_NOT_EX, fx.ENERGY_ANY_CARD], ["KO_SELF_AS_ENERGY", 0]]
+
+
+class TestExtraEnergyBomb(unittest.TestCase):
+    def test_knocked_out_then_five_energy_to_pokemon_not_ex(self):
+        import os
+        c = load_db().get(ELECTRODE_EX)
+        c.powers[0].effects, c.powers[0].implemented = [list(r) for r in BOMB], True
+        b = Board([ELECTRODE_EX, HUNTAIL, HITMONCHAN_EX, WATER, REACT, PSYCHIC], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.bench(0, 1, ELECTRODE_EX)
+        b.attach(0, 1, WATER, REACT)
+        b.bench(0, 2, HITMONCHAN_EX)
+        b.active(1, WHISMUR)
+        b.st.disc[0, b.k(0, WATER)] = 2
+        b.st.disc[0, b.k(0, PSYCHIC)] = 2
+        self.assertIn((A_POWER, 1, 0), [tuple(a) for a in b.legal_kinds(0, A_POWER)])
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.n_energy(0, 0), 5)  # 5 of the 6 Energy cards in the discard pile, its own among them
+        self.assertEqual(b.n_energy(0, 2), 0)  # not to a Pokémon-ex
+        if os.environ.get("NUMBA_DISABLE_JIT") == "1":
+            from ptcgsim.kernel.knockout import resolve_knockouts_nb
+            resolve_knockouts_nb(b.st, b.ct, b.R, b.recs.view(np.recarray)[0], int(b.st.g[L.G_TURN]), b.units)
+        else:
+            b.resolve_kos()
+        self.assertIsNone(b.card(0, 1))  # Knocked Out: discarded
+        self.assertEqual(b.in_discard(0, ELECTRODE_EX), 1)
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 4)  # a Pokémon-ex: 2 prizes
+
+
 class TestRecogniser(unittest.TestCase):
     def test_colorless_as_type(self):
         said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."

@@ -241,3 +241,17 @@ def _team_assembly(m, c):
 @R.rec(r"search your deck for ([a-z]+) and put it onto your bench" + END + _TREAT + R.OPT_SHUFFLE, "post", ("attack",))
 def _named_as_basic(m, c):
     return [["BENCH_AS_BASIC", 1, _card_name(m.group(1), None), fx.BB_DECK]]
+
+
+# --- Extra Energy Bomb-like (a power's body): this Pokémon is Knocked Out (discarded with its cards), then up to N
+# Energy cards from the discard pile (its own among them) to your Pokémon that are not Pokémon-ex.  Its Energy cards
+# go first (DISCARD_ENERGY), the Knock Out itself last (KO_SELF_AS_ENERGY 0: prizes, promotion) ---
+@R.rec(r"discard " + R.ME + r" and all the cards attached to it \(this counts as knocking out " + R.ME + r"\)" + END
+       + r"if you do, search your discard pile for (\d+) energy cards and attach them to any of your pokémon "
+       r"\(excluding pokémon-ex\) in any way you like" + END, "post", ("attack",))
+def _energy_bomb(m, c):
+    if getattr(c, "kind", "") != "power" or not (getattr(c, "card", "") or "").endswith(" ex"):
+        return None  # a Pokémon-ex's power: the excluded Pokémon-ex include the one Knocked Out
+    return [["DISCARD_ENERGY", 0, fx.SELF, fx.ANY],
+            ["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_NOT_EX, fx.ENERGY_ANY_CARD],
+            ["KO_SELF_AS_ENERGY", 0]]
