@@ -278,12 +278,60 @@ class TestExtraEnergyBomb(unittest.TestCase):
         self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 4)  # a Pokémon-ex: 2 prizes
 
 
+GARDEVOIR, METAGROSS, METAL_SPECIAL = "ex16-9", "ex8-11", "ex1-94"
+PSY_SHADOW = [["POWER_ACTIVATED", 1, 1, 0], ["ATTACH_THEN", -20, fx.FROM_DECK, 4]]
+CONNECTIVITY = [["POWER_ACTIVATED", 1, 1, 0], ["ATTACH_THEN", -10, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_ACTIVE,
+                                                fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 4) + (1 << 7)]]
+
+
+class TestAttachThenCounters(unittest.TestCase):
+    def test_a_psychic_card_from_the_deck_then_2_counters(self):
+        c = load_db().get(GARDEVOIR)
+        c.powers[0].effects, c.powers[0].implemented = [list(r) for r in PSY_SHADOW], True
+        b = Board([GARDEVOIR, HUNTAIL, PSYCHIC, WATER], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.bench(0, 1, GARDEVOIR)
+        b.active(1, WHISMUR)
+        b.deck(0, WATER, PSYCHIC, WATER)
+        b.apply(0, A_POWER, 1)
+        got = [s for s in (0, 1) if b.n_energy(0, s) == 1]
+        self.assertEqual(len(got), 1)
+        self.assertEqual(b.energy_ids(0, got[0]), [PSYCHIC])
+        self.assertEqual(b.dmg(0, got[0]), 20)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_a_special_metal_card_from_the_discard_pile_to_the_active(self):
+        c = load_db().get(METAGROSS)
+        c.powers[0].effects, c.powers[0].implemented = [list(r) for r in CONNECTIVITY], True
+        b = Board([METAGROSS, HUNTAIL, METAL_SPECIAL, WATER], [WHISMUR], rules="ex")
+        b.active(0, HUNTAIL)
+        b.bench(0, 1, METAGROSS)
+        b.active(1, WHISMUR)
+        b.st.disc[0, b.k(0, WATER)] = 1
+        b.st.disc[0, b.k(0, METAL_SPECIAL)] = 1
+        b.apply(0, A_POWER, 1)
+        self.assertEqual((b.energy_ids(0, 0), b.dmg(0, 0)), ([METAL_SPECIAL], 10))
+        self.assertEqual((b.n_energy(0, 1), b.dmg(0, 1)), (0, 0))
+
+
 class TestRecogniser(unittest.TestCase):
     def test_colorless_as_type(self):
         said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."
         self.assertEqual(k8_passive_program(said.format("water", "water")),
                          [["POWER_PASSIVE", fx.PASSIVE_COLORLESS_AS_TYPE, 0, 2]])
         self.assertIsNone(k8_passive_program(said.format("water", "fire")))
+
+    def test_attach_then_counters(self):
+        from ptcgsim.cards.recognize_power import recognize_power
+        body = "Once during your turn " + "(before your attack), you may " + "search your {} for a {} Energy card and attach it to "
+        tail = ". This power can't be used " + "if Seel is affected by a Special Condition."
+        rows = recognize_power({"type": "Poké-Power", "text": body.format("deck", "Water") + "1 of your Pokémon. "
+                                + "Put 3 damage counters on that Pokémon. Shuffle your deck afterward" + tail}, "Seel")
+        self.assertEqual(rows[1:], [["ATTACH_THEN", -30, fx.FROM_DECK, 2]])
+        rows = recognize_power({"type": "Poké-Power", "text": body.format("discard pile", "Fire or Darkness")
+                                + "your Active Pokémon. Then, put 1 damage counter " + "on that Pokémon" + tail}, "Seel")
+        self.assertEqual(rows[1:], [["ATTACH_THEN", -10, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_ACTIVE,
+                                     fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 1) + (1 << 6)]])
 
     def test_holon_like_energy(self):
         from ptcgsim.cards.recognize_energy import recognize_energy

@@ -255,3 +255,29 @@ def _energy_bomb(m, c):
     return [["DISCARD_ENERGY", 0, fx.SELF, fx.ANY],
             ["ATTACH_ENERGY_ANY", int(m.group(1)), fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_NOT_EX, fx.ENERGY_ANY_CARD],
             ["KO_SELF_AS_ENERGY", 0]]
+
+
+# --- Psy Shadow / Super Connectivity-like (a power's body): an Energy card of a type (or either of two: an EX-era
+# Darkness or Metal Energy card is a Special one, EM_SPECIAL_TOO) from the deck / discard pile to 1 of your Pokémon
+# (to your Active Pokémon), then damage counters on that Pokémon (ATTACH_THEN a < 0) ---
+@R.rec(r"search your (deck|discard pile) for an? (" + R.TYPES + r")(?: or (" + R.TYPES + r"))? energy card and attach it to "
+       r"(1 of your pokémon|your active pokémon)" + END + r"(?:then, )?put (\d+) damage counters? on that pokémon" + END
+       + R.OPT_SHUFFLE, "post", ("attack",))
+def _attach_then_counters(m, c):
+    src = fx.FROM_DECK if m.group(1) == "deck" else fx.FROM_DISCARD
+    if (m.group(1) == "deck") != (m.group(0).rstrip().endswith("afterward.")):
+        return None  # a deck search shuffles; a discard pile search says nothing of it
+    types = [t for t in m.group(2, 3) if t]
+    if m.group(4) == "your active pokémon":
+        src += fx.TO_FILTER * fx.TC_ACTIVE
+    special = any(t in ("darkness", "metal") for t in types)
+    if len(types) == 1 and not special:
+        et = R._type(types[0])
+    else:
+        et = fx.ENERGY_MASK + (fx.EM_SPECIAL_TOO if special else 0) + sum(1 << R._type(t) for t in types)
+    return [["ATTACH_THEN", -10 * int(m.group(5)), src, et]]
+
+
+# "... attach it to your active pokémon" in a power's body: the rows above name the Active (TO_FILTER TC_ACTIVE), not
+# the acting slot the attack table's reading of "your active pokémon" would give
+RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + r"|energy card and attach it to your active pokémon(?=\. then, put)")
