@@ -326,7 +326,7 @@ class TestRecogniser(unittest.TestCase):
         body = "Once during your turn " + "(before your attack), you may " + "search your {} for a {} Energy card and attach it to "
         tail = ". This power can't be used " + "if Seel is affected by a Special Condition."
         rows = recognize_power({"type": "Poké-Power", "text": body.format("deck", "Water") + "1 of your Pokémon. "
-                                + "Put 3 damage counters on that Pokémon. Shuffle your deck afterward" + tail}, "Seel")
+                                + "Put 3 damage counters on that Pokémon. " + "Shuffle your deck afterward" + tail}, "Seel")
         self.assertEqual(rows[1:], [["ATTACH_THEN", -30, fx.FROM_DECK, 2]])
         rows = recognize_power({"type": "Poké-Power", "text": body.format("discard pile", "Fire or Darkness")
                                 + "your Active Pokémon. Then, put 1 damage counter " + "on that Pokémon" + tail}, "Seel")
