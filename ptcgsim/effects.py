@@ -1021,6 +1021,7 @@ ST_BETWEEN_COUNTERS = 26  #: at the Checkup between turns, b damage (counters) o
 ST_BENCH_COUNTERS = 27  #: when a player puts the holder onto the Bench from the hand, b damage (counters) on it
 ST_STACK_ATTACKS = 50  #: (s29-k5) b = 1: the holder (attacking from the Active Spot) may use the attacks of the Basic and Stage 1 cards below it in its stack (attack index 2 * MAXATK + position * MAXATK + attack)
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
+ST_SPECIAL_ONE = 483  #: (s30-k8) each Special Energy card that provides 2 or more Energy provides only 1 Colorless Energy (whatever powers say: Crystal Beach-like; b = 1)
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
 TC_ANCIENT = 75  #: the holder is an Ancient Pokémon

@@ -314,6 +314,34 @@ class TestAttachThenCounters(unittest.TestCase):
         self.assertEqual((b.n_energy(0, 1), b.dmg(0, 1)), (0, 0))
 
 
+CRYSTAL_BEACH = "ex14-75"
+
+
+class TestCrystalBeach(unittest.TestCase):
+    def board(self):
+        c = load_db().get(CRYSTAL_BEACH)
+        c.effects, c.implemented = [["STADIUM", fx.ST_SPECIAL_ONE, 1, 0]], True
+        b = Board([BULBASAUR, DCE, GRASS, HUNTAIL, GOREBYSS, REACT, CRYSTAL_BEACH], [WHISMUR], rules="ex")
+        b.active(0, BULBASAUR)
+        b.attach(0, 0, DCE, GRASS)
+        b.bench(0, 1, HUNTAIL)
+        b.attach(0, 1, REACT)
+        b.bench(0, 2, GOREBYSS)
+        b.active(1, WHISMUR)
+        return b
+
+    def test_two_unit_special_energy_provides_one_colorless(self):
+        b = self.board()
+        self.assertEqual(sum(units(b, 0, 0)), 3)
+        self.assertEqual(sum(units(b, 0, 1)), 2)  # React Energy boosted: 2
+        b.st.g[L.G_STADIUM_K] = b.k(0, CRYSTAL_BEACH)
+        b.st.g[L.G_STADIUM_P] = 0
+        u = units(b, 0, 0)
+        self.assertEqual((sum(u), u[L.COLORLESS], u[GRASS_T]), (2, 1, 1))  # the basic card is unchanged
+        u = units(b, 0, 1)
+        self.assertEqual((sum(u), u[L.COLORLESS]), (1, 1))  # over the power's boost too
+
+
 class TestRecogniser(unittest.TestCase):
     def test_colorless_as_type(self):
         said = "all energy cards that provide only colorless energy " + "attached to your {} pokémon provide {} energy instead."

@@ -281,3 +281,10 @@ def _attach_then_counters(m, c):
 # "... attach it to your active pokémon" in a power's body: the rows above name the Active (TO_FILTER TC_ACTIVE), not
 # the acting slot the attack table's reading of "your active pokémon" would give
 RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + r"|energy card and attach it to your active pokémon(?=\. then, put)")
+
+
+# --- Crystal Beach-like Stadium: Special Energy cards that provide 2 or more Energy provide 1 Colorless ---
+@_rs._rec(r"each special energy card that provides 2 or more energy \(both yours and your opponent's\) now provides only "
+          r"1 colorless energy" + _rs._DOT + r"this isn't affected by any poké-powers or poké-bodies" + _rs._DOT)
+def _st_special_one(m) -> list:
+    return [["STADIUM", fx.ST_SPECIAL_ONE, 1, 0]]

@@ -177,6 +177,7 @@ from ..effects import (
     PASSIVE_COLORLESS_AS_TYPE,
     PASSIVE_ENERGY_BOOST,
     SH_SAME_NAME,
+    ST_SPECIAL_ONE,
     TC_BASIC_FIRE_CARD,
     TC_BASIC_FIGHTING_CARD,
     TC_BASIC_WATER_CARD,
@@ -1418,12 +1419,25 @@ def boost_name_nb(st, ct, p, s):
 def energy_flex_nb(st, ct, p, s, e, self_i):
     """What Energy card e provides on p's slot s by its first EN_PROVIDE row that holds:
     (type mask, units); (0, 0): its printed provides."""
+    m = 0
+    n = 0
     if ct.name[p, e] == boost_name_nb(st, ct, p, s):
-        return EN_EVERY_TYPE, 2  # s30-k8: Reactive Booster-like: 2 of every type, nothing else
-    for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
-        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
-            return ct.prog[r, 1] - EN_PROVIDE, ct.prog[r, 2]
-    return 0, 0
+        m = EN_EVERY_TYPE  # s30-k8: Reactive Booster-like: 2 of every type, nothing else
+        n = 2
+    else:
+        for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+            if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
+                m = ct.prog[r, 1] - EN_PROVIDE
+                n = ct.prog[r, 2]
+                break
+    if ct.basic_energy[p, e] == 0 and st.g[G_STADIUM_K] >= 0:
+        tot = n
+        if n == 0:
+            for t in range(NT):
+                tot += ct.provides[p, e, t]
+        if tot >= 2 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0:
+            return 1 << COLORLESS, 1  # s30-k8: a Crystal Beach-like Stadium, over any power
+    return m, n
 
 
 @kernel_nb
@@ -1509,17 +1523,19 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     # the units of a choice of the cards with rows, if any
     n_special = 0
     bn = boost_name_nb(st, ct, p, s)  # s30-k8: cards of this name provide by energy_flex_nb too
+    # s30-k8: under a Crystal Beach-like Stadium every Special Energy card provides by energy_flex_nb
+    cb = st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0
     for i in range(st.slot[p, s, S_NEN]):
         if i == skip_i:
             continue
         e = st.en[p, s, i]
-        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn:
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0):
             n_special += 1
         else:
             for t in range(NT):
                 units[t] += ct.provides[p, e, t]
     if add_e >= 0:
-        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn:
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0):
             n_special += 1
         else:
             for t in range(NT):
@@ -1529,9 +1545,9 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     flex = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
-        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn):
+        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0)):
             flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn):
+    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0)):
         flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 
