@@ -298,6 +298,8 @@ DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; AN
 ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
 ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
 ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
+EM_SPECIAL_TOO = 1 << 12  #: (s30-k8) ATTACH_ENERGY*'s type ENERGY_MASK + EM_SPECIAL_TOO + mask: a Special Energy card that provides a type in the mask counts too (an EX-era "Darkness Energy card")
+ENERGY_KIND = 1 << 56  #: (s30-k8) ATTACH_ENERGY / ATTACH_ENERGY_ONE's type ENERGY_KIND + kind: an Energy card of that KIND_* (a name: a row gives "React Energy"; kind_flag(KIND_ENERGY, CF_NAME_HOLON): "a Holon Energy card"), Special Energy included
 DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
 
@@ -777,6 +779,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
            "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
            ("when",)),  # s29-k4
+    Opcode("BENCH_AS_BASIC", 480, "effect", "board", "trainer_value",
+           "put up to a (0: any number) Pokémon cards of kind b (a name: a row gives 'A' or 'A|B'; flag BB_OR_BASIC: or any Basic Pokémon) from the zones c % BB_OR_BASIC (BB_HAND, BB_DISCARD, BB_DECK bits; the deck is shuffled afterward) onto your Bench, each treated as a Basic Pokémon while no card is on top of it (layout.S_AS_BASIC: an Evolution card too); c // BB_DMG: damage (counters x 10) put on each that is a Stage 2 card; the player picks each card (from a hidden deck, or after the first card, none); N = how many were put there",
+           ("count", "kind", "source")),  # s30-k8
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -810,6 +815,13 @@ OPCODE_BY_NAME = {o.name: o for o in OPCODE_TABLE}
 assert len(OP_NAME) == len(OP), "duplicate opcode numbers"
 # The kernel compiles against module constants (Numba freezes globals): OP_DAMAGE = 10, ...
 globals().update({f"OP_{o.name}": o.code for o in OPCODE_TABLE})
+
+# BENCH_AS_BASIC's c (s30-k8): the zones searched (bits) + BB_DMG * the damage a Stage 2 card gets
+BB_HAND = 1  #: from your hand
+BB_DISCARD = 2  #: from your discard pile
+BB_DECK = 4  #: from your deck (shuffled afterward)
+BB_OR_BASIC = 8  #: kind b or any Basic Pokémon ("Omanyte, Kabuto, or any Basic Pokémon")
+BB_DMG = 16  #: c // BB_DMG: damage (HP units) put on each Stage 2 card put onto the Bench this way
 
 # POWER_ACTIVATED flags (c, a bit mask)
 PW_BENCH_ONLY = 1  #: only while the Pokémon is on the Bench
@@ -898,6 +910,8 @@ PASSIVE_POWER_LOCK = 410  #: s29-k3: the powers LK_* in c names don't work (see 
 PASSIVE_NO_PLAY = 411  #: s29-k3: the opponent can't play cards of the kinds c % NP_WHERE (NP_* bits) from their hand; c // NP_WHERE: 0 while this Pokémon is in play, 1 while it is Active, 2 while its owner has fewer Pokémon in play than the opponent, 3 while a Stadium with Holon in its name is in play
 PASSIVE_USE_ATTACKS = 490  #: (s30-k9) this Pokémon may use the attacks printed on every other Pokémon in play, both players' (Versatile-like; attack index layout.J_IN_PLAY_ATK + (0 own / 1 opponent's * NSLOT + slot) * MAXATK + attack; their Energy costs still apply)
 PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the attacks of its owner's other Pokémon whose names the header's c lists ("A|B|…": tables.py sets cardtable.CF_POWER_NAMED on them) or that have its own name (Fellowship-like)
+PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
+PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives the name) attached to its owner's Pokémon whose names the header's c lists (cardtable.CF_POWER_NAMED) provides 2 Energy of every type and nothing else (Reactive Booster-like)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -961,6 +975,7 @@ SH_PREVENT_EFFECTS = 2
 SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
 SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
 SH_NO_BURN = 16  #: (s30-k6) and this Pokémon can't be Burned (condition_immune_nb; whatever the conditions)
+SH_SAME_NAME = 32  #: (s30-k8) with SH_OWN_SCOPE: only its owner's Pokémon of the shield's Pokémon's name ("any of your <this card's name> in play"); a shield power's REQ_* rows after its header: conditions on the shield's Pokémon ("as long as it has any React Energy cards attached")
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -1056,6 +1071,7 @@ ST_BURN_MORE = 491  #: (s30-k9) b more damage on each Burned Pokémon (for which
 ST_BURN_STAYS = 492  #: (s30-k9) b = 1: evolving or devolving a Burned Pokémon (for which c holds) does not remove Burned
 ST_BENCH_MAX = 493  #: (s30-k9) each player can't have more than b Benched Pokémon (layout.PL_BENCH_CAP while it is in play); when it comes into play each player discards Benched Pokémon (and their cards) down to b, its player first
 ST_EVOLVE_FRESH = 25  #: the holder may evolve during the turn it came into play (or evolved), into a card of type b - 1
+ST_SPECIAL_ONE = 483  #: (s30-k8) each Special Energy card that provides 2 or more Energy provides only 1 Colorless Energy (whatever powers say: Crystal Beach-like; b = 1)
 # (EN_NO_STATUS, 18: the holder recovers from and can't be Asleep, Confused or Paralyzed;
 # a Stadium's amount 2: nor Poisoned or Burned, "any Special Condition")
 TC_ANCIENT = 75  #: the holder is an Ancient Pokémon
@@ -1065,6 +1081,10 @@ TC_NO_OWNER = 86  #: the holder has no owner in its name (N's, Marnie's, Team Aq
 TC_POWER_NAMED = 93  #: the holder's name is one a Pokémon's modifier power of its deck lists (tables.py sets cardtable.CF_POWER_NAMED from the header's c)
 TC_OTHER_V = 76  #: the other Pokémon is a Pokémon V (VMAX, VSTAR)
 TC_SAME_NAME_OTHER = 77  #: (power modifier sources) another of the holder's owner's Pokémon in play has the holder's name
+TC_BASIC_FIRE_CARD = 78  #: (s30-k8) a basic Fire Energy card is attached to the holder (the Holon Energy cards' "also has a basic <type> Energy card attached")
+TC_BASIC_FIGHTING_CARD = 79  #: (s30-k8) a basic Fighting Energy card is attached to the holder
+TC_BASIC_WATER_CARD = 80  #: (s30-k8) a basic Water Energy card is attached to the holder
+TC_BASIC_PSYCHIC_CARD = 81  #: (s30-k8) a basic Psychic Energy card is attached to the holder
 TC_HP_40 = 101  #: the holder's remaining HP (its printed HP less its damage) is 40 or less
 TC_HP_90 = 38  #: the holder's remaining HP (its HP less its damage) is 90 or less  # s29-k4
 TC_ANY_BASIC_ENERGY = 102  #: a basic Energy card is attached to the holder
@@ -1102,7 +1122,7 @@ PRE_DAMAGE = {o.name for o in OPCODE_TABLE
               if o.role == "modifier" or (o.role == "flow" and o.name not in ("NOP", "STOP", "COPY_DEF_ATTACK"))}
 REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 #: opcodes with a card-name argument (row index of it): the card table turns it into a name id
-NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
+NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
              "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
@@ -1110,8 +1130,10 @@ NAME_ARGS = {"DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "R
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
              "PUT_COUNTERS": 3}
+#: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
+NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
-NAME_OFFSET = {"SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 
 
 def validate_program(rows: list[list[Any]]) -> None:
@@ -1123,7 +1145,7 @@ def validate_program(rows: list[list[Any]]) -> None:
             raise ValueError(f"effect row has more arguments than {row[0]} names "
                              f"({', '.join(OPCODE_BY_NAME[row[0]].args) or 'none'}): {row!r}")
         for i, arg in enumerate(row[1:], start=1):
-            if isinstance(arg, str) and NAME_ARGS.get(row[0]) == i:
+            if isinstance(arg, str) and (NAME_ARGS.get(row[0]) == i or NAME_ARGS_MORE.get(row[0]) == i):
                 continue
             if not isinstance(arg, int):
                 raise ValueError(f"effect arguments must be ints: {row!r}")

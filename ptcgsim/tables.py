@@ -47,6 +47,8 @@ from .kernel.cardtable import (
     CF_NAME_AQUA,
     CF_NAME_DARK,
     CF_NAME_HOLON,
+    CF_FOSSIL_KIN,
+    FOSSIL_KIN_NAMES,
     CF_OWNER0,
     OWNER_NAMES,
     CF_NAME_MAGMA,
@@ -311,6 +313,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_MAGMA
     if "Holon" in card.name:
         v |= CF_NAME_HOLON
+    if card.is_pokemon and card.name.replace(" δ", "").strip() in FOSSIL_KIN_NAMES:
+        v |= CF_FOSSIL_KIN
     if getattr(card, "ace_spec", False):
         v |= CF_ACE_SPEC
     if "rocket's secret machine" in low:

@@ -180,8 +180,9 @@ class EffectWordings(unittest.TestCase):
                          [["ATTACH_ENERGY_ANY", 3, fx.FROM_HAND, 1]])
         self.assertEqual(_rows("attach up to 1 water or fire energy card from your hand to your pokémon."),
                          [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ENERGY_MASK + (1 << 2) + (1 << 1)]])
-        # EX era: a "Darkness Energy card" was a Special Energy card (the typed forms take basic ones)
-        self.assertIsNone(_rows("attach up to 1 water or darkness energy card from your hand to your pokémon."))
+        # EX era: a "Darkness Energy card" was a Special Energy card: EM_SPECIAL_TOO (s30-k8) admits one
+        self.assertEqual(_rows("attach up to 1 water or darkness energy card from your hand to your pokémon."),
+                         [["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 2) + (1 << 6)]])
         self.assertEqual(_rows("search your discard pile for up to 3 basic energy cards and attach them to your pokémon "
                                + "in any way you like."), [["ATTACH_ENERGY_ANY", 3, fx.FROM_DISCARD, fx.ANY]])
         self.assertEqual(_rows("if you have fire energy cards in your hand, attach as many fire energy cards as you like "

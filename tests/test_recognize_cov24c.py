@@ -85,9 +85,12 @@ class TestAttacks(unittest.TestCase):
                          [["ATTACH_ENERGY", 2, fx.FROM_DISCARD, fx.ENERGY_ANY_CARD]])
         self.assertEqual(attack(pile + "up to 3 fire energy cards, show them to your opponent," + " and put them into your hand."),
                          [["RECOVER", 3, fx.KIND_BASIC_ENERGY_OF_TYPE + TYPE_INDEX["Fire"], fx.TO_HAND]])
-        # near misses: all of them to 1 Pokémon; a named Special Energy card
+        # near miss: all of them to 1 Pokémon
         self.assertIsNone(attack(pile + "up to 2 basic energy cards and attach them to 1 of your pokémon."))
-        self.assertIsNone(attack(deck + "a holon energy card and attach it to 1 of your pokémon." + sh))
+        # (s30-k8) a named Special Energy card: ENERGY_KIND ("a Holon Energy card": Holon in its name)
+        from ptcgsim.kernel.cardtable import CF_NAME_HOLON
+        self.assertEqual(attack(deck + "a holon energy card and attach it to 1 of your pokémon." + sh),
+                         [["ATTACH_ENERGY_ONE", 1, fx.FROM_DECK, fx.ENERGY_KIND + fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON)]])
 
     def test_def_has_powers(self):
         text = "if the defending pokémon has any poké-powers or poké-bodies, " + "this attack does 40 damage plus 30 more damage."

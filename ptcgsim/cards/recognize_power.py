@@ -238,6 +238,8 @@ def passive_program(text: str) -> Rows | None:
 
 #: passive readers that need the card's number of attacks: (text, attacks) -> rows or None
 ATTACK_COUNT_PASSIVES: list = []
+#: (s30-k8) passive readers that need the card's name (its text says "this pokémon"): (text, name) -> rows or None
+NAMED_PASSIVES: list = []
 
 
 def recognize_power(raw: dict, card_name: str, attacks: int = 0) -> Rows | None:
@@ -254,6 +256,9 @@ def recognize_power(raw: dict, card_name: str, attacks: int = 0) -> Rows | None:
     for read in ATTACK_COUNT_PASSIVES:
         if rows is None:
             rows = read(text, attacks)
+    for read in NAMED_PASSIVES:  # s30-k8
+        if rows is None:
+            rows = read(text, card_name)
     if rows is not None:
         fx.validate_program(rows)
     return rows

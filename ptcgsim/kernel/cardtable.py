@@ -57,6 +57,9 @@ CF_OWNERS = CF_NS | CF_MARNIES | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF
 CF_HAS_BODY = 1 << 37  #: the card prints a Poké-Body, implemented or not ("if the Defending Pokémon has any Poké-Bodies")
 CF_POWER_NAMED = 1 << 38  #: its name is listed by a modifier power of its own deck (the header's c names; TC_POWER_NAMED)
 CF_NAME_HOLON = 1 << 39  #: "Holon" in its name (a Holon Supporter or Stadium: KIND_FLAG searches)
+CF_FOSSIL_KIN = 1 << 40  #: (s30-k8) a Pokémon named Omanyte, Kabuto, Aerodactyl, Aerodactyl ex, Lileep or Anorith (δ aside): what Influence, Strange Cave and Holon Fossil name
+#: (s30-k8) the names CF_FOSSIL_KIN tags (tables.py; "δ" aside)
+FOSSIL_KIN_NAMES = frozenset({"Omanyte", "Kabuto", "Aerodactyl", "Aerodactyl ex", "Lileep", "Anorith"})
 CF_POWER_MODS = 1 << 32  #: a game-wide flag, on every row of both decks: some card of either deck has a PASSIVE_MODS power (the kernel reads cflags[0, 0] before looking for one)
 CF_ACE_SPEC = 1 << 34  #: an ACE SPEC card
 CF_POWER_LOCKS = 1 << 33  #: a game-wide flag, as CF_POWER_MODS: some card of either deck has a power that switches others off (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC)

@@ -92,6 +92,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # a Stadium: "... has no Weakness"
     if wt >= 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
         wt = -1  # a power: "has no Weakness"
+    if wt >= 0 and st.slot[def_p, def_s, S_NEN] > 0 and energy_amount_nb(st, ct, def_p, def_s, TOOL_NO_WEAKNESS) > 0:
+        wt = -1  # s30-k8: a Special Energy (Holon Energy FF-like)
     if wt >= 0 and st.slot[def_p, def_s, S_NOWEAK_UNTIL] >= st.g[G_TURN]:
         wt = -1  # an attack's effect: "during your opponent's next turn, ... has no Weakness"
     if t >= 0 and (wt == t or (t2 >= 0 and wt == t2)) and (ignore & IGNORE_WEAKNESS) == 0:
@@ -101,6 +103,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
             dmg = dmg + wv
     if st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE, -1, -1) > 0:
         ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
+    if st.slot[att_p, att_s, S_NEN] > 0 and energy_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
+        ignore |= IGNORE_RESISTANCE  # s30-k8: a Special Energy on the attacker (Holon Energy FF-like)
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:

@@ -240,6 +240,9 @@ S_DAMAGED_BY = 65
 S_REDUCE_FROM = 66
 # (s30-k7) the game turn damage was last healed from this Pokémon (heal_nb; 0 never): CNT_SELF_HEALED_TURN
 S_HEALED_TURN = 67
+#: (s30-k8) 1: the card was put onto the Bench as a Basic Pokémon (BENCH_AS_BASIC: an Evolution card
+#: too); it is treated as one while no card is on top of it (S_NSTACK == 1; predicates.slot_stage_nb)
+S_AS_BASIC = 69
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

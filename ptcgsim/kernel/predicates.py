@@ -190,6 +190,15 @@ from ..effects import (
     MD_ANY_KO_OK,
     MD_TO_SELF_NO_KO,
     PASSIVE_ENERGY_AS_TYPE,
+    PASSIVE_COLORLESS_AS_TYPE,
+    PASSIVE_ENERGY_BOOST,
+    SH_SAME_NAME,
+    ST_SPECIAL_ONE,
+    TC_BASIC_FIRE_CARD,
+    TC_BASIC_FIGHTING_CARD,
+    TC_BASIC_WATER_CARD,
+    TC_BASIC_PSYCHIC_CARD,
+    EN_EVERY_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
     PASSIVE_TOXIC_GAS,
@@ -256,6 +265,7 @@ from .layout import (
     S_DMG,
     S_NEN,
     S_NSTACK,
+    S_AS_BASIC,
     S_STACK0,
     S_PLAYED_TURN,
     S_HEALED_TURN,  # s30-k7
@@ -358,6 +368,8 @@ from ..effects import (
     CNT_IN_PLAY_ALL,
     ENERGY_ANY_CARD,
     ENERGY_MASK,
+    EM_SPECIAL_TOO,
+    ENERGY_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
     KIND_POKEMON_NOT_EX,
@@ -943,6 +955,27 @@ def passive_in_play_nb(st, ct, code):
     return False
 
 
+@kernel_nb
+def basic_card_attached_nb(st, ct, p, s, c):
+    """(s30-k8) TC_BASIC_FIRE_CARD .. TC_BASIC_PSYCHIC_CARD: a basic Energy card of that type is
+    attached to p's slot s."""
+    t = 1 if c == TC_BASIC_FIRE_CARD else (5 if c == TC_BASIC_FIGHTING_CARD else (2 if c == TC_BASIC_WATER_CARD else 4))
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if ct.basic_energy[p, e] == 1 and ct.provides[p, e, t] > 0:
+            return True
+    return False
+
+
+@kernel_nb
+def slot_stage_nb(st, ct, p, s):
+    """(s30-k8) The stage of p's slot s (0 Basic, 1, 2): its top card's, or 0 for a card put onto
+    the Bench as a Basic Pokémon (S_AS_BASIC) while nothing is on top of it."""
+    if st.slot[p, s, S_AS_BASIC] == 1 and st.slot[p, s, S_NSTACK] == 1:
+        return 0
+    return ct.stage[p, st.slot[p, s, S_CARD]]
+
+
 # --- modifier powers (PASSIVE_MODS): TOOL rows in a power, for the Pokémon its scope names ---
 
 
@@ -957,7 +990,7 @@ def mod_cond_nb(st, ct, p, s, c):
     if k < 0:
         return False
     if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
-        return ct.stage[p, k] == c - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == c - TC_BASIC
     if c == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if c == TC_PRIZES_BEHIND:
@@ -1128,8 +1161,14 @@ def shield_nb(st, ct, p, s, what):
             ak = st.slot[1 - p, 0, S_CARD]
             if ak < 0 or (ct.cflags[1 - p, ak] & CF_TERA) == 0:
                 continue
+        if (w & SH_SAME_NAME) != 0 and ct.name[p, st.slot[p, s, S_CARD]] != ct.name[p, st.slot[p, v, S_CARD]]:
+            continue  # s30-k8: "any of your <its name>"
         if (w & what) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
                 and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT):
+            kv = st.slot[p, v, S_CARD]
+            r0 = ct.pw_prog[p, kv, 0]
+            if ct.pw_prog[p, kv, 1] > r0 + 1 and not requirements_ok_nb(st, ct, p, v, r0 + 1, ct.pw_prog[p, kv, 1]):
+                continue  # s30-k8: the shield's REQ_* rows, the shield's Pokémon acting
             return True
     return False
 
@@ -1144,7 +1183,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return True
     k = st.slot[p, s, S_CARD]
     if c == TC_BASIC or c == TC_STAGE1 or c == TC_STAGE2:
-        return ct.stage[p, k] == c - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == c - TC_BASIC
     if c == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if c == TC_POISONED:
@@ -1157,6 +1196,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return ct.retreat[p, k] == 4
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
+    if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
+        return basic_card_attached_nb(st, ct, p, s, c)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
             or c == TC_ANCIENT or c == TC_FUTURE or c == TC_NS or c == TC_MARNIES or c == TC_NO_OWNER or (c >= TC_NOT_AQUA and c <= TC_EX_HP100) \
@@ -1302,7 +1343,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     """A TOOL_HP row's condition: only the holder's kind (no HP-dependent test)."""
     k = st.slot[p, s, S_CARD]
     if x == TC_BASIC or x == TC_STAGE1 or x == TC_STAGE2:
-        return ct.stage[p, k] == x - TC_BASIC
+        return slot_stage_nb(st, ct, p, s) == x - TC_BASIC
     if x == TC_NO_RULE_BOX:
         return ct.prize[p, k] <= 1
     if x >= TC_TYPE and x < TC_OTHER_TYPE:
@@ -1390,7 +1431,7 @@ def holder_kind_nb(st, ct, p, s, c):
     k = st.slot[p, s, S_CARD]
     f = ct.cflags[p, k]
     if c == TC_EVOLVED:  # an EX-era Basic played on its Baby Pokémon is evolved too (its stack)
-        return ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2
+        return slot_stage_nb(st, ct, p, s) >= 1 or st.slot[p, s, S_NSTACK] >= 2
     if c == TC_NOT_EX:
         return (f & CF_EX) == 0
     if c == TC_DARK:
@@ -1414,7 +1455,7 @@ def holder_kind_nb(st, ct, p, s, c):
     if c == TC_DELTA:
         return (f & CF_DELTA) != 0
     if c == TC_EVOLVED_NO_RULE_BOX:
-        return (ct.stage[p, k] >= 1 or st.slot[p, s, S_NSTACK] >= 2) and ct.prize[p, k] <= 1
+        return (slot_stage_nb(st, ct, p, s) >= 1 or st.slot[p, s, S_NSTACK] >= 2) and ct.prize[p, k] <= 1
     if c == TC_BENCHED:
         return s > 0
     if c == TC_ACTIVE:
@@ -1488,13 +1529,41 @@ def energy_amount_nb(st, ct, p, s, code):
 
 
 @kernel_nb
+def boost_name_nb(st, ct, p, s):
+    """(s30-k8) The name id of the Energy cards a working PASSIVE_ENERGY_BOOST power of p's boosts
+    on p's slot s (a Pokémon whose name the power lists: CF_POWER_NAMED); -2 none."""
+    k = st.slot[p, s, S_CARD]
+    if k < 0 or (ct.cflags[p, k] & CF_POWER_NAMED) == 0:
+        return -2
+    for w in range(NSLOT):
+        if passive_nb(st, ct, p, w, PASSIVE_ENERGY_BOOST):
+            return power_header_nb(st, ct, p, w)[2]
+    return -2
+
+
+@kernel_nb
 def energy_flex_nb(st, ct, p, s, e, self_i):
     """What Energy card e provides on p's slot s by its first EN_PROVIDE row that holds:
     (type mask, units); (0, 0): its printed provides."""
-    for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
-        if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
-            return ct.prog[r, 1] - EN_PROVIDE, ct.prog[r, 2]
-    return 0, 0
+    m = 0
+    n = 0
+    if ct.name[p, e] == boost_name_nb(st, ct, p, s):
+        m = EN_EVERY_TYPE  # s30-k8: Reactive Booster-like: 2 of every type, nothing else
+        n = 2
+    else:
+        for r in range(ct.tr_prog[p, e, 0], ct.tr_prog[p, e, 1]):
+            if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] >= EN_PROVIDE and energy_row_holds_nb(st, ct, p, s, r, self_i):
+                m = ct.prog[r, 1] - EN_PROVIDE
+                n = ct.prog[r, 2]
+                break
+    if ct.basic_energy[p, e] == 0 and st.g[G_STADIUM_K] >= 0:
+        tot = n
+        if n == 0:
+            for t in range(NT):
+                tot += ct.provides[p, e, t]
+        if tot >= 2 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0:
+            return 1 << COLORLESS, 1  # s30-k8: a Crystal Beach-like Stadium, over any power
+    return m, n
 
 
 @kernel_nb
@@ -1579,17 +1648,20 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     # printed provides first (every card without ENERGY rows: one pass, the hot path), then
     # the units of a choice of the cards with rows, if any
     n_special = 0
+    bn = boost_name_nb(st, ct, p, s)  # s30-k8: cards of this name provide by energy_flex_nb too
+    # s30-k8: under a Crystal Beach-like Stadium every Special Energy card provides by energy_flex_nb
+    cb = st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0
     for i in range(st.slot[p, s, S_NEN]):
         if i == skip_i:
             continue
         e = st.en[p, s, i]
-        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0):
             n_special += 1
         else:
             for t in range(NT):
                 units[t] += ct.provides[p, e, t]
     if add_e >= 0:
-        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0):
             n_special += 1
         else:
             for t in range(NT):
@@ -1599,9 +1671,9 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     flex = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
-        if i != skip_i and ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
+        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0)):
             flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-    if add_e >= 0 and ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0]:
+    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0)):
         flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 
@@ -1673,6 +1745,15 @@ def energy_as_type_nb(st, ct, p, s, units):
             tot += units[t]
             units[t] = 0
         units[t0] = tot
+    elif units[COLORLESS] > 0:
+        # s30-k8: a Chlorophyll-like power of its owner's: Colorless units on a Pokémon of its type
+        for w in range(NSLOT):
+            if passive_nb(st, ct, p, w, PASSIVE_COLORLESS_AS_TYPE):
+                t1 = passive_arg_nb(st, ct, p, w)
+                if holder_is_type_nb(st, ct, p, s, t1):
+                    units[t1] += units[COLORLESS]
+                    units[COLORLESS] = 0
+                    break
 
 
 @kernel_nb
@@ -1860,6 +1941,8 @@ def retreat_cost_nb(st, ct, p):
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
+    if st.slot[p, 0, S_NEN] > 0:  # s30-k8: a Special Energy's (Holon Energy WP-like: "Retreat Cost is 0")
+        cost -= energy_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
     if st.slot[p, 0, S_COST_MORE_UNTIL] >= st.g[G_TURN]:  # s29-k2: DEF_COST_MORE_NEXT
         cost += st.slot[p, 0, S_COST_MORE] // 16
     return cost if cost > 0 else 0
@@ -2417,12 +2500,20 @@ def energy_card_ok_nb(ct, p, k, etype):
         return False
     if etype == ENERGY_ANY_CARD:
         return True
-    if ct.basic_energy[p, k] != 1:
-        return False
+    if etype >= ENERGY_KIND:  # s30-k8: an Energy card of a kind (a name, a name tag), Special included
+        return card_matches_kind_nb(ct, p, k, etype - ENERGY_KIND)
     if etype >= ENERGY_MASK:
+        if ct.basic_energy[p, k] != 1 and ((etype - ENERGY_MASK) & EM_SPECIAL_TOO) == 0:
+            return False  # s30-k8: EM_SPECIAL_TOO admits a Special Energy card of a type in the mask
+        ok = False
+        kinds = 0  # the types the card provides (a Special one: only one, "a Darkness Energy card")
         for t in range(NT):
-            if ((etype - ENERGY_MASK) >> t) & 1 == 1 and ct.provides[p, k, t] > 0:
-                return True
+            if ct.provides[p, k, t] > 0:
+                kinds += 1
+                if ((etype - ENERGY_MASK) >> t) & 1 == 1:
+                    ok = True
+        return ok and (ct.basic_energy[p, k] == 1 or kinds == 1)
+    if ct.basic_energy[p, k] != 1:
         return False
     return etype < 0 or ct.provides[p, k, etype] > 0
 
@@ -2600,7 +2691,7 @@ def board_count_nb(st, ct, p, s, code, arg):
                 if kw < 0:
                     continue
                 if code != CNT_ALL_FLAG_IN_PLAY:
-                    if ct.stage[q, kw] >= 1 or st.slot[q, w, S_NSTACK] >= 2:
+                    if slot_stage_nb(st, ct, q, w) >= 1 or st.slot[q, w, S_NSTACK] >= 2:
                         n += 1
                 elif arg >= 0 and (ct.cflags[q, kw] >> arg) & 1 == 1:
                     n += 1
@@ -2643,7 +2734,7 @@ def board_count_nb(st, ct, p, s, code, arg):
         n = 0
         for w in range(NSLOT):
             kw = st.slot[q, w, S_CARD]
-            if kw >= 0 and ct.stage[q, kw] == arg:
+            if kw >= 0 and slot_stage_nb(st, ct, q, w) == arg:
                 n += 1
         return n
     if code == CNT_SELF_MAY_EVOLVE:  # Wally's Training-like (both first-turn rules: the stricter reading)

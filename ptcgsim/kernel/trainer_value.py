@@ -80,6 +80,8 @@ from ..effects import (
     BURNED,
     OP_EVOLVE_FROM_DECK,
     OP_PLAY_AS_BASIC,
+    OP_BENCH_AS_BASIC,
+    BB_DMG,
     OP_DISCARD_ENERGY,
     OP_DISCARD_HAND,
     OPP_REVEALED,
@@ -1177,6 +1179,11 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_NSTACK] >= 2:
                         v += 80.0
                         break
+        elif op == OP_BENCH_AS_BASIC:
+            # s30-k8: an Evolution card (or a Basic) onto the Bench at once: worth a search for it
+            # when there is room and (a deck aside: hidden) a card of the kind in the zones named
+            if bench_count_nb(st, p) < NSLOT - 1:
+                v += bench_basic_value_nb(st, ct, p, b, c % BB_DMG)  # (BB_OR_BASIC: valued by kind b alone)
         elif op == OP_PLAY_AS_BASIC:
             # Clefairy Doll / Mysterious Fossil: a prize-free Bench body, worth it when
             # the Bench is thin (a Knock Out of the Active could otherwise end the game)
@@ -1188,6 +1195,21 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     if v <= 0:
         return 0.0
     return v - cost
+
+
+@kernel_nb
+def bench_basic_value_nb(st, ct, p, kind, src):
+    """(s30-k8) What BENCH_AS_BASIC's pick from zones src (BB_* bits) is worth: a search's value
+    for the best card of kind seen in the hand or discard pile (the deck: unseen copies)."""
+    best = 0.0
+    for k in range(ct.n[p]):
+        if ct.sup[p, k] != SUPER_POKEMON or not card_matches_kind_nb(ct, p, k, kind):
+            continue
+        have = ((src & 1) != 0 and st.hand[p, k] > 0) or ((src & 2) != 0 and st.disc[p, k] > 0) \
+            or ((src & 4) != 0 and unseen_count_nb(st, p, k) > 0)
+        if have:
+            best = max(best, 120.0 + 40.0 * ct.stage[p, k])
+    return best
 
 
 @kernel_nb

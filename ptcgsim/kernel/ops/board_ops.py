@@ -14,7 +14,7 @@ from ...effects import (
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
-    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
+    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
@@ -25,6 +25,7 @@ from ..effects import (
     evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
     switch_active_nb,
 )
+from ..bench_basic import bench_as_basic_nb
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import (
@@ -260,6 +261,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             slot_to_deck_nb(st, ct, p, t)
             shuffle_deck_nb(st, p)
             log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    elif op == OP_BENCH_AS_BASIC:  # s30-k8
+        reg[REG_N] = bench_as_basic_nb(st, ct, p, a, b, c)
     elif op == OP_PLAY_AS_BASIC:
         if card >= 0 and free_bench_slot_nb(st, p) > 0:
             q = put_on_bench_nb(st, p, card)
