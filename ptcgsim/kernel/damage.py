@@ -136,7 +136,7 @@ def prevent_applies_nb(st, ct, def_p, def_s):
     return frm == 1 or slot_type_nb(st, ct, 1 - def_p, 0) != COLORLESS
 
 
-@kernel_nb
+@kernel_inline_nb
 def reduce_from_ok_nb(st, ct, def_p, def_s):
     """(s30-k6) The defender's REDUCE_DAMAGE_NEXT covers the attacking Pokémon (S_REDUCE_FROM: 0 any,
     4 an Evolved Pokémon)."""

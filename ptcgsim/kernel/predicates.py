@@ -850,7 +850,7 @@ def lock_any_nb(st, ct, p, s, xc):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def lock_covers_nb(st, ct, p, s, op):
     """A Cursed Land-like lock covers p's slot s's power (header op) and works itself: no
     other lock covers it (one level: lock_any_nb), no Toxic Gas-like power nor Stadium stops it."""
@@ -955,7 +955,7 @@ def passive_in_play_nb(st, ct, code):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb
 def basic_card_attached_nb(st, ct, p, s, c):
     """(s30-k8) TC_BASIC_FIRE_CARD .. TC_BASIC_PSYCHIC_CARD: a basic Energy card of that type is
     attached to p's slot s."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .effects import devolve_nb, evolve_from_deck_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb
 from .layout import S_CARD
 from .player.questions import OWN_DEVOLVE
 from .predicates import ELIGIBLE_EVOLVED
@@ -12,7 +12,7 @@ from .targets import choose_own_pokemon_nb
 from .zones import DEST_DECK
 
 
-@kernel_nb
+@kernel_inline_nb
 def devolve_then_evolve_nb(st, ct, p):
     """p picks one of its Evolved Pokémon; its top card is shuffled into the deck, then a deck
     card that evolves from what is left goes onto it (p's pick, or none).  1 if it evolved."""

@@ -1197,7 +1197,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
     return v - cost
 
 
-@kernel_nb
+@kernel_inline_nb
 def bench_basic_value_nb(st, ct, p, kind, src):
     """(s30-k8) What BENCH_AS_BASIC's pick from zones src (BB_* bits) is worth: a search's value
     for the best card of kind seen in the hand or discard pile (the deck: unseen copies)."""
