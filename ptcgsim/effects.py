@@ -751,6 +751,21 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
            "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
            ("when",)),  # s29-k4
+    Opcode("SEARCH_ENERGY_SPLIT", 450, "effect", "cards", "trainer_value",
+           "Crispin-like: search the deck for up to 2 basic Energy cards of different types: one is attached to 1 of your Pokémon (the player picks the card and the Pokémon), the other (of another type) goes into the hand; shuffle; N = how many were found",
+           ()),  # s30-k10
+    Opcode("END_TURN_DISCARD_HAND", 451, "effect", "cards", "ignores",
+           "Amarys-like: at the end of this turn, if the acting player has a or more cards in their hand, they discard their hand (game field G_HAND_LIMIT_END)",
+           ("at_least",)),  # s30-k10
+    Opcode("HEAL_THEN_DISCARD_ENERGY", 452, "effect", "board", "trainer_value",
+           "heal a damage from 1 of your damaged Pokémon (the player's pick); if any damage was healed, discard b Energy cards (the player's picks) attached to that Pokémon; N = 1 if it healed",
+           ("amount", "count")),  # s30-k10
+    Opcode("DISCARD_TOOL_AND_SPECIAL", 453, "effect", "board", "trainer_value",
+           "Ruffian-like: choose 1 of the opponent's Pokémon that has a Pokémon Tool or a Special Energy card attached (the player's pick); discard its Tool and 1 Special Energy card attached to it (each if it has one); N = cards discarded",
+           ()),  # s30-k10
+    Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
+           "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
+           ()),  # s30-k10
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),

@@ -1658,3 +1658,4 @@ from . import recognize_k129  # noqa: E402,F401
 from . import recognize_k429  # noqa: E402,F401
 from . import recognize_k229  # noqa: E402,F401
 from . import recognize_k329  # noqa: E402,F401
+from . import recognize_k10  # noqa: E402,F401

@@ -43,6 +43,8 @@ from ..effects import (
     OP_PUT_COUNTERS,
     EACH_OWN,
     FROM_DECK,
+    ANY,
+    KIND_BASIC_ENERGY,
     FROM_DISCARD,
     FROM_HAND,
     KIND_ANY,
@@ -74,6 +76,10 @@ from ..effects import (
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_CURE,
+    OP_CURE_ONE,
+    OP_HEAL_THEN_DISCARD_ENERGY,
+    OP_SEARCH_ENERGY_SPLIT,
+    OP_DISCARD_TOOL_AND_SPECIAL,
     OP_DEVOLVE,
     OP_COND,
     POISONED,
@@ -135,6 +141,7 @@ from .player.seat import decide_nb, set_option_nb
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
+from .ops.trainer_k10 import special_energy_count_nb
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -914,6 +921,31 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
+        elif op == OP_CURE_ONE:  # (s30-k10) one condition: the worst goes first
+            if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
+                v += 200.0
+        elif op == OP_HEAL_THEN_DISCARD_ENERGY:  # (s30-k10) a heal (HEAL_ANY_OWN's value) less an Energy card
+            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+            if t >= 0 and st.slot[p, t, S_DMG] >= 20:
+                hv = 90.0 + heal_value_nb(st, ct, R, p, t, a, units) - 45.0 * min(b, st.slot[p, t, S_NEN])
+                if hv > 0:
+                    v += hv
+        elif op == OP_SEARCH_ENERGY_SPLIT:  # (s30-k10) an attachment from the deck (ATTACH_ENERGY_ONE's) and a search
+            if source_energy_nb(st, ct, p, FROM_DECK, ANY) and receiver_ok_nb(st, ct, p, FROM_DECK, False):
+                v += 200.0 + search_value_nb(st, ct, p, KIND_BASIC_ENERGY)
+        elif op == OP_DISCARD_TOOL_AND_SPECIAL:  # (s30-k10) DISCARD_TOOL's value, and DISCARD_ENERGY's for a Special Energy
+            best = 0.0
+            for t in range(NSLOT):
+                if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_TOOL_K] >= 0:
+                    tv = 40.0 + tool_loss_value_nb(st, ct, o, t, units)
+                    if tv > best:
+                        best = tv
+            if best > 0:
+                v += best
+            for t in range(NSLOT):
+                if st.slot[o, t, S_CARD] >= 0 and special_energy_count_nb(st, ct, o, t) > 0:
+                    v += 60.0
+                    break
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
             for t in range(1, NSLOT):

@@ -20,6 +20,8 @@ from ...effects import (
     OP_RECOVER,
     OP_REVIVE,
     OP_SEARCH_DECK,
+    OP_SEARCH_ENERGY_SPLIT,
+    OP_END_TURN_DISCARD_HAND,
     OP_SHUFFLE_DECK,
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
@@ -63,6 +65,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb
+from .trainer_k10 import search_energy_split_nb, set_hand_limit_end_nb
 from ..layout import (
     PL_DECK_N,
     PL_HAND_N,
@@ -161,6 +164,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         if top0 >= 0:
             st.deck[p, st.pl[p, PL_DECK_N]] = top0
             st.pl[p, PL_DECK_N] += 1
+    elif op == OP_SEARCH_ENERGY_SPLIT:
+        reg[REG_N] = search_energy_split_nb(st, ct, p, s)
+    elif op == OP_END_TURN_DISCARD_HAND:
+        set_hand_limit_end_nb(st, a)
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)

@@ -1,0 +1,74 @@
+"""Slice s30-k10: SV Items and Supporters.
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+table.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).
+
+* heal 1 of your Pokémon "..., and it recovers from" its conditions: ``HEAL_ANY_OWN`` b=2
+  (Life Herb-like: any of your Pokémon, its conditions too);
+* heal the Active, more "if that pokémon is an <owner>'s pokémon": ``SKIP_UNLESS_COUNT`` on
+  ``CNT_OWN_ACTIVE_FLAG`` (the owner's cardtable bit: Arven's, ``CF_ARVENS``);
+* 2 basic Energy cards of different types from the deck, 1 into the hand, "attach the other":
+  ``SEARCH_ENERGY_SPLIT``;
+* "at the end of this turn", a hand of N or more cards is discarded: ``END_TURN_DISCARD_HAND``;
+* heal 1 of your Pokémon, then "if you healed any damage", an Energy off it:
+  ``HEAL_THEN_DISCARD_ENERGY``;
+* a Tool and a Special Energy off the same Pokémon of the opponent's: ``DISCARD_TOOL_AND_SPECIAL``;
+* heal the Active and "remove a special condition" (one): ``HEAL`` and ``CURE_ONE``.
+"""
+
+from __future__ import annotations
+
+from .. import effects as fx
+from ..kernel.cardtable import CF_ARVENS
+from . import recognize as R
+
+END = R.END
+T = ("trainer",)
+_OWNERS = {"arven's": CF_ARVENS}
+
+
+def _bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+@R.rec(r"heal (\d+) damage from 1 of your pokémon, " r"and it recovers from all special conditions" + END, "post", T)
+def _heal_cure_one_own(m, c):
+    return [["HEAL_ANY_OWN", int(m.group(1)), 2]]
+
+
+@R.rec(r"heal (\d+) damage from your active pokémon" + END + r"if that pokémon is an? (arven's) pokémon, heal (\d+) damage"
+       r" from it instead" + END, "post", T)
+def _heal_owner_more(m, c):
+    flag = _OWNERS[m.group(2)]
+    cnt = fx.CNT_OWN_ACTIVE_FLAG + fx.CNT_ARG * (_bit(flag) + 1)
+    return [["REQ_OWN_DAMAGED", 0], ["SKIP_UNLESS_COUNT", cnt, 1, 2], ["HEAL", int(m.group(3)), fx.SELF],
+            ["SKIP", 1], ["HEAL", int(m.group(1)), fx.SELF]]
+
+
+@R.rec(r"search your deck for up to 2 basic energy cards " r"of different types, reveal them, " r"and put 1 of them into your hand"
+       + END + r"attach the other to 1 of your pokémon" + END + R.OPT_SHUFFLE, "post", T)
+def _energy_split(m, c):
+    return [["SEARCH_ENERGY_SPLIT"]]
+
+
+@R.rec(r"at the end of this turn, " r"if you have (\d+) or more cards in your hand, discard your hand" + END, "post", T)
+def _hand_limit_end(m, c):
+    n = int(m.group(1))
+    return [["END_TURN_DISCARD_HAND", n]] if 0 < n < 16 else None
+
+
+@R.rec(r"heal (\d+) damage from 1 of your pokémon" + END + r"if you healed any damage in this way, " r"discard an energy from"
+       r" that pokémon" + END, "post", T)
+def _heal_then_discard(m, c):
+    return [["REQ_OWN_DAMAGED", 1], ["HEAL_THEN_DISCARD_ENERGY", int(m.group(1)), 1]]
+
+
+@R.rec(r"discard a pokémon tool and a special energy " r"from 1 of your opponent's pokémon" + END, "post", T)
+def _tool_and_special(m, c):
+    return [["DISCARD_TOOL_AND_SPECIAL"]]
+
+
+@R.rec(r"heal (\d+) damage and remove a special condition " r"from your active pokémon" + END, "post", T)
+def _heal_cure_one(m, c):
+    return [["HEAL", int(m.group(1)), fx.SELF], ["CURE_ONE"]]

@@ -1,0 +1,131 @@
+"""Helpers of the s30-k10 Trainer opcodes (SV Items and Supporters): each family module keeps
+only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
+
+* ``SEARCH_ENERGY_SPLIT`` (Crispin-like): 2 basic Energy cards of different types from the
+  deck, one attached to 1 of your Pokémon, the other into the hand;
+* ``END_TURN_DISCARD_HAND`` (Amarys-like): the game field ``G_HAND_LIMIT_END`` that
+  ``steps.end_turn_cleanup_nb`` reads (``hand_limit_end_nb``);
+* ``HEAL_THEN_DISCARD_ENERGY`` (a modern Super Potion): heal 1 of your Pokémon, then discard
+  Energy from that one;
+* ``DISCARD_TOOL_AND_SPECIAL`` (Ruffian-like): a Tool and a Special Energy from the same
+  Pokémon of the opponent's;
+* ``CURE_ONE``: 1 Special Condition off the Active.
+"""
+
+from __future__ import annotations
+
+from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, KIND_BASIC_ENERGY, TO_HAND
+from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
+from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, log_nb
+from ..jit import kernel_nb
+from ..layout import G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K
+from ..player.questions import OWN_HEAL, Q_TOOL_DISCARD
+from ..player.seat import decide_nb, set_option_nb
+from ..predicates import ELIGIBLE_DAMAGED
+from ..targets import choose_own_pokemon_nb
+from ..zones import add_to_hand_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+
+
+@kernel_nb
+def search_energy_split_nb(st, ct, p, s):
+    """SEARCH_ENERGY_SPLIT: the player first picks the card to attach and its Pokémon (as
+    ATTACH_ENERGY_ONE from the deck), then a basic Energy card of another type for the hand;
+    shuffle.  Returns how many cards were found."""
+    n = 0
+    tmask = 0
+    got = attach_from_source_nb(st, ct, p, s, 1, FROM_DECK, ANY, 2)
+    if got != 0:
+        n = 1
+        for q in range(NSLOT):
+            if (got >> q) & 1 == 1 and st.slot[p, q, S_NEN] > 0:
+                tmask = card_type_bits_nb(ct, p, st.en[p, q, st.slot[p, q, S_NEN] - 1])
+    i = pick_deck_card_nb(st, ct, p, KIND_BASIC_ENERGY, tmask)
+    if i >= 0:
+        k = remove_from_deck_nb(st, p, i)
+        add_to_hand_nb(st, p, k)
+        log_nb(st, p, EV_SEARCH, k, TO_HAND, 0)
+        n += 1
+    shuffle_deck_nb(st, p)
+    return n
+
+
+@kernel_nb
+def set_hand_limit_end_nb(st, a):
+    """END_TURN_DISCARD_HAND: remember this turn and the hand size a."""
+    st.g[G_HAND_LIMIT_END] = st.g[G_TURN] * 16 + (a if a < 16 else 15)
+
+
+@kernel_nb
+def hand_limit_end_nb(st, ct, p):
+    """At the end of p's turn: the hand is discarded when END_TURN_DISCARD_HAND was played
+    this turn and it holds enough cards."""
+    v = st.g[G_HAND_LIMIT_END]
+    if v <= 0 or v // 16 != st.g[G_TURN]:
+        return
+    st.g[G_HAND_LIMIT_END] = 0
+    if st.pl[p, PL_HAND_N] < v % 16:
+        return
+    for k in range(ct.n[p]):
+        while st.hand[p, k] > 0:
+            discard_from_hand_nb(st, p, k)
+            log_nb(st, p, EV_DISCARD, k, 0, 0)
+
+
+@kernel_nb
+def heal_then_discard_energy_nb(st, ct, p, a, b):
+    """HEAL_THEN_DISCARD_ENERGY: 1 if a Pokémon was healed (and then lost b Energy cards)."""
+    t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
+    if t < 0 or st.slot[p, t, S_DMG] <= 0:
+        return 0
+    heal_nb(st, p, t, a)
+    discard_energy_from_nb(st, ct, p, p, t, b, ANY)
+    return 1
+
+
+@kernel_nb
+def special_energy_count_nb(st, ct, q, s):
+    n = 0
+    for i in range(st.slot[q, s, S_NEN]):
+        if ct.basic_energy[q, st.en[q, s, i]] == 0:
+            n += 1
+    return n
+
+
+@kernel_nb
+def discard_tool_and_special_nb(st, ct, p):
+    """DISCARD_TOOL_AND_SPECIAL: the cards discarded (0 when no Pokémon of the opponent's
+    has a Tool or a Special Energy card)."""
+    o = 1 - p
+    n = 0
+    for q in range(NSLOT):
+        if st.slot[o, q, S_CARD] >= 0 and (st.slot[o, q, S_TOOL_K] >= 0 or special_energy_count_nb(st, ct, o, q) > 0):
+            n = set_option_nb(st, n, q, o, 0)  # as DISCARD_TOOL's question (greedy: the most useful Tool)
+    i = decide_nb(st, ct, p, Q_TOOL_DISCARD, n)
+    if i < 0:
+        return 0
+    t = st.opt[i, 0]
+    if t < 0:
+        return 0
+    got = 0
+    if st.slot[o, t, S_TOOL_K] >= 0:
+        discard_attached_nb(st, o, t, S_TOOL_K)
+        got += 1
+    if special_energy_count_nb(st, ct, o, t) > 0:
+        got += discard_energy_from_nb(st, ct, p, o, t, 1, ENERGY_SPECIAL)
+    return got
+
+
+@kernel_nb
+def cure_one_nb(st, p):
+    """CURE_ONE: Paralyzed, Asleep or Confused first, then Poisoned, then Burned."""
+    if st.slot[p, 0, S_CARD] < 0:
+        return
+    if st.pl[p, PL_STATUS] != 0:
+        st.pl[p, PL_STATUS] = 0
+    elif st.pl[p, PL_POISON] != 0:
+        st.pl[p, PL_POISON] = 0
+    elif st.pl[p, PL_BURN] != 0:
+        st.pl[p, PL_BURN] = 0
+    else:
+        return
+    log_nb(st, p, EV_CURED, 0, 0, 0)

@@ -1,0 +1,200 @@
+"""Slice s30-k10: SV Items and Supporters (recognize_k10.py, kernel/ops/trainer_k10.py).
+
+Recogniser checks on synthetic sentences (made-up wordings and numbers, split so that no printed
+text appears here), and scripted boards of real cards of the bundled database by id.  The bundled
+database predates this slice, so each board first gives its Trainer the rows the recogniser makes
+of a synthetic sentence of the same shape (``_give``); no card text lives here.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k10_trainers
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cards import recognize as R
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.cardtable import CF_ARVENS
+from tests.kernel_harness import Board, play_trainer, trainer_playable
+
+CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9-157"
+GALETTE, CENTER_LADY, SANDWICH = "me3-78", "me1-123", "sv10-161"
+RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
+GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
+CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
+
+
+def rows(text: str):
+    return R.recognize_text(text, R.Ctx(kind="trainer"))
+
+
+# synthetic sentences of the wordings (numbers changed where the shape allows)
+CRISPIN_T = ("Search your deck for up to 2 Basic Energy cards " "of different types, reveal them, "
+             "and put 1 of them into your hand. " "Attach the other to 1 of your Pokémon. " "Then, shuffle your deck.")
+AMARYS_T = "Draw 3 cards. At the end of this turn, " "if you have 6 or more " "cards in your hand, discard your hand."
+POTION_T = ("Heal 50 damage from 1 of your Pokémon. " "If you healed any damage " "in this way, "
+            "discard an Energy " "from that Pokémon.")
+RUFFIAN_T = "Discard a Pokémon Tool " "and a Special Energy from 1 " "of your opponent's Pokémon."
+GALETTE_T = "Heal 30 damage and remove " "a Special Condition " "from your Active Pokémon."
+LADY_T = "Heal 70 damage from 1 of your Pokémon, " "and it recovers " "from all Special Conditions."
+SANDWICH_T = ("Heal 40 damage from your Active Pokémon. " "If that Pokémon is " "an Arven's Pokémon, "
+              "heal 90 damage " "from it instead.")
+
+
+def _give(card_id: str, text: str):
+    """The bundled card gets the rows of a synthetic sentence of its shape."""
+    got = rows(text)
+    assert got is not None, text
+    c = load_db().get(card_id)
+    c.effects, c.implemented = got, True
+
+
+class TestRecognise(unittest.TestCase):
+    def test_rows(self):
+        arvens = fx.CNT_OWN_ACTIVE_FLAG + fx.CNT_ARG * (CF_ARVENS.bit_length())
+        self.assertEqual(rows(CRISPIN_T), [["SEARCH_ENERGY_SPLIT"]])
+        self.assertEqual(rows(AMARYS_T), [["DRAW", 3], ["END_TURN_DISCARD_HAND", 6]])
+        self.assertEqual(rows(POTION_T), [["REQ_OWN_DAMAGED", 1], ["HEAL_THEN_DISCARD_ENERGY", 50, 1]])
+        self.assertEqual(rows(RUFFIAN_T), [["DISCARD_TOOL_AND_SPECIAL"]])
+        self.assertEqual(rows(GALETTE_T), [["HEAL", 30, fx.SELF], ["CURE_ONE"]])
+        self.assertEqual(rows(LADY_T), [["HEAL_ANY_OWN", 70, 2]])
+        self.assertEqual(rows(SANDWICH_T), [["REQ_OWN_DAMAGED", 0], ["SKIP_UNLESS_COUNT", arvens, 1, 2],
+                                            ["HEAL", 90, fx.SELF], ["SKIP", 1], ["HEAL", 40, fx.SELF]])
+
+    def test_near_misses(self):
+        # another owner, a Tool or a Special Energy alone, 3 Energy cards: not these rows
+        self.assertIsNone(rows(SANDWICH_T.replace("Arven's", "Nemona's")))
+        self.assertNotEqual(rows(RUFFIAN_T.replace(" and a Special Energy", "")), [["DISCARD_TOOL_AND_SPECIAL"]])
+        self.assertIsNone(rows(CRISPIN_T.replace("up to 2", "up to 3")))
+
+
+class TestBoards(unittest.TestCase):
+    def test_crispin_attaches_one_and_takes_another_type(self):
+        _give(CRISPIN, CRISPIN_T)
+        b = Board([CRISPIN, RALTS, GRASS, FIRE], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, GRASS, GRASS, GRASS, FIRE)
+        play_trainer(b, 0, CRISPIN)
+        self.assertEqual(b.n_energy(0, 0), 1)
+        attached = b.energy_ids(0, 0)[0]
+        other = FIRE if attached == GRASS else GRASS
+        self.assertEqual(b.in_hand(0, other), 1)  # the other type into the hand
+        self.assertEqual(b.in_hand(0, attached), 0)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+
+    def test_crispin_one_type_only(self):
+        _give(CRISPIN, CRISPIN_T)
+        b = Board([CRISPIN, RALTS, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, GRASS, GRASS)
+        play_trainer(b, 0, CRISPIN)
+        self.assertEqual(b.n_energy(0, 0), 1)
+        self.assertEqual(b.in_hand(0, GRASS), 0)  # no second type: nothing to the hand
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+    def _amarys(self, extra: int) -> Board:
+        from ptcgsim.kernel.steps import end_turn_cleanup_nb
+
+        _give(AMARYS, AMARYS_T)
+        b = Board([AMARYS, RALTS, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, *[GRASS] * 10)
+        b.hand(0, *[RALTS] * extra)
+        play_trainer(b, 0, AMARYS)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), extra + 3)
+        end_turn_cleanup_nb(b.st, b.ct, 0)
+        return b
+
+    def test_amarys_discards_a_big_hand_at_the_end_of_the_turn(self):
+        b = self._amarys(3)  # 6 cards at the end of the turn
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
+        self.assertEqual(b.in_discard(0, GRASS), 3)
+        self.assertEqual(b.in_discard(0, RALTS), 3)
+
+    def test_amarys_keeps_a_small_hand_and_only_this_turn(self):
+        from ptcgsim.kernel.steps import end_turn_cleanup_nb
+
+        b = self._amarys(2)  # 5 cards: kept
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 5)
+        b.hand(0, RALTS, RALTS)
+        b.turn(5, cur=0)
+        end_turn_cleanup_nb(b.st, b.ct, 0)  # a later turn: no effect any more
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 7)
+
+    def test_super_potion_heals_then_discards_from_that_pokemon(self):
+        _give(SUPER_POTION, POTION_T)
+        b = Board([SUPER_POTION, RALTS, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.bench(0, 1, RALTS, damage=60)
+        b.attach(0, 0, GRASS)
+        b.attach(0, 1, GRASS, GRASS)
+        b.active(1, RALTS)
+        play_trainer(b, 0, SUPER_POTION)
+        self.assertEqual(b.dmg(0, 1), 10)
+        self.assertEqual(b.n_energy(0, 1), 1)  # one Energy off the healed one
+        self.assertEqual(b.n_energy(0, 0), 1)
+        self.assertEqual(b.in_discard(0, GRASS), 1)
+
+    def test_super_potion_needs_damage(self):
+        _give(SUPER_POTION, POTION_T)
+        b = Board([SUPER_POTION, RALTS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        self.assertFalse(trainer_playable(b, 0, SUPER_POTION))
+
+    def test_ruffian_discards_both_from_one_pokemon(self):
+        _give(RUFFIAN, RUFFIAN_T)
+        b = Board([RUFFIAN, RALTS], [RALTS, CHARM, JET, GRASS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.bench(1, 1, RALTS)
+        b.attach(1, 1, JET, GRASS)
+        b.st.slot[1, 1, L.S_TOOL_K] = b.k(1, CHARM)
+        b.st.slot[1, 1, L.S_TOOL_K + 1] = 1
+        b.attach(1, 0, JET)
+        play_trainer(b, 0, RUFFIAN)
+        self.assertEqual(b.st.slot[1, 1, L.S_TOOL_K], -1)
+        self.assertEqual(b.energy_ids(1, 1), [GRASS])  # the Special Energy went, the basic one stayed
+        self.assertEqual(b.energy_ids(1, 0), [JET])  # another Pokémon's: untouched
+        self.assertEqual(b.in_discard(1, CHARM), 1)
+        self.assertEqual(b.in_discard(1, JET), 1)
+
+    def test_galette_heals_and_removes_one_condition(self):
+        _give(GALETTE, GALETTE_T)
+        b = Board([GALETTE, RALTS], [RALTS], rules="modern")
+        b.active(0, RALTS, damage=50)
+        b.active(1, RALTS)
+        b.cond(0, fx.ASLEEP)
+        b.cond(0, fx.POISONED)
+        play_trainer(b, 0, GALETTE)
+        self.assertEqual(b.dmg(0, 0), 20)
+        self.assertEqual(b.pl(0, L.PL_STATUS), 0)  # Asleep went first
+        self.assertGreater(b.pl(0, L.PL_POISON), 0)  # still Poisoned
+
+    def test_center_lady_heals_and_cures_the_active(self):
+        _give(CENTER_LADY, LADY_T)
+        b = Board([CENTER_LADY, RALTS], [RALTS], rules="modern")
+        b.active(0, RALTS, damage=60)
+        b.active(1, RALTS)
+        b.cond(0, fx.CONFUSED)
+        play_trainer(b, 0, CENTER_LADY)
+        self.assertEqual(b.dmg(0, 0), 0)
+        self.assertEqual(b.pl(0, L.PL_STATUS), 0)
+
+    def test_sandwich_heals_more_for_an_arvens_pokemon(self):
+        _give(SANDWICH, SANDWICH_T)
+        for active, left in ((MASCHIFF, 10), (RALTS, 60)):
+            b = Board([SANDWICH, RALTS, MASCHIFF], [RALTS], rules="modern")
+            b.active(0, active, damage=100)
+            b.active(1, RALTS)
+            play_trainer(b, 0, SANDWICH)
+            self.assertEqual(b.dmg(0, 0), left, active)
+
+
+if __name__ == "__main__":
+    unittest.main()
