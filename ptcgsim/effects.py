@@ -758,8 +758,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Amarys-like: at the end of this turn, if the acting player has a or more cards in their hand, they discard their hand (game field G_HAND_LIMIT_END)",
            ("at_least",)),  # s30-k10
     Opcode("HEAL_THEN_DISCARD_ENERGY", 452, "effect", "board", "trainer_value",
-           "heal a damage from 1 of your damaged Pokémon (the player's pick); if any damage was healed, discard b Energy cards (the player's picks) attached to that Pokémon; N = 1 if it healed",
-           ("amount", "count")),  # s30-k10
+           "heal a damage (0: all) from 1 of your damaged Pokémon (the player's pick); if any damage was healed, discard b Energy cards (0: all; the player's picks) attached to that Pokémon; c % 2 = 1: put them into your hand instead; c // 2 = a cardtable cflags bit + 1 the healed Pokémon's card must have (0: any; CF_MEGA: Wally's Compassion-like); N = 1 if it healed",
+           ("amount", "count", "how")),  # s30-k10
     Opcode("DISCARD_TOOL_AND_SPECIAL", 453, "effect", "board", "trainer_value",
            "Ruffian-like: choose 1 of the opponent's Pokémon that has a Pokémon Tool or a Special Energy card attached (the player's pick); discard its Tool and 1 Special Energy card attached to it (each if it has one); N = cards discarded",
            ()),  # s30-k10

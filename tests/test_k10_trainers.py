@@ -16,11 +16,12 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.cards import recognize as R
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.cardtable import CF_ARVENS
-from tests.kernel_harness import Board, play_trainer, trainer_playable
+from ptcgsim.kernel.cardtable import CF_ARVENS, CF_MEGA
+from tests.kernel_harness import A_TRAINER, Board, play_trainer, trainer_playable
 
 CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9-157"
-GALETTE, CENTER_LADY, SANDWICH = "me3-78", "me1-123", "sv10-161"
+GALETTE, CENTER_LADY, SANDWICH, WALLY = "me3-78", "me1-123", "sv10-161", "me1-132"
+MEGA = "me1-36"  # a Mega Evolution Pokémon ex
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -41,6 +42,8 @@ GALETTE_T = "Heal 30 damage and remove " "a Special Condition " "from your Activ
 LADY_T = "Heal 70 damage from 1 of your Pokémon, " "and it recovers " "from all Special Conditions."
 SANDWICH_T = ("Heal 40 damage from your Active Pokémon. " "If that Pokémon is " "an Arven's Pokémon, "
               "heal 90 damage " "from it instead.")
+WALLY_T = ("Heal all damage from 1 of your " "Mega Evolution Pokémon ex. " "If you healed any damage in this way, "
+           "put all Energy attached to that Pokémon " "into your hand.")
 
 
 def _give(card_id: str, text: str):
@@ -62,6 +65,7 @@ class TestRecognise(unittest.TestCase):
         self.assertEqual(rows(LADY_T), [["HEAL_ANY_OWN", 70, 2]])
         self.assertEqual(rows(SANDWICH_T), [["REQ_OWN_DAMAGED", 0], ["SKIP_UNLESS_COUNT", arvens, 1, 2],
                                             ["HEAL", 90, fx.SELF], ["SKIP", 1], ["HEAL", 40, fx.SELF]])
+        self.assertEqual(rows(WALLY_T), [["HEAL_THEN_DISCARD_ENERGY", 0, 0, 1 + 2 * CF_MEGA.bit_length()]])
 
     def test_near_misses(self):
         # another owner, a Tool or a Special Energy alone, 3 Energy cards: not these rows
@@ -194,6 +198,30 @@ class TestBoards(unittest.TestCase):
             b.active(1, RALTS)
             play_trainer(b, 0, SANDWICH)
             self.assertEqual(b.dmg(0, 0), left, active)
+
+    def test_wally_heals_a_mega_and_returns_its_energy(self):
+        _give(WALLY, WALLY_T)
+        b = Board([WALLY, RALTS, MEGA, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS, damage=70)  # more damage, but no Mega: not a choice
+        b.bench(0, 1, MEGA, damage=50)
+        b.attach(0, 0, GRASS)
+        b.attach(0, 1, GRASS, GRASS)
+        b.active(1, RALTS)
+        play_trainer(b, 0, WALLY)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (70, 0))
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (1, 0))
+        self.assertEqual(b.in_hand(0, GRASS), 2)
+
+    def test_wally_does_nothing_without_a_damaged_mega(self):
+        _give(WALLY, WALLY_T)
+        b = Board([WALLY, RALTS, MEGA, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS, damage=70)
+        b.bench(0, 1, MEGA)
+        b.attach(0, 1, GRASS)
+        b.active(1, RALTS)
+        b.hand(0, WALLY)
+        b.apply(0, A_TRAINER, b.k(0, WALLY), 0)
+        self.assertEqual((b.dmg(0, 0), b.n_energy(0, 1), b.in_hand(0, GRASS)), (70, 1, 0))
 
 
 if __name__ == "__main__":

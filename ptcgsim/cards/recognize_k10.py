@@ -14,13 +14,14 @@ policy).
 * heal 1 of your Pokémon, then "if you healed any damage", an Energy off it:
   ``HEAL_THEN_DISCARD_ENERGY``;
 * a Tool and a Special Energy off the same Pokémon of the opponent's: ``DISCARD_TOOL_AND_SPECIAL``;
-* heal the Active and "remove a special condition" (one): ``HEAL`` and ``CURE_ONE``.
+* heal the Active and "remove a special condition" (one): ``HEAL`` and ``CURE_ONE``;
+* heal a Mega Evolution Pokémon ex, its Energy into the hand: ``HEAL_THEN_DISCARD_ENERGY`` c = 1 + 2 * (bit + 1).
 """
 
 from __future__ import annotations
 
 from .. import effects as fx
-from ..kernel.cardtable import CF_ARVENS
+from ..kernel.cardtable import CF_ARVENS, CF_MEGA
 from . import recognize as R
 
 END = R.END
@@ -72,3 +73,10 @@ def _tool_and_special(m, c):
 @R.rec(r"heal (\d+) damage and remove a special condition " r"from your active pokémon" + END, "post", T)
 def _heal_cure_one(m, c):
     return [["HEAL", int(m.group(1)), fx.SELF], ["CURE_ONE"]]
+
+
+# all damage off 1 Mega Evolution Pokémon ex, then its Energy into the hand (Wally's Compassion-like)
+@R.rec(r"heal all damage from 1 of your " r"mega evolution pokémon ex" + END + r"if you healed any damage in this way, "
+       r"put all energy attached to that pokémon " r"into your hand" + END, "post", T)
+def _heal_mega_energy_to_hand(m, c):
+    return [["HEAL_THEN_DISCARD_ENERGY", 0, 0, 1 + 2 * (_bit(CF_MEGA) + 1)]]

@@ -924,12 +924,18 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_CURE_ONE:  # (s30-k10) one condition: the worst goes first
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 200.0
-        elif op == OP_HEAL_THEN_DISCARD_ENERGY:  # (s30-k10) a heal (HEAL_ANY_OWN's value) less an Energy card
-            t = greedy_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
-            if t >= 0 and st.slot[p, t, S_DMG] >= 20:
-                hv = 90.0 + heal_value_nb(st, ct, R, p, t, a, units) - 45.0 * min(b, st.slot[p, t, S_NEN])
-                if hv > 0:
-                    v += hv
+        elif op == OP_HEAL_THEN_DISCARD_ENERGY:  # (s30-k10) a heal (HEAL_ANY_OWN's value) less the Energy cards lost
+            best = 0.0
+            for t in range(NSLOT):
+                kt = st.slot[p, t, S_CARD]
+                if kt >= 0 and st.slot[p, t, S_DMG] >= 20 and (c // 2 == 0 or (ct.cflags[p, kt] >> (c // 2 - 1)) & 1 == 1):
+                    ne = st.slot[p, t, S_NEN] if b == 0 else min(b, st.slot[p, t, S_NEN])
+                    hv = 90.0 + heal_value_nb(st, ct, R, p, t, a, units) - (20.0 if c % 2 == 1 else 45.0) * ne
+                    if t == 0 and ne > 0 and active_can_attack_nb(st, ct, R, p, units):
+                        hv -= 150.0
+                    if hv > best:
+                        best = hv
+            v += best
         elif op == OP_SEARCH_ENERGY_SPLIT:  # (s30-k10) an attachment from the deck (ATTACH_ENERGY_ONE's) and a search
             if source_energy_nb(st, ct, p, FROM_DECK, ANY) and receiver_ok_nb(st, ct, p, FROM_DECK, False):
                 v += 200.0 + search_value_nb(st, ct, p, KIND_BASIC_ENERGY)

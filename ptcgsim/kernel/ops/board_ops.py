@@ -135,7 +135,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if b == 2 and t == 0:  # Life Herb-like: its Special Conditions too (only an Active has any)
                 clear_conditions_nb(st, p)
     elif op == OP_HEAL_THEN_DISCARD_ENERGY:
-        reg[REG_N] = heal_then_discard_energy_nb(st, ct, p, a, b)
+        reg[REG_N] = heal_then_discard_energy_nb(st, ct, p, a, b, c)
     elif op == OP_DISCARD_TOOL_AND_SPECIAL:
         reg[REG_N] = discard_tool_and_special_nb(st, ct, p)
     elif op == OP_SWITCH_SELF:

@@ -19,11 +19,9 @@ from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_f
 from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, log_nb
 from ..jit import kernel_nb
 from ..layout import G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K
-from ..player.questions import OWN_HEAL, Q_TOOL_DISCARD
+from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_TOOL_DISCARD
 from ..player.seat import decide_nb, set_option_nb
-from ..predicates import ELIGIBLE_DAMAGED
-from ..targets import choose_own_pokemon_nb
-from ..zones import add_to_hand_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+from ..zones import add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
 @kernel_nb
@@ -72,13 +70,28 @@ def hand_limit_end_nb(st, ct, p):
 
 
 @kernel_nb
-def heal_then_discard_energy_nb(st, ct, p, a, b):
-    """HEAL_THEN_DISCARD_ENERGY: 1 if a Pokémon was healed (and then lost b Energy cards)."""
-    t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_DAMAGED, OWN_HEAL)
-    if t < 0 or st.slot[p, t, S_DMG] <= 0:
+def heal_then_discard_energy_nb(st, ct, p, a, b, c):
+    """HEAL_THEN_DISCARD_ENERGY: 1 if a Pokémon was healed (and then lost b Energy cards, 0
+    all; c % 2 = 1: into the hand instead of the discard pile; c // 2 = cflags bit + 1 the
+    Pokémon's card must have, 0 any)."""
+    n = 0
+    for q in range(NSLOT):
+        kq = st.slot[p, q, S_CARD]
+        if kq >= 0 and st.slot[p, q, S_DMG] > 0 and (c // 2 == 0 or (ct.cflags[p, kq] >> (c // 2 - 1)) & 1 == 1):
+            n = set_option_nb(st, n, q, OWN_HEAL, 0)
+    i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
+    if i < 0:
         return 0
+    t = st.opt[i, 0]
     heal_nb(st, p, t, a)
-    discard_energy_from_nb(st, ct, p, p, t, b, ANY)
+    if c % 2 == 0:
+        discard_energy_from_nb(st, ct, p, p, t, b, ANY)
+        return 1
+    m = 0
+    while st.slot[p, t, S_NEN] > 0 and (b == 0 or m < b):
+        e = detach_energy_nb(st, p, t, st.slot[p, t, S_NEN] - 1)
+        add_to_hand_nb(st, p, ct.real[p, e])
+        m += 1
     return 1
 
 
