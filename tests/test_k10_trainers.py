@@ -22,6 +22,7 @@ from tests.kernel_harness import A_TRAINER, Board, play_trainer, trainer_playabl
 CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9-157"
 GALETTE, CENTER_LADY, SANDWICH, WALLY = "me3-78", "me1-123", "sv10-161", "me1-132"
 MEGA = "me1-36"  # a Mega Evolution Pokémon ex
+MISCHIEF = "me1-113"
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -42,6 +43,9 @@ GALETTE_T = "Heal 30 damage and remove " "a Special Condition " "from your Activ
 LADY_T = "Heal 70 damage from 1 of your Pokémon, " "and it recovers " "from all Special Conditions."
 SANDWICH_T = ("Heal 40 damage from your Active Pokémon. " "If that Pokémon is " "an Arven's Pokémon, "
               "heal 90 damage " "from it instead.")
+MISCHIEF_T = ("You can use this card only if your opponent has 2 or fewer " "Prize cards remaining. "
+              "Choose 1 of your Pokémon in play. " "During your opponent's next turn, " "prevent all damage from "
+              "and effects of attacks " "done to that Pokémon by your opponent's Pokémon ex.")
 WALLY_T = ("Heal all damage from 1 of your " "Mega Evolution Pokémon ex. " "If you healed any damage in this way, "
            "put all Energy attached to that Pokémon " "into your hand.")
 
@@ -65,6 +69,7 @@ class TestRecognise(unittest.TestCase):
         self.assertEqual(rows(LADY_T), [["HEAL_ANY_OWN", 70, 2]])
         self.assertEqual(rows(SANDWICH_T), [["REQ_OWN_DAMAGED", 0], ["SKIP_UNLESS_COUNT", arvens, 1, 2],
                                             ["HEAL", 90, fx.SELF], ["SKIP", 1], ["HEAL", 40, fx.SELF]])
+        self.assertEqual(rows(MISCHIEF_T), [["REQ_COUNT", fx.CNT_OPP_PRIZES_LEFT, -3], ["PREVENT_OWN_NEXT", 0, 1, 3]])
         self.assertEqual(rows(WALLY_T), [["HEAL_THEN_DISCARD_ENERGY", 0, 0, 1 + 2 * CF_MEGA.bit_length()]])
 
     def test_near_misses(self):
@@ -222,6 +227,42 @@ class TestBoards(unittest.TestCase):
         b.hand(0, WALLY)
         b.apply(0, A_TRAINER, b.k(0, WALLY), 0)
         self.assertEqual((b.dmg(0, 0), b.n_energy(0, 1), b.in_hand(0, GRASS)), (70, 1, 0))
+
+    def test_mischief_needs_the_opponent_near_the_end(self):
+        _give(MISCHIEF, MISCHIEF_T)
+        b = Board([MISCHIEF, RALTS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.set_prizes(1, 3)
+        self.assertFalse(trainer_playable(b, 0, MISCHIEF))
+        b.set_prizes(1, 2)
+        self.assertTrue(trainer_playable(b, 0, MISCHIEF))
+
+    def test_mischief_protects_a_benched_pokemon_from_ex_only(self):
+        from ptcgsim.kernel.damage import bench_effects_prevented_nb, defender_effects_nb
+        from ptcgsim.kernel.effects import spread_counters_nb
+
+        _give(MISCHIEF, MISCHIEF_T)
+        b = Board([MISCHIEF, RALTS], [RALTS, MEGA], rules="modern")
+        b.active(0, RALTS)
+        b.bench(0, 1, RALTS)
+        b.active(1, MEGA)
+        b.set_prizes(1, 2)
+        b.hand(0, MISCHIEF)
+        b.script(0, 1)  # the second option: the Benched Ralts
+        b.apply(0, A_TRAINER, b.k(0, MISCHIEF), 0)
+        b.turn(4, cur=1)  # the opponent's next turn, a Pokémon ex attacking
+        self.assertEqual(defender_effects_nb(b.st, b.ct, 0, 1, 120), 0)
+        self.assertEqual(defender_effects_nb(b.st, b.ct, 0, 0, 120), 120)  # the Active: not chosen
+        self.assertTrue(bench_effects_prevented_nb(b.st, b.ct, 0, 1))
+        spread_counters_nb(b.st, b.ct, 1, 3, False, False)  # counters from an attack's effect: none there
+        self.assertEqual(b.dmg(0, 1), 0)
+        b.active(1, RALTS)  # not a Pokémon ex: no protection
+        self.assertEqual(defender_effects_nb(b.st, b.ct, 0, 1, 120), 120)
+        self.assertFalse(bench_effects_prevented_nb(b.st, b.ct, 0, 1))
+        b.active(1, MEGA)
+        b.turn(6, cur=1)  # a later turn: over
+        self.assertEqual(defender_effects_nb(b.st, b.ct, 0, 1, 120), 120)
 
 
 if __name__ == "__main__":

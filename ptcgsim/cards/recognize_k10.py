@@ -80,3 +80,17 @@ def _heal_cure_one(m, c):
        r"put all energy attached to that pokémon " r"into your hand" + END, "post", T)
 def _heal_mega_energy_to_hand(m, c):
     return [["HEAL_THEN_DISCARD_ENERGY", 0, 0, 1 + 2 * (_bit(CF_MEGA) + 1)]]
+
+
+# "you can use this card only if your opponent has N or fewer prize cards remaining." (a requirement)
+@R.rec(r"you can use this card only if your opponent has (\d+) or fewer prize cards remaining" + END, "req", T)
+def _req_opp_prizes(m, c):
+    return [["REQ_COUNT", fx.CNT_OPP_PRIZES_LEFT, -(int(m.group(1)) + 1)]]
+
+
+# choose 1 of your Pokémon: through the opponent's next turn, no damage nor effects of
+# attacks done to it by the opponent's Pokémon ex (Acerola's Mischief-like): PREVENT_OWN_NEXT
+@R.rec(r"choose 1 of your pokémon in play" + END + r"during your opponent's next turn, " r"prevent all damage from "
+       r"and effects of attacks done to that pokémon " r"by your opponent's pokémon ex" + END, "post", T)
+def _prevent_own_from_ex(m, c):
+    return [["PREVENT_OWN_NEXT", 0, 1, 3]]

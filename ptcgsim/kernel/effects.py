@@ -49,7 +49,7 @@ from ..effects import (
     TO_HAND,
 )
 from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
-from .damage import bench_hit_nb, place_damage_nb
+from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
@@ -603,7 +603,8 @@ def spread_counters_nb(st, ct, p, n, any_opp, veil):
         m = 0
         for q in range(0 if any_opp else 1, 1 if veil else NSLOT):  # veil: none on the Bench (Stellar Veil-like)
             kq = st.slot[o, q, S_CARD]
-            if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)):
+            if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)) \
+                    or bench_effects_prevented_nb(st, ct, o, q):
                 continue
             m = set_option_nb(st, m, q, 10, 0)
         i = decide_nb(st, ct, p, Q_OPP_BENCH, m)
@@ -885,6 +886,8 @@ def bench_damage_up_to_nb(st, ct, p, amount, count, counters):
             break
         done[t] = 1
     for q in range(1, NSLOT):
+        if done[q] == 1 and counters and bench_effects_prevented_nb(st, ct, o, q):
+            continue  # s30-k10: a PREVENT_OWN_NEXT mark (effects of attacks) on it
         if done[q] == 1 and counters:
             st.slot[o, q, S_DMG] += amount
             log_nb(st, o, EV_DAMAGE, amount, o, q)

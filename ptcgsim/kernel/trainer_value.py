@@ -77,6 +77,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_CURE_ONE,
+    OP_PREVENT_OWN_NEXT,
     OP_HEAL_THEN_DISCARD_ENERGY,
     OP_SEARCH_ENERGY_SPLIT,
     OP_DISCARD_TOOL_AND_SPECIAL,
@@ -118,7 +119,7 @@ from ..effects import (
     TO_HAND_OR_DECK,
     CNT_ARG,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
@@ -921,6 +922,12 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
+        elif op == OP_PREVENT_OWN_NEXT:  # (s30-k10) worth a turn's protection when the attackers it names are there
+            for t in range(NSLOT):
+                kt = st.slot[o, t, S_CARD]
+                if kt >= 0 and (c != 3 or (ct.cflags[o, kt] & CF_EX) != 0):
+                    v += 120.0
+                    break
         elif op == OP_CURE_ONE:  # (s30-k10) one condition: the worst goes first
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 200.0

@@ -56,7 +56,7 @@ from ...effects import (
 )
 from ..cardtable import SUPER_POKEMON
 from ..damage import (
-    flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
+    flip_reduce_nb, attack_damage_nb, bench_effects_prevented_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
 )
 from ..effects import (
@@ -252,7 +252,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
-            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)):
+            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)
+                          or (j >= 0 and bench_effects_prevented_nb(st, ct, o, q))):
                 continue  # a Benched Pokémon's power prevents the attack's effects on it
             damaged = st.slot[o, q, S_DMG] > 0
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (

@@ -9,7 +9,9 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
   Energy from that one;
 * ``DISCARD_TOOL_AND_SPECIAL`` (Ruffian-like): a Tool and a Special Energy from the same
   Pokémon of the opponent's;
-* ``CURE_ONE``: 1 Special Condition off the Active.
+* ``CURE_ONE``: 1 Special Condition off the Active;
+* ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
+  Pokémon, the player's pick.
 """
 
 from __future__ import annotations
@@ -18,8 +20,11 @@ from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, KIND_BASIC_ENERGY, TO_HAN
 from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
 from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, log_nb
 from ..jit import kernel_nb
-from ..layout import G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K
-from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_TOOL_DISCARD
+from ..layout import (
+    G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
+    S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
+)
+from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_TOOL_DISCARD
 from ..player.seat import decide_nb, set_option_nb
 from ..zones import add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
 
@@ -142,3 +147,21 @@ def cure_one_nb(st, p):
     else:
         return
     log_nb(st, p, EV_CURED, 0, 0, 0)
+
+
+@kernel_nb
+def prevent_own_next_nb(st, ct, p, a, b, c, turn):
+    """PREVENT_OWN_NEXT: the marks PREVENT_DAMAGE_NEXT puts on the acting Pokémon, on 1 of p's
+    Pokémon in play (asked as Q_PROMOTE: greedy protects the one it values most)."""
+    n = 0
+    for q in range(NSLOT):
+        if st.slot[p, q, S_CARD] >= 0:
+            n = set_option_nb(st, n, q, 0, 0)
+    i = decide_nb(st, ct, p, Q_PROMOTE, n)
+    if i < 0:
+        return
+    t = st.opt[i, 0]
+    st.slot[p, t, S_PREVENT_UNTIL] = turn + 1
+    st.slot[p, t, S_PREVENT_AMT] = -1 if b == 2 else a
+    st.slot[p, t, S_PREVENT_EFFECTS] = 1 if b >= 1 else 0
+    st.slot[p, t, S_PREVENT_FROM] = c
