@@ -23,6 +23,7 @@ CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9
 GALETTE, CENTER_LADY, SANDWICH, WALLY = "me3-78", "me1-123", "sv10-161", "me1-132"
 MEGA = "me1-36"  # a Mega Evolution Pokémon ex
 MISCHIEF = "me1-113"
+LEFTOVERS, POWERGLASS = "sv3pt5-163", "sv6pt5-63"
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -263,6 +264,57 @@ class TestBoards(unittest.TestCase):
         b.active(1, MEGA)
         b.turn(6, cur=1)  # a later turn: over
         self.assertEqual(defender_effects_nb(b.st, b.ct, 0, 1, 120), 120)
+
+
+LEFTOVERS_T = "At the end of your turn, if the Pokémon " "this card is attached to is in the Active Spot, " "heal 30 damage from it."
+POWERGLASS_T = ("At the end of your turn (after your attack), " "if the Pokémon this card is attached to "
+                "is in the Active Spot, you may attach " "a Basic Energy card from your discard pile to it.")
+
+
+def _give_tool(card_id: str, text: str):
+    from ptcgsim.cards.recognize_tool import recognize_tool
+
+    got = recognize_tool(text)
+    assert got is not None, text
+    c = load_db().get(card_id)
+    c.effects, c.implemented = got, True
+
+
+class TestEndOfTurnTools(unittest.TestCase):
+    def test_shapes(self):
+        from ptcgsim.cards.recognize_tool import recognize_tool
+
+        self.assertEqual(recognize_tool(LEFTOVERS_T), [["TOOL", fx.TOOL_END_HEAL, 30, fx.TC_ACTIVE]])
+        self.assertEqual(recognize_tool(POWERGLASS_T), [["TOOL", fx.TOOL_END_ATTACH, 1, fx.TC_ACTIVE]])
+
+    def _board(self, tool: str, text: str) -> Board:
+        _give_tool(tool, text)
+        b = Board([tool, RALTS, GRASS], [RALTS], rules="modern")
+        b.active(0, RALTS, damage=50)
+        b.bench(0, 1, RALTS, damage=50)
+        b.active(1, RALTS)
+        for s in (0, 1):
+            b.st.slot[0, s, L.S_TOOL_K] = b.k(0, tool)
+            b.st.slot[0, s, L.S_TOOL_N] = 1
+        b.st.disc[0, b.k(0, GRASS)] = 2
+        return b
+
+    def test_leftovers_heals_the_active_at_the_end_of_its_owners_turn(self):
+        from ptcgsim.kernel.steps import end_turn_cleanup_nb
+
+        b = self._board(LEFTOVERS, LEFTOVERS_T)
+        end_turn_cleanup_nb(b.st, b.ct, 1)  # the opponent's turn ends: nothing
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (50, 50))
+        end_turn_cleanup_nb(b.st, b.ct, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (20, 50))  # the Benched holder: nothing
+
+    def test_powerglass_attaches_from_the_discard_pile_to_the_active(self):
+        from ptcgsim.kernel.steps import end_turn_cleanup_nb
+
+        b = self._board(POWERGLASS, POWERGLASS_T)
+        end_turn_cleanup_nb(b.st, b.ct, 0)
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (1, 0))
+        self.assertEqual(b.in_discard(0, GRASS), 1)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from __future__ import annotations
 from .. import effects as fx
 from ..kernel.cardtable import CF_ARVENS, CF_MEGA
 from . import recognize as R
+from . import recognize_tool as RT
 
 END = R.END
 T = ("trainer",)
@@ -94,3 +95,17 @@ def _req_opp_prizes(m, c):
        r"and effects of attacks done to that pokémon " r"by your opponent's pokémon ex" + END, "post", T)
 def _prevent_own_from_ex(m, c):
     return [["PREVENT_OWN_NEXT", 0, 1, 3]]
+
+
+# --- Tools: at the end of their owner's turn, while the holder is Active (TOOL_END_HEAL, TOOL_END_ATTACH)
+_EOT = r"at the end of your turn(?: \(after your attack\))?, if " + RT._H + r" is in the active spot, "
+
+
+@RT._rec(_EOT + r"heal (\d+) damage from it" + RT._DOT)
+def _tool_end_heal(m) -> list:
+    return [RT._row(fx.TOOL_END_HEAL, int(m.group(2)), RT._holder_cond(m.group(1)), fx.TC_ACTIVE)]
+
+
+@RT._rec(_EOT + r"you may attach a basic energy card " r"from your discard pile to it" + RT._DOT)
+def _tool_end_attach(m) -> list:
+    return [RT._row(fx.TOOL_END_ATTACH, 1, RT._holder_cond(m.group(1)), fx.TC_ACTIVE)]

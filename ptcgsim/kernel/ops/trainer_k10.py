@@ -10,13 +10,15 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
 * ``DISCARD_TOOL_AND_SPECIAL`` (Ruffian-like): a Tool and a Special Energy from the same
   Pokémon of the opponent's;
 * ``CURE_ONE``: 1 Special Condition off the Active;
+* Tools' ``TOOL_END_HEAL`` / ``TOOL_END_ATTACH`` rows at the end of their owner's turn
+  (``tool_end_turn_nb``, called by ``steps.end_turn_cleanup_nb``);
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
 
 from __future__ import annotations
 
-from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, KIND_BASIC_ENERGY, TO_HAND
+from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
 from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
 from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, log_nb
 from ..jit import kernel_nb
@@ -24,6 +26,7 @@ from ..layout import (
     G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
 )
+from ..predicates import tool_amount_nb
 from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_TOOL_DISCARD
 from ..player.seat import decide_nb, set_option_nb
 from ..zones import add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
@@ -165,3 +168,18 @@ def prevent_own_next_nb(st, ct, p, a, b, c, turn):
     st.slot[p, t, S_PREVENT_AMT] = -1 if b == 2 else a
     st.slot[p, t, S_PREVENT_EFFECTS] = 1 if b >= 1 else 0
     st.slot[p, t, S_PREVENT_FROM] = c
+
+
+@kernel_nb
+def tool_end_turn_nb(st, ct, p):
+    """At the end of p's turn: the TOOL_END_HEAL and TOOL_END_ATTACH rows of the Tools on p's
+    Pokémon whose conditions hold (Leftovers-, Powerglass-like)."""
+    for s in range(NSLOT):
+        if st.slot[p, s, S_CARD] < 0 or st.slot[p, s, S_TOOL_K] < 0:
+            continue
+        h = tool_amount_nb(st, ct, p, s, TOOL_END_HEAL)
+        if h > 0:
+            heal_nb(st, p, s, h)
+        n = tool_amount_nb(st, ct, p, s, TOOL_END_ATTACH)
+        if n > 0:
+            attach_from_source_nb(st, ct, p, s, n, FROM_DISCARD, ANY, 0)
