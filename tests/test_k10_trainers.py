@@ -23,7 +23,8 @@ CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9
 GALETTE, CENTER_LADY, SANDWICH, WALLY = "me3-78", "me1-123", "sv10-161", "me1-132"
 MEGA = "me1-36"  # a Mega Evolution Pokémon ex
 MISCHIEF = "me1-113"
-LEFTOVERS, POWERGLASS = "sv3pt5-163", "sv6pt5-63"
+LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
+SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -269,6 +270,8 @@ class TestBoards(unittest.TestCase):
 LEFTOVERS_T = "At the end of your turn, if the Pokémon " "this card is attached to is in the Active Spot, " "heal 30 damage from it."
 POWERGLASS_T = ("At the end of your turn (after your attack), " "if the Pokémon this card is attached to "
                 "is in the Active Spot, you may attach " "a Basic Energy card from your discard pile to it.")
+CAPSULE_T = ("The Ancient Pokémon this card is attached to " "gets +70 HP, recovers from all Special Conditions, "
+             "and can't be affected " "by any Special Conditions.")
 
 
 def _give_tool(card_id: str, text: str):
@@ -286,6 +289,8 @@ class TestEndOfTurnTools(unittest.TestCase):
 
         self.assertEqual(recognize_tool(LEFTOVERS_T), [["TOOL", fx.TOOL_END_HEAL, 30, fx.TC_ACTIVE]])
         self.assertEqual(recognize_tool(POWERGLASS_T), [["TOOL", fx.TOOL_END_ATTACH, 1, fx.TC_ACTIVE]])
+        self.assertEqual(recognize_tool(CAPSULE_T), [["TOOL", fx.TOOL_HP, 70, fx.TC_ANCIENT],
+                                                     ["TOOL", fx.TOOL_NO_CONDITIONS, 1, fx.TC_ANCIENT]])
 
     def _board(self, tool: str, text: str) -> Board:
         _give_tool(tool, text)
@@ -315,6 +320,26 @@ class TestEndOfTurnTools(unittest.TestCase):
         end_turn_cleanup_nb(b.st, b.ct, 0)
         self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (1, 0))
         self.assertEqual(b.in_discard(0, GRASS), 1)
+
+    def test_capsule_on_an_ancient_pokemon(self):
+        from ptcgsim.kernel.effects import condition_immune_nb
+        from ptcgsim.kernel.knockout import energy_upkeep_nb
+        from ptcgsim.kernel.predicates import slot_hp_nb
+
+        _give_tool(CAPSULE, CAPSULE_T)
+        for mon, ancient in ((SCREAM_TAIL, True), (RALTS, False)):
+            b = Board([CAPSULE, mon], [RALTS], rules="modern")
+            b.active(0, mon)
+            b.active(1, RALTS)
+            hp = slot_hp_nb(b.st, b.ct, 0, 0)
+            b.cond(0, fx.CONFUSED)
+            b.cond(0, fx.BURNED)
+            b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, CAPSULE)
+            b.st.slot[0, 0, L.S_TOOL_N] = 1
+            self.assertEqual(slot_hp_nb(b.st, b.ct, 0, 0) - hp, 70 if ancient else 0)
+            energy_upkeep_nb(b.st, b.ct, -1)  # after the action that attached it: it recovers
+            self.assertEqual((b.pl(0, L.PL_STATUS) == 0, b.pl(0, L.PL_BURN) == 0), (ancient, ancient))
+            self.assertEqual(condition_immune_nb(b.st, b.ct, 0, fx.POISONED), ancient)
 
 
 if __name__ == "__main__":

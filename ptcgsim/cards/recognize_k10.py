@@ -109,3 +109,12 @@ def _tool_end_heal(m) -> list:
 @RT._rec(_EOT + r"you may attach a basic energy card " r"from your discard pile to it" + RT._DOT)
 def _tool_end_attach(m) -> list:
     return [RT._row(fx.TOOL_END_ATTACH, 1, RT._holder_cond(m.group(1)), fx.TC_ACTIVE)]
+
+
+# "the <kind> pokémon this card is attached to gets +N hp, recovers from all special conditions, and
+# can't be affected by any special conditions" (TOOL_HP and TOOL_NO_CONDITIONS)
+@RT._rec(RT._H + r" gets \+(\d+) hp, recovers from all special conditions, " r"and can't be affected by any special"
+         r" conditions" + RT._DOT)
+def _tool_hp_no_conditions(m) -> list:
+    k = RT._holder_cond(m.group(1))
+    return [RT._row(fx.TOOL_HP, int(m.group(2)), k), RT._row(fx.TOOL_NO_CONDITIONS, 1, k)]

@@ -1184,7 +1184,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
             or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100) \
-            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8):
+            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT:  # (s30-k10: Ancient)
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
