@@ -25,6 +25,7 @@ MEGA = "me1-36"  # a Mega Evolution Pokémon ex
 MISCHIEF = "me1-113"
 LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
+BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -340,6 +341,43 @@ class TestEndOfTurnTools(unittest.TestCase):
             energy_upkeep_nb(b.st, b.ct, -1)  # after the action that attached it: it recovers
             self.assertEqual((b.pl(0, L.PL_STATUS) == 0, b.pl(0, L.PL_BURN) == 0), (ancient, ancient))
             self.assertEqual(condition_immune_nb(b.st, b.ct, 0, fx.POISONED), ancient)
+
+
+BEACH_T = ("Once during each player's turn, " "that player may switch their Active Water Pokémon " "with 1 of their "
+           "Benched Water Pokémon.")
+
+
+class TestStadiumSwitch(unittest.TestCase):
+    def test_shape(self):
+        from ptcgsim.cards.recognize_stadium import recognize_stadium
+
+        water = 2
+        self.assertEqual(recognize_stadium(BEACH_T), [
+            ["STADIUM", fx.ST_ACTION, 3, 0],
+            ["REQ_COUNT", fx.CNT_OWN_ACTIVE_FLAG + fx.CNT_ARG * (20 + water + 1), 1],
+            ["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + fx.CNT_ARG * (water + 1), 1],
+            ["SWITCH_SELF", 3, 0, fx.TC_TYPE + water]])
+
+    def test_only_water_for_water(self):
+        from ptcgsim.cards.recognize_stadium import recognize_stadium
+        from ptcgsim.kernel.actions import A_STADIUM
+
+        c = load_db().get(BEACH)
+        c.effects, c.implemented = recognize_stadium(BEACH_T), True
+        for active, bench, ok in ((SLOWPOKE, SLOWPOKE, True), (RALTS, SLOWPOKE, False), (SLOWPOKE, RALTS, False)):
+            b = Board([BEACH, SLOWPOKE, RALTS], [RALTS], rules="modern")
+            b.active(0, active)
+            b.bench(0, 1, RALTS)
+            b.bench(0, 2, bench, damage=10)
+            b.active(1, RALTS)
+            b.st.g[L.G_STADIUM_P] = 0
+            b.st.g[L.G_STADIUM_K] = b.k(0, BEACH)
+            acts = b.legal_kinds(0, A_STADIUM)
+            self.assertEqual(bool(acts), ok, (active, bench))
+            if ok:
+                b.apply(0, *acts[0])
+                self.assertEqual((b.card(0, 0), b.dmg(0, 0)), (SLOWPOKE, 10))  # the Benched Water one came in
+                self.assertEqual(b.card(0, 1), RALTS)
 
 
 if __name__ == "__main__":

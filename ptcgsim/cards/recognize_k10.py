@@ -21,8 +21,9 @@ policy).
 from __future__ import annotations
 
 from .. import effects as fx
-from ..kernel.cardtable import CF_ARVENS, CF_MEGA
+from ..kernel.cardtable import CF_ARVENS, CF_MEGA, CF_TYPES
 from . import recognize as R
+from . import recognize_stadium as RS
 from . import recognize_tool as RT
 
 END = R.END
@@ -118,3 +119,15 @@ def _tool_end_attach(m) -> list:
 def _tool_hp_no_conditions(m) -> list:
     k = RT._holder_cond(m.group(1))
     return [RT._row(fx.TOOL_HP, int(m.group(2)), k), RT._row(fx.TOOL_NO_CONDITIONS, 1, k)]
+
+
+# --- a Stadium's action (recognize_stadium's body table, second person): "switch your active
+# <type> pokémon with 1 of your benched <type> pokémon" (Surfing Beach-like)
+@RS._body(r"switch your active (" + R.TYPES + r") pokémon with 1 of your benched (" + R.TYPES + r") pokémon" + RT._DOT)
+def _b_switch_typed(m) -> list | None:
+    if m.group(1) != m.group(2):
+        return None
+    t = R._type(m.group(1))
+    active_of_type = fx.CNT_OWN_ACTIVE_FLAG + fx.CNT_ARG * (_bit(CF_TYPES << t) + 1)
+    return [["REQ_COUNT", active_of_type, 1], ["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + fx.CNT_ARG * (t + 1), 1],
+            ["SWITCH_SELF", 3, 0, fx.TC_TYPE + t]]
