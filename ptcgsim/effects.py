@@ -766,6 +766,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("PREVENT_OWN_NEXT", 455, "effect", "lasting", "trainer_value",
            "(a Trainer's) choose 1 of your Pokémon in play (the player's pick; greedy: the one worth most): during the opponent's next turn, PREVENT_DAMAGE_NEXT's protection a, b, c on it (Acerola's Mischief-like: a=0, b=1, c=3: damage and effects of attacks of the opponent's Pokémon ex); on a Benched Pokémon the effects part stops damage counters that attacks' effects put there too",
            ("amount", "effects", "from")),  # s30-k10
+    Opcode("TRAINER_TO_DECK", 456, "effect", "cards", "ignores",
+           "the Trainer card being played is shuffled into its owner's deck instead of going to the discard pile (Caretaker-like; nothing outside a Trainer's program)",
+           ()),  # s30-k10
     Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
            "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
            ()),  # s30-k10

@@ -26,6 +26,7 @@ MISCHIEF = "me1-113"
 LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
+CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -378,6 +379,38 @@ class TestStadiumSwitch(unittest.TestCase):
                 b.apply(0, *acts[0])
                 self.assertEqual((b.card(0, 0), b.dmg(0, 0)), (SLOWPOKE, 10))  # the Benched Water one came in
                 self.assertEqual(b.card(0, 1), RALTS)
+
+
+CARETAKER_T = ("Draw 2 cards. If you drew any cards in this way " "and if Community Center is in play, "
+               "shuffle this Caretaker into your deck " "instead of discarding it.")
+
+
+class TestBackToTheDeck(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(rows(CARETAKER_T), [
+            ["SKIP_UNLESS_COUNT", fx.CNT_OWN_DECK, 1, 3], ["DRAW", 2],
+            ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, "Community Center"), 1, 1], ["TRAINER_TO_DECK"]])
+
+    def _play(self, stadium: str | None, deck: int) -> Board:
+        _give(CARETAKER, CARETAKER_T)
+        b = Board([CARETAKER, RALTS, CENTER, OTHER_STADIUM], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.deck(0, *[RALTS] * deck)
+        if stadium:
+            b.st.g[L.G_STADIUM_P] = 0
+            b.st.g[L.G_STADIUM_K] = b.k(0, stadium)
+        play_trainer(b, 0, CARETAKER)
+        return b
+
+    def test_into_the_deck_with_the_stadium(self):
+        b = self._play(CENTER, 5)
+        self.assertEqual((b.in_hand(0, RALTS), b.in_discard(0, CARETAKER), b.pl(0, L.PL_DECK_N)), (2, 0, 4))
+
+    def test_discarded_otherwise(self):
+        for stadium, deck in ((OTHER_STADIUM, 5), (None, 5), (CENTER, 0)):
+            b = self._play(stadium, deck)
+            self.assertEqual((b.in_discard(0, CARETAKER), b.pl(0, L.PL_DECK_N)), (1, max(deck - 2, 0)), (stadium, deck))
 
 
 if __name__ == "__main__":

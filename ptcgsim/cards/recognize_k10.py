@@ -131,3 +131,12 @@ def _b_switch_typed(m) -> list | None:
     active_of_type = fx.CNT_OWN_ACTIVE_FLAG + fx.CNT_ARG * (_bit(CF_TYPES << t) + 1)
     return [["REQ_COUNT", active_of_type, 1], ["REQ_COUNT", fx.CNT_OWN_BENCH_TYPE + fx.CNT_ARG * (t + 1), 1],
             ["SWITCH_SELF", 3, 0, fx.TC_TYPE + t]]
+
+
+# "draw N cards. if you drew any cards in this way and if <stadium> is in play, shuffle this <card>
+# into your deck instead of discarding it" (Caretaker-like): the deck's cards first (drew any)
+@R.rec(r"draw (\d+) cards" + END + r"if you drew any cards in this way and if ([a-z][a-z' -]+?) is in play, "
+       r"shuffle this [a-z' -]+? into your deck " r"instead of discarding it" + END, "post", T)
+def _draw_then_to_deck(m, c):
+    return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DECK, 1, 3], ["DRAW", int(m.group(1))],
+            ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, m.group(2).title()), 1, 1], ["TRAINER_TO_DECK"]]

@@ -22,6 +22,7 @@ from ...effects import (
     OP_SEARCH_DECK,
     OP_SEARCH_ENERGY_SPLIT,
     OP_END_TURN_DISCARD_HAND,
+    OP_TRAINER_TO_DECK,
     OP_SHUFFLE_DECK,
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
@@ -65,7 +66,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb
-from .trainer_k10 import search_energy_split_nb, set_hand_limit_end_nb
+from .trainer_k10 import search_energy_split_nb, set_hand_limit_end_nb, trainer_to_deck_nb
 from ..layout import (
     PL_DECK_N,
     PL_HAND_N,
@@ -75,7 +76,7 @@ from ..predicates import (
     passive_in_play_side_nb,
 )
 from ..player.seat import Q_TRIGGER, Q_WHOSE_DECK, decide_nb, set_option_nb
-from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
+from ..registers import GO, REG_H, REG_KEPT, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -168,6 +169,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         reg[REG_N] = search_energy_split_nb(st, ct, p, s)
     elif op == OP_END_TURN_DISCARD_HAND:
         set_hand_limit_end_nb(st, a)
+    elif op == OP_TRAINER_TO_DECK:
+        reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)

@@ -12,6 +12,7 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
 * ``CURE_ONE``: 1 Special Condition off the Active;
 * Tools' ``TOOL_END_HEAL`` / ``TOOL_END_ATTACH`` rows at the end of their owner's turn
   (``tool_end_turn_nb``, called by ``steps.end_turn_cleanup_nb``);
+* ``TRAINER_TO_DECK`` (Caretaker-like): the card played goes into the deck, not the discard pile;
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
@@ -20,10 +21,10 @@ from __future__ import annotations
 
 from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
 from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
-from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, log_nb
+from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from ..jit import kernel_nb
 from ..layout import (
-    G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
+    G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_DECK_N, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
 )
 from ..predicates import tool_amount_nb
@@ -183,3 +184,17 @@ def tool_end_turn_nb(st, ct, p):
         n = tool_amount_nb(st, ct, p, s, TOOL_END_ATTACH)
         if n > 0:
             attach_from_source_nb(st, ct, p, s, n, FROM_DISCARD, ANY, 0)
+
+
+@kernel_nb
+def trainer_to_deck_nb(st, p, card):
+    """TRAINER_TO_DECK: the Trainer card being played (card; -1 none) into p's deck, shuffled;
+    1 (REG_KEPT: not discarded) if it went there."""
+    if card < 0:
+        return 0
+    n = st.pl[p, PL_DECK_N]
+    st.deck[p, n] = card
+    st.pl[p, PL_DECK_N] = n + 1
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return 1
