@@ -22,7 +22,7 @@ from __future__ import annotations
 from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
 from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
 from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
-from ..jit import kernel_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import (
     G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_DECK_N, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
@@ -33,7 +33,7 @@ from ..player.seat import decide_nb, set_option_nb
 from ..zones import add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def search_energy_split_nb(st, ct, p, s):
     """SEARCH_ENERGY_SPLIT: the player first picks the card to attach and its Pokémon (as
     ATTACH_ENERGY_ONE from the deck), then a basic Energy card of another type for the hand;
@@ -56,13 +56,13 @@ def search_energy_split_nb(st, ct, p, s):
     return n
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def set_hand_limit_end_nb(st, a):
     """END_TURN_DISCARD_HAND: remember this turn and the hand size a."""
     st.g[G_HAND_LIMIT_END] = st.g[G_TURN] * 16 + (a if a < 16 else 15)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def hand_limit_end_nb(st, ct, p):
     """At the end of p's turn: the hand is discarded when END_TURN_DISCARD_HAND was played
     this turn and it holds enough cards."""
@@ -78,7 +78,7 @@ def hand_limit_end_nb(st, ct, p):
             log_nb(st, p, EV_DISCARD, k, 0, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def heal_then_discard_energy_nb(st, ct, p, a, b, c):
     """HEAL_THEN_DISCARD_ENERGY: 1 if a Pokémon was healed (and then lost b Energy cards, 0
     all; c % 2 = 1: into the hand instead of the discard pile; c // 2 = cflags bit + 1 the
@@ -113,7 +113,7 @@ def special_energy_count_nb(st, ct, q, s):
     return n
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def discard_tool_and_special_nb(st, ct, p):
     """DISCARD_TOOL_AND_SPECIAL: the cards discarded (0 when no Pokémon of the opponent's
     has a Tool or a Special Energy card)."""
@@ -137,7 +137,7 @@ def discard_tool_and_special_nb(st, ct, p):
     return got
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def cure_one_nb(st, p):
     """CURE_ONE: Paralyzed, Asleep or Confused first, then Poisoned, then Burned."""
     if st.slot[p, 0, S_CARD] < 0:
@@ -153,7 +153,7 @@ def cure_one_nb(st, p):
     log_nb(st, p, EV_CURED, 0, 0, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def prevent_own_next_nb(st, ct, p, a, b, c, turn):
     """PREVENT_OWN_NEXT: the marks PREVENT_DAMAGE_NEXT puts on the acting Pokémon, on 1 of p's
     Pokémon in play (asked as Q_PROMOTE: greedy protects the one it values most)."""
@@ -171,7 +171,7 @@ def prevent_own_next_nb(st, ct, p, a, b, c, turn):
     st.slot[p, t, S_PREVENT_FROM] = c
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def tool_end_turn_nb(st, ct, p):
     """At the end of p's turn: the TOOL_END_HEAL and TOOL_END_ATTACH rows of the Tools on p's
     Pokémon whose conditions hold (Leftovers-, Powerglass-like)."""
@@ -186,7 +186,7 @@ def tool_end_turn_nb(st, ct, p):
             attach_from_source_nb(st, ct, p, s, n, FROM_DISCARD, ANY, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site
 def trainer_to_deck_nb(st, p, card):
     """TRAINER_TO_DECK: the Trainer card being played (card; -1 none) into p's deck, shuffled;
     1 (REG_KEPT: not discarded) if it went there."""
