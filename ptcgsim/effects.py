@@ -665,7 +665,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "trainer_value",
-           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick; a=3: as a=1, a card that prints no power (Salvatore-like; s30-k10)) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
            "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",

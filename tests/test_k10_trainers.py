@@ -27,6 +27,7 @@ LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
+SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM = "sv5-160", "sv1-5", "sv1-6", "sv1-3", "sv1-4"  # Cacturne prints an Ability
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
 CHARM, JET = "sv2-173", "sv2-190"  # a Pokémon Tool, a Special Energy
@@ -411,6 +412,42 @@ class TestBackToTheDeck(unittest.TestCase):
         for stadium, deck in ((OTHER_STADIUM, 5), (None, 5), (CENTER, 0)):
             b = self._play(stadium, deck)
             self.assertEqual((b.in_discard(0, CARETAKER), b.pl(0, L.PL_DECK_N)), (1, max(deck - 2, 0)), (stadium, deck))
+
+
+SALVATORE_T = ("Search your deck for a card " "that has no Abilities and evolves from 1 of your Pokémon, "
+               "and put it onto that Pokémon to evolve it. " "Then, shuffle your deck. " "You can use this card on a "
+               "Pokémon you put down when you were setting up to play " "or on a Pokémon that was put into play this turn.")
+
+
+class TestEvolveNoAbility(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(rows(SALVATORE_T), [["REQ_NOT_TURN", 1], ["REQ_NOT_TURN", 2], ["EVOLVE_FROM_DECK", 3]])
+
+    def _board(self) -> Board:
+        _give(SALVATORE, SALVATORE_T)
+        b = Board([SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM], [RALTS], rules="modern")
+        b.active(0, CACNEA, played_turn=3)
+        b.bench(0, 1, SHROOMISH, played_turn=3)  # both put into play this turn
+        b.active(1, RALTS)
+        b.deck(0, BRELOOM, CACTURNE)
+        return b
+
+    def test_a_card_with_no_ability_onto_a_pokemon_put_into_play_this_turn(self):
+        b = self._board()
+        play_trainer(b, 0, SALVATORE)
+        self.assertEqual((b.card(0, 0), b.card(0, 1)), (CACNEA, BRELOOM))  # never Cacturne (an Ability)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+        b = self._board()
+        b.st.pl[0, L.PL_DECK_N] = 1  # Cacturne only: no card it may take
+        b.st.deck[0, 0] = b.k(0, CACTURNE)
+        b.hand(0, SALVATORE)
+        b.apply(0, A_TRAINER, b.k(0, SALVATORE), 0)
+        self.assertEqual((b.card(0, 0), b.pl(0, L.PL_DECK_N)), (CACNEA, 1))
+
+    def test_not_during_the_first_turn(self):
+        b = self._board()
+        b.turn(2, cur=0)
+        self.assertFalse(trainer_playable(b, 0, SALVATORE))
 
 
 if __name__ == "__main__":

@@ -140,3 +140,12 @@ def _b_switch_typed(m) -> list | None:
 def _draw_then_to_deck(m, c):
     return [["SKIP_UNLESS_COUNT", fx.CNT_OWN_DECK, 1, 3], ["DRAW", int(m.group(1))],
             ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, m.group(2).title()), 1, 1], ["TRAINER_TO_DECK"]]
+
+
+# a card with no Abilities that evolves from 1 of your Pokémon, from the deck onto it, even one put into
+# play this turn (Salvatore-like): EVOLVE_FROM_DECK a=3; never during the player's first turn
+@R.rec(r"search your deck for a card " r"that has no abilities and evolves from 1 of your pokémon, " r"and put it onto that"
+       r" pokémon to evolve it" + END + R.OPT_SHUFFLE + r"you can use this card on a pokémon " r"you put down when you were "
+       r"setting up to play " r"or on a pokémon that was put into play this turn" + END, "post", T)
+def _evolve_no_ability(m, c):
+    return [["REQ_NOT_TURN", 1], ["REQ_NOT_TURN", 2], ["EVOLVE_FROM_DECK", 3]]

@@ -49,7 +49,7 @@ from ..effects import (
     TC_SHIFT,
     TO_HAND,
 )
-from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
+from .cardtable import CF_HAS_POWER, CF_NO_CONDITIONS, SUPER_POKEMON
 from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
@@ -532,7 +532,7 @@ def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
 def evolve_from_deck_nb(st, ct, p, s, mode, e):
     """A card from p's deck that evolves from p's slot s (mode 1: from any of p's Pokémon,
     p picks; 2: from one of p's Benched Pokémon that did not come into play or evolve this
-    turn) goes onto that Pokémon; the deck is shuffled.  e >= 0: only a card of a type
+    turn; 3: as 1, a card that prints no power) goes onto that Pokémon; the deck is shuffled.  e >= 0: only a card of a type
     Energy card e provides (Energy Evolution-like: the card just attached)."""
     m = 0
     for w in range(NSLOT):
@@ -543,7 +543,8 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
         nm = ct.name[p, st.slot[p, w, S_CARD]]
         for i in range(st.pl[p, PL_DECK_N]):
             k = st.deck[p, i]
-            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm and (e < 0 or (ct.ptype[p, k] >= 0 and ct.provides[p, e, ct.ptype[p, k]] > 0)):
+            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm and (e < 0 or (ct.ptype[p, k] >= 0 and ct.provides[p, e, ct.ptype[p, k]] > 0)) \
+                    and (mode != 3 or (ct.cflags[p, k] & CF_HAS_POWER) == 0):  # s30-k10: mode 3, a card with no power
                 m = set_option_nb(st, m, i, k, w)
     if m > 0:
         m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing

@@ -119,7 +119,7 @@ from ..effects import (
     TO_HAND_OR_DECK,
     CNT_ARG,
 )
-from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from .cardtable import CF_EX, CF_HAS_POWER, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
@@ -571,6 +571,16 @@ def heal_value_nb(st, ct, R, p, s, amount, units):
         if saved:
             v += 150.0
     return v
+
+
+@kernel_inline_nb  # one call site
+def evolves_unseen_nb(st, ct, p, kt):
+    """(greedy) An unseen card of p's deck that prints no power evolves from card kt."""
+    for q in range(ct.n[p]):
+        if ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, kt] and (ct.cflags[p, q] & CF_HAS_POWER) == 0 \
+                and unseen_count_nb(st, p, q) > 0:
+            return True
+    return False
 
 
 @kernel_nb
@@ -1214,6 +1224,13 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             for q in range(ct.n[p]):
                 if ks >= 0 and ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, ks] \
                         and unseen_count_nb(st, p, q) > 0:
+                    v += 250.0
+                    break
+        elif op == OP_EVOLVE_FROM_DECK and a == 3:
+            # (s30-k10) Salvatore-like: any of p's Pokémon evolves from the deck into a card with no power
+            for t in range(NSLOT):
+                kt = st.slot[p, t, S_CARD]
+                if kt >= 0 and st.slot[p, t, S_NSTACK] < 3 and evolves_unseen_nb(st, ct, p, kt):
                     v += 250.0
                     break
         elif op == OP_DEVOLVE:

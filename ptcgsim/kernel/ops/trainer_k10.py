@@ -198,3 +198,4 @@ def trainer_to_deck_nb(st, p, card):
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     return 1
+
