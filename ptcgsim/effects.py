@@ -769,6 +769,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TRAINER_TO_DECK", 456, "effect", "cards", "ignores",
            "the Trainer card being played is shuffled into its owner's deck instead of going to the discard pile (Caretaker-like; nothing outside a Trainer's program)",
            ()),  # s30-k10
+    Opcode("OPP_HAND_BASIC_TO_ACTIVE", 457, "effect", "board", "trainer_value",
+           "Erika's Invitation-like: the opponent reveals their hand; the acting player puts a Basic Pokémon found there onto the opponent's Bench (when it has room; the acting player's pick, Q_REVIVE: greedy the frailest), then switches it with the opponent's Active Pokémon; N = 1 if one was put there",
+           ()),  # s30-k10
     Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
            "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
            ()),  # s30-k10

@@ -27,6 +27,7 @@ LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
+ERIKA = "sv3pt5-160"
 SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM = "sv5-160", "sv1-5", "sv1-6", "sv1-3", "sv1-4"  # Cacturne prints an Ability
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
@@ -448,6 +449,43 @@ class TestEvolveNoAbility(unittest.TestCase):
         b = self._board()
         b.turn(2, cur=0)
         self.assertFalse(trainer_playable(b, 0, SALVATORE))
+
+
+ERIKA_T = ("Your opponent reveals their hand, " "and you put a Basic Pokémon you find there " "onto your opponent's Bench. "
+           "If you put a Pokémon onto their Bench in this way, " "switch in that Pokémon to the Active Spot.")
+
+
+class TestOpponentsHandToActive(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(rows(ERIKA_T), [["OPP_HAND_BASIC_TO_ACTIVE"]])
+
+    def test_a_basic_from_their_hand_becomes_their_active(self):
+        _give(ERIKA, ERIKA_T)
+        b = Board([ERIKA, RALTS], [MEGA, SHROOMISH, BRELOOM, GRASS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, MEGA, damage=30)
+        b.cond(1, fx.CONFUSED)
+        b.hand(1, SHROOMISH, BRELOOM, GRASS)
+        play_trainer(b, 0, ERIKA)
+        self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (SHROOMISH, 0))  # the only Basic: now Active
+        self.assertEqual((b.card(1, 1), b.dmg(1, 1)), (MEGA, 30))  # the old Active: Benched, cured
+        self.assertEqual(b.pl(1, L.PL_STATUS), 0)
+        self.assertEqual((b.in_hand(1, SHROOMISH), b.in_hand(1, BRELOOM), b.pl(1, L.PL_HAND_N)), (0, 1, 2))
+
+    def test_nothing_without_a_basic_or_room(self):
+        _give(ERIKA, ERIKA_T)
+        b = Board([ERIKA, RALTS], [MEGA, BRELOOM, SHROOMISH], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, MEGA)
+        b.hand(1, BRELOOM)
+        play_trainer(b, 0, ERIKA)
+        self.assertEqual((b.card(1, 0), b.pl(1, L.PL_HAND_N)), (MEGA, 1))
+        b.hand(1, SHROOMISH)
+        for s in range(1, 6):
+            b.bench(1, s, SHROOMISH)
+        b.hand(0, ERIKA)
+        b.apply(0, A_TRAINER, b.k(0, ERIKA), 0)
+        self.assertEqual((b.card(1, 0), b.in_hand(1, SHROOMISH)), (MEGA, 1))
 
 
 if __name__ == "__main__":

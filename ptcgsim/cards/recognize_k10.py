@@ -149,3 +149,12 @@ def _draw_then_to_deck(m, c):
        r"setting up to play " r"or on a pokémon that was put into play this turn" + END, "post", T)
 def _evolve_no_ability(m, c):
     return [["REQ_NOT_TURN", 1], ["REQ_NOT_TURN", 2], ["EVOLVE_FROM_DECK", 3]]
+
+
+# the opponent reveals their hand; a Basic Pokémon found there onto their Bench, then switched in
+# (Erika's Invitation-like): OPP_HAND_BASIC_TO_ACTIVE
+@R.rec(r"your opponent reveals their hand, " r"and you put a basic pokémon you find there " r"onto your opponent's bench"
+       + END + r"if you put a pokémon onto their bench in this way, " r"switch in that pokémon to the active spot" + END,
+       "post", T)
+def _opp_hand_basic_to_active(m, c):
+    return [["OPP_HAND_BASIC_TO_ACTIVE"]]

@@ -77,6 +77,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_CURE_ONE,
+    OP_OPP_HAND_BASIC_TO_ACTIVE,
     OP_PREVENT_OWN_NEXT,
     OP_HEAL_THEN_DISCARD_ENERGY,
     OP_SEARCH_ENERGY_SPLIT,
@@ -938,6 +939,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 if kt >= 0 and (c != 3 or (ct.cflags[o, kt] & CF_EX) != 0):
                     v += 120.0
                     break
+        elif op == OP_OPP_HAND_BASIC_TO_ACTIVE:  # (s30-k10) a new, fresh Active for the opponent: a guess (their hand is hidden)
+            if bench_count_nb(st, o) < NSLOT - 1 and st.pl[o, PL_HAND_N] >= 3:
+                v += 60.0
         elif op == OP_CURE_ONE:  # (s30-k10) one condition: the worst goes first
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 200.0

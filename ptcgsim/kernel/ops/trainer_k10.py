@@ -13,24 +13,32 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
 * Tools' ``TOOL_END_HEAL`` / ``TOOL_END_ATTACH`` rows at the end of their owner's turn
   (``tool_end_turn_nb``, called by ``steps.end_turn_cleanup_nb``);
 * ``TRAINER_TO_DECK`` (Caretaker-like): the card played goes into the deck, not the discard pile;
+* ``OPP_HAND_BASIC_TO_ACTIVE`` (Erika's Invitation-like): a Basic from the opponent's hand to
+  their Bench, then into their Active Spot;
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
 
 from __future__ import annotations
 
-from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
-from ..effects import attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb
-from ..events import EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
+from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
+from ..effects import (
+    attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb, put_on_bench_nb, switch_active_nb,
+)
+from ..events import EV_BENCH, EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import (
     G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_DECK_N, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
 )
 from ..predicates import tool_amount_nb
-from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_TOOL_DISCARD
+from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_REVIVE, Q_TOOL_DISCARD
 from ..player.seat import decide_nb, set_option_nb
-from ..zones import add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+from ..predicates import card_matches_kind_nb
+from ..zones import (
+    add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, free_bench_slot_nb, remove_from_deck_nb,
+    shuffle_deck_nb, take_from_hand_nb,
+)
 
 
 @kernel_inline_nb  # one call site
@@ -199,3 +207,26 @@ def trainer_to_deck_nb(st, p, card):
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     return 1
 
+
+
+@kernel_inline_nb  # one call site
+def opp_hand_basic_to_active_nb(st, ct, p):
+    """OPP_HAND_BASIC_TO_ACTIVE: 1 if a Basic Pokémon of the opponent's hand went to their Bench
+    and was switched in."""
+    o = 1 - p
+    if free_bench_slot_nb(st, o) < 0:
+        return 0
+    n = 0
+    for k in range(ct.n[o]):
+        if st.hand[o, k] > 0 and card_matches_kind_nb(ct, o, k, KIND_BASIC_POKEMON):
+            n = set_option_nb(st, n, k, o, 0)  # (one option per card, as REVIVE's question)
+    i = decide_nb(st, ct, p, Q_REVIVE, n)
+    if i < 0:
+        return 0
+    k = st.opt[i, 0]
+    take_from_hand_nb(st, o, k)
+    t = put_on_bench_nb(st, o, k)
+    log_nb(st, o, EV_BENCH, k, t, 0)
+    if t > 0:
+        switch_active_nb(st, o, t)
+    return 1
