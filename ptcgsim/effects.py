@@ -772,6 +772,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("OPP_HAND_BASIC_TO_ACTIVE", 457, "effect", "board", "trainer_value",
            "Erika's Invitation-like: the opponent reveals their hand; the acting player puts a Basic Pokémon found there onto the opponent's Bench (when it has room; the acting player's pick, Q_REVIVE: greedy the frailest), then switches it with the opponent's Active Pokémon; N = 1 if one was put there",
            ()),  # s30-k10
+    Opcode("TRADE_POKEMON_UP_TO", 458, "effect", "cards", "trainer_value",
+           "Perrin-like: up to a Pokémon cards from the hand (the player's picks, one at a time, Q_TRADE_GIVE then a Q_TRIGGER yes / no; greedy: one that is no Evolution fitting its Pokémon in play) go into the deck; then the player searches the deck for up to that many Pokémon cards for the hand; shuffle; N = how many went into the deck",
+           ("count",)),  # s30-k10
     Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
            "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
            ()),  # s30-k10

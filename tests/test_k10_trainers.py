@@ -27,7 +27,7 @@ LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
-ERIKA = "sv3pt5-160"
+ERIKA, PERRIN = "sv3pt5-160", "sv6-160"
 SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM = "sv5-160", "sv1-5", "sv1-6", "sv1-3", "sv1-4"  # Cacturne prints an Ability
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
@@ -486,6 +486,38 @@ class TestOpponentsHandToActive(unittest.TestCase):
         b.hand(0, ERIKA)
         b.apply(0, A_TRAINER, b.k(0, ERIKA), 0)
         self.assertEqual((b.card(1, 0), b.in_hand(1, SHROOMISH)), (MEGA, 1))
+
+
+PERRIN_T = ("Reveal up to 2 Pokémon in your hand " "and put them into your deck. " "If you do, search your deck "
+            "for up to that many Pokémon, " "reveal them, and put them into your hand. " "Then, shuffle your deck.")
+
+
+class TestTradeUpTo(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(rows(PERRIN_T), [["TRADE_POKEMON_UP_TO", 2]])
+
+    def _board(self) -> Board:
+        _give(PERRIN, PERRIN_T)
+        b = Board([PERRIN, SHROOMISH, BRELOOM, CACNEA, CACTURNE, RALTS], [RALTS], rules="modern")
+        b.active(0, SHROOMISH)
+        b.active(1, RALTS)
+        b.deck(0, BRELOOM, RALTS)
+        return b
+
+    def test_two_given_two_taken(self):
+        b = self._board()
+        b.hand(0, CACNEA, CACTURNE)  # nothing in play they fit: greedy gives both
+        play_trainer(b, 0, PERRIN)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 2)
+        self.assertEqual(b.in_hand(0, BRELOOM), 1)  # the Evolution that fits the Active
+
+    def test_up_to(self):
+        b = self._board()
+        b.hand(0, BRELOOM)  # an Evolution that fits: greedy keeps it, and takes nothing
+        b.script(0, 0, 0)  # (scripted: the one Pokémon offered, then "no")
+        play_trainer(b, 0, PERRIN)
+        self.assertEqual((b.in_hand(0, BRELOOM), b.pl(0, L.PL_DECK_N), b.pl(0, L.PL_HAND_N)), (1, 2, 1))
 
 
 if __name__ == "__main__":

@@ -158,3 +158,11 @@ def _evolve_no_ability(m, c):
        "post", T)
 def _opp_hand_basic_to_active(m, c):
     return [["OPP_HAND_BASIC_TO_ACTIVE"]]
+
+
+# up to N Pokémon from the hand into the deck; "if you do", as many Pokémon from the deck into the
+# hand (Perrin-like): TRADE_POKEMON_UP_TO
+@R.rec(r"reveal up to (\d+) pokémon in your hand " r"and put them into your deck" + END + r"if you do, search your deck "
+       r"for up to that many pokémon, " r"reveal them, and put them into your hand" + END + R.OPT_SHUFFLE, "post", T)
+def _trade_up_to(m, c):
+    return [["TRADE_POKEMON_UP_TO", int(m.group(1))]]

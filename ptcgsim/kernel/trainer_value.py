@@ -77,6 +77,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_CURE_ONE,
+    OP_TRADE_POKEMON_UP_TO,
     OP_OPP_HAND_BASIC_TO_ACTIVE,
     OP_PREVENT_OWN_NEXT,
     OP_HEAL_THEN_DISCARD_ENERGY,
@@ -1131,7 +1132,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_REVIVE:
             if a == SELF and bench_count_nb(st, p) < NSLOT - 1:
                 v += 140.0 if bench_count_nb(st, p) <= 2 else 70.0
-        elif op == OP_TRADE_POKEMON:
+        elif op == OP_TRADE_POKEMON or op == OP_TRADE_POKEMON_UP_TO:  # (s30-k10: up to a, as one)
             dead = False
             for q in range(ct.n[p]):
                 if st.hand[p, q] > 0 and dead_pokemon_nb(st, ct, p, q):

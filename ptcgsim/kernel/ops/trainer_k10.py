@@ -15,13 +15,14 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
 * ``TRAINER_TO_DECK`` (Caretaker-like): the card played goes into the deck, not the discard pile;
 * ``OPP_HAND_BASIC_TO_ACTIVE`` (Erika's Invitation-like): a Basic from the opponent's hand to
   their Bench, then into their Active Spot;
+* ``TRADE_POKEMON_UP_TO`` (Perrin-like): up to N Pokémon from the hand into the deck, as many back;
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
 
 from __future__ import annotations
 
-from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
+from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, KIND_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
 from ..effects import (
     attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb, put_on_bench_nb, switch_active_nb,
 )
@@ -32,12 +33,14 @@ from ..layout import (
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
 )
 from ..predicates import tool_amount_nb
-from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_REVIVE, Q_TOOL_DISCARD
+from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_REVIVE, Q_TOOL_DISCARD, Q_TRADE_GIVE, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import card_matches_kind_nb
+from ..cardtable import SUPER_POKEMON
+from ..player.value import card_want_nb
 from ..zones import (
     add_to_hand_nb, detach_energy_nb, discard_attached_nb, discard_from_hand_nb, free_bench_slot_nb, remove_from_deck_nb,
-    shuffle_deck_nb, take_from_hand_nb,
+    hand_to_deck_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
 
@@ -230,3 +233,36 @@ def opp_hand_basic_to_active_nb(st, ct, p):
     if t > 0:
         switch_active_nb(st, o, t)
     return 1
+
+
+@kernel_inline_nb  # one call site
+def trade_pokemon_up_to_nb(st, ct, p, a):
+    """TRADE_POKEMON_UP_TO: up to a Pokémon cards from p's hand into the deck (each: the least
+    wanted, then p says whether it goes), then as many Pokémon cards from the deck to the hand;
+    shuffle.  Returns how many went into the deck."""
+    given = 0
+    for _ in range(a):
+        n = 0
+        for k in range(ct.n[p]):
+            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON:
+                n = set_option_nb(st, n, k, 0, 0)
+        i = decide_nb(st, ct, p, Q_TRADE_GIVE, n)
+        if i < 0:
+            break
+        give = st.opt[i, 0]
+        verdict = 1 if card_want_nb(st, ct, p, give) < 400 else -1  # not an Evolution that fits a Pokémon in play
+        n = set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, verdict, 0)
+        if st.opt[decide_nb(st, ct, p, Q_TRIGGER, n), 0] != 1:
+            break
+        hand_to_deck_nb(st, p, give)
+        given += 1
+    for _ in range(given):
+        i = pick_deck_card_nb(st, ct, p, KIND_POKEMON, 0)
+        if i < 0:
+            break
+        k = remove_from_deck_nb(st, p, i)
+        add_to_hand_nb(st, p, k)
+        log_nb(st, p, EV_SEARCH, k, TO_HAND, 0)
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return given
