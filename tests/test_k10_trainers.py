@@ -23,7 +23,7 @@ CRISPIN, AMARYS, SUPER_POTION, RUFFIAN = "sv7-133", "sv8pt5-93", "sv9-158", "sv9
 GALETTE, CENTER_LADY, SANDWICH, WALLY = "me3-78", "me1-123", "sv10-161", "me1-132"
 MEGA = "me1-36"  # a Mega Evolution Pokémon ex
 MISCHIEF = "me1-113"
-LEFTOVERS, POWERGLASS, CAPSULE = "sv3pt5-163", "sv6pt5-63", "sv4-159"
+LEFTOVERS, POWERGLASS, CAPSULE, GEMSTONE = "sv3pt5-163", "sv6pt5-63", "sv4-159", "sv7-137"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
@@ -276,6 +276,8 @@ POWERGLASS_T = ("At the end of your turn (after your attack), " "if the Pokémon
                 "is in the Active Spot, you may attach " "a Basic Energy card from your discard pile to it.")
 CAPSULE_T = ("The Ancient Pokémon this card is attached to " "gets +70 HP, recovers from all Special Conditions, "
              "and can't be affected " "by any Special Conditions.")
+GEMSTONE_T = ("As long as the Pokémon this card is attached to " "is in the Active Spot, " "the Retreat Cost of both "
+              "Active Pokémon is Colorless more.")
 
 
 def _give_tool(card_id: str, text: str):
@@ -345,6 +347,24 @@ class TestEndOfTurnTools(unittest.TestCase):
             self.assertEqual((b.pl(0, L.PL_STATUS) == 0, b.pl(0, L.PL_BURN) == 0), (ancient, ancient))
             self.assertEqual(condition_immune_nb(b.st, b.ct, 0, fx.POISONED), ancient)
 
+
+    def test_gemstone_raises_both_actives_retreat_cost(self):
+        from ptcgsim.cards.recognize_tool import recognize_tool
+        from ptcgsim.kernel.predicates import retreat_cost_nb
+
+        self.assertEqual(recognize_tool(GEMSTONE_T), [["TOOL", fx.TOOL_ACTIVES_RETREAT_MORE, 1, fx.TC_ACTIVE]])
+        _give_tool(GEMSTONE, GEMSTONE_T)
+        b = Board([GEMSTONE, RALTS], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.bench(0, 1, RALTS)
+        b.active(1, RALTS)
+        base = (retreat_cost_nb(b.st, b.ct, 0), retreat_cost_nb(b.st, b.ct, 1))
+        b.st.slot[0, 1, L.S_TOOL_K] = b.k(0, GEMSTONE)  # Benched: nothing
+        b.st.slot[0, 1, L.S_TOOL_N] = 1
+        self.assertEqual((retreat_cost_nb(b.st, b.ct, 0), retreat_cost_nb(b.st, b.ct, 1)), base)
+        b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, GEMSTONE)
+        b.st.slot[0, 0, L.S_TOOL_N] = 1
+        self.assertEqual((retreat_cost_nb(b.st, b.ct, 0), retreat_cost_nb(b.st, b.ct, 1)), (base[0] + 1, base[1] + 1))
 
 BEACH_T = ("Once during each player's turn, " "that player may switch their Active Water Pokémon " "with 1 of their "
            "Benched Water Pokémon.")

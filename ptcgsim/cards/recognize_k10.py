@@ -166,3 +166,10 @@ def _opp_hand_basic_to_active(m, c):
        r"for up to that many pokémon, " r"reveal them, and put them into your hand" + END + R.OPT_SHUFFLE, "post", T)
 def _trade_up_to(m, c):
     return [["TRADE_POKEMON_UP_TO", int(m.group(1))]]
+
+
+# a Tool: while its holder is Active, "the retreat cost of both active pokémon is <C> more"
+@RT._rec(r"as long as " + RT._H + r" is in the active spot, " r"the retreat cost of both active pokémon is ((?:colorless)+) more"
+         + RT._DOT)
+def _tool_actives_retreat_more(m) -> list:
+    return [RT._row(fx.TOOL_ACTIVES_RETREAT_MORE, m.group(2).count("colorless"), RT._holder_cond(m.group(1)), fx.TC_ACTIVE)]

@@ -148,6 +148,7 @@ from ..effects import (
     TC_TYPE,
     TOOL_HP,
     TOOL_RETREAT_LESS,
+    TOOL_ACTIVES_RETREAT_MORE,
     MOD_NOSTACK,
     MOD_SCOPE,
     MOD_SRC,
@@ -1731,6 +1732,9 @@ def retreat_cost_nb(st, ct, p):
             cost -= passive_arg_nb(st, ct, p, s)
     if st.slot[p, 0, S_TOOL_K] >= 0:
         cost -= tool_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
+        cost += tool_amount_nb(st, ct, p, 0, TOOL_ACTIVES_RETREAT_MORE)  # s30-k10: either Active's Tool
+    if st.slot[1 - p, 0, S_CARD] >= 0 and st.slot[1 - p, 0, S_TOOL_K] >= 0:
+        cost += tool_amount_nb(st, ct, 1 - p, 0, TOOL_ACTIVES_RETREAT_MORE)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)
