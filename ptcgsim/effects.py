@@ -775,6 +775,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("TRADE_POKEMON_UP_TO", 458, "effect", "cards", "trainer_value",
            "Perrin-like: up to a Pokémon cards from the hand (the player's picks, one at a time, Q_TRADE_GIVE then a Q_TRIGGER yes / no; greedy: one that is no Evolution fitting its Pokémon in play) go into the deck; then the player searches the deck for up to that many Pokémon cards for the hand; shuffle; N = how many went into the deck",
            ("count",)),  # s30-k10
+    Opcode("TOP_DISCARD_ANY", 459, "effect", "cards", "trainer_value",
+           "Raifort-like: look at the top a cards of your deck and discard any number of them (the player's picks, one Q_TRIGGER yes / no each; greedy: a card it wants little, as Pokédex-like effects rank them), then put the others back in any order (TOP_REARRANGE's: the one the player wants most on top); N = how many were discarded",
+           ("count",)),  # s30-k10
     Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
            "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
            ()),  # s30-k10

@@ -27,7 +27,7 @@ LEFTOVERS, POWERGLASS, CAPSULE, GEMSTONE = "sv3pt5-163", "sv6pt5-63", "sv4-159",
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
-ERIKA, PERRIN = "sv3pt5-160", "sv6-160"
+ERIKA, PERRIN, RAIFORT = "sv3pt5-160", "sv6-160", "sv6-161"
 SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM = "sv5-160", "sv1-5", "sv1-6", "sv1-3", "sv1-4"  # Cacturne prints an Ability
 RALTS, MASCHIFF = "sv1-84", "sv10-138"  # Maschiff: an Arven's Pokémon
 GRASS, FIRE, WATER = "sve-1", "sve-2", "sve-3"
@@ -538,6 +538,36 @@ class TestTradeUpTo(unittest.TestCase):
         b.script(0, 0, 0)  # (scripted: the one Pokémon offered, then "no")
         play_trainer(b, 0, PERRIN)
         self.assertEqual((b.in_hand(0, BRELOOM), b.pl(0, L.PL_DECK_N), b.pl(0, L.PL_HAND_N)), (1, 2, 1))
+
+
+RAIFORT_T = "Look at the top 4 cards of your deck " "and discard any number of them. " "Put the other cards back in any order."
+
+
+class TestTopDiscardAny(unittest.TestCase):
+    def test_shape(self):
+        self.assertEqual(rows(RAIFORT_T), [["REQ_DECK"], ["TOP_DISCARD_ANY", 4]])
+
+    def test_discards_what_it_wants_little_and_keeps_the_rest_on_top(self):
+        _give(RAIFORT, RAIFORT_T)
+        b = Board([RAIFORT, SHROOMISH, BRELOOM, CACTURNE, GRASS], [RALTS], rules="modern")
+        b.active(0, SHROOMISH)
+        b.active(1, RALTS)
+        b.deck(0, GRASS, CACTURNE, SHROOMISH, BRELOOM, CACTURNE)  # the last is the top card
+        play_trainer(b, 0, RAIFORT)
+        self.assertEqual(b.in_discard(0, CACTURNE), 2)  # fits nothing in play: both gone
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 3)
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 2])].id, BRELOOM)  # the card it wants most on top
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 0])].id, GRASS)  # the 5th card: not looked at
+
+    def test_scripted_keeps_all(self):
+        _give(RAIFORT, RAIFORT_T)
+        b = Board([RAIFORT, SHROOMISH, CACTURNE], [RALTS], rules="modern")
+        b.active(0, SHROOMISH)
+        b.active(1, RALTS)
+        b.deck(0, CACTURNE, CACTURNE)
+        b.script(0, 0, 0)  # "no" twice
+        play_trainer(b, 0, RAIFORT)
+        self.assertEqual((b.in_discard(0, CACTURNE), b.pl(0, L.PL_DECK_N)), (0, 2))
 
 
 if __name__ == "__main__":

@@ -173,3 +173,10 @@ def _trade_up_to(m, c):
          + RT._DOT)
 def _tool_actives_retreat_more(m) -> list:
     return [RT._row(fx.TOOL_ACTIVES_RETREAT_MORE, m.group(2).count("colorless"), RT._holder_cond(m.group(1)), fx.TC_ACTIVE)]
+
+
+# the top N cards: any number discarded, "the other cards back in any order" (Raifort-like): TOP_DISCARD_ANY
+@R.rec(r"look at the top (\d+) cards of your deck " r"and discard any number of them" + END
+       + r"put the other cards back " r"in any order" + END, "post", T)
+def _top_discard_any(m, c):
+    return [["REQ_DECK"], ["TOP_DISCARD_ANY", int(m.group(1))]]

@@ -77,6 +77,7 @@ from ..effects import (
     OP_BREED_STAGE2,
     OP_CURE,
     OP_CURE_ONE,
+    OP_TOP_DISCARD_ANY,
     OP_TRADE_POKEMON_UP_TO,
     OP_OPP_HAND_BASIC_TO_ACTIVE,
     OP_PREVENT_OWN_NEXT,
@@ -1140,8 +1141,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     break
             if dead:
                 v += 120.0
-        elif op == OP_TOP_REARRANGE:
-            if b == SELF and deck_n >= 2:
+        elif op == OP_TOP_REARRANGE or op == OP_TOP_DISCARD_ANY:  # (s30-k10: TOP_DISCARD_ANY as a look at the own top)
+            if (b == SELF or op == OP_TOP_DISCARD_ANY) and deck_n >= 2:
                 v += 80.0
             elif b != SELF and st.pl[o, PL_DECK_N] >= 2:
                 v += 40.0

@@ -24,6 +24,7 @@ from ...effects import (
     OP_END_TURN_DISCARD_HAND,
     OP_TRAINER_TO_DECK,
     OP_TRADE_POKEMON_UP_TO,
+    OP_TOP_DISCARD_ANY,
     OP_SHUFFLE_DECK,
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
@@ -67,7 +68,9 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb
-from .trainer_k10 import search_energy_split_nb, set_hand_limit_end_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb
+from .trainer_k10 import (
+    search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
+)
 from ..layout import (
     PL_DECK_N,
     PL_HAND_N,
@@ -172,6 +175,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         set_hand_limit_end_nb(st, a)
     elif op == OP_TRADE_POKEMON_UP_TO:
         reg[REG_N] = trade_pokemon_up_to_nb(st, ct, p, a)
+    elif op == OP_TOP_DISCARD_ANY:
+        reg[REG_N] = top_discard_any_nb(st, ct, p, a)
     elif op == OP_TRAINER_TO_DECK:
         reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
     elif op == OP_SHUFFLE_DECK:

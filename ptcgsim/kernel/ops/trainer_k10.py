@@ -16,6 +16,7 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
 * ``OPP_HAND_BASIC_TO_ACTIVE`` (Erika's Invitation-like): a Basic from the opponent's hand to
   their Bench, then into their Active Spot;
 * ``TRADE_POKEMON_UP_TO`` (Perrin-like): up to N Pokémon from the hand into the deck, as many back;
+* ``TOP_DISCARD_ANY`` (Raifort-like): any of the top N cards discarded, the rest back in any order;
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
@@ -25,6 +26,7 @@ from __future__ import annotations
 from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, KIND_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
 from ..effects import (
     attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb, put_on_bench_nb, switch_active_nb,
+    top_rearrange_nb,
 )
 from ..events import EV_BENCH, EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb, kernel_nb
@@ -266,3 +268,23 @@ def trade_pokemon_up_to_nb(st, ct, p, a):
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     return given
+
+
+@kernel_inline_nb  # one call site
+def top_discard_any_nb(st, ct, p, a):
+    """TOP_DISCARD_ANY: p looks at its top a cards, discards any of them (one yes / no each, from
+    the top), and puts the others back, the one it wants most on top.  Returns how many went."""
+    dn = st.pl[p, PL_DECK_N]
+    n = a if a < dn else dn
+    gone = 0
+    for i in range(dn - 1, dn - 1 - n, -1):
+        k = st.deck[p, i]
+        verdict = 1 if card_want_nb(st, ct, p, k) < 100 else -1  # an Evolution that fits nothing, an Energy not needed
+        m = set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, verdict, 0)
+        if st.opt[decide_nb(st, ct, p, Q_TRIGGER, m), 0] == 1:
+            remove_from_deck_nb(st, p, i)
+            st.disc[p, k] += 1
+            log_nb(st, p, EV_DISCARD, k, 0, 0)
+            gone += 1
+    top_rearrange_nb(st, ct, p, p, n - gone)
+    return gone
