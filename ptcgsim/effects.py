@@ -980,6 +980,7 @@ TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c
 TOOL_END_HEAL = 1010  #: (s30-k10) at the end of its owner's turn, b damage is healed from the holder when c holds (Leftovers-like: TC_ACTIVE)
 TOOL_NO_CONDITIONS = 1012  #: (s30-k10) the holder, while c holds, recovers from and can't be affected by any Special Condition (Ancient Booster Energy Capsule-like)
 TOOL_ACTIVES_RETREAT_MORE = 1013  #: (s30-k10) while c holds (TC_ACTIVE), the Retreat Cost of both Active Pokémon is b Colorless more (Gravity Gemstone-like)
+ST_BENCH_CAGE = 1014  #: (s30-k10; STADIUM rows, amount 1) no damage counters are placed on Benched Pokémon (both players') by effects of attacks and Abilities of the opponent's Pokémon (PUT_COUNTERS outside a Trainer's program; attack damage still is)
 TOOL_END_ATTACH = 1011  #: (s30-k10) at the end of its owner's turn, when c holds, its owner may attach up to b basic Energy cards from their discard pile to the holder (Powerglass-like)
 TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:

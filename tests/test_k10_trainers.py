@@ -26,6 +26,7 @@ MISCHIEF = "me1-113"
 LEFTOVERS, POWERGLASS, CAPSULE, GEMSTONE = "sv3pt5-163", "sv6pt5-63", "sv4-159", "sv7-137"
 SCREAM_TAIL = "sv4-86"  # an Ancient Pokémon
 BEACH, SLOWPOKE = "me1-129", "sv1-42"  # a Stadium; a Water Pokémon
+CAGE = "me2-85"
 CARETAKER, CENTER, OTHER_STADIUM = "sv6-144", "sv6-146", "sv1-167"
 ERIKA, PERRIN, RAIFORT = "sv3pt5-160", "sv6-160", "sv6-161"
 SALVATORE, CACNEA, CACTURNE, SHROOMISH, BRELOOM = "sv5-160", "sv1-5", "sv1-6", "sv1-3", "sv1-4"  # Cacturne prints an Ability
@@ -401,6 +402,44 @@ class TestStadiumSwitch(unittest.TestCase):
                 b.apply(0, *acts[0])
                 self.assertEqual((b.card(0, 0), b.dmg(0, 0)), (SLOWPOKE, 10))  # the Benched Water one came in
                 self.assertEqual(b.card(0, 1), RALTS)
+
+
+CAGE_T = ("Prevent all damage counters " "from being placed on Benched Pokémon " "(both yours and your opponent's) "
+          "by effects of attacks " "and Abilities from the opponent's Pokémon. " "(Damage from attacks is still taken.)")
+
+
+class TestBenchCage(unittest.TestCase):
+    def _counters(self, stadium: bool, card: int, b_kind: int) -> tuple[int, int]:
+        import numpy as np
+        from ptcgsim.cards.recognize_stadium import recognize_stadium
+        from ptcgsim.kernel.ops.damage_ops import damage_ops_nb
+        from ptcgsim.kernel.registers import NREG
+
+        c = load_db().get(CAGE)
+        c.effects, c.implemented = recognize_stadium(CAGE_T), True
+        b = Board([RALTS, CAGE], [RALTS], rules="modern")
+        b.active(0, RALTS)
+        b.active(1, RALTS)
+        b.bench(1, 1, RALTS)
+        if stadium:
+            b.st.g[L.G_STADIUM_P] = 0
+            b.st.g[L.G_STADIUM_K] = b.k(0, CAGE)
+        reg = np.zeros(NREG, np.int64)
+        kind_ok = np.zeros(L.MAXK, np.int64)
+        damage_ops_nb(b.st, b.ct, b.R, 0, 0, fx.OP_PUT_COUNTERS, 20, b_kind, 0, 0 if card < 0 else -1, card, 0, reg, b.units,
+                      kind_ok)
+        return b.dmg(1, 0), b.dmg(1, 1)
+
+    def test_shape(self):
+        from ptcgsim.cards.recognize_stadium import recognize_stadium
+
+        self.assertEqual(recognize_stadium(CAGE_T), [["STADIUM", fx.ST_BENCH_CAGE, 1, 0]])
+
+    def test_no_counters_on_the_bench_from_attacks_and_abilities(self):
+        self.assertEqual(self._counters(False, -1, fx.BENCH_OPP_EVERY), (20, 20))
+        self.assertEqual(self._counters(True, -1, fx.BENCH_OPP_EVERY), (20, 0))  # the Active still gets them
+        self.assertEqual(self._counters(True, -1, fx.BENCH_OPP_SPREAD), (0, 0))  # spread: none may go to the Bench
+        self.assertEqual(self._counters(True, 0, fx.BENCH_OPP_EVERY), (20, 20))  # a Trainer's counters: not stopped
 
 
 CARETAKER_T = ("Draw 2 cards. If you drew any cards in this way " "and if Community Center is in play, "

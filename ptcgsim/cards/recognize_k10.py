@@ -180,3 +180,11 @@ def _tool_actives_retreat_more(m) -> list:
        + r"put the other cards back " r"in any order" + END, "post", T)
 def _top_discard_any(m, c):
     return [["REQ_DECK"], ["TOP_DISCARD_ANY", int(m.group(1))]]
+
+
+# a Stadium: no damage counters on Benched Pokémon (both players') by effects of the opponent's attacks
+# and Abilities (Battle Cage-like): ST_BENCH_CAGE
+@RS._rec(r"prevent all damage counters " r"from being placed on benched pokémon" + RS._BOTH + r" by effects of attacks "
+         r"and abilities from the opponent's pokémon" + RT._DOT + r"\(damage from attacks is still taken\.\)\s*")
+def _st_bench_cage(m) -> list:
+    return [["STADIUM", fx.ST_BENCH_CAGE, 1, 0]]

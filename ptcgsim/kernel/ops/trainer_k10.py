@@ -17,13 +17,14 @@ only its one-line arm (``tests/test_opcodes.py``) and calls the function here.
   their Bench, then into their Active Spot;
 * ``TRADE_POKEMON_UP_TO`` (Perrin-like): up to N Pokémon from the hand into the deck, as many back;
 * ``TOP_DISCARD_ANY`` (Raifort-like): any of the top N cards discarded, the rest back in any order;
+* ``bench_caged_nb``: a Stadium's ``ST_BENCH_CAGE`` row (Battle Cage-like), read by PUT_COUNTERS;
 * ``PREVENT_OWN_NEXT`` (Acerola's Mischief-like): PREVENT_DAMAGE_NEXT's marks on 1 of your
   Pokémon, the player's pick.
 """
 
 from __future__ import annotations
 
-from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, KIND_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL
+from ...effects import ANY, ENERGY_SPECIAL, FROM_DECK, FROM_DISCARD, KIND_BASIC_ENERGY, KIND_BASIC_POKEMON, KIND_POKEMON, TO_HAND, TOOL_END_ATTACH, TOOL_END_HEAL, ST_BENCH_CAGE
 from ..effects import (
     attach_from_source_nb, card_type_bits_nb, discard_energy_from_nb, heal_nb, pick_deck_card_nb, put_on_bench_nb, switch_active_nb,
     top_rearrange_nb,
@@ -31,10 +32,10 @@ from ..effects import (
 from ..events import EV_BENCH, EV_CURED, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import (
-    G_HAND_LIMIT_END, G_TURN, NSLOT, PL_BURN, PL_DECK_N, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
+    G_HAND_LIMIT_END, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_DECK_N, PL_HAND_N, PL_POISON, PL_STATUS, S_CARD, S_DMG, S_NEN, S_TOOL_K,
     S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL,
 )
-from ..predicates import tool_amount_nb
+from ..predicates import stadium_amount_nb, tool_amount_nb
 from ..player.questions import OWN_HEAL, Q_OWN_POKEMON, Q_PROMOTE, Q_REVIVE, Q_TOOL_DISCARD, Q_TRADE_GIVE, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import card_matches_kind_nb
@@ -288,3 +289,11 @@ def top_discard_any_nb(st, ct, p, a):
             gone += 1
     top_rearrange_nb(st, ct, p, p, n - gone)
     return gone
+
+
+@kernel_nb
+def bench_caged_nb(st, ct, o, card):
+    """ST_BENCH_CAGE (Battle Cage-like): the Stadium in play keeps the counters of an attack's or
+    an Ability's effect (not a Trainer's: card >= 0) off o's Benched Pokémon."""
+    return card < 0 and st.g[G_STADIUM_K] >= 0 and st.slot[o, 0, S_CARD] >= 0 \
+        and stadium_amount_nb(st, ct, o, 0, ST_BENCH_CAGE, -1, -1) > 0
