@@ -693,7 +693,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "permission: the player who goes first may use this attack during their first turn, which the rules otherwise forbid",
            ()),
     Opcode("EVOLVE_FROM_DECK", 153, "effect", "board", "trainer_value",
-           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
+           "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick; a=3: as a=1, a card that prints no power (Salvatore-like; s30-k10)) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
            "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
@@ -782,6 +782,36 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("BENCH_AS_BASIC", 480, "effect", "board", "trainer_value",
            "put up to a (0: any number) Pokémon cards of kind b (a name: a row gives 'A' or 'A|B'; flag BB_OR_BASIC: or any Basic Pokémon) from the zones c % BB_OR_BASIC (BB_HAND, BB_DISCARD, BB_DECK bits; the deck is shuffled afterward) onto your Bench, each treated as a Basic Pokémon while no card is on top of it (layout.S_AS_BASIC: an Evolution card too); c // BB_DMG: damage (counters x 10) put on each that is a Stage 2 card; the player picks each card (from a hidden deck, or after the first card, none); N = how many were put there",
            ("count", "kind", "source")),  # s30-k8
+    Opcode("SEARCH_ENERGY_SPLIT", 450, "effect", "cards", "trainer_value",
+           "Crispin-like: search the deck for up to 2 basic Energy cards of different types: one is attached to 1 of your Pokémon (the player picks the card and the Pokémon), the other (of another type) goes into the hand; shuffle; N = how many were found",
+           ()),  # s30-k10
+    Opcode("END_TURN_DISCARD_HAND", 451, "effect", "cards", "ignores",
+           "Amarys-like: at the end of this turn, if the acting player has a or more cards in their hand, they discard their hand (game field G_HAND_LIMIT_END)",
+           ("at_least",)),  # s30-k10
+    Opcode("HEAL_THEN_DISCARD_ENERGY", 452, "effect", "board", "trainer_value",
+           "heal a damage (0: all) from 1 of your damaged Pokémon (the player's pick); if any damage was healed, discard b Energy cards (0: all; the player's picks) attached to that Pokémon; c % 2 = 1: put them into your hand instead; c // 2 = a cardtable cflags bit + 1 the healed Pokémon's card must have (0: any; CF_MEGA: Wally's Compassion-like); N = 1 if it healed",
+           ("amount", "count", "how")),  # s30-k10
+    Opcode("DISCARD_TOOL_AND_SPECIAL", 453, "effect", "board", "trainer_value",
+           "Ruffian-like: choose 1 of the opponent's Pokémon that has a Pokémon Tool or a Special Energy card attached (the player's pick); discard its Tool and 1 Special Energy card attached to it (each if it has one); N = cards discarded",
+           ()),  # s30-k10
+    Opcode("PREVENT_OWN_NEXT", 455, "effect", "lasting", "trainer_value",
+           "(a Trainer's) choose 1 of your Pokémon in play (the player's pick; greedy: the one worth most): during the opponent's next turn, PREVENT_DAMAGE_NEXT's protection a, b, c on it (Acerola's Mischief-like: a=0, b=1, c=3: damage and effects of attacks of the opponent's Pokémon ex); on a Benched Pokémon the effects part stops damage counters that attacks' effects put there too",
+           ("amount", "effects", "from")),  # s30-k10
+    Opcode("TRAINER_TO_DECK", 456, "effect", "cards", "ignores",
+           "the Trainer card being played is shuffled into its owner's deck instead of going to the discard pile (Caretaker-like; nothing outside a Trainer's program)",
+           ()),  # s30-k10
+    Opcode("OPP_HAND_BASIC_TO_ACTIVE", 457, "effect", "board", "trainer_value",
+           "Erika's Invitation-like: the opponent reveals their hand; the acting player puts a Basic Pokémon found there onto the opponent's Bench (when it has room; the acting player's pick, Q_REVIVE: greedy the frailest), then switches it with the opponent's Active Pokémon; N = 1 if one was put there",
+           ()),  # s30-k10
+    Opcode("TRADE_POKEMON_UP_TO", 458, "effect", "cards", "trainer_value",
+           "Perrin-like: up to a Pokémon cards from the hand (the player's picks, one at a time, Q_TRADE_GIVE then a Q_TRIGGER yes / no; greedy: one that is no Evolution fitting its Pokémon in play) go into the deck; then the player searches the deck for up to that many Pokémon cards for the hand; shuffle; N = how many went into the deck",
+           ("count",)),  # s30-k10
+    Opcode("TOP_DISCARD_ANY", 459, "effect", "cards", "trainer_value",
+           "Raifort-like: look at the top a cards of your deck and discard any number of them (the player's picks, one Q_TRIGGER yes / no each; greedy: a card it wants little, as Pokédex-like effects rank them), then put the others back in any order (TOP_REARRANGE's: the one the player wants most on top); N = how many were discarded",
+           ("count",)),  # s30-k10
+    Opcode("CURE_ONE", 454, "effect", "lasting", "trainer_value",
+           "remove 1 Special Condition from your Active Pokémon (the worst for its owner: Paralyzed, Asleep, Confused, Poisoned, Burned, in that order)",
+           ()),  # s30-k10
     Opcode("REQ_OWN_POKEMON", 311, "requirement", "requirement", None,
            "requirement: one of your Pokémon is one that ELIG_* filter a admits (b=1: a Benched one, not of the acting Pokémon's name)",
            ("which", "bench_other_name")),
@@ -1008,6 +1038,11 @@ TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was p
 TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
 TD_AFTER_PLUS = 50  #: (s29-k5) at the end of the turn in which its TOOL_DMG_PLUS_AFTER row made an attack of the holder's do more damage to the Active (the attack did damage)
 TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
+TOOL_END_HEAL = 1010  #: (s30-k10) at the end of its owner's turn, b damage is healed from the holder when c holds (Leftovers-like: TC_ACTIVE)
+TOOL_NO_CONDITIONS = 1012  #: (s30-k10) the holder, while c holds, recovers from and can't be affected by any Special Condition (Ancient Booster Energy Capsule-like)
+TOOL_ACTIVES_RETREAT_MORE = 1013  #: (s30-k10) while c holds (TC_ACTIVE), the Retreat Cost of both Active Pokémon is b Colorless more (Gravity Gemstone-like)
+ST_BENCH_CAGE = 1014  #: (s30-k10; STADIUM rows, amount 1) no damage counters are placed on Benched Pokémon (both players') by effects of attacks and Abilities of the opponent's Pokémon (PUT_COUNTERS outside a Trainer's program; attack damage still is)
+TOOL_END_ATTACH = 1011  #: (s30-k10) at the end of its owner's turn, when c holds, its owner may attach up to b basic Energy cards from their discard pile to the holder (Powerglass-like)
 TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)

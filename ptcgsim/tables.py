@@ -40,6 +40,7 @@ from .kernel.cardtable import (
     CF_COPY,
     CF_DELTA,
     CF_MARNIES,
+    CF_ARVENS,
     CF_NS,
     CF_HAS_POWER,
     CF_HAS_BODY,
@@ -339,6 +340,8 @@ def _name_flags(name: str) -> int:
         f |= CF_NS
     if name.startswith("Marnie's "):
         f |= CF_MARNIES
+    if name.startswith("Arven's "):
+        f |= CF_ARVENS
     for i, owner in enumerate(OWNER_NAMES):
         if name.startswith(owner + " "):
             f |= CF_OWNER0 << i

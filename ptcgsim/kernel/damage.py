@@ -34,6 +34,7 @@ from .layout import (
     S_DMG,
     S_PP_AMT,
     S_PREVENT_AMT,
+    S_PREVENT_EFFECTS,
     S_PREVENT_FROM,
     S_PREVENT_UNTIL,
     S_RES_OVER,
@@ -144,6 +145,14 @@ def reduce_from_ok_nb(st, ct, def_p, def_s):
         return True
     ak = st.slot[1 - def_p, 0, S_CARD]
     return ak >= 0 and (ct.stage[1 - def_p, ak] >= 1 or st.slot[1 - def_p, 0, S_NSTACK] >= 2)
+
+
+@kernel_nb
+def bench_effects_prevented_nb(st, ct, p, q):
+    """(s30-k10) p's Benched slot q is protected from the effects of the attack being used now
+    (PREVENT_OWN_NEXT's mark: S_PREVENT_EFFECTS, from the attackers S_PREVENT_FROM names)."""
+    return q > 0 and st.slot[p, q, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[p, q, S_PREVENT_EFFECTS] == 1 \
+        and prevent_applies_nb(st, ct, p, q)
 
 
 @kernel_nb

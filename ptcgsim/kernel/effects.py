@@ -13,6 +13,7 @@ from ..effects import (
     ENERGY_MASK,
     EN_HIT_BACK,
     EN_NO_STATUS,
+    TOOL_NO_CONDITIONS,
     ASLEEP,
     BURNED,
     CONFUSED,
@@ -50,8 +51,8 @@ from ..effects import (
     TC_SHIFT,
     TO_HAND,
 )
-from .cardtable import CF_NO_CONDITIONS, SUPER_POKEMON
-from .damage import bench_hit_nb, place_damage_nb
+from .cardtable import CF_HAS_POWER, CF_NO_CONDITIONS, SUPER_POKEMON
+from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
 from .events import (
     COIN_EFFECT,
     EV_ATTACH_FROM,
@@ -280,6 +281,8 @@ def condition_immune_nb(st, ct, p, cond):
         return False
     if power_mod_nb(st, ct, p, 0, EN_NO_STATUS) > 0:
         return True  # Green Essence-like: a power's "can't be affected by any Special Conditions"
+    if st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_NO_CONDITIONS) > 0:
+        return True  # s30-k10: a Tool's (any Special Condition)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium: not Asleep, Confused or Paralyzed (2: no Special Condition)
         x = stadium_amount_nb(st, ct, p, 0, EN_NO_STATUS, -1, -1)
         if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):
@@ -548,7 +551,7 @@ def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
 def evolve_from_deck_nb(st, ct, p, s, mode, e):
     """A card from p's deck that evolves from p's slot s (mode 1: from any of p's Pokémon,
     p picks; 2: from one of p's Benched Pokémon that did not come into play or evolve this
-    turn) goes onto that Pokémon; the deck is shuffled.  e >= 0: only a card of a type
+    turn; 3: as 1, a card that prints no power) goes onto that Pokémon; the deck is shuffled.  e >= 0: only a card of a type
     Energy card e provides (Energy Evolution-like: the card just attached)."""
     m = 0
     for w in range(NSLOT):
@@ -559,7 +562,8 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
         nm = ct.name[p, st.slot[p, w, S_CARD]]
         for i in range(st.pl[p, PL_DECK_N]):
             k = st.deck[p, i]
-            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm and (e < 0 or (ct.ptype[p, k] >= 0 and ct.provides[p, e, ct.ptype[p, k]] > 0)):
+            if ct.sup[p, k] == SUPER_POKEMON and ct.evo_from[p, k] == nm and (e < 0 or (ct.ptype[p, k] >= 0 and ct.provides[p, e, ct.ptype[p, k]] > 0)) \
+                    and (mode != 3 or (ct.cflags[p, k] & CF_HAS_POWER) == 0):  # s30-k10: mode 3, a card with no power
                 m = set_option_nb(st, m, i, k, w)
     if m > 0:
         m = set_option_nb(st, m, -1, -1, 0)  # a search for a kind of card may find nothing
@@ -622,7 +626,8 @@ def spread_counters_nb(st, ct, p, n, any_opp, veil):
         m = 0
         for q in range(0 if any_opp else 1, 1 if veil else NSLOT):  # veil: none on the Bench (Stellar Veil-like)
             kq = st.slot[o, q, S_CARD]
-            if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)):
+            if kq < 0 or st.slot[o, q, S_DMG] >= slot_hp_nb(st, ct, o, q) or (q == 0 and effects_prevented_nb(st, o)) \
+                    or bench_effects_prevented_nb(st, ct, o, q):
                 continue
             m = set_option_nb(st, m, q, 10, 0)
         i = decide_nb(st, ct, p, Q_OPP_BENCH, m)
@@ -905,6 +910,8 @@ def bench_damage_up_to_nb(st, ct, p, amount, count, counters):
             break
         done[t] = 1
     for q in range(1, NSLOT):
+        if done[q] == 1 and counters and bench_effects_prevented_nb(st, ct, o, q):
+            continue  # s30-k10: a PREVENT_OWN_NEXT mark (effects of attacks) on it
         if done[q] == 1 and counters:
             st.slot[o, q, S_DMG] += amount
             log_nb(st, o, EV_DAMAGE, amount, o, q)

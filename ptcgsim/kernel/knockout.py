@@ -45,7 +45,7 @@ from .layout import (
     S_DMG,
     S_NEN,
 )
-from ..effects import EN_NO_STATUS
+from ..effects import EN_NO_STATUS, TOOL_NO_CONDITIONS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
 from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from .predicates import passive_nb
@@ -124,6 +124,11 @@ def energy_upkeep_nb(st, ct, ending):
                         break
         if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
             st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
+        if st.slot[q, 0, S_TOOL_K] >= 0 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
+                and tool_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0:
+            st.pl[q, PL_STATUS] = 0  # s30-k10: a Tool's TOOL_NO_CONDITIONS: it recovers from all of them
+            st.pl[q, PL_POISON] = 0
+            st.pl[q, PL_BURN] = 0
         if st.g[G_STADIUM_K] >= 0 and st.slot[q, 0, S_CARD] >= 0 \
                 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0):
             x = stadium_amount_nb(st, ct, q, 0, EN_NO_STATUS, -1, -1)  # a Stadium: it recovers

@@ -87,6 +87,7 @@ G_STADIUM_USED = 18  #: game turn the Stadium in play's action was last taken (0
 G_ATTACH_E = 22  #: the Energy card a PW_ON_ATTACH power answers (while it runs; EVOLVE_FROM_DECK b=1 reads it)
 G_KO_PRIZE = 23  #: s29-k1: the prize change KO_PRIZES rows of PASSIVE_ON_KO sections made for the Pokémon being Knocked Out (-1000: none)
 G_PICKED = 27  #: (s30-k9) the opponent's slot the last BENCH_DAMAGE BENCH_OPP_ANY_ONE row picked (-1 none); DISCARD_ENERGY b=PICKED_OPP reads it
+G_HAND_LIMIT_END = 28  #: s30-k10: END_TURN_DISCARD_HAND (Amarys-like): game turn * 16 + n: at the end of that turn the player whose turn it is discards their hand if it holds n or more cards (0: none)
 NG = 29
 
 # --- per-player scalars pl[p, ...] -------------------------------------------

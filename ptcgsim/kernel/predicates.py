@@ -164,6 +164,7 @@ from ..effects import (
     TC_TYPE,
     TOOL_HP,
     TOOL_RETREAT_LESS,
+    TOOL_ACTIVES_RETREAT_MORE,
     MOD_NOSTACK,
     MOD_SCOPE,
     MOD_SRC,
@@ -1351,7 +1352,7 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
             or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100) \
-            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8):
+            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT:  # (s30-k10: Ancient)
         return holder_kind_nb(st, ct, p, s, x)
     return x == 0
 
@@ -1938,6 +1939,9 @@ def retreat_cost_nb(st, ct, p):
             cost -= passive_arg_nb(st, ct, p, s)
     if st.slot[p, 0, S_TOOL_K] >= 0:
         cost -= tool_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS)
+        cost += tool_amount_nb(st, ct, p, 0, TOOL_ACTIVES_RETREAT_MORE)  # s30-k10: either Active's Tool
+    if st.slot[1 - p, 0, S_CARD] >= 0 and st.slot[1 - p, 0, S_TOOL_K] >= 0:
+        cost += tool_amount_nb(st, ct, 1 - p, 0, TOOL_ACTIVES_RETREAT_MORE)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium's less (or, negative, more)
         cost -= stadium_amount_nb(st, ct, p, 0, TOOL_RETREAT_LESS, -1, -1)
     cost -= power_mod_nb(st, ct, p, 0, TOOL_RETREAT_LESS)  # powers: less, none, or more (negative)

@@ -20,6 +20,7 @@ from ..effects import TD_END_TURN, TD_AFTER_ATTACK, TD_AFTER_PLUS, TD_OPP_TURN_A
 from .layout import G_TURN, NSLOT, S_CARD, S_DEFENDER_K, S_DEFENDER_UNTIL, S_DELAY_COND, S_DELAY_DMG, S_DELAY_UNTIL, S_DMG, S_PP_K, S_TOOL_FIRED, S_TOOL_K, S_TOOL_TURN
 from .predicates import slot_hp_nb, tool_amount_nb
 from .targets import choose_own_bench_nb
+from .ops.trainer_k10 import hand_limit_end_nb, tool_end_turn_nb
 from .zones import discard_attached_nb
 
 TURN_GOES_ON = 0  #: the player acts again
@@ -58,6 +59,8 @@ def end_turn_cleanup_nb(st, ct, p):
                         or (when == TD_OPP_TURN_AFTER and q != p and st.slot[q, s, S_TOOL_TURN] < turn):
                     discard_attached_nb(st, q, s, S_TOOL_K)
     energy_upkeep_nb(st, ct, p)  # Special Energy discarded at the end of its owner's turn
+    hand_limit_end_nb(st, ct, p)  # Amarys-like (END_TURN_DISCARD_HAND)
+    tool_end_turn_nb(st, ct, p)  # Leftovers-, Powerglass-like Tools
 
 
 @kernel_inline_nb

@@ -43,6 +43,8 @@ from ..effects import (
     OP_PUT_COUNTERS,
     EACH_OWN,
     FROM_DECK,
+    ANY,
+    KIND_BASIC_ENERGY,
     FROM_DISCARD,
     FROM_HAND,
     KIND_ANY,
@@ -74,6 +76,14 @@ from ..effects import (
     OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2,
     OP_CURE,
+    OP_CURE_ONE,
+    OP_TOP_DISCARD_ANY,
+    OP_TRADE_POKEMON_UP_TO,
+    OP_OPP_HAND_BASIC_TO_ACTIVE,
+    OP_PREVENT_OWN_NEXT,
+    OP_HEAL_THEN_DISCARD_ENERGY,
+    OP_SEARCH_ENERGY_SPLIT,
+    OP_DISCARD_TOOL_AND_SPECIAL,
     OP_DEVOLVE,
     OP_COND,
     POISONED,
@@ -114,7 +124,7 @@ from ..effects import (
     TO_HAND_OR_DECK,
     CNT_ARG,
 )
-from .cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from .cardtable import CF_EX, CF_HAS_POWER, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
@@ -137,6 +147,7 @@ from .player.seat import decide_nb, set_option_nb
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
+from .ops.trainer_k10 import special_energy_count_nb
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -567,6 +578,16 @@ def heal_value_nb(st, ct, R, p, s, amount, units):
     return v
 
 
+@kernel_inline_nb  # one call site
+def evolves_unseen_nb(st, ct, p, kt):
+    """(greedy) An unseen card of p's deck that prints no power evolves from card kt."""
+    for q in range(ct.n[p]):
+        if ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, kt] and (ct.cflags[p, q] & CF_HAS_POWER) == 0 \
+                and unseen_count_nb(st, p, q) > 0:
+            return True
+    return False
+
+
 @kernel_nb
 def search_value_nb(st, ct, p, kind):
     """What a deck search for one card of kind brings p: the card its search picks (the
@@ -916,6 +937,46 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
+        elif op == OP_PREVENT_OWN_NEXT:  # (s30-k10) worth a turn's protection when the attackers it names are there
+            for t in range(NSLOT):
+                kt = st.slot[o, t, S_CARD]
+                if kt >= 0 and (c != 3 or (ct.cflags[o, kt] & CF_EX) != 0):
+                    v += 120.0
+                    break
+        elif op == OP_OPP_HAND_BASIC_TO_ACTIVE:  # (s30-k10) a new, fresh Active for the opponent: a guess (their hand is hidden)
+            if bench_count_nb(st, o) < NSLOT - 1 and st.pl[o, PL_HAND_N] >= 3:
+                v += 60.0
+        elif op == OP_CURE_ONE:  # (s30-k10) one condition: the worst goes first
+            if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
+                v += 200.0
+        elif op == OP_HEAL_THEN_DISCARD_ENERGY:  # (s30-k10) a heal (HEAL_ANY_OWN's value) less the Energy cards lost
+            best = 0.0
+            for t in range(NSLOT):
+                kt = st.slot[p, t, S_CARD]
+                if kt >= 0 and st.slot[p, t, S_DMG] >= 20 and (c // 2 == 0 or (ct.cflags[p, kt] >> (c // 2 - 1)) & 1 == 1):
+                    ne = st.slot[p, t, S_NEN] if b == 0 else min(b, st.slot[p, t, S_NEN])
+                    hv = 90.0 + heal_value_nb(st, ct, R, p, t, a, units) - (20.0 if c % 2 == 1 else 45.0) * ne
+                    if t == 0 and ne > 0 and active_can_attack_nb(st, ct, R, p, units):
+                        hv -= 150.0
+                    if hv > best:
+                        best = hv
+            v += best
+        elif op == OP_SEARCH_ENERGY_SPLIT:  # (s30-k10) an attachment from the deck (ATTACH_ENERGY_ONE's) and a search
+            if source_energy_nb(st, ct, p, FROM_DECK, ANY) and receiver_ok_nb(st, ct, p, FROM_DECK, False):
+                v += 200.0 + search_value_nb(st, ct, p, KIND_BASIC_ENERGY)
+        elif op == OP_DISCARD_TOOL_AND_SPECIAL:  # (s30-k10) DISCARD_TOOL's value, and DISCARD_ENERGY's for a Special Energy
+            best = 0.0
+            for t in range(NSLOT):
+                if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_TOOL_K] >= 0:
+                    tv = 40.0 + tool_loss_value_nb(st, ct, o, t, units)
+                    if tv > best:
+                        best = tv
+            if best > 0:
+                v += best
+            for t in range(NSLOT):
+                if st.slot[o, t, S_CARD] >= 0 and special_energy_count_nb(st, ct, o, t) > 0:
+                    v += 60.0
+                    break
         elif op == OP_SWITCH_SELF:
             mine = best_payable_expected_nb(st, ct, R, p, units)
             for t in range(1, NSLOT):
@@ -1074,7 +1135,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_REVIVE:
             if a == SELF and bench_count_nb(st, p) < NSLOT - 1:
                 v += 140.0 if bench_count_nb(st, p) <= 2 else 70.0
-        elif op == OP_TRADE_POKEMON:
+        elif op == OP_TRADE_POKEMON or op == OP_TRADE_POKEMON_UP_TO:  # (s30-k10: up to a, as one)
             dead = False
             for q in range(ct.n[p]):
                 if st.hand[p, q] > 0 and dead_pokemon_nb(st, ct, p, q):
@@ -1082,8 +1143,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     break
             if dead:
                 v += 120.0
-        elif op == OP_TOP_REARRANGE:
-            if b == SELF and deck_n >= 2:
+        elif op == OP_TOP_REARRANGE or op == OP_TOP_DISCARD_ANY:  # (s30-k10: TOP_DISCARD_ANY as a look at the own top)
+            if (b == SELF or op == OP_TOP_DISCARD_ANY) and deck_n >= 2:
                 v += 80.0
             elif b != SELF and st.pl[o, PL_DECK_N] >= 2:
                 v += 40.0
@@ -1171,6 +1232,13 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             for q in range(ct.n[p]):
                 if ks >= 0 and ct.sup[p, q] == SUPER_POKEMON and ct.evo_from[p, q] == ct.name[p, ks] \
                         and unseen_count_nb(st, p, q) > 0:
+                    v += 250.0
+                    break
+        elif op == OP_EVOLVE_FROM_DECK and a == 3:
+            # (s30-k10) Salvatore-like: any of p's Pokémon evolves from the deck into a card with no power
+            for t in range(NSLOT):
+                kt = st.slot[p, t, S_CARD]
+                if kt >= 0 and st.slot[p, t, S_NSTACK] < 3 and evolves_unseen_nb(st, ct, p, kt):
                     v += 250.0
                     break
         elif op == OP_DEVOLVE:

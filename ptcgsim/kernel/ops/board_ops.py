@@ -12,6 +12,7 @@ from ...effects import (
     MD_EITHER, MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
     OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
     OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
+    OP_HEAL_THEN_DISCARD_ENERGY, OP_DISCARD_TOOL_AND_SPECIAL, OP_OPP_HAND_BASIC_TO_ACTIVE,
     OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
     OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
@@ -28,6 +29,7 @@ from ..effects import (
 from ..bench_basic import bench_as_basic_nb
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
+from .trainer_k10 import discard_tool_and_special_nb, heal_then_discard_energy_nb, opp_hand_basic_to_active_nb
 from ..layout import (
     clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
     S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
@@ -143,6 +145,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             heal_nb(st, p, t, a)
             if b == 2 and t == 0:  # Life Herb-like: its Special Conditions too (only an Active has any)
                 clear_conditions_nb(st, p)
+    elif op == OP_HEAL_THEN_DISCARD_ENERGY:
+        reg[REG_N] = heal_then_discard_energy_nb(st, ct, p, a, b, c)
+    elif op == OP_OPP_HAND_BASIC_TO_ACTIVE:
+        reg[REG_N] = opp_hand_basic_to_active_nb(st, ct, p)
+    elif op == OP_DISCARD_TOOL_AND_SPECIAL:
+        reg[REG_N] = discard_tool_and_special_nb(st, ct, p)
     elif op == OP_SWITCH_SELF:
         if a == 3:  # Team Rocket's Giovanni-like: a Benched Pokémon for which TC_* conditions c hold
             n = 0

@@ -21,6 +21,11 @@ from ...effects import (
     OP_RECOVER,
     OP_REVIVE,
     OP_SEARCH_DECK,
+    OP_SEARCH_ENERGY_SPLIT,
+    OP_END_TURN_DISCARD_HAND,
+    OP_TRAINER_TO_DECK,
+    OP_TRADE_POKEMON_UP_TO,
+    OP_TOP_DISCARD_ANY,
     OP_SHUFFLE_DECK,
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
@@ -65,6 +70,9 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
+from .trainer_k10 import (
+    search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
+)
 from ..layout import (
     PL_DECK_N,
     PL_HAND_N,
@@ -74,7 +82,7 @@ from ..predicates import (
     passive_in_play_side_nb,
 )
 from ..player.seat import Q_TRIGGER, Q_WHOSE_DECK, decide_nb, set_option_nb
-from ..registers import GO, REG_H, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
+from ..registers import GO, REG_H, REG_KEPT, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
 from ..rng import STREAM_CHOICE0, randint_nb
 from ..targets import (
     choose_hand_discard_nb,
@@ -165,6 +173,16 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
             st.pl[p, PL_DECK_N] += 1
     elif op == OP_HEAL_PER_HAND_DISCARD:  # s30-k9
         reg[REG_N] = heal_per_hand_discard_nb(st, ct, p, s, a)
+    elif op == OP_SEARCH_ENERGY_SPLIT:
+        reg[REG_N] = search_energy_split_nb(st, ct, p, s)
+    elif op == OP_END_TURN_DISCARD_HAND:
+        set_hand_limit_end_nb(st, a)
+    elif op == OP_TRADE_POKEMON_UP_TO:
+        reg[REG_N] = trade_pokemon_up_to_nb(st, ct, p, a)
+    elif op == OP_TOP_DISCARD_ANY:
+        reg[REG_N] = top_discard_any_nb(st, ct, p, a)
+    elif op == OP_TRAINER_TO_DECK:
+        reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
     elif op == OP_SHUFFLE_DECK:
         shuffle_deck_nb(st, p)
         log_nb(st, p, EV_SHUFFLE, 0, 0, 0)

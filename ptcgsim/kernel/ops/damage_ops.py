@@ -62,7 +62,7 @@ from ...effects import (
 from ..cardtable import SUPER_POKEMON
 from ..counters_k7 import choose_opp_any_mask_nb, counters_to_hp_nb, move_all_counters_nb, split_picks_nb
 from ..damage import (
-    flip_reduce_nb, attack_damage_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
+    flip_reduce_nb, attack_damage_nb, bench_effects_prevented_nb, bench_hit_nb, defender_effects_nb, endure_nb, place_damage_nb, strikes_back_nb,
     tool_after_hit_nb,
 )
 from ..effects import (
@@ -75,6 +75,7 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
+from .trainer_k10 import bench_caged_nb
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
 from ..layout import (
@@ -261,8 +262,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 if st.slot[p, s, S_HIT_COND] & (1 << cnd) and not condition_immune_nb(st, ct, o, cnd):
                     give_condition_nb(st, o, cnd, st.slot[p, s, S_HIT_POISON] if cnd == POISONED else 0)
     elif op == OP_PUT_COUNTERS and (b == BENCH_OPP_SPREAD or b == BENCH_OPP_SPREAD_ANY):
-        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY, bench_veil_nb(st, ct, p, s, j))
-    elif op == OP_PUT_COUNTERS and b >= BENCH_OPP_PICK and not bench_veil_nb(st, ct, p, s, j):
+        spread_counters_nb(st, ct, p, a // 10, b == BENCH_OPP_SPREAD_ANY, bench_veil_nb(st, ct, p, s, j) or bench_caged_nb(st, ct, o, card))
+    elif op == OP_PUT_COUNTERS and b >= BENCH_OPP_PICK and not bench_veil_nb(st, ct, p, s, j) and not bench_caged_nb(st, ct, o, card):
         bench_damage_up_to_nb(st, ct, p, a, b - BENCH_OPP_PICK, True)  # (under a veil: the next arm places none)
     elif op == OP_PUT_COUNTERS:
         a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 and b == BENCH_DEF else a  # per count (BENCH_DEF)
@@ -275,7 +276,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         for q in range(NSLOT):
             if st.slot[o, q, S_CARD] < 0 or (q == 0 and effects_prevented_nb(st, o)):
                 continue
-            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)):
+            if q > 0 and (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j)
+                          or (j >= 0 and bench_effects_prevented_nb(st, ct, o, q)) or bench_caged_nb(st, ct, o, card)):
                 continue  # a Benched Pokémon's power prevents the attack's effects on it
             damaged = st.slot[o, q, S_DMG] > 0
             if q == t or (b == BENCH_OPP_EVERY) or (b == BENCH_OPP_ALL and q > 0) or (

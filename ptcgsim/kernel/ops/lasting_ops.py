@@ -16,6 +16,8 @@ from ...effects import (
     COND_CHOSEN,
     OPP,
     OP_CURE,
+    OP_CURE_ONE,
+    OP_PREVENT_OWN_NEXT,
     OP_DEF_ATTACK_DISABLED_NEXT,
     OP_DEF_CANT_ATTACK_NEXT,
     OP_DEF_CANT_RETREAT_NEXT,
@@ -51,6 +53,7 @@ from ..events import (
     log_nb,
 )
 from ..jit import kernel_inline_nb
+from .trainer_k10 import cure_one_nb, prevent_own_next_nb
 from ..layout import (
     G_TURN,
     PL_NO_TRAINERS_KIND,
@@ -121,6 +124,10 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
                 st.slot[o, 0, S_HIT_COND] |= 1 << a
                 if a == POISONED:
                     st.slot[o, 0, S_HIT_POISON] = c if c > 0 else 10
+    elif op == OP_PREVENT_OWN_NEXT:
+        prevent_own_next_nb(st, ct, p, a, b, c, turn)
+    elif op == OP_CURE_ONE:
+        cure_one_nb(st, p)
     elif op == OP_CURE:
         who = p if a == SELF else o
         clear_conditions_nb(st, who)
