@@ -154,8 +154,8 @@ class TestCards(unittest.TestCase):
 
     def test_unimplemented_by_id(self):
         db = load_db()
-        for card_id in ("ex12-77",):  # Strange Cave: named Pokémon from the hand onto the Bench as Basic Pokémon
-            # (Giant Stump, ex12-75, has ST_BENCH_MAX since s30-k9)
+        for card_id in ("sv7-131",):  # Area Zero Underdepths: a Bench of 8 (the kernel's board has 6 slots)
+            # (Giant Stump, ex12-75, has ST_BENCH_MAX since s30-k9; Strange Cave, ex12-77, BENCH_AS_BASIC since s30-k8)
             with self.subTest(card=card_id):
                 self.assertFalse(db.get(card_id).implemented)
 

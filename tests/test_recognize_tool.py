@@ -138,7 +138,7 @@ class TestCards(unittest.TestCase):
         for c in self.tools():
             if c.implemented:
                 i, rows = 0, c.effects
-                while i < len(rows):  # TOOL rows; a TOOL_ON_KO row's section rows are effect rows (s29-k1)
+                while i < len(rows):  # TOOL rows; a TOOL_ON_KO / TOOL_ON_DAMAGED row's section rows are effect rows
                     self.assertEqual(rows[i][0], T, c.id)
-                    i += 1 + (rows[i][2] % fx.TOOL_ON_KO_ROWS if rows[i][1] == fx.TOOL_ON_KO else 0)
+                    i += 1 + (rows[i][2] % fx.TOOL_ON_KO_ROWS if rows[i][1] in (fx.TOOL_ON_KO, fx.TOOL_ON_DAMAGED) else 0)
                 fx.encode_program(c.effects)
