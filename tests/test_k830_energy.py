@@ -355,7 +355,7 @@ class TestRecogniser(unittest.TestCase):
         tail = ". This power can't be used " + "if Seel is affected by a Special Condition."
         rows = recognize_power({"type": "Poké-Power", "text": body.format("deck", "Water") + "1 of your Pokémon. "
                                 + "Put 3 damage counters on that Pokémon. " + "Shuffle your deck afterward" + tail}, "Seel")
-        self.assertEqual(rows[1:], [["ATTACH_THEN", -30, fx.FROM_DECK, 2]])
+        self.assertEqual(rows[-1:], [["ATTACH_THEN", -30, fx.FROM_DECK, 2]])  # (after k10's REQ_DECK for a deck search)
         rows = recognize_power({"type": "Poké-Power", "text": body.format("discard pile", "Fire or Darkness")
                                 + "your Active Pokémon. Then, put 1 damage counter " + "on that Pokémon" + tail}, "Seel")
         self.assertEqual(rows[1:], [["ATTACH_THEN", -10, fx.FROM_DISCARD + fx.TO_FILTER * fx.TC_ACTIVE,
