@@ -47,6 +47,8 @@ MODERN = _complete_modern_decks()
 SHORT_OF_THE_BAR = {
     "sv_charizard_pidgeot_2026": "greedy 94.5% vs random: deck-outs and Benched-out losses in long games",
     "sv_gholdengo_lunatone": "greedy 91.2% vs random: deck-outs after chained draw and search powers, slow Knock Outs",
+    # complete since stop 30 (Crispin); measured only in this test so far (300 games, seed 7: 272 won, 90.7%)
+    "sv_raging_bolt_noctowl": "greedy 90.7% vs random (300 games): not yet diagnosed",
 }
 
 

@@ -125,9 +125,9 @@ def test_missing_deck_exit_2(tmp_path):
 
 
 def test_missing_effects_need_the_flag():
-    # a Scarlet & Violet deck with effects not implemented yet (Area Zero Underdepths, Crispin)
-    # (--rules given: an SV deck against a base deck is otherwise refused as decks of different eras)
-    res = _run("replay", str(Path(ZAP).parent / "sv_raging_bolt_noctowl.txt"), BLACKOUT, "--rules", "base")
+    # a Scarlet & Violet deck with effects not implemented yet (Area Zero Underdepths, Boomerang Energy: a test
+    # fixture, every bundled list is complete); --rules given: an SV deck against a base deck is otherwise refused
+    res = _run("replay", str(ROOT / "tests" / "data" / "sv_unimplemented.txt"), BLACKOUT, "--rules", "base")
     assert res.exit_code == 2
     assert "--allow-missing-effects" in res.stderr
 

@@ -244,6 +244,13 @@ S_HEALED_TURN = 67
 #: (s30-k8) 1: the card was put onto the Bench as a Basic Pokémon (BENCH_AS_BASIC: an Evolution card
 #: too); it is treated as one while no card is on top of it (S_NSTACK == 1; predicates.slot_stage_nb)
 S_AS_BASIC = 69
+# (stop 30) each slice's field is a one-cell group of its own (tests/test_slot_owner.py); none of them is in a
+# group the kernel clears on a switch or an evolution (they hold a game turn, or are set by the row that reads
+# them); a Pokémon leaving play clears its whole slot (clear_slot_nb)
+S_DAMAGED_BY_FIRST, S_DAMAGED_BY_END = S_DAMAGED_BY, S_DAMAGED_BY + 1
+S_REDUCE_FROM_FIRST, S_REDUCE_FROM_END = S_REDUCE_FROM, S_REDUCE_FROM + 1
+S_HEALED_TURN_FIRST, S_HEALED_TURN_END = S_HEALED_TURN, S_HEALED_TURN + 1
+S_AS_BASIC_FIRST, S_AS_BASIC_END = S_AS_BASIC, S_AS_BASIC + 1
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------
