@@ -284,7 +284,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_LOCKS  # game-wide: power_works_nb looks for locks only then
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
-    w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
+    # one row per seat, always a fresh writable copy: a read-only array (np.broadcast_to's view of a
+    # (2, NW) input) is another Numba type, and would compile the whole kernel a second time
+    w = np.array(np.broadcast_to(w, (2, w.shape[-1])), dtype=np.float64, order="C", copy=True)
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), w=w, **f)
     deck_arr = np.zeros((2, MAXDECK), np.int64)
     deck_n = np.zeros(2, np.int64)
