@@ -970,6 +970,8 @@ BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a 
 BT_OPP_BODIES = 3  #: each of the opponent's Pokémon that has a Poké-Body (cardtable.CF_HAS_BODY)
 BT_POISONED = 4  #: each Pokémon (an Active) that is Poisoned after the Poison counters
 BT_OPP_BENCH_BASIC = 5  #: each of the opponent's Benched Basic Pokémon
+BT_OPP_EX = 6  #: (s31-k15) each of the opponent's Pokémon-ex (cardtable.CF_EX)
+BT_ACTIVES_NOT_WATER = 7  #: (s31-k15) each Active Pokémon (both players') that is not a Water Pokémon
 # PASSIVE_KO_HIT_BACK's c: c % 1000 damage (HP units); (c // 1000) % 64 a mask (1 << condition) of Special
 # Conditions given to the attacker; KO_ANY_OPP * 1000: the damage goes on 1 of the opponent's Pokémon (the player's pick)
 KO_ANY_OPP = 64
@@ -1129,6 +1131,8 @@ TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the ho
 TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
+TC_HP_60 = 88  #: (s31-k15; powers' conditions, predicates.mod_cond_nb) the holder's remaining HP (its printed HP less its damage) is 60 or less
+TC_OTHER_DARK_NAME = 103  #: (s31-k15; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

@@ -9,6 +9,7 @@ from .jit import kernel_inline_nb, kernel_nb
 from ..effects import PASSIVE_CHECKUP_COUNTERS
 from .cardtable import CF_HAS_POWER
 from ..effects import BT_ACTIVES, BT_HEAL_NON_EX, BT_OPP_BENCH_BASIC, BT_OPP_BODIES, BT_POISONED, PASSIVE_BETWEEN_TURNS
+from ..effects import BT_ACTIVES_NOT_WATER, BT_OPP_EX  # s31-k15
 from .cardtable import CF_EX, CF_HAS_BODY
 from ..effects import ST_BURN_MORE  # s30-k9
 from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_BETWEEN_COUNTERS, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
@@ -17,6 +18,7 @@ from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
 from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
+from .predicates import holder_is_type_nb  # s31-k15
 from .zones import discard_attached_nb
 from .rng import coin_nb
 
@@ -137,6 +139,10 @@ def between_turns_nb(st, ct, q, c):
                 hit = s == 0 and st.pl[r, PL_POISON] > 0
             elif mode == BT_OPP_BENCH_BASIC:
                 hit = r != q and s > 0 and ct.stage[r, k] == 0
+            elif mode == BT_OPP_EX:  # s31-k15
+                hit = r != q and (ct.cflags[r, k] & CF_EX) != 0
+            elif mode == BT_ACTIVES_NOT_WATER:  # s31-k15
+                hit = s == 0 and not holder_is_type_nb(st, ct, r, s, 2)  # 2: Water
             else:
                 hit = False
             if hit:

@@ -106,6 +106,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
     if st.slot[att_p, att_s, S_NEN] > 0 and energy_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
         ignore |= IGNORE_RESISTANCE  # s30-k8: a Special Energy on the attacker (Holon Energy FF-like)
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and power_mod_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
+        ignore |= IGNORE_RESISTANCE  # s31-k15: a power's row (Withering Dust-like, Ancient Tentacles-like)
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:

@@ -394,6 +394,7 @@ from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
+from ..effects import TC_HP_60, TC_OTHER_DARK_NAME  # s31-k15
 
 
 @kernel_nb
@@ -833,6 +834,13 @@ def lock_hits_nb(st, ct, q, w, c, p, s, op):
     kind = (c // LK_KIND) % 4
     if (kind == 1 and op != OP_POWER_ACTIVATED) or (kind == 2 and op != OP_POWER_PASSIVE):
         return False
+    kw = st.slot[q, w, S_CARD]  # s31-k15: a REQ_COUNT row after the lock's header, its source condition (mod_count_nb's counts)
+    r0 = ct.pw_prog[q, kw, 0]
+    if ct.pw_prog[q, kw, 1] > r0 + 1 and ct.prog[r0 + 1, 0] == OP_REQ_COUNT:
+        n = mod_count_nb(st, ct, q, w, ct.prog[r0 + 1, 1] % CNT_ARG, ct.prog[r0 + 1, 1] // CNT_ARG - 1)
+        b = ct.prog[r0 + 1, 2]
+        if (b > 0 and n < b) or (b <= 0 and n >= -b):
+            return False
     return lock_cond_nb(st, ct, p, s, c, c % TC_SHIFT, LK_NEG1, LK_FLAG1) \
         and lock_cond_nb(st, ct, p, s, c, (c // TC_SHIFT) % TC_SHIFT, LK_NEG2, LK_FLAG2)
 
@@ -1036,6 +1044,8 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_CONFUSED:  # s30-k6
         return s == 0 and st.pl[p, PL_STATUS] == CONFUSED
+    if c == TC_HP_60:  # s31-k15: the printed HP, as TC_HP_40
+        return ct.hp[p, k] - st.slot[p, s, S_DMG] <= 60
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
@@ -1058,6 +1068,8 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
         return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
+    if c == TC_OTHER_DARK_NAME:  # s31-k15
+        return (ct.cflags[1 - p, ok] & CF_NAME_DARK) != 0
     return False
 
 
@@ -1108,9 +1120,10 @@ def power_mod_nb(st, ct, p, s, code):
                 if x == 1 or x == MC_AT_LEAST:
                     cc = ct.prog[r - 1, 1]
                     n = mod_count_nb(st, ct, q, w, cc % CNT_ARG, cc // CNT_ARG - 1)
+                    b = ct.prog[r - 1, 2]
                     if x == 1:
                         a = a * n
-                    elif n < ct.prog[r - 1, 2]:
+                    elif (b > 0 and n < b) or (b <= 0 and n >= -b):  # s31-k15: b <= 0, less than -b (REQ_COUNT's reading)
                         continue
                 if (c // MOD_NOSTACK) % 2 == 1:
                     if a > best:
@@ -1134,6 +1147,26 @@ def mod_count_nb(st, ct, q, w, code, arg):
         for i in range(st.slot[q, w, S_NEN]):
             n += ct.provides[q, st.en[q, w, i], arg]
         return n
+    if code == CNT_SELF_ENERGY:  # s31-k15: arg < 0, the units of every type ("1 Energy or less")
+        return energy_of_type_nb(st, ct, q, w, -1)
+    if code == CNT_OPP_HAND:  # s31-k15
+        return st.pl[1 - q, PL_HAND_N]
+    if code == CNT_SELF_ENERGY_KIND:  # s31-k15: "for each React Energy card attached", "any Holon Energy cards"
+        n = 0
+        for i in range(st.slot[q, w, S_NEN]):
+            if card_matches_kind_nb(ct, q, st.en[q, w, i], arg):
+                n += 1
+        return n
+    if code == CNT_STADIUM_KIND:  # s31-k15: "any Stadium card with Holon in its name"
+        sk = st.g[G_STADIUM_K]
+        return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
+    if code == CNT_OWN_FLAG_IN_PLAY:  # s31-k15: a card tag's bit (cardtags.tag_bit: "name:Kabuto")
+        n = 0
+        for v in range(NSLOT):
+            kv = st.slot[q, v, S_CARD]
+            if kv >= 0 and arg >= 0 and (ct.cflags[q, kv] >> arg) & 1 == 1:
+                n += 1
+        return n
     if code == CNT_OWN_KIND_IN_PLAY:
         n = 0
         for v in range(NSLOT):
@@ -1151,6 +1184,8 @@ def shield_nb(st, ct, p, s, what):
     attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
     if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True
+    if what == SH_PREVENT_EFFECTS and power_mod_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
+        return True  # s31-k15: a PASSIVE_MODS row (Stages of Evolution-like: "prevent all effects ..., except damage")
     for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
         if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
             continue

@@ -1,0 +1,241 @@
+"""Kernel slice 31 k15: EX-era Poké-Bodies (part A).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the readers register themselves into the
+power readers of :mod:`ptcgsim.cards.recognize_power`.  Only regular-expression fragments live
+here, never card sentences (DESIGN.md, card data policy).
+
+* ``PASSIVE_MODS`` rows under a board condition: a ``REQ_COUNT`` row before each TOOL row with
+  ``effects.mod_count(at_least=True)`` ("as long as you have <names> in play", "as long as this Pokémon
+  has any <named> Energy cards attached", "as long as any Stadium with Holon in its name is in play",
+  "if your opponent has N or more cards in his or her hand", "1 Energy or less": b <= 0, less than -b);
+  ``predicates.mod_count_nb`` reads those counts;
+* new clauses of modifier powers: more damage while Evolved / Confused / at 60 HP or less, less damage
+  from an attacker with Special Energy, "prevent all effects of the opponent's attacks, except damage"
+  (``EN_NO_ATTACK_EFFECTS`` as a power row), Resistance not applied (``ST_NO_RESISTANCE`` as a power row),
+  retreat for Pokémon of listed names (``TC_POWER_NAMED``);
+* power locks under a board condition (a ``REQ_COUNT`` row after a ``PASSIVE_POWER_LOCK`` header);
+* counters between turns on each of the opponent's Pokémon-ex, or on each non-Water Active
+  (``BT_OPP_EX``, ``BT_ACTIVES_NOT_WATER``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..cardtags import tag_bit, tagged_count
+from ..kernel.cardtable import CF_DELTA, CF_NAME_HOLON
+from . import recognize as R
+from . import recognize_power as RP
+
+END, TYPES, ME = R.END, R.TYPES, R.ME
+_BWR = r" \(before applying " + R.WR + r"\)"
+_AWR = r" \(after applying " + R.WR + r"\)"
+_MS = fx.MOD_SCOPE
+_T = r"(" + TYPES + r")"
+
+
+def _bit(cf: int) -> int:
+    return cf.bit_length() - 1
+
+
+# --- new clauses of modifier powers (recognize_power._MOD_CLAUSES) -------------------------------
+RP._MOD_CLAUSES += [
+    (re.compile(ME + r"'s attacks do (\d+) more damage to (?:your opponent's pokémon|the defending pokémon)" + _BWR),
+     lambda m: [(fx.TOOL_DMG_PLUS, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(r"any damage done to " + ME + r" by attacks from your opponent's pokémon that has any special energy cards attached"
+                r" to it is reduced by (\d+)" + _AWR),
+     lambda m: [(fx.TOOL_REDUCE, int(m.group(1)), fx.MS_SELF, [fx.TC_OTHER_ANY_SPECIAL])]),
+    (re.compile(r"prevent all effects of opponent's attacks, except damage, done to " + ME),
+     lambda m: [(fx.EN_NO_ATTACK_EFFECTS, 1, fx.MS_SELF, [])]),
+    (re.compile(r"you pay ((?:colorless)+) less to retreat your " + _T + r" and " + _T + r" pokémon"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, RP._colorless(m.group(1)), fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(i))]) for i in (2, 3)]),
+    (re.compile(r"do not apply resistance for all active pokémon"),
+     lambda m: [(fx.ST_NO_RESISTANCE, 1, scope, [fx.TC_ACTIVE]) for scope in (fx.MS_OWN, fx.MS_OPP)]),
+    (re.compile(r"damage done to " + ME + r" by attacks is reduced by (\d+)" + _AWR),
+     lambda m: [(fx.TOOL_REDUCE, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(r"the retreat cost for each of your " + _T + r" pokémon \(excluding pokémon-ex\) is 0"),
+     lambda m: [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(1)), fx.TC_NOT_EX])]),
+    (re.compile(r"each of your " + _T + r" pokémon has no weakness"),
+     lambda m: [(fx.TOOL_NO_WEAKNESS, 1, fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(1))])]),
+    (re.compile(r"any damage done to " + ME + r" by attacks is reduced by (\d+)" + _AWR),
+     lambda m: [(fx.TOOL_REDUCE, int(m.group(1)), fx.MS_SELF, [])]),
+]
+RP._MOD_SRC += [
+    (re.compile(r"as long as " + ME + r"'s remaining hp is 60 or less, "), lambda m: fx.TC_HP_60),
+    (re.compile(r"as long as " + ME + r" is confused, "), lambda m: fx.TC_CONFUSED),
+]
+
+
+# --- a board condition before a modifier power's clauses: a REQ_COUNT row before each TOOL row ---------
+def _names(s: str) -> list[str]:
+    return [capname(x) for x in re.split(r",? or |, ", s) if x]
+
+
+def capname(s: str) -> str:
+    """A card's name from its lower-case form ("kabutops ex" -> "Kabutops ex")."""
+    w = s.split()
+    return " ".join([w[0].capitalize()] + w[1:])
+
+
+def _have_count(names: list[str]):
+    """The count of its owner's Pokémon in play of one of the names (a name tag when they share a stem)."""
+    if len(names) <= 2:
+        return fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "|".join(names))
+    stem = min(names, key=len)
+    if all(n.startswith(stem) for n in names):  # "Kabuto, Kabutops, or Kabutops ex": "Kabuto" in its name
+        return tagged_count(fx.CNT_OWN_FLAG_IN_PLAY, tag_bit("name:" + stem))
+    return None
+
+
+_HOLON_STADIUM = fx.count_code(fx.CNT_STADIUM_KIND, fx.kind_flag(fx.KIND_STADIUM, CF_NAME_HOLON))
+_SELF_HOLON = fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON))
+_SELF_REACT = fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")
+
+#: (pattern, m -> (count, b)) board conditions read by mod_count_nb
+_COUNT_SRC = [
+    (re.compile(r"as long as you have ([a-z ,]+?) in play, "), lambda m: (_have_count(_names(m.group(1))), 1)),
+    (re.compile(r"as long as any stadium card with holon in its name is in play, "), lambda m: (_HOLON_STADIUM, 1)),
+    (re.compile(r"as long as " + ME + r" has any holon energy cards attached to it, "), lambda m: (_SELF_HOLON, 1)),
+    (re.compile(r"as long as " + ME + r" has any react energy cards attached to it, "), lambda m: (_SELF_REACT, 1)),
+    (re.compile(r"if your opponent has (\d+) (?:of|or) more cards in his or her hand, "),
+     lambda m: (fx.count_code(fx.CNT_OPP_HAND), int(m.group(1)))),
+]
+
+
+def _with_count(count, b: int, rows: list | None) -> list | None:
+    if count is None or rows is None or rows[0][1] != fx.PASSIVE_MODS:
+        return None
+    out = [rows[0]]
+    for r in rows[1:]:
+        if r[0] != "TOOL":
+            return None
+        out += [["REQ_COUNT", count, b], ["TOOL", r[1], r[2], r[3] + fx.mod_count(at_least=True)]]
+    return out
+
+
+def counted_mods_program(text: str) -> list | None:
+    for pat, build in _COUNT_SRC:
+        m = pat.match(text)
+        if m:
+            count, b = build(m)
+            return _with_count(count, b, RP.modifier_program(text[m.end():]))
+    return None
+
+
+# --- bodies naming the card itself or a list of names (TC_POWER_NAMED: the header's c lists them) ------
+_LIST = r"([a-zé ,]+?)"
+_FEW_ENERGY = r"as long as " + ME + r" has 1 energy or less attached to it, "
+_NAMED = [
+    # "each of your <names> has no Weakness"
+    (re.compile(r"each of your " + _LIST + r" has no weakness" + END + r"$"),
+     lambda m: (1, [], [(fx.TOOL_NO_WEAKNESS, 1)], False)),
+    # "you pay C less to retreat your <names>"
+    (re.compile(r"you pay ((?:colorless)+) less to retreat your " + _LIST + END + r"$"),
+     lambda m: (2, [], [(fx.TOOL_RETREAT_LESS, RP._colorless(m.group(1)))], False)),
+    # "damage done to the opponent's Pokémon by your <names> isn't affected by Resistance"
+    (re.compile(r"damage done to your opponent's pokémon by your " + _LIST + r" isn't affected by resistance" + END + r"$"),
+     lambda m: (1, [], [(fx.ST_NO_RESISTANCE, 1)], False)),
+    # with 1 Energy or less on it: less damage to any of your <its name>, no Retreat Cost for each of them
+    (re.compile(_FEW_ENERGY + r"damage done to any of your (" + ME + r") in play by attacks is reduced by (\d+)" + _AWR + END
+                + r"you can't use more than 1 [\w' .-]+ poké-body each turn" + END + r"$"),
+     lambda m: (1, [fx.count_code(fx.CNT_SELF_ENERGY), -2], [(fx.TOOL_REDUCE, int(m.group(2)))], True)),
+    (re.compile(_FEW_ENERGY + r"the retreat cost for each of your (" + ME + r") is 0" + END + r"$"),
+     lambda m: (1, [fx.count_code(fx.CNT_SELF_ENERGY), -2], [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT)], False)),
+]
+
+
+def _named_mods(text: str, card: str) -> list | None:
+    me = re.sub(r"\s*[δ★]", "", card or "").strip()
+    for pat, build in _NAMED:
+        m = pat.match(text)
+        if not m:
+            continue
+        g, req, mods, nostack = build(m)
+        names = [me if x == ME else capname(x) for x in re.split(r",? and |,? or |, ", m.group(g)) if x]
+        if not me or not names or any(not re.fullmatch(r"[A-Z][a-z]+(?: ex)?", n) for n in names):
+            return None
+        rows: list = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "|".join(names)]]
+        for code, amount in mods:
+            c = fx.TC_POWER_NAMED + fx.MS_OWN * _MS + (fx.MOD_NOSTACK if nostack else 0)
+            if req:
+                rows.append(["REQ_COUNT", req[0], req[1]])
+                c += fx.mod_count(at_least=True)
+            rows.append(["TOOL", code, amount, c])
+        return rows
+    return None
+
+
+# --- power locks under a board condition: a REQ_COUNT row after the PASSIVE_POWER_LOCK header -------------
+_LOCK = re.compile(r"(?:as long as you have ([a-z]+)(?: or \1 ex)? in play|as long as " + ME + r" has any (holon) energy cards attached to it), "
+                   r"each player's (?:(" + TYPES + r"|evolved) )?pokémon \((excluding pokémon-ex|excluding pokémon that has δ on its card)\)"
+                   r" can't use any poké-(powers|bodies)" + END + r"$")
+
+
+def lock_program(text: str) -> list | None:
+    m = _LOCK.match(text)
+    if not m:
+        return None
+    if m.group(1):
+        count = fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, capname(m.group(1)) + "|" + capname(m.group(1)) + " ex")
+    else:
+        count = _SELF_HOLON
+    c = fx.LK_BOTH + fx.LK_KIND * (1 if m.group(5) == "powers" else 2)
+    kind = m.group(3)
+    c1 = (fx.TC_EVOLVED if kind == "evolved" else fx.TC_TYPE + R._type(kind)) if kind else 0
+    if m.group(4) == "excluding pokémon-ex":
+        c += fx.TC_NOT_EX * fx.TC_SHIFT
+    else:  # not a δ Pokémon: the cardtable bit, negated
+        c += _bit(CF_DELTA) * fx.TC_SHIFT + fx.LK_FLAG2 + fx.LK_NEG2
+    return [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, c + c1], ["REQ_COUNT", count, 1]]
+
+
+# --- counters between turns (recognize_power._BT_TARGETS) ---------------------------------------------
+RP._BT_TARGETS += [
+    (r"put", r"on each of your opponent's pokémon-ex", fx.BT_OPP_EX),
+]
+
+
+_BT_NOT_WATER = re.compile(RP._ACTIVE_SRC + r"put " + R.NUM + r" damage counters? on each active pokémon \(both yours and your opponent's\)"
+                           r" between turns, excluding water pokémon" + END + r"$")
+
+
+def _bt_not_water(text: str) -> list | None:
+    m = _BT_NOT_WATER.match(text)
+    if not m:
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 * R._n(m.group(1)) + 1000 * fx.BT_ACTIVES_NOT_WATER]]
+
+
+# --- less damage for each named Energy card attached (a TOOL_REDUCE row times a REQ_COUNT row's count) --------
+_ALWAYS = -(1 << 30)  #: a REQ_COUNT b that always holds: the row only carries the count
+_PER_REACT = re.compile(r"any damage done to " + ME + r" by attacks from your opponent's pokémon is reduced by (\d+) for each"
+                        r" react energy card attached to " + ME + _AWR + END + r"$")
+
+
+def _per_react(text: str) -> list | None:
+    m = _PER_REACT.match(text)
+    if not m:
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["REQ_COUNT", _SELF_REACT, _ALWAYS],
+            ["TOOL", fx.TOOL_REDUCE, int(m.group(1)), fx.MS_SELF * _MS + fx.mod_count(times=True)]]
+
+
+# --- a shield while its owner has a Pokémon of a name in play (the shield power's REQ_COUNT row: its condition) ----
+_HAVE_SHIELD = re.compile(r"as long as you have ([a-z]+) in play, prevent all effects, including damage, done to " + ME
+                          + r" by attacks from your opponent's (pokémon-ex|pokémon that has dark in its name)" + END + r"$")
+
+
+def _have_shield(text: str) -> list | None:
+    m = _HAVE_SHIELD.match(text)
+    if not m:
+        return None
+    what = (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS) * fx.SH_DAMAGE
+    tc = fx.TC_OTHER_EX if m.group(2) == "pokémon-ex" else fx.TC_OTHER_DARK_NAME
+    return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, tc + what],
+            ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, capname(m.group(1))), 1]]
+
+
+RP._LATER_PASSIVES += [_have_shield]
+RP._LATER_PASSIVES += [counted_mods_program, lock_program, _bt_not_water, _per_react]
+RP.NAMED_PASSIVES.append(_named_mods)
