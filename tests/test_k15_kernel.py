@@ -1,0 +1,374 @@
+"""Kernel slice 31 k15: EX-era Poké-Bodies (part A) on scripted boards.
+
+Boards use real cards of the bundled database by id; the programs under test are set on the
+cards here so the tests do not wait for the lead's database rebuild; the recogniser tests
+(tests/test_k15_recognize.py) check that the printed wordings give these rows.  No card text
+lives here.  Run fast with:
+NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k15_kernel -v
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.cardtable import CF_DELTA, CF_NAME_HOLON
+from ptcgsim.kernel.damage import attack_damage_nb, weakness_resistance_slot_nb
+from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
+from tests.kernel_harness import CONFUSED, Board
+from tests.test_k930_kernel import set_power
+
+FIRE_E, WATER_E, PSY_E = "sve-2", "sve-3", "sve-5"
+REACT, HOLON_FF, HOLON_LAKE = "ex12-82", "ex11-104", "ex13-87"
+SQUIRTLE, CHARMANDER, MACHOP, MEOWTH = "ex14-63", "ex14-48", "ex12-57", "ex11-77"
+SMOOCHUM, JYNX, JYNX_D = "ex10-31", "ex10-28", "ex15-17"
+KABUTO, KABUTOPS, OMANYTE, OMASTAR = "ex12-36", "ex12-7", "ex12-60", "ex12-23"
+SCIZOR_EX, MACHOKE, PINSIR_D, AERODACTYL = "ex10-108", "ex12-39", "ex15-9", "ex12-1"
+GYARADOS_D, WAILORD, KYOGRE_EX, GROUDON_EX = "ex13-8", "ex12-14", "ex14-95", "ex14-93"
+BEAUTIFLY, VOLBEAT, ILLUMISE, DARK_ARBOK = "ex1-2", "ex11-56", "ex11-45", "ex7-29"
+LUNATONE, SOLROCK, LATIAS_D, LATIOS_D, PIDGEOT_D = "ex12-20", "ex12-25", "ex13-11", "ex13-12", "ex13-14"
+EXPLOUD_EX, WALREIN_EX, SCEPTILE_EX = "ex14-92", "ex16-99", "ex14-96"
+IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
+BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
+
+MS, SRC, AT_LEAST = fx.MOD_SCOPE, fx.MOD_SRC, fx.mod_count(at_least=True)
+HEAD = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
+SELF_REACT = fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")
+SELF_HOLON = fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON))
+HOLON_STADIUM = fx.count_code(fx.CNT_STADIUM_KIND, fx.kind_flag(fx.KIND_STADIUM, CF_NAME_HOLON))
+FEW_ENERGY = fx.count_code(fx.CNT_SELF_ENERGY)
+NAMED = fx.TC_POWER_NAMED + fx.MS_OWN * MS
+
+STAGES_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 20, SRC * fx.TC_EVOLVED]]
+STAGES_SHIELD = [HEAD, ["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, SRC * fx.TC_EVOLVED], ["TOOL", fx.TOOL_NO_WEAKNESS, 1, SRC * fx.TC_EVOLVED]]
+STAGES_RETREAT = [HEAD, ["TOOL", fx.TOOL_RETREAT_LESS, 1, SRC * fx.TC_EVOLVED + MS * fx.MS_OWN + fx.TC_TYPE + 1],
+                  ["TOOL", fx.TOOL_RETREAT_LESS, 1, SRC * fx.TC_EVOLVED + MS * fx.MS_OWN + fx.TC_TYPE + 4]]
+LOW_HP_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 40, SRC * fx.TC_HP_60]]
+CONFUSED_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 50, SRC * fx.TC_CONFUSED]]
+HAVE_REDUCE = [HEAD, ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Omanyte|Omastar"), 1],
+               ["TOOL", fx.TOOL_REDUCE, 20, AT_LEAST]]
+TAG_MORE = [HEAD, ["REQ_COUNT", tagged_count(fx.CNT_OWN_FLAG_IN_PLAY, tag_bit("name:Kabuto")), 1],
+            ["TOOL", fx.TOOL_DMG_PLUS, 20, AT_LEAST]]
+HAND_REDUCE = [HEAD, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_HAND), 5], ["TOOL", fx.TOOL_REDUCE, 30, AT_LEAST]]
+PER_REACT = [HEAD, ["REQ_COUNT", SELF_REACT, -(1 << 30)], ["TOOL", fx.TOOL_REDUCE, 10, fx.mod_count(times=True)]]
+STADIUM_MORE = [HEAD, ["REQ_COUNT", HOLON_STADIUM, 1], ["TOOL", fx.TOOL_DMG_PLUS, 10, MS * fx.MS_OWN + fx.TC_DELTA + AT_LEAST]]
+REACT_LIFT = [HEAD, ["REQ_COUNT", SELF_REACT, 1],
+              ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, MS * fx.MS_OWN + fx.TC_TYPE + 2 + fx.TC_SHIFT * fx.TC_NOT_EX + AT_LEAST]]
+FLOTATION = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Kyogre ex"], ["REQ_COUNT", FEW_ENERGY, -2],
+             ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, NAMED + AT_LEAST]]
+HARD_ROCK = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Groudon ex"], ["REQ_COUNT", FEW_ENERGY, -2],
+             ["TOOL", fx.TOOL_REDUCE, 20, NAMED + AT_LEAST + fx.MOD_NOSTACK]]
+NO_WEAKNESS_NAMED = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Omanyte|Omastar|Kabuto|Kabutops|Kabutops ex"],
+                     ["TOOL", fx.TOOL_NO_WEAKNESS, 1, NAMED]]
+HOVER = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Jigglypuff|Wigglytuff|Wigglytuff ex|Igglybuff"], ["TOOL", fx.TOOL_RETREAT_LESS, 1, NAMED]]
+NO_RESIST_ACTIVES = [HEAD, ["TOOL", fx.ST_NO_RESISTANCE, 1, MS * fx.MS_OWN + fx.TC_ACTIVE],
+                     ["TOOL", fx.ST_NO_RESISTANCE, 1, MS * fx.MS_OPP + fx.TC_ACTIVE]]
+BOTH = (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS) * fx.SH_DAMAGE
+EX_SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + BOTH],
+             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Illumise"), 1]]
+DARK_SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_DARK_NAME + BOTH],
+               ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Volbeat"), 1]]
+FIRE_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, fx.TC_TYPE + 1 + fx.TC_SHIFT * fx.TC_NOT_EX + fx.LK_BOTH + fx.LK_KIND],
+             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Solrock|Solrock ex"), 1]]
+BODY_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX + fx.LK_BOTH + 2 * fx.LK_KIND],
+             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Latios|Latios ex"), 1]]
+DELTA_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0,
+               (CF_DELTA.bit_length() - 1) * fx.TC_SHIFT + fx.LK_FLAG2 + fx.LK_NEG2 + fx.LK_BOTH + fx.LK_KIND],
+              ["REQ_COUNT", SELF_HOLON, 1]]
+BT_EX = [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_OPP_EX]]
+BT_NOT_WATER = [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_ACTIVES_NOT_WATER]]
+
+
+def hit(b: Board, att_p: int, dmg: int) -> int:
+    b.turn(5, cur=att_p)
+    return int(attack_damage_nb(b.st, b.ct, b.R, att_p, dmg, 0))
+
+
+def no_weak_res(b: Board):
+    for p in range(2):
+        b.ct.weak_t[p, :] = -1
+        b.ct.res_t[p, :] = -1
+
+
+class TestStagesOfEvolution(unittest.TestCase):
+    def test_more_damage_only_when_evolved(self):
+        set_power(self, JYNX, STAGES_MORE)
+        b = Board([JYNX, SMOOCHUM], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, JYNX)
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 0, 30), 30)
+        b.active(0, JYNX, below=(SMOOCHUM,))  # played on its Baby Pokémon: an Evolved Pokémon
+        self.assertEqual(hit(b, 0, 30), 50)
+
+    def test_no_effects_and_no_weakness_when_evolved(self):
+        set_power(self, JYNX, STAGES_SHIELD)
+        b = Board([JYNX, SMOOCHUM], [MACHOP], rules="ex")
+        b.active(0, JYNX)
+        b.active(1, MACHOP)
+        b.turn(5, cur=1)
+        self.assertFalse(shield_nb(b.st, b.ct, 0, 0, fx.SH_PREVENT_EFFECTS))
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_NO_WEAKNESS), 0)
+        b.active(0, JYNX, below=(SMOOCHUM,))
+        self.assertTrue(shield_nb(b.st, b.ct, 0, 0, fx.SH_PREVENT_EFFECTS))
+        self.assertFalse(shield_nb(b.st, b.ct, 0, 0, fx.SH_PREVENT_DAMAGE))
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_NO_WEAKNESS), 1)
+
+    def test_retreat_less_for_fire_and_psychic(self):
+        set_power(self, JYNX_D, STAGES_RETREAT)
+        b = Board([JYNX_D, SMOOCHUM, CHARMANDER, SQUIRTLE], [MACHOP], rules="ex")
+        b.bench(0, 1, JYNX_D, below=(SMOOCHUM,))
+        b.active(0, CHARMANDER)
+        b.active(1, MACHOP)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_RETREAT_LESS), 1)
+        b.active(0, SQUIRTLE)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_RETREAT_LESS), 0)
+
+
+class TestConditionedDamage(unittest.TestCase):
+    def test_more_damage_at_60_hp_or_less(self):
+        set_power(self, SCIZOR_EX, LOW_HP_MORE)
+        b = Board([SCIZOR_EX], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, SCIZOR_EX, damage=50)  # 70 HP left
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 0, 30), 30)
+        b.damage(0, 0, 60)  # 60 left
+        self.assertEqual(hit(b, 0, 30), 70)
+
+    def test_more_damage_while_confused(self):
+        set_power(self, MACHOKE, CONFUSED_MORE)
+        b = Board([MACHOKE], [MEOWTH], rules="ex")
+        no_weak_res(b)
+        b.active(0, MACHOKE)
+        b.active(1, MEOWTH)
+        self.assertEqual(hit(b, 0, 20), 20)
+        b.cond(0, CONFUSED)
+        self.assertEqual(hit(b, 0, 20), 70)
+
+    def test_less_damage_while_a_named_pokemon_is_in_play(self):
+        set_power(self, KABUTOPS, HAVE_REDUCE)
+        b = Board([KABUTOPS, OMANYTE], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, KABUTOPS)
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 1, 50), 50)
+        b.bench(0, 1, OMANYTE)
+        self.assertEqual(hit(b, 1, 50), 30)
+
+    def test_more_damage_with_a_name_tag_in_play(self):
+        set_power(self, OMASTAR, TAG_MORE)
+        b = Board([OMASTAR, KABUTOPS, OMANYTE], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, OMASTAR)
+        b.active(1, MACHOP)
+        b.bench(0, 1, OMANYTE)
+        self.assertEqual(hit(b, 0, 30), 30)
+        b.bench(0, 2, KABUTOPS)  # "Kabuto" in its name
+        self.assertEqual(hit(b, 0, 30), 50)
+
+    def test_less_damage_with_a_big_opponent_hand(self):
+        set_power(self, PINSIR_D, HAND_REDUCE)
+        b = Board([PINSIR_D], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, PINSIR_D)
+        b.active(1, MACHOP)
+        b.st.pl[1, L.PL_HAND_N] = 4
+        self.assertEqual(hit(b, 1, 50), 50)
+        b.st.pl[1, L.PL_HAND_N] = 5
+        self.assertEqual(hit(b, 1, 50), 20)
+
+    def test_less_damage_per_react_energy(self):
+        set_power(self, AERODACTYL, PER_REACT)
+        b = Board([AERODACTYL, REACT], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, AERODACTYL)
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 1, 50), 50)
+        b.attach(0, 0, REACT, REACT)
+        self.assertEqual(hit(b, 1, 50), 30)
+
+    def test_delta_more_damage_under_a_holon_stadium(self):
+        set_power(self, GYARADOS_D, STADIUM_MORE)
+        b = Board([GYARADOS_D, HOLON_LAKE, MACHOP], [MEOWTH], rules="ex")
+        no_weak_res(b)
+        b.active(0, GYARADOS_D)
+        b.active(1, MEOWTH)
+        self.assertEqual(hit(b, 0, 30), 30)
+        b.st.g[L.G_STADIUM_K] = b.k(0, HOLON_LAKE)
+        b.st.g[L.G_STADIUM_P] = 0
+        self.assertEqual(hit(b, 0, 30), 40)
+        b.active(0, MACHOP)  # no δ
+        b.bench(0, 1, GYARADOS_D)
+        self.assertEqual(hit(b, 0, 30), 30)
+
+
+class TestRetreatAndWeakness(unittest.TestCase):
+    def test_react_lift_for_water_non_ex(self):
+        set_power(self, WAILORD, REACT_LIFT)
+        b = Board([WAILORD, SQUIRTLE, REACT, WALREIN_EX], [MACHOP], rules="ex")
+        b.active(0, SQUIRTLE)
+        b.bench(0, 1, WAILORD)
+        b.active(1, MACHOP)
+        before = int(retreat_cost_nb(b.st, b.ct, 0))
+        self.assertGreater(before, 0)
+        b.attach(0, 1, REACT)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+        b.active(0, WALREIN_EX)  # a Pokémon-ex
+        self.assertGreater(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+    def test_flotation_with_one_energy_or_less(self):
+        set_power(self, KYOGRE_EX, FLOTATION)
+        b = Board([KYOGRE_EX, WATER_E], [MACHOP], rules="ex")
+        b.active(0, KYOGRE_EX)
+        b.active(1, MACHOP)
+        b.attach(0, 0, WATER_E)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+        b.attach(0, 0, WATER_E)
+        self.assertGreater(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+    def test_hard_rock_reduces_for_each_groudon_ex_once(self):
+        set_power(self, GROUDON_EX, HARD_ROCK)
+        b = Board([GROUDON_EX, FIRE_E], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, GROUDON_EX)
+        b.bench(0, 1, GROUDON_EX)
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 1, 50), 30)  # two bodies, no stacking
+        b.attach(0, 0, FIRE_E, FIRE_E)
+        self.assertEqual(hit(b, 1, 50), 30)  # the Benched one still has no Energy
+        b.attach(0, 1, FIRE_E, FIRE_E)
+        self.assertEqual(hit(b, 1, 50), 50)
+
+    def test_no_weakness_for_listed_names(self):
+        set_power(self, KABUTO, NO_WEAKNESS_NAMED)
+        b = Board([KABUTO, KABUTOPS, MACHOP], [MEOWTH], rules="ex")
+        b.bench(0, 1, KABUTO)
+        b.active(0, KABUTOPS)
+        b.active(1, MEOWTH)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_NO_WEAKNESS), 1)
+        b.active(0, MACHOP)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_NO_WEAKNESS), 0)
+
+    def test_hover_lift(self):
+        set_power(self, IGGLYBUFF, HOVER)
+        b = Board([IGGLYBUFF, WIGGLYTUFF, MEOWTH], [MACHOP], rules="ex")
+        b.bench(0, 1, IGGLYBUFF)
+        b.active(0, WIGGLYTUFF)
+        b.active(1, MACHOP)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_RETREAT_LESS), 1)
+        b.active(0, MEOWTH)
+        self.assertEqual(power_mod_nb(b.st, b.ct, 0, 0, fx.TOOL_RETREAT_LESS), 0)
+
+
+class TestNoResistance(unittest.TestCase):
+    def test_no_resistance_for_both_actives(self):
+        set_power(self, BEAUTIFLY, NO_RESIST_ACTIVES)
+        b = Board([MACHOP, BEAUTIFLY], [MEOWTH, BEAUTIFLY], rules="ex")
+        no_weak_res(b)
+        b.active(0, MACHOP)
+        b.active(1, MEOWTH)
+        kd = b.k(1, MEOWTH)
+        b.ct.res_t[1, kd] = 5  # Fighting
+        b.ct.res_v[1, kd] = 30
+        b.turn(5, cur=0)
+        self.assertEqual(int(weakness_resistance_slot_nb(b.st, b.ct, b.R, 0, 0, 1, 0, 50, 0)), 20)
+        b.bench(1, 1, BEAUTIFLY)  # the opponent's Body covers both Actives
+        self.assertEqual(int(weakness_resistance_slot_nb(b.st, b.ct, b.R, 0, 0, 1, 0, 50, 0)), 50)
+
+
+class TestShieldsWithAPartner(unittest.TestCase):
+    def test_ex_shield_only_with_its_partner(self):
+        set_power(self, VOLBEAT, EX_SHIELD)
+        b = Board([SCIZOR_EX, MACHOP], [VOLBEAT, ILLUMISE], rules="ex")
+        b.active(0, SCIZOR_EX)
+        b.active(1, VOLBEAT)
+        b.turn(5, cur=0)
+        self.assertFalse(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_DAMAGE))
+        b.bench(1, 1, ILLUMISE)
+        self.assertTrue(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_DAMAGE))
+        self.assertTrue(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_EFFECTS))
+        b.active(0, MACHOP)  # not a Pokémon-ex
+        self.assertFalse(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_DAMAGE))
+
+    def test_dark_name_shield(self):
+        set_power(self, ILLUMISE, DARK_SHIELD)
+        b = Board([DARK_ARBOK, MACHOP], [ILLUMISE, VOLBEAT], rules="ex")
+        b.active(0, DARK_ARBOK)
+        b.active(1, ILLUMISE)
+        b.bench(1, 1, VOLBEAT)
+        b.turn(5, cur=0)
+        self.assertTrue(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_DAMAGE))
+        b.active(0, MACHOP)
+        self.assertFalse(shield_nb(b.st, b.ct, 1, 0, fx.SH_PREVENT_DAMAGE))
+
+
+class TestLocksWithACondition(unittest.TestCase):
+    def test_fire_lock_spares_other_types(self):
+        set_power(self, LUNATONE, FIRE_LOCK)
+        set_power(self, SWAMPERT, [["POWER_ACTIVATED", 1, 1, 0], ["DRAW", 1]])
+        b = Board([LUNATONE, SOLROCK], [SWAMPERT], rules="ex")
+        b.active(0, LUNATONE)
+        b.bench(0, 1, SOLROCK)
+        b.active(1, SWAMPERT)
+        self.assertTrue(power_works_nb(b.st, b.ct, 1, 0))
+
+    def test_fire_lock_covers_a_fire_power(self):
+        set_power(self, LUNATONE, FIRE_LOCK)
+        set_power(self, BLAZIKEN, [["POWER_ACTIVATED", 1, 1, 0], ["DRAW", 1]])
+        b = Board([LUNATONE, SOLROCK], [BLAZIKEN], rules="ex")
+        b.active(0, LUNATONE)
+        b.active(1, BLAZIKEN)
+        self.assertTrue(power_works_nb(b.st, b.ct, 1, 0))
+        b.bench(0, 1, SOLROCK)
+        self.assertFalse(power_works_nb(b.st, b.ct, 1, 0))
+
+    def test_body_lock_on_evolved_non_ex(self):
+        set_power(self, LATIAS_D, BODY_LOCK)
+        set_power(self, KABUTOPS, HAVE_REDUCE)
+        b = Board([LATIAS_D, LATIOS_D], [KABUTOPS, OMANYTE], rules="ex")
+        b.active(0, LATIAS_D)
+        b.active(1, KABUTOPS)
+        self.assertTrue(power_works_nb(b.st, b.ct, 1, 0))
+        b.bench(0, 1, LATIOS_D)
+        self.assertFalse(power_works_nb(b.st, b.ct, 1, 0))
+
+    def test_delta_reserve_with_holon_energy(self):
+        set_power(self, PIDGEOT_D, DELTA_LOCK)
+        set_power(self, BLAZIKEN, [["POWER_ACTIVATED", 1, 1, 0], ["DRAW", 1]])
+        b = Board([PIDGEOT_D, HOLON_FF], [BLAZIKEN], rules="ex")
+        b.active(0, PIDGEOT_D)
+        b.active(1, BLAZIKEN)
+        self.assertTrue(power_works_nb(b.st, b.ct, 1, 0))
+        b.attach(0, 0, HOLON_FF)
+        self.assertFalse(power_works_nb(b.st, b.ct, 1, 0))
+
+
+class TestBetweenTurns(unittest.TestCase):
+    def test_counters_on_each_opponent_ex(self):
+        set_power(self, EXPLOUD_EX, BT_EX)
+        b = Board([EXPLOUD_EX], [SCIZOR_EX, MACHOP, WALREIN_EX], rules="ex")
+        b.active(0, EXPLOUD_EX)
+        b.active(1, MACHOP)
+        b.bench(1, 1, SCIZOR_EX)
+        b.bench(1, 2, WALREIN_EX)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (0, 0, 10, 10))
+
+    def test_counters_on_non_water_actives(self):
+        set_power(self, WALREIN_EX, BT_NOT_WATER)
+        b = Board([WALREIN_EX, MACHOP], [SQUIRTLE, MACHOP], rules="ex")
+        b.active(0, WALREIN_EX)
+        b.bench(0, 1, MACHOP)
+        b.active(1, MACHOP)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0)), (0, 0, 10))
+        b.active(1, SQUIRTLE)
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
