@@ -12,13 +12,12 @@ from __future__ import annotations
 import unittest
 
 from ptcgsim import effects as fx
-from ptcgsim.cardtags import tag_bit, tagged_count
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.cardtable import CF_DELTA, CF_NAME_HOLON
 from ptcgsim.kernel.damage import attack_damage_nb, weakness_resistance_slot_nb
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
 from tests.kernel_harness import CONFUSED, Board
 from tests.test_k930_kernel import set_power
+from tests.k15_rows import *  # noqa: F401,F403 (the rows under test)
 
 FIRE_E, WATER_E, PSY_E = "sve-2", "sve-3", "sve-5"
 REACT, HOLON_FF, HOLON_LAKE = "ex12-82", "ex11-104", "ex13-87"
@@ -32,54 +31,6 @@ LUNATONE, SOLROCK, LATIAS_D, LATIOS_D, PIDGEOT_D = "ex12-20", "ex12-25", "ex13-1
 EXPLOUD_EX, WALREIN_EX, SCEPTILE_EX = "ex14-92", "ex16-99", "ex14-96"
 IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
-
-MS, SRC, AT_LEAST = fx.MOD_SCOPE, fx.MOD_SRC, fx.mod_count(at_least=True)
-HEAD = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
-SELF_REACT = fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")
-SELF_HOLON = fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.kind_flag(fx.KIND_ENERGY, CF_NAME_HOLON))
-HOLON_STADIUM = fx.count_code(fx.CNT_STADIUM_KIND, fx.kind_flag(fx.KIND_STADIUM, CF_NAME_HOLON))
-FEW_ENERGY = fx.count_code(fx.CNT_SELF_ENERGY)
-NAMED = fx.TC_POWER_NAMED + fx.MS_OWN * MS
-
-STAGES_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 20, SRC * fx.TC_EVOLVED]]
-STAGES_SHIELD = [HEAD, ["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, SRC * fx.TC_EVOLVED], ["TOOL", fx.TOOL_NO_WEAKNESS, 1, SRC * fx.TC_EVOLVED]]
-STAGES_RETREAT = [HEAD, ["TOOL", fx.TOOL_RETREAT_LESS, 1, SRC * fx.TC_EVOLVED + MS * fx.MS_OWN + fx.TC_TYPE + 1],
-                  ["TOOL", fx.TOOL_RETREAT_LESS, 1, SRC * fx.TC_EVOLVED + MS * fx.MS_OWN + fx.TC_TYPE + 4]]
-LOW_HP_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 40, SRC * fx.TC_HP_60]]
-CONFUSED_MORE = [HEAD, ["TOOL", fx.TOOL_DMG_PLUS, 50, SRC * fx.TC_CONFUSED]]
-HAVE_REDUCE = [HEAD, ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Omanyte|Omastar"), 1],
-               ["TOOL", fx.TOOL_REDUCE, 20, AT_LEAST]]
-TAG_MORE = [HEAD, ["REQ_COUNT", tagged_count(fx.CNT_OWN_FLAG_IN_PLAY, tag_bit("name:Kabuto")), 1],
-            ["TOOL", fx.TOOL_DMG_PLUS, 20, AT_LEAST]]
-HAND_REDUCE = [HEAD, ["REQ_COUNT", fx.count_code(fx.CNT_OPP_HAND), 5], ["TOOL", fx.TOOL_REDUCE, 30, AT_LEAST]]
-PER_REACT = [HEAD, ["REQ_COUNT", SELF_REACT, -(1 << 30)], ["TOOL", fx.TOOL_REDUCE, 10, fx.mod_count(times=True)]]
-STADIUM_MORE = [HEAD, ["REQ_COUNT", HOLON_STADIUM, 1], ["TOOL", fx.TOOL_DMG_PLUS, 10, MS * fx.MS_OWN + fx.TC_DELTA + AT_LEAST]]
-REACT_LIFT = [HEAD, ["REQ_COUNT", SELF_REACT, 1],
-              ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, MS * fx.MS_OWN + fx.TC_TYPE + 2 + fx.TC_SHIFT * fx.TC_NOT_EX + AT_LEAST]]
-FLOTATION = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Kyogre ex"], ["REQ_COUNT", FEW_ENERGY, -2],
-             ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, NAMED + AT_LEAST]]
-HARD_ROCK = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Groudon ex"], ["REQ_COUNT", FEW_ENERGY, -2],
-             ["TOOL", fx.TOOL_REDUCE, 20, NAMED + AT_LEAST + fx.MOD_NOSTACK]]
-NO_WEAKNESS_NAMED = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Omanyte|Omastar|Kabuto|Kabutops|Kabutops ex"],
-                     ["TOOL", fx.TOOL_NO_WEAKNESS, 1, NAMED]]
-HOVER = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Jigglypuff|Wigglytuff|Wigglytuff ex|Igglybuff"], ["TOOL", fx.TOOL_RETREAT_LESS, 1, NAMED]]
-NO_RESIST_ACTIVES = [HEAD, ["TOOL", fx.ST_NO_RESISTANCE, 1, MS * fx.MS_OWN + fx.TC_ACTIVE],
-                     ["TOOL", fx.ST_NO_RESISTANCE, 1, MS * fx.MS_OPP + fx.TC_ACTIVE]]
-BOTH = (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS) * fx.SH_DAMAGE
-EX_SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EX + BOTH],
-             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Illumise"), 1]]
-DARK_SHIELD = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_DARK_NAME + BOTH],
-               ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Volbeat"), 1]]
-FIRE_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, fx.TC_TYPE + 1 + fx.TC_SHIFT * fx.TC_NOT_EX + fx.LK_BOTH + fx.LK_KIND],
-             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Solrock|Solrock ex"), 1]]
-BODY_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX + fx.LK_BOTH + 2 * fx.LK_KIND],
-             ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Latios|Latios ex"), 1]]
-DELTA_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0,
-               (CF_DELTA.bit_length() - 1) * fx.TC_SHIFT + fx.LK_FLAG2 + fx.LK_NEG2 + fx.LK_BOTH + fx.LK_KIND],
-              ["REQ_COUNT", SELF_HOLON, 1]]
-BT_EX = [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_OPP_EX]]
-BT_NOT_WATER = [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_ACTIVES_NOT_WATER]]
-
 
 def hit(b: Board, att_p: int, dmg: int) -> int:
     b.turn(5, cur=att_p)

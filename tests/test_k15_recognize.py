@@ -1,0 +1,132 @@
+"""Kernel slice 31 k15 wordings (ptcgsim/cards/recognize_k15.py): EX-era Poké-Bodies, part A.
+
+The sentences are synthetic, built from short pieces with made-up names; the rows are the ones
+tests/test_k15_kernel.py runs on boards.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
+from ptcgsim.cards.recognize_power import recognize_power
+from tests import k15_rows as K
+
+ME = "Testmon"
+BWR = " (before applying " "weakness and resistance)."
+AWR = " (after applying " "weakness and resistance)."
+EVOLVED = "as long as " + ME + " is an evolved pokémon, "
+
+
+def body(text: str, name: str = ME):
+    """The body's rows; the card's own name written as ``name`` (the normaliser makes it "this pokémon")."""
+    return recognize_power({"type": "Poké-Body", "text": text.replace(ME, name)}, name, 1)
+
+
+class TestModifierClauses(unittest.TestCase):
+    def test_evolved_more_damage(self):
+        text = EVOLVED + ME + "'s attacks do 20 more " "damage to your opponent's pokémon" + BWR
+        self.assertEqual(body(text), K.STAGES_MORE)
+
+    def test_evolved_no_effects_no_weakness(self):
+        text = EVOLVED + "prevent all effects of opponent's attacks, " "except damage, done to " + ME + ", and " + ME + " has no weakness."
+        self.assertEqual(body(text), K.STAGES_SHIELD)
+
+    def test_evolved_special_energy_attacker(self):
+        text = (EVOLVED + "any damage done to " + ME + " by attacks from your opponent's pokémon " "that has any special energy cards "
+                "attached to it is reduced by 40" + AWR)
+        self.assertEqual(body(text), [K.HEAD, ["TOOL", fx.TOOL_REDUCE, 40, K.SRC * fx.TC_EVOLVED + fx.TC_OTHER_ANY_SPECIAL]])
+
+    def test_low_hp_and_confused(self):
+        self.assertEqual(body("as long as " + ME + "'s remaining hp is 60 or less, " + ME + " does 40 more damage to the defending pokémon" + BWR),
+                         K.LOW_HP_MORE)
+        self.assertEqual(body("as long as " + ME + " is confused, " + ME + "'s attacks do 50 more damage to the defending pokémon" + BWR),
+                         K.CONFUSED_MORE)
+        self.assertIsNone(body("as long as " + ME + "'s remaining hp is 50 or less, " + ME + " does 40 more damage to the defending pokémon" + BWR))
+
+    def test_no_resistance_for_actives(self):
+        self.assertEqual(body("as long as " + ME + " is in play, do not apply " "resistance for all active pokémon."), K.NO_RESIST_ACTIVES)
+
+
+class TestCountedModifiers(unittest.TestCase):
+    def test_named_partner(self):
+        text = "as long as you have foomon or omastar in play, damage done to " + ME + " by attacks is reduced by 20" + AWR
+        rows = body(text)
+        self.assertEqual(rows[1], ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Foomon|Omastar"), 1])
+        self.assertEqual(rows[2], K.HAVE_REDUCE[2])
+
+    def test_three_names_of_one_stem(self):
+        text = ("as long as you have kabuto, kabutops, or kabutops ex in play, " + ME + "'s attacks do 20 more damage "
+                "to the defending pokémon" + BWR)
+        self.assertEqual(body(text), K.TAG_MORE)
+        self.assertIsNone(body(text.replace("kabutops,", "foomon,")))
+
+    def test_opponent_hand(self):
+        text = "if your opponent has 5 of more cards in his or her hand, " "any damage done to " + ME + " by attacks is reduced by 30" + AWR
+        self.assertEqual(body(text), K.HAND_REDUCE)
+
+    def test_per_react_energy(self):
+        text = ("any damage done to " + ME + " by attacks from your opponent's pokémon is reduced by 10 for each "
+                "react energy card attached to " + ME + AWR)
+        self.assertEqual(body(text), K.PER_REACT)
+
+    def test_holon_stadium(self):
+        text = ("as long as any stadium card with holon in its name is in play, each of your pokémon that has δ on its card "
+                "does 10 more damage to the defending pokémon" + BWR)
+        self.assertEqual(body(text), K.STADIUM_MORE)
+
+    def test_react_and_holon_energy(self):
+        text = ("as long as " + ME + " has any react energy cards attached to it, the retreat cost for each of your water "
+                "pokémon (excluding pokémon-ex) is 0.")
+        self.assertEqual(body(text), K.REACT_LIFT)
+        text = "as long as " + ME + " has any holon energy cards attached to it, each of your water pokémon has no weakness."
+        self.assertEqual(body(text), [K.HEAD, ["REQ_COUNT", K.SELF_HOLON, 1],
+                                      ["TOOL", fx.TOOL_NO_WEAKNESS, 1, K.MS * fx.MS_OWN + fx.TC_TYPE + 2 + K.AT_LEAST]])
+
+
+class TestNamedBodies(unittest.TestCase):
+    def test_few_energy(self):
+        head = "as long as " + ME + " has 1 energy or less attached to it, "
+        self.assertEqual(body(head + "the retreat cost for each of your " + ME + " is 0.", "Kyogre ex"), K.FLOTATION)
+        text = (head + "damage done to any of your " + ME + " in play by attacks is reduced by 20" + AWR[:-1] + ". "
+                "you can't use more than 1 rock body poké-body each turn.")
+        self.assertEqual(body(text, "Groudon ex"), K.HARD_ROCK)
+
+    def test_name_lists(self):
+        self.assertEqual(body("each of your omanyte, omastar, " + ME + ", kabutops, and kabutops ex has no weakness.", "Kabuto"),
+                         K.NO_WEAKNESS_NAMED)
+        self.assertEqual(body("you pay colorless less to retreat your jigglypuff, wigglytuff, wigglytuff ex, and " + ME + ".",
+                              "Igglybuff"), K.HOVER)
+        text = "damage done to your opponent's pokémon by your " + ME + ", omastar, kabuto, kabutops, or kabutops ex isn't affected by resistance."
+        self.assertEqual(body(text, "Omanyte"), [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "Omanyte|Omastar|Kabuto|Kabutops|Kabutops ex"],
+                                                  ["TOOL", fx.ST_NO_RESISTANCE, 1, K.NAMED]])
+
+    def test_evolved_retreat_two_types(self):
+        text = EVOLVED + "you pay colorless less to retreat your fire and psychic pokémon."
+        self.assertEqual(body(text), K.STAGES_RETREAT)
+
+
+class TestShieldsLocksBetweenTurns(unittest.TestCase):
+    def test_partner_shields(self):
+        tail = "prevent all effects, including damage, done to " + ME + " by attacks from your opponent's "
+        self.assertEqual(body("as long as you have illumise in play, " + tail + "pokémon-ex."), K.EX_SHIELD)
+        self.assertEqual(body("as long as you have volbeat in play, " + tail + "pokémon that has dark in its name."), K.DARK_SHIELD)
+
+    def test_locks(self):
+        self.assertEqual(body("as long as you have solrock in play, each player's fire pokémon (excluding pokémon-ex) "
+                              "can't use any poké-powers."), K.FIRE_LOCK)
+        self.assertEqual(body("as long as you have latios or latios ex in play, each player's evolved pokémon (excluding "
+                              "pokémon-ex) can't use any poké-bodies."), K.BODY_LOCK)
+        self.assertEqual(body("as long as " + ME + " has any holon energy cards attached to it, each player's pokémon "
+                              "(excluding pokémon that has δ on its card) can't use any poké-powers."), K.DELTA_LOCK)
+
+    def test_between_turns(self):
+        act = "as long as " + ME + " is your active pokémon, put 1 damage counter on each "
+        self.assertEqual(body(act + "of your opponent's pokémon-ex between turns."), K.BT_EX)
+        self.assertEqual(body(act + "active pokémon (both yours and your opponent's) between turns, excluding water pokémon."),
+                         K.BT_NOT_WATER)
+
+
+if __name__ == "__main__":
+    unittest.main()
