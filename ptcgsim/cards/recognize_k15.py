@@ -239,3 +239,51 @@ def _have_shield(text: str) -> list | None:
 RP._LATER_PASSIVES += [_have_shield]
 RP._LATER_PASSIVES += [counted_mods_program, lock_program, _bt_not_water, _per_react]
 RP.NAMED_PASSIVES.append(_named_mods)
+
+
+# --- bodies with kernel code of their own (kernel/k15.py, predicates) ------------------------------------
+_ACTIVE = r"as long as " + ME + r" is your active pokémon, "
+_BODIES = [
+    # the opponent can't evolve their Active from the hand, nor attach Energy from the hand to an Asleep Pokémon
+    (re.compile(r"your opponent can't play any basic pokémon or evolution cards from his or her hand to evolve an active pokémon"
+                r" and can't attach any energy cards from his or her hand to an asleep pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, fx.NP_EVOLVE_ACTIVE + fx.NP_ASLEEP_ATTACH]]),
+    # while Active: no Special Energy (save Darkness and Metal ones) from the opponent's hand to their Active
+    (re.compile(_ACTIVE + r"your opponent can't attach any special energy cards \(except for darkness and metal energy cards\)"
+                r" from his or her hand to his or her active pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_PLAY, 0, fx.NP_SPECIAL_TO_ACTIVE + fx.NP_WHERE]]),
+    # while Active: 2 coins for each Asleep Pokémon between turns, either tails keeps it Asleep
+    (re.compile(_ACTIVE + r"each player flips 2 coins for his or her pokémon that is asleep between turns" + END
+                + r"if either coin is tails, that pokémon is still asleep" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]]),
+    # still Asleep after the Checkup's flip: counters on the Defending Pokémon
+    (re.compile(r"as long as " + ME + r" remains asleep between turns, put " + R.NUM + r" damage counters? on 1 of the defending pokémon"
+                + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_BEDHEAD, 0, 10 * R._n(m.group(1))]]),
+    # after the opponent's Pokémon uses a Poké-Power: counters on it
+    (re.compile(r"after your opponent's pokémon uses a poké-power, put " + R.NUM + r" damage counters? on that pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_DARK_EYES, 0, 10 * R._n(m.group(1))]]),
+    # while Active: the opponent's Pokémon of its name can't attack
+    (re.compile(_ACTIVE + r"your opponent's " + ME + r" can't attack" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_ATTACK_SAME_NAME, 0, 0]]),
+    # while Evolved: every Energy attached provides one type
+    (re.compile(r"as long as " + ME + r" is an evolved pokémon, all energy attached to " + ME + r" are " + _T
+                + r" energy instead of their usual types" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_ENERGY_AS_TYPE, 0, R._type(m.group(1)) + 16 * fx.TC_EVOLVED]]),
+    # while a React Energy card is attached: of two types
+    (re.compile(r"as long as " + ME + r" has any react energy cards attached to it, " + ME + r" is both " + _T + r" and " + _T
+                + r" type" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_DUAL_TYPE, 0, fx.DT_REQ + R._type(m.group(1)) + 16 * R._type(m.group(2))],
+                ["REQ_COUNT", _SELF_REACT, 1]]),
+]
+
+
+def body_program(text: str) -> list | None:
+    for pat, build in _BODIES:
+        m = pat.match(text)
+        if m:
+            return build(m)
+    return None
+
+
+RP._LATER_PASSIVES.append(body_program)

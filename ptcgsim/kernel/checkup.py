@@ -19,6 +19,7 @@ from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEA
 from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import holder_is_type_nb  # s31-k15
+from .k15 import bedhead_nb, sleep_wakes_nb  # s31-k15
 from .zones import discard_attached_nb
 from .rng import coin_nb
 
@@ -55,11 +56,10 @@ def checkup_nb(st, ct, R):
                     log_nb(st, p, EV_CURED, BURNED, 0, 0)
     for p in range(2):  # Sleep: flip at every Checkup, heads wakes
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_STATUS] == ASLEEP:
-            c = coin_nb(st.rng)
-            log_nb(st, p, EV_COIN, c, COIN_SLEEP, 0)
-            if c == 1:
+            if sleep_wakes_nb(st, ct, p):  # s31-k15: 2 coins under a Deep Sleep-like body
                 st.pl[p, PL_STATUS] = 0
                 log_nb(st, p, EV_CURED, ASLEEP, 0, 0)
+    bedhead_nb(st, ct)  # s31-k15
     # Paralysis: cured at the Checkup after its owner's turn; base/ex (000): only after the
     # owner's *next* turn, so a Pokémon paralysed during its owner's own turn stays paralysed.
     p = cur

@@ -394,7 +394,8 @@ from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
-from ..effects import TC_HP_60, TC_OTHER_DARK_NAME  # s31-k15
+from ..effects import TC_HP_60, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
+from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ  # s31-k15
 
 
 @kernel_nb
@@ -655,7 +656,7 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         return False
     flex = slot_units_nb(st, ct, p, s, -1, -1, units, False)
     copy = (ct.cflags[p, k] & CF_COPY) != 0
-    if flex > 0 and (copy or passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE)):
+    if flex > 0 and (copy or energy_as_type_on_nb(st, ct, p, s)):
         units[COLORLESS] += flex  # every unit counts as any type, or as one type, anyway
         flex = 0
     energy_as_type_nb(st, ct, p, s, units)
@@ -834,13 +835,8 @@ def lock_hits_nb(st, ct, q, w, c, p, s, op):
     kind = (c // LK_KIND) % 4
     if (kind == 1 and op != OP_POWER_ACTIVATED) or (kind == 2 and op != OP_POWER_PASSIVE):
         return False
-    kw = st.slot[q, w, S_CARD]  # s31-k15: a REQ_COUNT row after the lock's header, its source condition (mod_count_nb's counts)
-    r0 = ct.pw_prog[q, kw, 0]
-    if ct.pw_prog[q, kw, 1] > r0 + 1 and ct.prog[r0 + 1, 0] == OP_REQ_COUNT:
-        n = mod_count_nb(st, ct, q, w, ct.prog[r0 + 1, 1] % CNT_ARG, ct.prog[r0 + 1, 1] // CNT_ARG - 1)
-        b = ct.prog[r0 + 1, 2]
-        if (b > 0 and n < b) or (b <= 0 and n >= -b):
-            return False
+    if not power_count_ok_nb(st, ct, q, w, True):  # s31-k15: a REQ_COUNT row after the lock's header, its source condition
+        return False
     return lock_cond_nb(st, ct, p, s, c, c % TC_SHIFT, LK_NEG1, LK_FLAG1) \
         and lock_cond_nb(st, ct, p, s, c, (c // TC_SHIFT) % TC_SHIFT, LK_NEG2, LK_FLAG2)
 
@@ -1456,6 +1452,11 @@ def dual_type_nb(st, ct, p, s):
     op, a, _b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE:
         return -1
+    if c >= DT_REQ:  # s31-k15: the REQ_COUNT row after the header ("as long as it has any React Energy cards attached")
+        if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
+            return -1
+        t1 = c % 16
+        return (c // 16) % 16 if ct.ptype[p, st.slot[p, s, S_CARD]] == t1 else t1
     if energy_of_type_nb(st, ct, p, s, c // 16 - 1) <= 0 or toxic_gas_nb(st, ct):
         return -1
     return c % 16
@@ -1774,8 +1775,8 @@ def energy_attach_ok_nb(st, ct, p, k, s):
 @kernel_nb
 def energy_as_type_nb(st, ct, p, s, units):
     """Energy Burn-like passive: every unit attached to slot s counts as one type."""
-    if passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE):
-        t0 = passive_arg_nb(st, ct, p, s)
+    if energy_as_type_on_nb(st, ct, p, s):
+        t0 = passive_arg_nb(st, ct, p, s) % 16  # s31-k15: c // 16, a holder condition
         tot = 0
         for t in range(NT):
             tot += units[t]
@@ -2249,6 +2250,9 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
+    ko = st.slot[1 - p, 0, S_CARD]
+    if ko >= 0 and ct.name[1 - p, ko] == ct.name[p, st.slot[p, 0, S_CARD]] and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_ATTACK_SAME_NAME):
+        return False  # s31-k15: Deadlock-like: the opponent's Active of its name stops this one's attacks
     if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and attack_locked_nb(st, ct, p):
         return False  # Intimidating Ring-like: a lock on Basic Pokémon's attacks too
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
@@ -2344,7 +2348,7 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
-        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k, s))
+        and ((ct.basic_energy[p, k] == 1 and (s != 0 or st.pl[p, PL_STATUS] != ASLEEP)) or not play_locked_nb(st, ct, p, k, s))
         and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
 
@@ -2389,6 +2393,8 @@ def play_locked_nb(st, ct, p, k, s):
         bit = NP_ITEM if tk == TK_ITEM else NP_TOOL if tk == TK_TOOL else NP_STADIUM if tk == TK_STADIUM else NP_SUPPORTER
     elif ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0:
         bit = NP_SPECIAL_ENERGY
+    if ct.sup[p, k] == SUPER_ENERGY and s == 0:  # s31-k15
+        bit |= np_energy_active_nb(st, ct, p, k)
     if bit == 0:
         return False
     which = st.pl[p, PL_NO_TRAINERS_KIND]
@@ -2398,8 +2404,8 @@ def play_locked_nb(st, ct, p, k, s):
     for w in range(NSLOT):
         if passive_nb(st, ct, o, w, PASSIVE_NO_PLAY):
             c = passive_arg_nb(st, ct, o, w)
-            where = c // NP_WHERE
-            if (c % NP_WHERE) & bit == 0 or (where == 1 and w != 0):
+            where = (c // NP_WHERE) % 4  # s31-k15: kinds bits above it (NP_MORE)
+            if ((c % NP_WHERE) + (c // NP_MORE) * NP_MORE) & bit == 0 or (where == 1 and w != 0):
                 continue
             if where == 2 and in_play_count_nb(st, o) >= in_play_count_nb(st, p):
                 continue
@@ -2407,6 +2413,24 @@ def play_locked_nb(st, ct, p, k, s):
                 continue
             return True
     return False
+
+
+@kernel_inline_nb
+def np_energy_active_nb(st, ct, p, k):
+    """(s31-k15) The NP_* bits of Energy card k attached from p's hand to p's Active: NP_ASLEEP_ATTACH while
+    it is Asleep, NP_SPECIAL_TO_ACTIVE for a Special Energy card save one that provides only Darkness or only Metal."""
+    bit = NP_ASLEEP_ATTACH if st.pl[p, PL_STATUS] == ASLEEP else 0
+    if ct.basic_energy[p, k] == 0:
+        n = 0
+        dm = 0
+        for t in range(NT):
+            if ct.provides[p, k, t] > 0:
+                n += 1
+                if t == 6 or t == 7:  # Darkness, Metal
+                    dm += 1
+        if not (n == 1 and dm == 1):
+            bit |= NP_SPECIAL_TO_ACTIVE
+    return bit
 
 
 @kernel_inline_nb
@@ -2888,3 +2912,29 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[o, PL_BURN] > 0 else 0
         return 1 if st.pl[o, PL_STATUS] == cond else 0
     return 0
+
+
+# --- s31-k15: a power's REQ_COUNT row right after its header as the power's condition -------------------
+
+
+@kernel_nb
+def power_count_ok_nb(st, ct, q, w, none_ok):
+    """The REQ_COUNT row right after the header of q's slot w's power holds (mod_count_nb's counts, q acting
+    with w; b <= 0: less than -b); none_ok when the power has no such row."""
+    kw = st.slot[q, w, S_CARD]
+    r0 = ct.pw_prog[q, kw, 0]
+    if ct.pw_prog[q, kw, 1] <= r0 + 1 or ct.prog[r0 + 1, 0] != OP_REQ_COUNT:
+        return none_ok
+    n = mod_count_nb(st, ct, q, w, ct.prog[r0 + 1, 1] % CNT_ARG, ct.prog[r0 + 1, 1] // CNT_ARG - 1)
+    b = ct.prog[r0 + 1, 2]
+    return not ((b > 0 and n < b) or (b <= 0 and n >= -b))
+
+
+@kernel_nb
+def energy_as_type_on_nb(st, ct, p, s):
+    """An Energy Burn-like power (PASSIVE_ENERGY_AS_TYPE) of p's slot s works now: c // 16, a holder
+    condition (TC_EVOLVED: "as long as it is an Evolved Pokémon"), holds."""
+    if not passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE):
+        return False
+    tc = passive_arg_nb(st, ct, p, s) // 16
+    return tc == 0 or holder_kind_nb(st, ct, p, s, tc)
