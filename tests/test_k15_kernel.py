@@ -14,8 +14,12 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.damage import attack_damage_nb, weakness_resistance_slot_nb
+from ptcgsim.kernel.actions import use_power_nb
+from ptcgsim.kernel.predicates import attack_legal_nb, can_attach_nb, dual_type_nb, energy_as_type_nb
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
-from tests.kernel_harness import CONFUSED, Board
+import numpy as np
+
+from tests.kernel_harness import ASLEEP, CONFUSED, Board
 from tests.test_k930_kernel import set_power
 from tests.k15_rows import *  # noqa: F401,F403 (the rows under test)
 
@@ -31,6 +35,8 @@ LUNATONE, SOLROCK, LATIAS_D, LATIOS_D, PIDGEOT_D = "ex12-20", "ex12-25", "ex13-1
 EXPLOUD_EX, WALREIN_EX, SCEPTILE_EX = "ex14-92", "ex16-99", "ex14-96"
 IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
+HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
+DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
 
 def hit(b: Board, att_p: int, dmg: int) -> int:
     b.turn(5, cur=att_p)
@@ -319,6 +325,123 @@ class TestBetweenTurns(unittest.TestCase):
         b.active(1, SQUIRTLE)
         b.checkup()
         self.assertEqual(b.dmg(1, 0), 0)
+
+
+class TestPlayBans(unittest.TestCase):
+    def test_no_energy_to_an_asleep_active(self):
+        set_power(self, HYPNO, BINDING_AURA)
+        b = Board([HYPNO], [SQUIRTLE, WATER_E], rules="ex")
+        b.active(0, HYPNO)
+        b.active(1, SQUIRTLE)
+        b.bench(1, 1, SQUIRTLE)
+        b.hand(1, WATER_E)
+        k = b.k(1, WATER_E)
+        self.assertTrue(can_attach_nb(b.st, b.ct, 1, k, 0))
+        b.cond(1, ASLEEP)
+        self.assertFalse(can_attach_nb(b.st, b.ct, 1, k, 0))
+        self.assertTrue(can_attach_nb(b.st, b.ct, 1, k, 1))
+
+    def test_no_special_energy_to_the_active_save_darkness_and_metal(self):
+        set_power(self, DUSCLOPS, CURSED_GLARE)
+        b = Board([DUSCLOPS, MEOWTH], [SQUIRTLE, REACT, DARKNESS_SP], rules="ex")
+        b.active(0, MEOWTH)
+        b.bench(0, 1, DUSCLOPS)
+        b.active(1, SQUIRTLE)
+        b.bench(1, 1, SQUIRTLE)
+        b.hand(1, REACT, DARKNESS_SP)
+        react, dark = b.k(1, REACT), b.k(1, DARKNESS_SP)
+        self.assertTrue(can_attach_nb(b.st, b.ct, 1, react, 0))  # the body's Pokémon is Benched
+        b.active(0, DUSCLOPS)
+        self.assertFalse(can_attach_nb(b.st, b.ct, 1, react, 0))
+        self.assertTrue(can_attach_nb(b.st, b.ct, 1, react, 1))
+        self.assertTrue(can_attach_nb(b.st, b.ct, 1, dark, 0))
+
+
+class TestSleepBodies(unittest.TestCase):
+    def test_deep_sleep_needs_two_heads(self):
+        set_power(self, MISDREAVUS, DEEP_SLEEP)
+        b = Board([MISDREAVUS], [MACHOP], rules="ex")
+        b.active(0, MISDREAVUS)
+        b.active(1, MACHOP)
+        b.cond(1, ASLEEP)
+        b.coins("HT")
+        b.checkup()
+        self.assertEqual(b.pl(1, L.PL_STATUS), ASLEEP)
+        b.coins("HH")
+        b.checkup()
+        self.assertEqual(b.pl(1, L.PL_STATUS), 0)
+
+    def test_one_coin_without_it(self):
+        b = Board([MEOWTH], [MACHOP], rules="ex")
+        b.active(0, MEOWTH)
+        b.active(1, MACHOP)
+        b.cond(1, ASLEEP)
+        b.coins("HT")
+        b.checkup()
+        self.assertEqual(b.pl(1, L.PL_STATUS), 0)
+
+    def test_bedhead_while_still_asleep(self):
+        set_power(self, SNORLAX_D, BEDHEAD)
+        b = Board([SNORLAX_D], [MACHOP], rules="ex")
+        b.active(0, SNORLAX_D)
+        b.active(1, MACHOP)
+        b.cond(0, ASLEEP)
+        b.coins("T")
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 20)
+        b.coins("H")  # wakes up: no counters
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 20)
+
+
+class TestDarkEyes(unittest.TestCase):
+    def test_counters_after_an_opponent_power(self):
+        set_power(self, SHIFTRY_EX, DARK_EYES)
+        set_power(self, BLAZIKEN, [["POWER_ACTIVATED", 1, 1, 0], ["DRAW", 1]])
+        b = Board([BLAZIKEN, MACHOP], [SHIFTRY_EX], rules="ex")
+        b.active(0, MACHOP)
+        b.bench(0, 1, BLAZIKEN)
+        b.active(1, SHIFTRY_EX)
+        b.deck(0, MACHOP, MACHOP)
+        use_power_nb(b.st, b.ct, b.R, 0, 1)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0)), (0, 20, 0))
+
+
+class TestDeadlock(unittest.TestCase):
+    def test_same_name_cannot_attack(self):
+        set_power(self, DUNSPARCE, DEADLOCK)
+        b = Board([DUNSPARCE, PSY_E], [DUNSPARCE, MEOWTH], rules="ex")
+        b.active(0, DUNSPARCE)
+        b.attach(0, 0, PSY_E, PSY_E, PSY_E)
+        b.active(1, MEOWTH)
+        units = np.zeros(L.NT, np.int64)
+        self.assertTrue(attack_legal_nb(b.st, b.ct, b.R, 0, 0, units))
+        b.active(1, DUNSPARCE)
+        self.assertFalse(attack_legal_nb(b.st, b.ct, b.R, 0, 0, units))
+
+
+class TestEnergyTypes(unittest.TestCase):
+    def test_energy_is_fire_while_evolved(self):
+        set_power(self, MAGMAR, EVOLVED_FIRE)
+        b = Board([MAGMAR, MAGBY, WATER_E], [MACHOP], rules="ex")
+        b.active(0, MAGMAR)
+        b.active(1, MACHOP)
+        units = np.zeros(L.NT, np.int64)
+        units[2] = 2
+        energy_as_type_nb(b.st, b.ct, 0, 0, units)
+        self.assertEqual((int(units[1]), int(units[2])), (0, 2))
+        b.active(0, MAGMAR, below=(MAGBY,))
+        energy_as_type_nb(b.st, b.ct, 0, 0, units)
+        self.assertEqual((int(units[1]), int(units[2])), (2, 0))
+
+    def test_second_type_with_react_energy(self):
+        set_power(self, ARMALDO_EX, REACT_DUAL)
+        b = Board([ARMALDO_EX, REACT], [MACHOP], rules="ex")
+        b.active(0, ARMALDO_EX)
+        b.active(1, MACHOP)
+        self.assertEqual(int(dual_type_nb(b.st, b.ct, 0, 0)), -1)
+        b.attach(0, 0, REACT)
+        self.assertEqual(int(dual_type_nb(b.st, b.ct, 0, 0)), 0)  # Grass, besides its printed Fighting
 
 
 if __name__ == "__main__":

@@ -128,5 +128,34 @@ class TestShieldsLocksBetweenTurns(unittest.TestCase):
                          K.BT_NOT_WATER)
 
 
+class TestOwnKernelBodies(unittest.TestCase):
+    ACT = "as long as " + ME + " is your active pokémon, "
+
+    def test_play_bans(self):
+        text = ("your opponent can't play any basic pokémon or evolution cards from his or her hand to evolve an active pokémon "
+                "and can't attach any energy cards " "from his or her hand to an asleep pokémon.")
+        self.assertEqual(body(text), K.BINDING_AURA)
+        text = (self.ACT + "your opponent can't attach any special energy cards (except for darkness and metal energy cards) "
+                "from his or her hand to his or her active pokémon.")
+        self.assertEqual(body(text), K.CURSED_GLARE)
+
+    def test_sleep_bodies(self):
+        text = (self.ACT + "each player flips 2 coins for his or her pokémon that is asleep between turns. "
+                "if either coin is tails, that pokémon is still asleep.")
+        self.assertEqual(body(text), K.DEEP_SLEEP)
+        self.assertEqual(body("as long as " + ME + " remains asleep between turns, put 2 damage counters on 1 of the defending pokémon."),
+                         K.BEDHEAD)
+
+    def test_dark_eyes_and_deadlock(self):
+        self.assertEqual(body("after your opponent's pokémon uses a poké-power, put 2 damage counters on that pokémon."), K.DARK_EYES)
+        self.assertEqual(body(self.ACT + "your opponent's " + ME + " can't attack."), K.DEADLOCK)
+
+    def test_energy_types(self):
+        text = "as long as " + ME + " is an evolved pokémon, all energy attached to " + ME + " are fire energy instead of their usual types."
+        self.assertEqual(body(text), K.EVOLVED_FIRE)
+        text = "as long as " + ME + " has any react energy cards attached to it, " + ME + " is both grass and fighting type."
+        self.assertEqual(body(text), K.REACT_DUAL)
+
+
 if __name__ == "__main__":
     unittest.main()
