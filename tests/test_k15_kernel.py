@@ -15,7 +15,7 @@ from ptcgsim import effects as fx
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.damage import attack_damage_nb, weakness_resistance_slot_nb
 from ptcgsim.kernel.actions import use_power_nb
-from ptcgsim.kernel.predicates import attack_legal_nb, can_attach_nb, dual_type_nb, energy_as_type_nb
+from ptcgsim.kernel.predicates import attack_energy_ok_nb, attack_legal_nb, can_attach_nb, dual_type_nb, energy_as_type_nb
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
 import numpy as np
 
@@ -37,6 +37,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
+LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
 def hit(b: Board, att_p: int, dmg: int) -> int:
     b.turn(5, cur=att_p)
@@ -442,6 +443,30 @@ class TestEnergyTypes(unittest.TestCase):
         self.assertEqual(int(dual_type_nb(b.st, b.ct, 0, 0)), -1)
         b.attach(0, 0, REACT)
         self.assertEqual(int(dual_type_nb(b.st, b.ct, 0, 0)), 0)  # Grass, besides its printed Fighting
+
+
+class TestCostAndRetreatCounts(unittest.TestCase):
+    def test_cost_less_with_the_partner(self):
+        set_power(self, LATIAS_11, DELTA_AURA)
+        b = Board([LATIAS_11, LATIOS_11, LIGHTNING_E, METAL_E], [MACHOP], rules="ex")
+        b.active(0, LATIAS_11)
+        b.attach(0, 0, LIGHTNING_E, METAL_E, METAL_E)
+        b.active(1, MACHOP)
+        units = np.zeros(L.NT, np.int64)
+        self.assertFalse(attack_energy_ok_nb(b.st, b.ct, 0, 0, 1, units))
+        b.bench(0, 1, LATIOS_11)
+        units[:] = 0
+        self.assertTrue(attack_energy_ok_nb(b.st, b.ct, 0, 0, 1, units))
+
+    def test_retreat_less_per_benched_namesake(self):
+        set_power(self, BELDUM_D, PER_BENCHED)
+        b = Board([BELDUM_D, MEOWTH], [MACHOP], rules="ex")
+        b.active(0, BELDUM_D)
+        b.active(1, MACHOP)
+        b.bench(0, 1, MEOWTH)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 1)
+        b.bench(0, 2, BELDUM_D)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize_power import recognize_power
+from ptcgsim.cards import recognize_k15
 from tests import k15_rows as K
 
 ME = "Testmon"
@@ -155,6 +156,20 @@ class TestOwnKernelBodies(unittest.TestCase):
         self.assertEqual(body(text), K.EVOLVED_FIRE)
         text = "as long as " + ME + " has any react energy cards attached to it, " + ME + " is both grass and fighting type."
         self.assertEqual(body(text), K.REACT_DUAL)
+
+
+class TestCostAndRetreatCounts(unittest.TestCase):
+    def test_cost_now(self):
+        recognize_k15.RAW_ATTACKS[:] = [{"name": "Poke", "cost": ["Colorless"]},
+                                        {"name": "Big Hit", "cost": ["Lightning", "Metal", "Colorless", "Colorless", "Colorless"]}]
+        self.addCleanup(recognize_k15.RAW_ATTACKS.clear)
+        text = "if you have latios or latios ex in play, the attack cost of " + ME + "'s big hit is now lightning metal" "colorless."
+        self.assertEqual(body(text), K.DELTA_AURA)
+        self.assertIsNone(body(text.replace("metal" "colorless", "water" "colorless")))  # a changed type: not fewer Colorless
+
+    def test_per_benched(self):
+        text = "as long as " + ME + " is your active pokémon, you pay colorless less to retreat " + ME + " for each " + ME + " on your bench."
+        self.assertEqual(body(text, "Beldum"), K.PER_BENCHED)
 
 
 if __name__ == "__main__":

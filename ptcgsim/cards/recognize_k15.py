@@ -287,3 +287,52 @@ def body_program(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(body_program)
+
+
+# --- "if you have <A> or <A> ex in play, the attack cost of this Pokémon's <attack> is now <symbols>": fewer Colorless
+# (a TOOL_COST_LESS row for that attack, after the REQ_COUNT row that is its condition); recognize.py hands the card's
+# printed attacks over in RAW_ATTACKS before it reads a power ------------------------------------------------------
+RAW_ATTACKS: list = []
+_COST_NOW = re.compile(r"if you have ([a-z]+) or \1 ex in play, the attack cost of " + ME + r"'s ([a-z' -]+?) is now ([a-z]+(?: [a-z]+)*)"
+                       + END + r"$")
+
+
+def _cost_now(text: str) -> list | None:
+    m = _COST_NOW.match(text)
+    if not m:
+        return None
+    new = re.findall(TYPES, m.group(3))
+    if "".join(new) != m.group(3).replace(" ", ""):
+        return None
+    for j, a in enumerate(RAW_ATTACKS):
+        if (a.get("name") or "").lower() != m.group(2):
+            continue
+        old = [t.lower() for t in a.get("cost") or []]
+        less = old.count("colorless") - new.count("colorless")
+        if j >= fx.MC_ATK or less <= 0 or sorted(t for t in old if t != "colorless") != sorted(t for t in new if t != "colorless"):
+            return None
+        who = capname(m.group(1))
+        return [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, who + "|" + who + " ex"), 1],
+                ["TOOL", fx.TOOL_COST_LESS, less, fx.MS_SELF * _MS + fx.mod_count(attacks=1 << j)]]
+    return None
+
+
+# --- while Active, its Retreat Cost is Colorless less for each Pokémon of its name on its owner's Bench: the count of
+# its name in play (itself too) times 1 less, and 1 more (a TOOL_RETREAT_LESS row times a REQ_COUNT row's count) -------
+_PER_BENCHED = re.compile(r"as long as " + ME + r" is your active pokémon, you pay ((?:colorless)+) less to retreat " + ME
+                          + r" for each " + ME + r" on your bench" + END + r"$")
+
+
+def _per_benched(text: str, card: str) -> list | None:
+    m = _PER_BENCHED.match(text)
+    me = re.sub(r"\s*[δ★]", "", card or "").strip()
+    if not m or not me:
+        return None
+    n = RP._colorless(m.group(1))
+    src = fx.MS_SELF * _MS + fx.TC_ACTIVE * fx.MOD_SRC
+    return [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, me), _ALWAYS],
+            ["TOOL", fx.TOOL_RETREAT_LESS, n, src + fx.mod_count(times=True)], ["TOOL", fx.TOOL_RETREAT_LESS, -n, src]]
+
+
+RP._LATER_PASSIVES.append(_cost_now)
+RP.NAMED_PASSIVES.append(_per_benched)
