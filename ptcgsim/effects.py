@@ -1016,6 +1016,7 @@ SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
 SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
 SH_NO_BURN = 16  #: (s30-k6) and this Pokémon can't be Burned (condition_immune_nb; whatever the conditions)
 SH_SAME_NAME = 32  #: (s30-k8) with SH_OWN_SCOPE: only its owner's Pokémon of the shield's Pokémon's name ("any of your <this card's name> in play"); a shield power's REQ_* rows after its header: conditions on the shield's Pokémon ("as long as it has any React Energy cards attached")
+SH_OWN_ATTACKS = 64  #: (s31-k15) its damage part covers its owner's own attacks' damage too ("both yours and your opponent's": damage.bench_hit_nb)
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1

@@ -66,3 +66,4 @@ DELTA_AURA = [HEAD, ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Latio
 SRC_ACTIVE = fx.MS_SELF * MS + fx.TC_ACTIVE * SRC
 PER_BENCHED = [HEAD, ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Beldum"), -(1 << 30)],
                ["TOOL", fx.TOOL_RETREAT_LESS, 1, SRC_ACTIVE + fx.mod_count(times=True)], ["TOOL", fx.TOOL_RETREAT_LESS, -1, SRC_ACTIVE]]
+SUBMERGE = [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + (fx.SH_PREVENT_DAMAGE | fx.SH_OWN_ATTACKS) * fx.SH_DAMAGE]]

@@ -13,7 +13,7 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.damage import attack_damage_nb, weakness_resistance_slot_nb
+from ptcgsim.kernel.damage import attack_damage_nb, bench_hit_nb, weakness_resistance_slot_nb
 from ptcgsim.kernel.actions import use_power_nb
 from ptcgsim.kernel.predicates import attack_energy_ok_nb, attack_legal_nb, can_attach_nb, dual_type_nb, energy_as_type_nb
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
@@ -37,6 +37,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
+MUDKIP = "ex14-57"
 LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
 def hit(b: Board, att_p: int, dmg: int) -> int:
@@ -467,6 +468,26 @@ class TestCostAndRetreatCounts(unittest.TestCase):
         self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 1)
         b.bench(0, 2, BELDUM_D)
         self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+
+class TestSubmerge(unittest.TestCase):
+    def test_no_damage_on_the_bench_from_either_side(self):
+        set_power(self, MUDKIP, SUBMERGE)
+        b = Board([MUDKIP, MACHOP], [MACHOP], rules="ex")
+        b.active(0, MACHOP)
+        b.bench(0, 1, MUDKIP)
+        b.bench(0, 2, MACHOP)
+        b.active(1, MACHOP)
+        b.turn(5, cur=0)  # its owner's own attack
+        bench_hit_nb(b.st, b.ct, 0, 1, 10)
+        bench_hit_nb(b.st, b.ct, 0, 2, 10)
+        self.assertEqual((b.dmg(0, 1), b.dmg(0, 2)), (0, 10))
+        b.turn(6, cur=1)  # the opponent's attack
+        bench_hit_nb(b.st, b.ct, 0, 1, 10)
+        self.assertEqual(b.dmg(0, 1), 0)
+        no_weak_res(b)
+        b.put(0, 0, MUDKIP)  # in the Active Spot: not covered
+        self.assertEqual(hit(b, 1, 30), 30)
 
 
 if __name__ == "__main__":

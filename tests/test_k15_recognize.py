@@ -172,5 +172,11 @@ class TestCostAndRetreatCounts(unittest.TestCase):
         self.assertEqual(body(text, "Beldum"), K.PER_BENCHED)
 
 
+class TestSubmerge(unittest.TestCase):
+    def test_submerge(self):
+        text = "as long as " + ME + " is on your bench, prevent all damage done to " + ME + " by attacks (both yours and your opponent's)."
+        self.assertEqual(body(text), K.SUBMERGE)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -336,3 +336,17 @@ def _per_benched(text: str, card: str) -> list | None:
 
 RP._LATER_PASSIVES.append(_cost_now)
 RP.NAMED_PASSIVES.append(_per_benched)
+
+
+# --- while Benched, no damage from attacks, its owner's own ones too (PASSIVE_SHIELD with SH_OWN_ATTACKS) ---------
+_SUBMERGE = re.compile(r"as long as " + ME + r" is on your bench, prevent all damage done to " + ME
+                       + r" by attacks \(both yours and your opponent's\)" + END + r"$")
+
+
+def _submerge(text: str) -> list | None:
+    if not _SUBMERGE.match(text):
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_BENCHED + (fx.SH_PREVENT_DAMAGE | fx.SH_OWN_ATTACKS) * fx.SH_DAMAGE]]
+
+
+RP._LATER_PASSIVES.append(_submerge)

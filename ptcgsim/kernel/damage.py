@@ -12,6 +12,7 @@ from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from ..effects import TOOL_WEAKNESS_TO
 from .cardtable import CF_POWER_MODS
 from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
+from .predicates import own_attack_shield_nb  # s31-k15
 from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
 from .predicates import board_count_nb  # s30-k9
@@ -319,6 +320,8 @@ def bench_hit_nb(st, ct, p, s, amount):
     if s > 0 and k0 >= 0 and (ct.cflags[p, k0] & CF_TERA) != 0:
         return
     cur = st.g[G_CUR]
+    if p == cur and own_attack_shield_nb(st, ct, p, s):
+        return  # s31-k15: a Submerge-like shield covers its owner's own attacks too
     if p != cur and st.slot[cur, 0, S_NEN] > 0:  # the attacker's Special Energy: less damage to the opponent's
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     if p != cur:

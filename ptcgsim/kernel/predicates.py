@@ -395,7 +395,7 @@ from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 from ..effects import TC_HP_60, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
-from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ  # s31-k15
+from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
 
 @kernel_nb
@@ -2938,3 +2938,15 @@ def energy_as_type_on_nb(st, ct, p, s):
         return False
     tc = passive_arg_nb(st, ct, p, s) // 16
     return tc == 0 or holder_kind_nb(st, ct, p, s, tc)
+
+
+@kernel_nb
+def own_attack_shield_nb(st, ct, p, s):
+    """(s31-k15) p's slot s has a working PASSIVE_SHIELD with SH_OWN_ATTACKS and SH_PREVENT_DAMAGE whose holder
+    conditions hold: its owner's own attacks' damage to it is prevented too (Submerge-like, on the Bench)."""
+    if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
+        return False
+    c = passive_arg_nb(st, ct, p, s)
+    w = c // SH_DAMAGE
+    return (w & SH_OWN_ATTACKS) != 0 and (w & SH_PREVENT_DAMAGE) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+        and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
