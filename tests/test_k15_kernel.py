@@ -19,7 +19,7 @@ from ptcgsim.kernel.predicates import attack_energy_ok_nb, attack_legal_nb, can_
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
 import numpy as np
 
-from tests.kernel_harness import ASLEEP, CONFUSED, Board
+from tests.kernel_harness import A_ATTACH, ASLEEP, CONFUSED, Board
 from tests.test_k930_kernel import set_power
 from tests.k15_rows import *  # noqa: F401,F403 (the rows under test)
 
@@ -37,7 +37,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
-MUDKIP = "ex14-57"
+MUDKIP, TANGELA, UMBREON_D, ROSELIA = "ex14-57", "ex12-44", "ex11-17", "ex12-42"
 LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
 def hit(b: Board, att_p: int, dmg: int) -> int:
@@ -488,6 +488,56 @@ class TestSubmerge(unittest.TestCase):
         no_weak_res(b)
         b.put(0, 0, MUDKIP)  # in the Active Spot: not covered
         self.assertEqual(hit(b, 1, 30), 30)
+
+
+class TestAttachAndHealBodies(unittest.TestCase):
+    def test_react_energy_heals_all(self):
+        set_power(self, TANGELA, REACT_HEAL)
+        b = Board([TANGELA, REACT, WATER_E], [MACHOP], rules="ex")
+        b.active(0, TANGELA, damage=40)
+        b.active(1, MACHOP)
+        b.hand(0, WATER_E, REACT)
+        b.apply(0, A_ATTACH, b.k(0, WATER_E), 0)
+        self.assertEqual(b.dmg(0, 0), 40)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 0
+        b.apply(0, A_ATTACH, b.k(0, REACT), 0)
+        self.assertEqual(b.dmg(0, 0), 0)
+
+    def test_counter_on_a_special_energy_attachment_once_a_turn(self):
+        set_power(self, UMBREON_D, DELTA_MOON)
+        b = Board([UMBREON_D], [MACHOP, REACT, WATER_E], rules="ex")
+        b.active(0, UMBREON_D)
+        b.bench(0, 1, UMBREON_D)
+        b.active(1, MACHOP)
+        b.bench(1, 1, MACHOP)
+        b.turn(6, cur=1)
+        b.hand(1, WATER_E, REACT, REACT)
+        b.apply(1, A_ATTACH, b.k(1, WATER_E), 0)
+        self.assertEqual(b.dmg(1, 0), 0)
+        b.st.pl[1, L.PL_ENERGY_DONE] = 0
+        b.apply(1, A_ATTACH, b.k(1, REACT), 1)
+        self.assertEqual(b.dmg(1, 1), 10)
+        b.st.pl[1, L.PL_ENERGY_DONE] = 0
+        b.apply(1, A_ATTACH, b.k(1, REACT), 0)  # the second Umbreon's body: not in the same turn
+        self.assertEqual(b.dmg(1, 0), 0)
+
+    def test_react_aroma_heals_once_per_player(self):
+        set_power(self, ROSELIA, AROMA)
+        b = Board([ROSELIA, MACHOP, SCIZOR_EX, REACT], [MACHOP], rules="ex")
+        b.active(0, MACHOP, damage=30)
+        b.bench(0, 1, ROSELIA)
+        b.bench(0, 2, ROSELIA)
+        b.bench(0, 3, SCIZOR_EX, damage=30)
+        b.bench(0, 4, MACHOP, damage=30)
+        b.active(1, MACHOP)
+        b.attach(0, 0, REACT)
+        b.attach(0, 3, REACT)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 3), b.dmg(0, 4)), (30, 30, 30))  # no React Energy on a Roselia yet
+        b.attach(0, 1, REACT)
+        b.attach(0, 2, REACT)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 3), b.dmg(0, 4)), (20, 30, 30))
 
 
 if __name__ == "__main__":

@@ -178,5 +178,18 @@ class TestSubmerge(unittest.TestCase):
         self.assertEqual(body(text), K.SUBMERGE)
 
 
+class TestAttachAndHealBodies(unittest.TestCase):
+    def test_readers(self):
+        self.assertEqual(body("whenever you attach a react energy card from your hand to " + ME + ", remove all damage counters from " + ME + "."),
+                         K.REACT_HEAL)
+        text = ("when your opponent attaches a special energy card from his or her hand to 1 of his or her pokémon, "
+                "put 1 damage counter on that pokémon. you can't use more than 1 moon poké-body each turn.")
+        self.assertEqual(body(text), K.DELTA_MOON)
+        text = ("as long as " + ME + " has any react energy cards attached to it, remove 1 damage counter from each of your pokémon "
+                "(excluding pokémon-ex) that has any react energy cards attached to it between turns. "
+                "you can't use more than 1 aroma poké-body each turn.")
+        self.assertEqual(body(text), K.AROMA)
+
+
 if __name__ == "__main__":
     unittest.main()

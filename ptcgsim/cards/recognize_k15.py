@@ -350,3 +350,30 @@ def _submerge(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_submerge)
+
+
+# --- Energy cards attached from the hand, a heal between turns (kernel/k15.py) -----------------------------------
+_ONE_A_TURN = r"you can't use more than 1 [\w' .-]+ poké-body each turn" + END
+_HAND_BODIES = [
+    (re.compile(r"whenever you attach a (react energy) card from your hand to " + ME + r", remove all damage counters from " + ME
+                + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_ATTACH_HEAL, 0, fx.named_count(fx.CNT_SELF_ENERGY_KIND, capname(m.group(1)).title())]]),
+    (re.compile(r"when your opponent attaches a special energy card from his or her hand to 1 of his or her pokémon, put " + R.NUM
+                + r" damage counters? on that pokémon" + END + _ONE_A_TURN + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_SPECIAL_ATTACH_COUNTERS, 0, 10 * R._n(m.group(1))]]),
+    (re.compile(r"as long as " + ME + r" has any react energy cards attached to it, remove " + R.NUM + r" damage counters? from each of "
+                r"your pokémon \(excluding pokémon-ex\) that has any react energy cards attached to it between turns" + END
+                + _ONE_A_TURN + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_BT_HEAL_KIND, 0, 10 * R._n(m.group(1))], ["REQ_COUNT", _SELF_REACT, 1]]),
+]
+
+
+def hand_body_program(text: str) -> list | None:
+    for pat, build in _HAND_BODIES:
+        m = pat.match(text)
+        if m:
+            return build(m)
+    return None
+
+
+RP._LATER_PASSIVES.append(hand_body_program)

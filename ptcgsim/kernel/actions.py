@@ -16,7 +16,7 @@ from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
-from .k15 import dark_eyes_nb  # s31-k15
+from .k15 import dark_eyes_nb, hand_attach_bodies_nb  # s31-k15
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -375,6 +375,7 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
             energy_on_attach_nb(st, ct, R, p, y, x)
         attach_power_nb(st, ct, R, p, y, x)
+        hand_attach_bodies_nb(st, ct, p, y, x)  # s31-k15
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:

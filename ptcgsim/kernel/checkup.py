@@ -19,7 +19,7 @@ from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEA
 from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import holder_is_type_nb  # s31-k15
-from .k15 import bedhead_nb, sleep_wakes_nb  # s31-k15
+from .k15 import bedhead_nb, bt_heal_kind_nb, sleep_wakes_nb  # s31-k15
 from .zones import discard_attached_nb
 from .rng import coin_nb
 
@@ -70,6 +70,7 @@ def checkup_nb(st, ct, R):
     for q in range(2):  # Bodies of an Active that put counters on, or heal, Pokémon between turns
         if passive_nb(st, ct, q, 0, PASSIVE_BETWEEN_TURNS):
             between_turns_nb(st, ct, q, passive_arg_nb(st, ct, q, 0))
+    bt_heal_kind_nb(st, ct)  # s31-k15: Reactive Aroma-like
     for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
         for s in range(NSLOT):
             if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
