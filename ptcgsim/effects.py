@@ -1057,6 +1057,7 @@ TOOL_NO_CONDITIONS = 1012  #: (s30-k10) the holder, while c holds, recovers from
 TOOL_ACTIVES_RETREAT_MORE = 1013  #: (s30-k10) while c holds (TC_ACTIVE), the Retreat Cost of both Active Pokémon is b Colorless more (Gravity Gemstone-like)
 ST_BENCH_CAGE = 1014  #: (s30-k10; STADIUM rows, amount 1) no damage counters are placed on Benched Pokémon (both players') by effects of attacks and Abilities of the opponent's Pokémon (PUT_COUNTERS outside a Trainer's program; attack damage still is)
 TOOL_END_ATTACH = 1011  #: (s30-k10) at the end of its owner's turn, when c holds, its owner may attach up to b basic Energy cards from their discard pile to the holder (Powerglass-like)
+TOOL_REDUCE_BEFORE = 1015  #: (s31-k15; PASSIVE_MODS rows) damage done to the holder by the opponent's attacks is reduced by b before Weakness and Resistance (damage.attack_damage_nb; on the Bench, where no Weakness applies, bench_hit_nb)
 TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
@@ -1144,6 +1145,7 @@ TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the A
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
 TC_HP_60 = 88  #: (s31-k15; powers' conditions, predicates.mod_cond_nb) the holder's remaining HP (its printed HP less its damage) is 60 or less
+TC_EX = 89  #: (s31-k15; powers' conditions) the holder is a Pokémon-ex (cardtable.CF_EX)
 TC_OTHER_DARK_NAME = 103  #: (s31-k15; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,

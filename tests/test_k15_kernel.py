@@ -37,6 +37,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
+KINGDRA_EX = "ex15-94"
 MUDKIP, TANGELA, UMBREON_D, ROSELIA = "ex14-57", "ex12-44", "ex11-17", "ex12-42"
 LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
@@ -538,6 +539,27 @@ class TestAttachAndHealBodies(unittest.TestCase):
         b.attach(0, 2, REACT)
         b.checkup()
         self.assertEqual((b.dmg(0, 0), b.dmg(0, 3), b.dmg(0, 4)), (20, 30, 30))
+
+
+class TestReduceBeforeWeakness(unittest.TestCase):
+    def test_stage2_ex_takes_less_before_weakness(self):
+        set_power(self, KINGDRA_EX, EXTRA_SMOKE)
+        b = Board([KINGDRA_EX, WALREIN_EX, SCIZOR_EX], [MACHOP], rules="ex")
+        no_weak_res(b)
+        b.active(0, WALREIN_EX)
+        b.bench(0, 1, KINGDRA_EX)
+        b.active(1, MACHOP)
+        self.assertEqual(hit(b, 1, 50), 40)
+        kw = b.k(0, WALREIN_EX)
+        b.ct.weak_t[0, kw] = 5  # Fighting, x2
+        b.ct.weak_mode[0, kw] = 0  # cardtable.WEAK_TIMES
+        b.ct.weak_v[0, kw] = 2
+        self.assertEqual(hit(b, 1, 50), 80)  # (50 - 10) x 2
+        b.ct.weak_t[0, kw] = -1
+        bench_hit_nb(b.st, b.ct, 0, 1, 30)  # the Benched Kingdra ex itself
+        self.assertEqual(b.dmg(0, 1), 20)
+        b.active(0, SCIZOR_EX)  # a Stage 1 Pokémon-ex
+        self.assertEqual(hit(b, 1, 50), 50)
 
 
 if __name__ == "__main__":

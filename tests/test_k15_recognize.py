@@ -191,5 +191,11 @@ class TestAttachAndHealBodies(unittest.TestCase):
         self.assertEqual(body(text), K.AROMA)
 
 
+class TestReduceBeforeWeakness(unittest.TestCase):
+    def test_stage2_ex(self):
+        text = "any damage done to your stage 2 pokémon-ex by your opponent's attacks is reduced by 10" + BWR
+        self.assertEqual(body(text), K.EXTRA_SMOKE)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -60,6 +60,8 @@ RP._MOD_CLAUSES += [
      lambda m: [(fx.TOOL_NO_WEAKNESS, 1, fx.MS_OWN, [fx.TC_TYPE + R._type(m.group(1))])]),
     (re.compile(r"any damage done to " + ME + r" by attacks is reduced by (\d+)" + _AWR),
      lambda m: [(fx.TOOL_REDUCE, int(m.group(1)), fx.MS_SELF, [])]),
+    (re.compile(r"any damage done to your stage 2 pokémon-ex by your opponent's attacks is reduced by (\d+)" + _BWR),
+     lambda m: [(fx.TOOL_REDUCE_BEFORE, int(m.group(1)), fx.MS_OWN, [fx.TC_STAGE2, fx.TC_EX])]),
 ]
 RP._MOD_SRC += [
     (re.compile(r"as long as " + ME + r"'s remaining hp is 60 or less, "), lambda m: fx.TC_HP_60),

@@ -13,6 +13,7 @@ from ..effects import TOOL_WEAKNESS_TO
 from .cardtable import CF_POWER_MODS
 from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
 from .predicates import own_attack_shield_nb  # s31-k15
+from ..effects import TOOL_REDUCE_BEFORE  # s31-k15
 from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
 from .predicates import board_count_nb  # s30-k9
@@ -222,6 +223,10 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
         dmg += plus
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and (ignore_wr & IGNORE_DEF_EFFECTS) == 0:
+        dmg -= power_mod_nb(st, ct, def_p, 0, TOOL_REDUCE_BEFORE)  # s31-k15: the defender's power, before W/R
+        if dmg <= 0:
+            return 0
     if (ignore_wr & (IGNORE_WEAKNESS | IGNORE_RESISTANCE)) != (IGNORE_WEAKNESS | IGNORE_RESISTANCE):
         dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg, ignore_wr)
     if after_wr and dmg > 0:
@@ -326,6 +331,7 @@ def bench_hit_nb(st, ct, p, s, amount):
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     if p != cur:
         amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS)  # a power: the attacker's damage is less
+        amount -= power_mod_nb(st, ct, p, s, TOOL_REDUCE_BEFORE)  # s31-k15: the Benched defender's power (no W/R there)
     x = endure_nb(st, ct, p, s, flip_reduce_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]

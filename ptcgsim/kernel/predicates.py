@@ -394,7 +394,7 @@ from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
-from ..effects import TC_HP_60, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
+from ..effects import TC_HP_60, TC_EX, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
 from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
 
@@ -1040,6 +1040,8 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_CONFUSED:  # s30-k6
         return s == 0 and st.pl[p, PL_STATUS] == CONFUSED
+    if c == TC_EX:  # s31-k15
+        return (ct.cflags[p, k] & CF_EX) != 0
     if c == TC_HP_60:  # s31-k15: the printed HP, as TC_HP_40
         return ct.hp[p, k] - st.slot[p, s, S_DMG] <= 60
     ok = st.slot[1 - p, 0, S_CARD]
