@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ptcgsim import effects as fx
 from ptcgsim.cardtags import tag_bit, tagged_count
-from ptcgsim.kernel.cardtable import CF_DELTA, CF_NAME_HOLON
+from ptcgsim.kernel.cardtable import CF_DELTA, CF_EX, CF_NAME_HOLON
+
+EX_BIT = CF_EX.bit_length() - 1
 
 MS, SRC, AT_LEAST = fx.MOD_SCOPE, fx.MOD_SRC, fx.mod_count(at_least=True)
 HEAD = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
@@ -71,3 +73,6 @@ REACT_HEAL = [["POWER_PASSIVE", fx.PASSIVE_ATTACH_HEAL, 0, SELF_REACT]]
 DELTA_MOON = [["POWER_PASSIVE", fx.PASSIVE_SPECIAL_ATTACH_COUNTERS, 0, 10]]
 AROMA = [["POWER_PASSIVE", fx.PASSIVE_BT_HEAL_KIND, 0, 10], ["REQ_COUNT", SELF_REACT, 1]]
 EXTRA_SMOKE = [HEAD, ["TOOL", fx.TOOL_REDUCE_BEFORE, 10, fx.MS_OWN * MS + fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX]]
+EX_LOCK = [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, EX_BIT + fx.LK_FLAG1 + fx.LK_BOTH + fx.LK_KIND],
+           ["TOOL", fx.TOOL_COST_LESS, -1, fx.TC_EX + fx.MS_OWN * MS + fx.MOD_NOSTACK],
+           ["TOOL", fx.TOOL_COST_LESS, -1, fx.TC_EX + fx.MS_OPP * MS + fx.MOD_NOSTACK]]

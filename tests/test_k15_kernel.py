@@ -562,5 +562,22 @@ class TestReduceBeforeWeakness(unittest.TestCase):
         self.assertEqual(hit(b, 1, 50), 50)
 
 
+class TestExLock(unittest.TestCase):
+    def test_ex_powers_locked_and_attacks_cost_more_once(self):
+        set_power(self, SCEPTILE_EX, EX_LOCK)
+        set_power(self, SCIZOR_EX, [["POWER_ACTIVATED", 1, 1, 0], ["DRAW", 1]])
+        b = Board([SCIZOR_EX, METAL_E], [SCEPTILE_EX], rules="ex")
+        b.active(0, SCIZOR_EX)
+        b.attach(0, 0, METAL_E, METAL_E)
+        b.active(1, SCEPTILE_EX)
+        units = np.zeros(L.NT, np.int64)
+        self.assertFalse(power_works_nb(b.st, b.ct, 0, 0))
+        self.assertFalse(attack_energy_ok_nb(b.st, b.ct, 0, 0, 0, units))  # 2 Energy for a cost of 2 + 1
+        b.bench(1, 1, SCEPTILE_EX)  # a second one: still 1 more
+        b.attach(0, 0, METAL_E)
+        units[:] = 0
+        self.assertTrue(attack_energy_ok_nb(b.st, b.ct, 0, 0, 0, units))
+
+
 if __name__ == "__main__":
     unittest.main()

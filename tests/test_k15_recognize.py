@@ -197,5 +197,12 @@ class TestReduceBeforeWeakness(unittest.TestCase):
         self.assertEqual(body(text), K.EXTRA_SMOKE)
 
 
+class TestExLock(unittest.TestCase):
+    def test_ex_lock(self):
+        text = ("each player's pokémon-ex can't use any poké-powers and pays colorless more energy to use its attacks. "
+                "each pokémon can't be affected by more than 1 liquid poké-body.")
+        self.assertEqual(body(text), K.EX_LOCK)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -24,7 +24,7 @@ import re
 
 from .. import effects as fx
 from ..cardtags import tag_bit, tagged_count
-from ..kernel.cardtable import CF_DELTA, CF_NAME_HOLON
+from ..kernel.cardtable import CF_DELTA, CF_EX, CF_NAME_HOLON
 from . import recognize as R
 from . import recognize_power as RP
 
@@ -379,3 +379,22 @@ def hand_body_program(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(hand_body_program)
+
+
+# --- each player's Pokémon-ex: no Poké-Powers, and its attacks cost more (a PASSIVE_POWER_LOCK with cost rows, which
+# predicates.power_cost_nb reads as a PASSIVE_MODS power's; counted once: MOD_NOSTACK) ------------------------------
+_EX_LOCK = re.compile(r"each player's pokémon-ex can't use any poké-powers and pays ((?:colorless)+) more energy to use its attacks" + END
+                      + r"each pokémon can't be affected by more than 1 [\w' .-]+ poké-body" + END + r"$")
+
+
+def _ex_lock(text: str) -> list | None:
+    m = _EX_LOCK.match(text)
+    if not m:
+        return None
+    n = RP._colorless(m.group(1))
+    c = _bit(CF_EX) + fx.LK_FLAG1 + fx.LK_BOTH + fx.LK_KIND
+    return [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, c]] + [
+        ["TOOL", fx.TOOL_COST_LESS, -n, fx.TC_EX + scope * _MS + fx.MOD_NOSTACK] for scope in (fx.MS_OWN, fx.MS_OPP)]
+
+
+RP._LATER_PASSIVES.append(_ex_lock)

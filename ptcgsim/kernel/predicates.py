@@ -603,8 +603,8 @@ def power_cost_nb(st, ct, p, s, j):
                 continue
             r0 = ct.pw_prog[q, k, 0]
             r1 = ct.pw_prog[q, k, 1]
-            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or ct.prog[r0, 1] != PASSIVE_MODS:
-                continue
+            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or (ct.prog[r0, 1] != PASSIVE_MODS and ct.prog[r0, 1] != PASSIVE_POWER_LOCK):
+                continue  # s31-k15: a lock's cost rows too (Extra Liquid-like)
             works = -1
             for r in range(r0 + 1, r1):
                 code = ct.prog[r, 1]
