@@ -950,6 +950,7 @@ PASSIVE_NO_ATTACK_SAME_NAME = 503  #: (s31-k15) while this Pokémon is Active, t
 PASSIVE_ATTACH_HEAL = 504  #: (s31-k15) when its owner attaches an Energy card of kind c (a count_code(CNT_SELF_ENERGY_KIND, kind): "code@React Energy") from the hand to this Pokémon, all its damage is healed
 PASSIVE_SPECIAL_ATTACH_COUNTERS = 505  #: (s31-k15) when the opponent attaches a Special Energy card from the hand to one of their Pokémon, c damage (HP units) on that Pokémon; once a turn for all such powers (the slot field S_PWR_TURN marks the one used)
 PASSIVE_BT_HEAL_KIND = 506  #: (s31-k15) while its REQ_COUNT row (CNT_SELF_ENERGY_KIND) holds, at every Checkup c damage is healed from each of its owner's Pokémon that is no Pokémon-ex and has an Energy card of that kind attached; once per player for all such powers
+PASSIVE_IGNORE_OWN_EFFECT = 507  #: (s31-k15) while the REQ_COUNT row after the header holds (none: always), the SELF_DAMAGE rows of this Pokémon's own attacks in the mask c (bit j: attack j) do nothing (Delta Guard-like: "ignore the effect of <attack>", an attack whose only effect is counters on itself)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)

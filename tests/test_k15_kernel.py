@@ -21,6 +21,7 @@ import numpy as np
 
 from tests.kernel_harness import A_ATTACH, ASLEEP, CONFUSED, Board
 from tests.test_k930_kernel import set_power
+from ptcgsim.kernel.attack import attack_nb
 from tests.k15_rows import *  # noqa: F401,F403 (the rows under test)
 
 FIRE_E, WATER_E, PSY_E = "sve-2", "sve-3", "sve-5"
@@ -37,7 +38,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
-KINGDRA_EX = "ex15-94"
+KINGDRA_EX, RAYQUAZA_D = "ex15-94", "ex11-13"
 MUDKIP, TANGELA, UMBREON_D, ROSELIA = "ex14-57", "ex12-44", "ex11-17", "ex12-42"
 LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
@@ -577,6 +578,24 @@ class TestExLock(unittest.TestCase):
         b.attach(0, 0, METAL_E)
         units[:] = 0
         self.assertTrue(attack_energy_ok_nb(b.st, b.ct, 0, 0, 0, units))
+
+
+class TestDeltaGuard(unittest.TestCase):
+    def test_self_counters_ignored_with_holon_energy(self):
+        set_power(self, RAYQUAZA_D, DELTA_GUARD)
+        # its second attack's bundled rows: its damage, then 7 counters on itself (SELF_DAMAGE 70)
+        b = Board([RAYQUAZA_D, HOLON_FF], [MEOWTH], rules="ex")
+        no_weak_res(b)
+        b.active(0, RAYQUAZA_D)
+        b.active(1, MEOWTH)
+        b.turn(5, cur=0)
+        attack_nb(b.st, b.ct, b.R, 0, 1)
+        self.assertEqual(b.dmg(0, 0), 70)
+        b.damage(0, 0, 0)
+        b.attach(0, 0, HOLON_FF)
+        attack_nb(b.st, b.ct, b.R, 0, 1)
+        self.assertEqual(b.dmg(0, 0), 0)
+        self.assertGreater(b.dmg(1, 0), 0)
 
 
 if __name__ == "__main__":

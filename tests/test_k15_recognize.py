@@ -204,5 +204,16 @@ class TestExLock(unittest.TestCase):
         self.assertEqual(body(text), K.EX_LOCK)
 
 
+class TestDeltaGuard(unittest.TestCase):
+    def test_ignore_own_effect(self):
+        recognize_k15.RAW_ATTACKS[:] = [{"name": "Poke", "text": ""},
+                                        {"name": "Big Storm", "text": "Put 7 damage counters on " "Testmon."}]
+        self.addCleanup(recognize_k15.RAW_ATTACKS.clear)
+        text = "as long as " + ME + " has any holon energy cards attached to it, ignore the effect of " + ME + "'s big storm attack."
+        self.assertEqual(body(text), K.DELTA_GUARD)
+        recognize_k15.RAW_ATTACKS[1]["text"] = "Discard 2 Energy " "attached to Testmon."  # not counters on itself
+        self.assertIsNone(body(text))
+
+
 if __name__ == "__main__":
     unittest.main()

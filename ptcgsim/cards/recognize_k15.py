@@ -398,3 +398,29 @@ def _ex_lock(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_ex_lock)
+
+
+# --- "ignore the effect of this Pokémon's <attack> attack" while a named Energy card is attached: an attack whose only
+# effect is counters on itself (its printed text, RAW_ATTACKS) -> PASSIVE_IGNORE_OWN_EFFECT with its mask ------------
+_IGNORE_OWN = re.compile(r"as long as " + ME + r" has any (holon|react) energy cards attached to it, ignore the effect of " + ME
+                         + r"'s ([a-z' -]+?) attack" + END + r"$")
+
+
+def _ignore_own(text: str, card: str) -> list | None:
+    m = _IGNORE_OWN.match(text)
+    me = re.sub(r"\s*[δ★]", "", card or "").strip().lower()
+    if not m or not me:
+        return None
+    for j, a in enumerate(RAW_ATTACKS):
+        if (a.get("name") or "").lower() != m.group(2) or j >= 4:
+            continue
+        own = re.escape(me) + r"(?: [δ★])?"
+        if not re.fullmatch(r"(?:put \d+ damage counters? on " + own + r"|" + own + r" does \d+ damage to itself)\.",
+                            (a.get("text") or "").strip().lower()):
+            return None
+        count = _SELF_HOLON if m.group(1) == "holon" else _SELF_REACT
+        return [["POWER_PASSIVE", fx.PASSIVE_IGNORE_OWN_EFFECT, 0, 1 << j], ["REQ_COUNT", count, 1]]
+    return None
+
+
+RP.NAMED_PASSIVES.append(_ignore_own)

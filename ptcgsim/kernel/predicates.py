@@ -395,6 +395,7 @@ from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 from ..effects import TC_HP_60, TC_EX, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
+from ..effects import PASSIVE_IGNORE_OWN_EFFECT  # s31-k15
 from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
 
@@ -2952,3 +2953,12 @@ def own_attack_shield_nb(st, ct, p, s):
     w = c // SH_DAMAGE
     return (w & SH_OWN_ATTACKS) != 0 and (w & SH_PREVENT_DAMAGE) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
         and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
+
+
+@kernel_nb
+def own_effect_ignored_nb(st, ct, p, s, j):
+    """(s31-k15) A working PASSIVE_IGNORE_OWN_EFFECT of p's slot s covers its own attack j now (its mask, its
+    REQ_COUNT row): that attack's SELF_DAMAGE rows do nothing."""
+    if j < 0 or j >= MAXATK or not passive_nb(st, ct, p, s, PASSIVE_IGNORE_OWN_EFFECT):
+        return False
+    return (passive_arg_nb(st, ct, p, s) >> j) & 1 == 1 and power_count_ok_nb(st, ct, p, s, True)
