@@ -943,6 +943,7 @@ PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the at
 PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
 PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives the name) attached to its owner's Pokémon whose names the header's c lists (cardtable.CF_POWER_NAMED) provides 2 Energy of every type and nothing else (Reactive Booster-like)
 DT_REQ = 4096  #: (s31-k15) PASSIVE_DUAL_TYPE's c: two types and a REQ_COUNT condition
+DT_MASK = 8192  #: (s31-k15) PASSIVE_DUAL_TYPE's c = DT_REQ + DT_MASK + a mask (bit t: type t): of every type of the mask while the REQ_COUNT row holds (predicates.dual_type_mask_nb)
 PASSIVE_DEEP_SLEEP = 500  #: (s31-k15) while this Pokémon is Active, each player flips 2 coins for an Asleep Active at the Checkup: it wakes only if both are heads
 PASSIVE_BEDHEAD = 501  #: (s31-k15) while this Pokémon (the Active) is still Asleep after the Checkup's Sleep flip, c damage (HP units) is put on the opponent's Active
 PASSIVE_DARK_EYES = 502  #: (s31-k15) after a Pokémon of this power's owner's opponent uses an activated power, c damage (HP units) is put on that Pokémon (each such power in play)

@@ -15,6 +15,7 @@ from ptcgsim import effects as fx
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.damage import attack_damage_nb, bench_hit_nb, weakness_resistance_slot_nb
 from ptcgsim.kernel.actions import use_power_nb
+from ptcgsim.kernel.predicates import holder_is_type_nb
 from ptcgsim.kernel.predicates import attack_energy_ok_nb, attack_legal_nb, can_attach_nb, dual_type_nb, energy_as_type_nb
 from ptcgsim.kernel.predicates import power_mod_nb, power_works_nb, retreat_cost_nb, shield_nb
 import numpy as np
@@ -38,7 +39,7 @@ IGGLYBUFF, WIGGLYTUFF = "ex14-21", "ex14-13"
 BLAZIKEN, SWAMPERT = "ex1-3", "ex14-27"  # a Fire and a Fighting Pokémon that print a Poké-Power
 HYPNO, DUSCLOPS, MISDREAVUS, SNORLAX_D, SHIFTRY_EX = "ex11-23", "ex14-17", "ex12-40", "ex15-10", "ex14-97"
 DUNSPARCE, MAGMAR, MAGBY, ARMALDO_EX, DARKNESS_SP = "ex12-31", "ex12-21", "ex12-58", "ex12-84", "ex13-94"
-KINGDRA_EX, RAYQUAZA_D = "ex15-94", "ex11-13"
+KINGDRA_EX, RAYQUAZA_D, KECLEON = "ex15-94", "ex11-13", "ex12-37"
 MUDKIP, TANGELA, UMBREON_D, ROSELIA = "ex14-57", "ex12-44", "ex11-17", "ex12-42"
 LATIAS_11, LATIOS_11, BELDUM_D, LIGHTNING_E, METAL_E = "ex11-8", "ex11-9", "ex11-59", "sve-4", "sve-8"
 
@@ -596,6 +597,26 @@ class TestDeltaGuard(unittest.TestCase):
         attack_nb(b.st, b.ct, b.R, 0, 1)
         self.assertEqual(b.dmg(0, 0), 0)
         self.assertGreater(b.dmg(1, 0), 0)
+
+
+class TestManyTypes(unittest.TestCase):
+    def test_six_types_with_react_energy(self):
+        set_power(self, KECLEON, SIX_TYPES)
+        b = Board([KECLEON, REACT], [MEOWTH], rules="ex")
+        no_weak_res(b)
+        b.active(0, KECLEON)
+        b.active(1, MEOWTH)
+        kd = b.k(1, MEOWTH)
+        b.ct.weak_t[1, kd] = 1  # Fire, x2
+        b.ct.weak_mode[1, kd] = 0
+        b.ct.weak_v[1, kd] = 2
+        b.turn(5, cur=0)
+        self.assertFalse(holder_is_type_nb(b.st, b.ct, 0, 0, 2))
+        self.assertEqual(int(weakness_resistance_slot_nb(b.st, b.ct, b.R, 0, 0, 1, 0, 30, 0)), 30)
+        b.attach(0, 0, REACT)
+        self.assertTrue(holder_is_type_nb(b.st, b.ct, 0, 0, 2))  # Water
+        self.assertFalse(holder_is_type_nb(b.st, b.ct, 0, 0, 6))  # not Darkness
+        self.assertEqual(int(weakness_resistance_slot_nb(b.st, b.ct, b.R, 0, 0, 1, 0, 30, 0)), 60)
 
 
 if __name__ == "__main__":

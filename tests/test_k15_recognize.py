@@ -215,5 +215,12 @@ class TestDeltaGuard(unittest.TestCase):
         self.assertIsNone(body(text))
 
 
+class TestManyTypes(unittest.TestCase):
+    def test_many_types(self):
+        text = ("if " + ME + " has any react energy cards attached to it, " + ME + " is grass, fire, water, lightning, psychic, "
+                "and fighting type.")
+        self.assertEqual(body(text), K.SIX_TYPES)
+
+
 if __name__ == "__main__":
     unittest.main()

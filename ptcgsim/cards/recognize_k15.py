@@ -424,3 +424,19 @@ def _ignore_own(text: str, card: str) -> list | None:
 
 
 RP.NAMED_PASSIVES.append(_ignore_own)
+
+
+# --- "if this Pokémon has any React Energy cards attached to it, it is <type>, <type>, ..., and <type> type" ------
+_MANY_TYPES = re.compile(r"(?:if|as long as) " + ME + r" has any react energy cards attached to it, " + ME + r" is ((?:(?:"
+                         + TYPES + r"),? )+and (?:" + TYPES + r")) type" + END + r"$")
+
+
+def _many_types(text: str) -> list | None:
+    m = _MANY_TYPES.match(text)
+    if not m:
+        return None
+    mask = sum(1 << R._type(t) for t in re.findall(TYPES, m.group(1)))
+    return [["POWER_PASSIVE", fx.PASSIVE_DUAL_TYPE, 0, fx.DT_REQ + fx.DT_MASK + mask], ["REQ_COUNT", _SELF_REACT, 1]]
+
+
+RP._LATER_PASSIVES.append(_many_types)

@@ -12,7 +12,7 @@ from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from ..effects import TOOL_WEAKNESS_TO
 from .cardtable import CF_POWER_MODS
 from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
-from .predicates import own_attack_shield_nb  # s31-k15
+from .predicates import dual_type_mask_nb, own_attack_shield_nb  # s31-k15
 from ..effects import TOOL_REDUCE_BEFORE  # s31-k15
 from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
@@ -99,7 +99,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # s30-k8: a Special Energy (Holon Energy FF-like)
     if wt >= 0 and st.slot[def_p, def_s, S_NOWEAK_UNTIL] >= st.g[G_TURN]:
         wt = -1  # an attack's effect: "during your opponent's next turn, ... has no Weakness"
-    if t >= 0 and (wt == t or (t2 >= 0 and wt == t2)) and (ignore & IGNORE_WEAKNESS) == 0:
+    m2 = dual_type_mask_nb(st, ct, att_p, att_s)  # s31-k15: Reactive Colors-like: several types
+    if t >= 0 and (wt == t or (t2 >= 0 and wt == t2) or (wt >= 0 and (m2 >> wt) & 1 == 1)) and (ignore & IGNORE_WEAKNESS) == 0:
         if wmode == WEAK_TIMES:
             dmg = dmg * wv
         elif wmode == WEAK_PLUS:
@@ -114,7 +115,7 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
         rt = st.slot[def_p, def_s, S_RES_OVER] - 1
-    if t >= 0 and (rt == t or (t2 >= 0 and rt == t2)) and (ignore & IGNORE_RESISTANCE) == 0:
+    if t >= 0 and (rt == t or (t2 >= 0 and rt == t2) or (rt >= 0 and (m2 >> rt) & 1 == 1)) and (ignore & IGNORE_RESISTANCE) == 0:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v

@@ -395,7 +395,7 @@ from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 from ..effects import TC_HP_60, TC_EX, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
-from ..effects import PASSIVE_IGNORE_OWN_EFFECT  # s31-k15
+from ..effects import PASSIVE_IGNORE_OWN_EFFECT, DT_MASK  # s31-k15
 from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
 
@@ -1444,7 +1444,7 @@ def holder_is_type_nb(st, ct, p, s, t):
         return False
     if ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0:
         return True
-    return dual_type_nb(st, ct, p, s) == t
+    return dual_type_nb(st, ct, p, s) == t or (t >= 0 and (dual_type_mask_nb(st, ct, p, s) >> t) & 1 == 1)
 
 
 @kernel_nb
@@ -1455,6 +1455,8 @@ def dual_type_nb(st, ct, p, s):
     op, a, _b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE:
         return -1
+    if c >= DT_REQ + DT_MASK:
+        return -1  # s31-k15: several types (dual_type_mask_nb)
     if c >= DT_REQ:  # s31-k15: the REQ_COUNT row after the header ("as long as it has any React Energy cards attached")
         if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
             return -1
@@ -2962,3 +2964,15 @@ def own_effect_ignored_nb(st, ct, p, s, j):
     if j < 0 or j >= MAXATK or not passive_nb(st, ct, p, s, PASSIVE_IGNORE_OWN_EFFECT):
         return False
     return (passive_arg_nb(st, ct, p, s) >> j) & 1 == 1 and power_count_ok_nb(st, ct, p, s, True)
+
+
+@kernel_nb
+def dual_type_mask_nb(st, ct, p, s):
+    """(s31-k15) Reactive Colors-like (PASSIVE_DUAL_TYPE c >= DT_REQ + DT_MASK): the mask of the types p's slot s is
+    of besides its own while the REQ_COUNT row after the header holds, 0 else (read as dual_type_nb)."""
+    op, a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE or c < DT_REQ + DT_MASK:
+        return 0
+    if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
+        return 0
+    return c - DT_REQ - DT_MASK
