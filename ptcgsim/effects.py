@@ -875,7 +875,7 @@ PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paral
 PASSIVE_HALF_DAMAGE = 6  #: attack damage to this Pokémon is halved, rounded down to 10
 PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
-PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
+PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c % 16 for its attack costs (s31-k15: c // 16, a holder TC_* condition such as TC_EVOLVED, must hold)
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
 PASSIVE_TRANSFORM = 11  #: while Active, this Pokémon is a copy of the Defending Pokémon's card (attacks, HP, type, Weakness, Resistance, Retreat Cost, Pokémon Power), its Energy counts as any type, and it can't evolve
 PASSIVE_REDUCE_DAMAGE = 12  #: attack damage to this Pokémon is reduced by c (after Weakness and Resistance)
@@ -905,7 +905,7 @@ PASSIVE_RETREAT_ANY_STATUS = 382  #: this Pokémon can retreat even when it is A
 PASSIVE_NO_SUPPORTERS = 383  #: while Active, no player can play Supporter cards
 PASSIVE_NO_BASIC_ATTACKS = 384  #: while Active and its owner's only Pokémon in play, the opponent's Basic Pokémon can't attack
 PASSIVE_BASIC_ATTACK_FLIP = 385  #: while Active, when an opponent's Basic Pokémon attacks, its player flips a coin: tails, the attack does nothing
-PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too)
+PASSIVE_DUAL_TYPE = 386  #: while an Energy of type c // 16 - 1 is attached to it, this Pokémon is also of type c % 16 (its printed type too); (s31-k15) c >= DT_REQ: c = DT_REQ + t1 + 16 * t2, while the REQ_COUNT row after the header holds (predicates.power_count_ok_nb) it is of both types t1 and t2 (the one it does not print is the added one)
 PASSIVE_FLIP_REDUCE = 387  #: damage of an opponent's attack to this Pokémon (after Weakness and Resistance): flip a coin; heads, it is reduced by c % FR_TC (s30-k6: c // FR_TC, a TC_* code on this Pokémon, must hold first)
 FR_TC = 1 << 16  #: (s30-k6) PASSIVE_FLIP_REDUCE's c: reduction + FR_TC * (a TC_* condition on this Pokémon)
 PASSIVE_ON_KO = 390  #: s29-k1: when a Pokémon is Knocked Out and the KO_* bits of c % KO_TC hold (tool_cond_nb's c // KO_TC on the Knocked Out Pokémon too, "the other" its opponent's Active: the attacker), the rows after the header run (this power's owner acting with this Pokémon) before the Knocked Out Pokémon leaves play and before its prizes are counted
@@ -942,6 +942,16 @@ PASSIVE_USE_ATTACKS = 490  #: (s30-k9) this Pokémon may use the attacks printed
 PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the attacks of its owner's other Pokémon whose names the header's c lists ("A|B|…": tables.py sets cardtable.CF_POWER_NAMED on them) or that have its own name (Fellowship-like)
 PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
 PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives the name) attached to its owner's Pokémon whose names the header's c lists (cardtable.CF_POWER_NAMED) provides 2 Energy of every type and nothing else (Reactive Booster-like)
+DT_REQ = 4096  #: (s31-k15) PASSIVE_DUAL_TYPE's c: two types and a REQ_COUNT condition
+DT_MASK = 8192  #: (s31-k15) PASSIVE_DUAL_TYPE's c = DT_REQ + DT_MASK + a mask (bit t: type t): of every type of the mask while the REQ_COUNT row holds (predicates.dual_type_mask_nb)
+PASSIVE_DEEP_SLEEP = 500  #: (s31-k15) while this Pokémon is Active, each player flips 2 coins for an Asleep Active at the Checkup: it wakes only if both are heads
+PASSIVE_BEDHEAD = 501  #: (s31-k15) while this Pokémon (the Active) is still Asleep after the Checkup's Sleep flip, c damage (HP units) is put on the opponent's Active
+PASSIVE_DARK_EYES = 502  #: (s31-k15) after a Pokémon of this power's owner's opponent uses an activated power, c damage (HP units) is put on that Pokémon (each such power in play)
+PASSIVE_NO_ATTACK_SAME_NAME = 503  #: (s31-k15) while this Pokémon is Active, the opponent's Active of its name can't attack
+PASSIVE_ATTACH_HEAL = 504  #: (s31-k15) when its owner attaches an Energy card of kind c (a count_code(CNT_SELF_ENERGY_KIND, kind): "code@React Energy") from the hand to this Pokémon, all its damage is healed
+PASSIVE_SPECIAL_ATTACH_COUNTERS = 505  #: (s31-k15) when the opponent attaches a Special Energy card from the hand to one of their Pokémon, c damage (HP units) on that Pokémon; once a turn for all such powers (the slot field S_PWR_TURN marks the one used)
+PASSIVE_BT_HEAL_KIND = 506  #: (s31-k15) while its REQ_COUNT row (CNT_SELF_ENERGY_KIND) holds, at every Checkup c damage is healed from each of its owner's Pokémon that is no Pokémon-ex and has an Energy card of that kind attached; once per player for all such powers
+PASSIVE_IGNORE_OWN_EFFECT = 507  #: (s31-k15) while the REQ_COUNT row after the header holds (none: always), the SELF_DAMAGE rows of this Pokémon's own attacks in the mask c (bit j: attack j) do nothing (Delta Guard-like: "ignore the effect of <attack>", an attack whose only effect is counters on itself)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -964,12 +974,17 @@ NP_EVOLVE = 32  #: s29-k3: a Pokémon card played from the hand to evolve a Pok�
 NP_EVOLVE_ACTIVE = 64  #: s29-k3: ... to evolve the Active Pokémon
 NP_WHERE = 256  # s29-k3
 NT_MASK = 64  #: s29-k3: OPP_NO_TRAINERS_NEXT a >= NT_MASK: the kinds a - NT_MASK (NP_* bits) only
+NP_ASLEEP_ATTACH = 128  #: (s31-k15) an Energy card (basic ones too) attached from the hand to an Asleep Pokémon (Binding Aura-like)
+NP_MORE = NP_WHERE * 4  #: (s31-k15) PASSIVE_NO_PLAY's c: more kinds bits above the where field ((c // NP_WHERE) % 4)
+NP_SPECIAL_TO_ACTIVE = NP_MORE  #: (s31-k15) a Special Energy card attached from the hand to the Active Pokémon, save one that provides only Darkness or only Metal (Cursed Glare-like)
 # PASSIVE_BETWEEN_TURNS modes (c // 1000)
 BT_ACTIVES = 1  #: each Active Pokémon (both players')
 BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a Pokémon-ex
 BT_OPP_BODIES = 3  #: each of the opponent's Pokémon that has a Poké-Body (cardtable.CF_HAS_BODY)
 BT_POISONED = 4  #: each Pokémon (an Active) that is Poisoned after the Poison counters
 BT_OPP_BENCH_BASIC = 5  #: each of the opponent's Benched Basic Pokémon
+BT_OPP_EX = 6  #: (s31-k15) each of the opponent's Pokémon-ex (cardtable.CF_EX)
+BT_ACTIVES_NOT_WATER = 7  #: (s31-k15) each Active Pokémon (both players') that is not a Water Pokémon
 # PASSIVE_KO_HIT_BACK's c: c % 1000 damage (HP units); (c // 1000) % 64 a mask (1 << condition) of Special
 # Conditions given to the attacker; KO_ANY_OPP * 1000: the damage goes on 1 of the opponent's Pokémon (the player's pick)
 KO_ANY_OPP = 64
@@ -1006,6 +1021,7 @@ SH_FROM_TERA = 4  #: only an attacking Tera Pokémon's
 SH_OWN_SCOPE = 8  #: (s29-k5) the shield covers each of its owner's Pokémon in play (itself too) for which both conditions hold, not only itself
 SH_NO_BURN = 16  #: (s30-k6) and this Pokémon can't be Burned (condition_immune_nb; whatever the conditions)
 SH_SAME_NAME = 32  #: (s30-k8) with SH_OWN_SCOPE: only its owner's Pokémon of the shield's Pokémon's name ("any of your <this card's name> in play"); a shield power's REQ_* rows after its header: conditions on the shield's Pokémon ("as long as it has any React Energy cards attached")
+SH_OWN_ATTACKS = 64  #: (s31-k15) its damage part covers its owner's own attacks' damage too ("both yours and your opponent's": damage.bench_hit_nb)
 # PASSIVE_ENDURE modes (c // 1000)
 ENDURE_FULL_HP = 0
 ENDURE_FLIP = 1
@@ -1043,6 +1059,7 @@ TOOL_NO_CONDITIONS = 1012  #: (s30-k10) the holder, while c holds, recovers from
 TOOL_ACTIVES_RETREAT_MORE = 1013  #: (s30-k10) while c holds (TC_ACTIVE), the Retreat Cost of both Active Pokémon is b Colorless more (Gravity Gemstone-like)
 ST_BENCH_CAGE = 1014  #: (s30-k10; STADIUM rows, amount 1) no damage counters are placed on Benched Pokémon (both players') by effects of attacks and Abilities of the opponent's Pokémon (PUT_COUNTERS outside a Trainer's program; attack damage still is)
 TOOL_END_ATTACH = 1011  #: (s30-k10) at the end of its owner's turn, when c holds, its owner may attach up to b basic Energy cards from their discard pile to the holder (Powerglass-like)
+TOOL_REDUCE_BEFORE = 1015  #: (s31-k15; PASSIVE_MODS rows) damage done to the holder by the opponent's attacks is reduced by b before Weakness and Resistance (damage.attack_damage_nb; on the Bench, where no Weakness applies, bench_hit_nb)
 TOOL_DISCARD_UNLESS = 51  #: (s29-k5) the card is discarded as soon as c no longer holds for its holder (checked after every action, as EN_DISCARD_UNLESS; amount unused)
 # Tool conditions (c; 0 = always): the holder, its owner, or "the other" (the opponent's Active:
 # the Defending Pokémon of a TOOL_DMG_PLUS, the attacking Pokémon of a TOOL_REDUCE)
@@ -1129,6 +1146,9 @@ TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the ho
 TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
+TC_HP_60 = 88  #: (s31-k15; powers' conditions, predicates.mod_cond_nb) the holder's remaining HP (its printed HP less its damage) is 60 or less
+TC_EX = 89  #: (s31-k15; powers' conditions) the holder is a Pokémon-ex (cardtable.CF_EX)
+TC_OTHER_DARK_NAME = 103  #: (s31-k15; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

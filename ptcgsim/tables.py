@@ -277,8 +277,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
             for k, card in enumerate(rows):
                 if f["sup"][p, k] == _SUPER["pokemon"] and card_has_tag(card, tag):
                     f["cflags"][p, k] |= 1 << bit
-    if any(r[0] == "POWER_PASSIVE" and r[1] == PASSIVE_MODS
-           for entries in per_player for card, _n in entries for r in _power_rows(card)):
+    if any(r[0] == "POWER_PASSIVE" and (r[1] == PASSIVE_MODS or (r[1] == PASSIVE_POWER_LOCK and any(x[0] == "TOOL" for x in _power_rows(card))))
+           for entries in per_player for card, _n in entries for r in _power_rows(card)):  # s31-k15: a lock's cost rows (Extra Liquid-like)
         f["cflags"] |= CF_POWER_MODS  # game-wide: power_mod_nb looks for modifier powers only then
     if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC, PASSIVE_POWER_LOCK)
            for entries in per_player for card, _n in entries for r in _power_rows(card)):

@@ -207,10 +207,12 @@ class TestModifierBodies(unittest.TestCase):
         self.assertEqual(body(text.replace("active pokémon do", "active pokémon (both if there are 2) do")), rows)
         self.assertIsNone(body(text.replace("any active pokémon", "any benched pokémon")))
 
-    def test_evolved_source_two_types_not_read(self):
-        # a Basic card evolved only on its Baby Pokémon: TC_EVOLVED (the printed stage) never holds for it
+    def test_evolved_source_two_types(self):
+        # (s31-k15) a Basic card evolved on its Baby Pokémon: TC_EVOLVED reads the stack (holder_kind_nb), one row a type
         text = "as long as " + SELF + " is an evolved pokémon, you pay colorless less to retreat your fire and psychic pokémon."
-        self.assertIsNone(body(text))
+        c = fx.MOD_SCOPE * fx.MS_OWN + fx.MOD_SRC * fx.TC_EVOLVED
+        self.assertEqual(body(text), [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0], ["TOOL", fx.TOOL_RETREAT_LESS, 1, c + fx.TC_TYPE + 1],
+                                      ["TOOL", fx.TOOL_RETREAT_LESS, 1, c + fx.TC_TYPE + 4]])
 
     def test_named_pokemon(self):
         named = fx.TC_POWER_NAMED + fx.MOD_SCOPE * fx.MS_OWN

@@ -1523,6 +1523,7 @@ def recognize_card(raw: dict, card: Card) -> None:
         if p.kind == "Pokémon Power":
             rows = POWERS.get((card.name, p.name))
         else:
+            recognize_k15.RAW_ATTACKS[:] = raw.get("attacks") or []  # s31-k15: the printed costs (Delta Aura-like)
             rows = (recognize_power.recognize_power(raw_powers[i], name, len(raw.get("attacks") or []))
                     if i < len(raw_powers) else None)
         p.effects, p.implemented = ([list(r) for r in rows], True) if rows else ([], False)
@@ -1663,3 +1664,4 @@ from . import recognize_k7  # noqa: E402,F401
 from . import recognize_k930  # noqa: E402,F401
 from . import recognize_k830  # noqa: E402,F401
 from . import recognize_k10  # noqa: E402,F401
+from . import recognize_k15  # noqa: E402,F401  (s31-k15)

@@ -16,6 +16,7 @@ from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
+from .k15 import dark_eyes_nb, hand_attach_bodies_nb  # s31-k15
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -254,6 +255,7 @@ def use_power_nb(st, ct, R, p, s):
             clear_conditions_nb(st, p)
         return
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
+    dark_eyes_nb(st, ct, p, s, k)  # s31-k15
 
 
 @kernel_inline_nb
@@ -373,6 +375,7 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
             energy_on_attach_nb(st, ct, R, p, y, x)
         attach_power_nb(st, ct, R, p, y, x)
+        hand_attach_bodies_nb(st, ct, p, y, x)  # s31-k15
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:

@@ -9,6 +9,7 @@ from .jit import kernel_inline_nb, kernel_nb
 from ..effects import PASSIVE_CHECKUP_COUNTERS
 from .cardtable import CF_HAS_POWER
 from ..effects import BT_ACTIVES, BT_HEAL_NON_EX, BT_OPP_BENCH_BASIC, BT_OPP_BODIES, BT_POISONED, PASSIVE_BETWEEN_TURNS
+from ..effects import BT_ACTIVES_NOT_WATER, BT_OPP_EX  # s31-k15
 from .cardtable import CF_EX, CF_HAS_BODY
 from ..effects import ST_BURN_MORE  # s30-k9
 from ..effects import ASLEEP, BURNED, PARALYZED, PASSIVE_BETWEEN_HEAL, POISONED, ST_BETWEEN_COUNTERS, ST_POISON_MORE, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL
@@ -17,6 +18,8 @@ from .damage import place_damage_nb
 from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEAL, log_nb
 from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
+from .predicates import holder_is_type_nb  # s31-k15
+from .k15 import bedhead_nb, bt_heal_kind_nb, sleep_wakes_nb  # s31-k15
 from .zones import discard_attached_nb
 from .rng import coin_nb
 
@@ -53,11 +56,10 @@ def checkup_nb(st, ct, R):
                     log_nb(st, p, EV_CURED, BURNED, 0, 0)
     for p in range(2):  # Sleep: flip at every Checkup, heads wakes
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_STATUS] == ASLEEP:
-            c = coin_nb(st.rng)
-            log_nb(st, p, EV_COIN, c, COIN_SLEEP, 0)
-            if c == 1:
+            if sleep_wakes_nb(st, ct, p):  # s31-k15: 2 coins under a Deep Sleep-like body
                 st.pl[p, PL_STATUS] = 0
                 log_nb(st, p, EV_CURED, ASLEEP, 0, 0)
+    bedhead_nb(st, ct)  # s31-k15
     # Paralysis: cured at the Checkup after its owner's turn; base/ex (000): only after the
     # owner's *next* turn, so a Pokémon paralysed during its owner's own turn stays paralysed.
     p = cur
@@ -68,6 +70,7 @@ def checkup_nb(st, ct, R):
     for q in range(2):  # Bodies of an Active that put counters on, or heal, Pokémon between turns
         if passive_nb(st, ct, q, 0, PASSIVE_BETWEEN_TURNS):
             between_turns_nb(st, ct, q, passive_arg_nb(st, ct, q, 0))
+    bt_heal_kind_nb(st, ct)  # s31-k15: Reactive Aroma-like
     for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
         for s in range(NSLOT):
             if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
@@ -137,6 +140,10 @@ def between_turns_nb(st, ct, q, c):
                 hit = s == 0 and st.pl[r, PL_POISON] > 0
             elif mode == BT_OPP_BENCH_BASIC:
                 hit = r != q and s > 0 and ct.stage[r, k] == 0
+            elif mode == BT_OPP_EX:  # s31-k15
+                hit = r != q and (ct.cflags[r, k] & CF_EX) != 0
+            elif mode == BT_ACTIVES_NOT_WATER:  # s31-k15
+                hit = s == 0 and not holder_is_type_nb(st, ct, r, s, 2)  # 2: Water
             else:
                 hit = False
             if hit:

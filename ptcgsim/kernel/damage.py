@@ -12,6 +12,8 @@ from .events import COIN_EFFECT, EV_COIN, EV_DAMAGE, log_nb
 from ..effects import TOOL_WEAKNESS_TO
 from .cardtable import CF_POWER_MODS
 from ..effects import PASSIVE_FLIP_REDUCE, ENDURE_FLIP_OPP, ENDURE_FULL_HP, PASSIVE_ENDURE, PASSIVE_PIERCE, SH_PREVENT_DAMAGE
+from .predicates import dual_type_mask_nb, own_attack_shield_nb  # s31-k15
+from ..effects import TOOL_REDUCE_BEFORE  # s31-k15
 from .predicates import dual_type_nb, energy_amount_nb, passive_arg_nb, passive_nb, power_mod_nb, shield_nb, slot_hp_nb, slot_type_nb, stadium_amount_nb, tool_amount_nb
 from .predicates import turn_boost_nb, turn_guard_nb
 from .predicates import board_count_nb  # s30-k9
@@ -97,7 +99,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         wt = -1  # s30-k8: a Special Energy (Holon Energy FF-like)
     if wt >= 0 and st.slot[def_p, def_s, S_NOWEAK_UNTIL] >= st.g[G_TURN]:
         wt = -1  # an attack's effect: "during your opponent's next turn, ... has no Weakness"
-    if t >= 0 and (wt == t or (t2 >= 0 and wt == t2)) and (ignore & IGNORE_WEAKNESS) == 0:
+    m2 = dual_type_mask_nb(st, ct, att_p, att_s)  # s31-k15: Reactive Colors-like: several types
+    if t >= 0 and (wt == t or (t2 >= 0 and wt == t2) or (wt >= 0 and (m2 >> wt) & 1 == 1)) and (ignore & IGNORE_WEAKNESS) == 0:
         if wmode == WEAK_TIMES:
             dmg = dmg * wv
         elif wmode == WEAK_PLUS:
@@ -106,11 +109,13 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
     if st.slot[att_p, att_s, S_NEN] > 0 and energy_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
         ignore |= IGNORE_RESISTANCE  # s30-k8: a Special Energy on the attacker (Holon Energy FF-like)
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and power_mod_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
+        ignore |= IGNORE_RESISTANCE  # s31-k15: a power's row (Withering Dust-like, Ancient Tentacles-like)
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
         rt = st.slot[def_p, def_s, S_RES_OVER] - 1
-    if t >= 0 and (rt == t or (t2 >= 0 and rt == t2)) and (ignore & IGNORE_RESISTANCE) == 0:
+    if t >= 0 and (rt == t or (t2 >= 0 and rt == t2) or (rt >= 0 and (m2 >> rt) & 1 == 1)) and (ignore & IGNORE_RESISTANCE) == 0:
         if v <= 0:
             v = R[R_RESISTANCE_DEFAULT]
         dmg = dmg - v
@@ -219,6 +224,10 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     after_wr = R[R_PLUSPOWER_AFTER_WR] == 1
     if not after_wr:
         dmg += plus
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and (ignore_wr & IGNORE_DEF_EFFECTS) == 0:
+        dmg -= power_mod_nb(st, ct, def_p, 0, TOOL_REDUCE_BEFORE)  # s31-k15: the defender's power, before W/R
+        if dmg <= 0:
+            return 0
     if (ignore_wr & (IGNORE_WEAKNESS | IGNORE_RESISTANCE)) != (IGNORE_WEAKNESS | IGNORE_RESISTANCE):
         dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg, ignore_wr)
     if after_wr and dmg > 0:
@@ -317,10 +326,13 @@ def bench_hit_nb(st, ct, p, s, amount):
     if s > 0 and k0 >= 0 and (ct.cflags[p, k0] & CF_TERA) != 0:
         return
     cur = st.g[G_CUR]
+    if p == cur and own_attack_shield_nb(st, ct, p, s):
+        return  # s31-k15: a Submerge-like shield covers its owner's own attacks too
     if p != cur and st.slot[cur, 0, S_NEN] > 0:  # the attacker's Special Energy: less damage to the opponent's
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     if p != cur:
         amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS)  # a power: the attacker's damage is less
+        amount -= power_mod_nb(st, ct, p, s, TOOL_REDUCE_BEFORE)  # s31-k15: the Benched defender's power (no W/R there)
     x = endure_nb(st, ct, p, s, flip_reduce_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))))
     place_damage_nb(st, p, s, x)
     k = st.slot[p, s, S_CARD]

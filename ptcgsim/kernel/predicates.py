@@ -394,6 +394,9 @@ from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
+from ..effects import TC_HP_60, TC_EX, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
+from ..effects import PASSIVE_IGNORE_OWN_EFFECT, DT_MASK  # s31-k15
+from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
 
 @kernel_nb
@@ -601,8 +604,8 @@ def power_cost_nb(st, ct, p, s, j):
                 continue
             r0 = ct.pw_prog[q, k, 0]
             r1 = ct.pw_prog[q, k, 1]
-            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or ct.prog[r0, 1] != PASSIVE_MODS:
-                continue
+            if r0 >= r1 or ct.prog[r0, 0] != OP_POWER_PASSIVE or (ct.prog[r0, 1] != PASSIVE_MODS and ct.prog[r0, 1] != PASSIVE_POWER_LOCK):
+                continue  # s31-k15: a lock's cost rows too (Extra Liquid-like)
             works = -1
             for r in range(r0 + 1, r1):
                 code = ct.prog[r, 1]
@@ -654,7 +657,7 @@ def attack_energy_ok_nb(st, ct, p, s, j, units):
         return False
     flex = slot_units_nb(st, ct, p, s, -1, -1, units, False)
     copy = (ct.cflags[p, k] & CF_COPY) != 0
-    if flex > 0 and (copy or passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE)):
+    if flex > 0 and (copy or energy_as_type_on_nb(st, ct, p, s)):
         units[COLORLESS] += flex  # every unit counts as any type, or as one type, anyway
         flex = 0
     energy_as_type_nb(st, ct, p, s, units)
@@ -832,6 +835,8 @@ def lock_hits_nb(st, ct, q, w, c, p, s, op):
         return False
     kind = (c // LK_KIND) % 4
     if (kind == 1 and op != OP_POWER_ACTIVATED) or (kind == 2 and op != OP_POWER_PASSIVE):
+        return False
+    if not power_count_ok_nb(st, ct, q, w, True):  # s31-k15: a REQ_COUNT row after the lock's header, its source condition
         return False
     return lock_cond_nb(st, ct, p, s, c, c % TC_SHIFT, LK_NEG1, LK_FLAG1) \
         and lock_cond_nb(st, ct, p, s, c, (c // TC_SHIFT) % TC_SHIFT, LK_NEG2, LK_FLAG2)
@@ -1036,6 +1041,10 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_CONFUSED:  # s30-k6
         return s == 0 and st.pl[p, PL_STATUS] == CONFUSED
+    if c == TC_EX:  # s31-k15
+        return (ct.cflags[p, k] & CF_EX) != 0
+    if c == TC_HP_60:  # s31-k15: the printed HP, as TC_HP_40
+        return ct.hp[p, k] - st.slot[p, s, S_DMG] <= 60
     ok = st.slot[1 - p, 0, S_CARD]
     if ok < 0:
         return False
@@ -1058,6 +1067,8 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
         return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
+    if c == TC_OTHER_DARK_NAME:  # s31-k15
+        return (ct.cflags[1 - p, ok] & CF_NAME_DARK) != 0
     return False
 
 
@@ -1108,9 +1119,10 @@ def power_mod_nb(st, ct, p, s, code):
                 if x == 1 or x == MC_AT_LEAST:
                     cc = ct.prog[r - 1, 1]
                     n = mod_count_nb(st, ct, q, w, cc % CNT_ARG, cc // CNT_ARG - 1)
+                    b = ct.prog[r - 1, 2]
                     if x == 1:
                         a = a * n
-                    elif n < ct.prog[r - 1, 2]:
+                    elif (b > 0 and n < b) or (b <= 0 and n >= -b):  # s31-k15: b <= 0, less than -b (REQ_COUNT's reading)
                         continue
                 if (c // MOD_NOSTACK) % 2 == 1:
                     if a > best:
@@ -1134,6 +1146,26 @@ def mod_count_nb(st, ct, q, w, code, arg):
         for i in range(st.slot[q, w, S_NEN]):
             n += ct.provides[q, st.en[q, w, i], arg]
         return n
+    if code == CNT_SELF_ENERGY:  # s31-k15: arg < 0, the units of every type ("1 Energy or less")
+        return energy_of_type_nb(st, ct, q, w, -1)
+    if code == CNT_OPP_HAND:  # s31-k15
+        return st.pl[1 - q, PL_HAND_N]
+    if code == CNT_SELF_ENERGY_KIND:  # s31-k15: "for each React Energy card attached", "any Holon Energy cards"
+        n = 0
+        for i in range(st.slot[q, w, S_NEN]):
+            if card_matches_kind_nb(ct, q, st.en[q, w, i], arg):
+                n += 1
+        return n
+    if code == CNT_STADIUM_KIND:  # s31-k15: "any Stadium card with Holon in its name"
+        sk = st.g[G_STADIUM_K]
+        return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
+    if code == CNT_OWN_FLAG_IN_PLAY:  # s31-k15: a card tag's bit (cardtags.tag_bit: "name:Kabuto")
+        n = 0
+        for v in range(NSLOT):
+            kv = st.slot[q, v, S_CARD]
+            if kv >= 0 and arg >= 0 and (ct.cflags[q, kv] >> arg) & 1 == 1:
+                n += 1
+        return n
     if code == CNT_OWN_KIND_IN_PLAY:
         n = 0
         for v in range(NSLOT):
@@ -1151,6 +1183,8 @@ def shield_nb(st, ct, p, s, what):
     attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
     if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True
+    if what == SH_PREVENT_EFFECTS and power_mod_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
+        return True  # s31-k15: a PASSIVE_MODS row (Stages of Evolution-like: "prevent all effects ..., except damage")
     for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
         if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
             continue
@@ -1410,7 +1444,7 @@ def holder_is_type_nb(st, ct, p, s, t):
         return False
     if ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0:
         return True
-    return dual_type_nb(st, ct, p, s) == t
+    return dual_type_nb(st, ct, p, s) == t or (t >= 0 and (dual_type_mask_nb(st, ct, p, s) >> t) & 1 == 1)
 
 
 @kernel_nb
@@ -1421,6 +1455,13 @@ def dual_type_nb(st, ct, p, s):
     op, a, _b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE:
         return -1
+    if c >= DT_REQ + DT_MASK:
+        return -1  # s31-k15: several types (dual_type_mask_nb)
+    if c >= DT_REQ:  # s31-k15: the REQ_COUNT row after the header ("as long as it has any React Energy cards attached")
+        if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
+            return -1
+        t1 = c % 16
+        return (c // 16) % 16 if ct.ptype[p, st.slot[p, s, S_CARD]] == t1 else t1
     if energy_of_type_nb(st, ct, p, s, c // 16 - 1) <= 0 or toxic_gas_nb(st, ct):
         return -1
     return c % 16
@@ -1739,8 +1780,8 @@ def energy_attach_ok_nb(st, ct, p, k, s):
 @kernel_nb
 def energy_as_type_nb(st, ct, p, s, units):
     """Energy Burn-like passive: every unit attached to slot s counts as one type."""
-    if passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE):
-        t0 = passive_arg_nb(st, ct, p, s)
+    if energy_as_type_on_nb(st, ct, p, s):
+        t0 = passive_arg_nb(st, ct, p, s) % 16  # s31-k15: c // 16, a holder condition
         tot = 0
         for t in range(NT):
             tot += units[t]
@@ -2214,6 +2255,9 @@ def attack_legal_nb(st, ct, R, p, j, units):
         return False
     if ct.stage[p, st.slot[p, 0, S_CARD]] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_BASIC_ATTACKS) and bench_count_nb(st, 1 - p) == 0:
         return False  # Shining Horn-like: the opponent's lone Active stops Basic Pokémon's attacks
+    ko = st.slot[1 - p, 0, S_CARD]
+    if ko >= 0 and ct.name[1 - p, ko] == ct.name[p, st.slot[p, 0, S_CARD]] and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_ATTACK_SAME_NAME):
+        return False  # s31-k15: Deadlock-like: the opponent's Active of its name stops this one's attacks
     if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and attack_locked_nb(st, ct, p):
         return False  # Intimidating Ring-like: a lock on Basic Pokémon's attacks too
     if not attack_energy_ok_nb(st, ct, p, 0, j, units):
@@ -2309,7 +2353,7 @@ def can_attach_nb(st, ct, p, k, s):
         and st.slot[p, s, S_CARD] >= 0
         and st.slot[p, s, S_NEN] < st.en.shape[2]
         and (ct.basic_energy[p, k] == 1 or energy_attach_ok_nb(st, ct, p, k, s))
-        and (ct.basic_energy[p, k] == 1 or not play_locked_nb(st, ct, p, k, s))
+        and ((ct.basic_energy[p, k] == 1 and (s != 0 or st.pl[p, PL_STATUS] != ASLEEP)) or not play_locked_nb(st, ct, p, k, s))
         and ((ct.cflags[p, k] & CF_ACE_SPEC) == 0 or not ace_locked_nb(st, ct, p))
     )
 
@@ -2354,6 +2398,8 @@ def play_locked_nb(st, ct, p, k, s):
         bit = NP_ITEM if tk == TK_ITEM else NP_TOOL if tk == TK_TOOL else NP_STADIUM if tk == TK_STADIUM else NP_SUPPORTER
     elif ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0:
         bit = NP_SPECIAL_ENERGY
+    if ct.sup[p, k] == SUPER_ENERGY and s == 0:  # s31-k15
+        bit |= np_energy_active_nb(st, ct, p, k)
     if bit == 0:
         return False
     which = st.pl[p, PL_NO_TRAINERS_KIND]
@@ -2363,8 +2409,8 @@ def play_locked_nb(st, ct, p, k, s):
     for w in range(NSLOT):
         if passive_nb(st, ct, o, w, PASSIVE_NO_PLAY):
             c = passive_arg_nb(st, ct, o, w)
-            where = c // NP_WHERE
-            if (c % NP_WHERE) & bit == 0 or (where == 1 and w != 0):
+            where = (c // NP_WHERE) % 4  # s31-k15: kinds bits above it (NP_MORE)
+            if ((c % NP_WHERE) + (c // NP_MORE) * NP_MORE) & bit == 0 or (where == 1 and w != 0):
                 continue
             if where == 2 and in_play_count_nb(st, o) >= in_play_count_nb(st, p):
                 continue
@@ -2372,6 +2418,24 @@ def play_locked_nb(st, ct, p, k, s):
                 continue
             return True
     return False
+
+
+@kernel_inline_nb
+def np_energy_active_nb(st, ct, p, k):
+    """(s31-k15) The NP_* bits of Energy card k attached from p's hand to p's Active: NP_ASLEEP_ATTACH while
+    it is Asleep, NP_SPECIAL_TO_ACTIVE for a Special Energy card save one that provides only Darkness or only Metal."""
+    bit = NP_ASLEEP_ATTACH if st.pl[p, PL_STATUS] == ASLEEP else 0
+    if ct.basic_energy[p, k] == 0:
+        n = 0
+        dm = 0
+        for t in range(NT):
+            if ct.provides[p, k, t] > 0:
+                n += 1
+                if t == 6 or t == 7:  # Darkness, Metal
+                    dm += 1
+        if not (n == 1 and dm == 1):
+            bit |= NP_SPECIAL_TO_ACTIVE
+    return bit
 
 
 @kernel_inline_nb
@@ -2853,3 +2917,62 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[o, PL_BURN] > 0 else 0
         return 1 if st.pl[o, PL_STATUS] == cond else 0
     return 0
+
+
+# --- s31-k15: a power's REQ_COUNT row right after its header as the power's condition -------------------
+
+
+@kernel_nb
+def power_count_ok_nb(st, ct, q, w, none_ok):
+    """The REQ_COUNT row right after the header of q's slot w's power holds (mod_count_nb's counts, q acting
+    with w; b <= 0: less than -b); none_ok when the power has no such row."""
+    kw = st.slot[q, w, S_CARD]
+    r0 = ct.pw_prog[q, kw, 0]
+    if ct.pw_prog[q, kw, 1] <= r0 + 1 or ct.prog[r0 + 1, 0] != OP_REQ_COUNT:
+        return none_ok
+    n = mod_count_nb(st, ct, q, w, ct.prog[r0 + 1, 1] % CNT_ARG, ct.prog[r0 + 1, 1] // CNT_ARG - 1)
+    b = ct.prog[r0 + 1, 2]
+    return not ((b > 0 and n < b) or (b <= 0 and n >= -b))
+
+
+@kernel_nb
+def energy_as_type_on_nb(st, ct, p, s):
+    """An Energy Burn-like power (PASSIVE_ENERGY_AS_TYPE) of p's slot s works now: c // 16, a holder
+    condition (TC_EVOLVED: "as long as it is an Evolved Pokémon"), holds."""
+    if not passive_nb(st, ct, p, s, PASSIVE_ENERGY_AS_TYPE):
+        return False
+    tc = passive_arg_nb(st, ct, p, s) // 16
+    return tc == 0 or holder_kind_nb(st, ct, p, s, tc)
+
+
+@kernel_nb
+def own_attack_shield_nb(st, ct, p, s):
+    """(s31-k15) p's slot s has a working PASSIVE_SHIELD with SH_OWN_ATTACKS and SH_PREVENT_DAMAGE whose holder
+    conditions hold: its owner's own attacks' damage to it is prevented too (Submerge-like, on the Bench)."""
+    if not passive_nb(st, ct, p, s, PASSIVE_SHIELD):
+        return False
+    c = passive_arg_nb(st, ct, p, s)
+    w = c // SH_DAMAGE
+    return (w & SH_OWN_ATTACKS) != 0 and (w & SH_PREVENT_DAMAGE) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT) \
+        and mod_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT)
+
+
+@kernel_nb
+def own_effect_ignored_nb(st, ct, p, s, j):
+    """(s31-k15) A working PASSIVE_IGNORE_OWN_EFFECT of p's slot s covers its own attack j now (its mask, its
+    REQ_COUNT row): that attack's SELF_DAMAGE rows do nothing."""
+    if j < 0 or j >= MAXATK or not passive_nb(st, ct, p, s, PASSIVE_IGNORE_OWN_EFFECT):
+        return False
+    return (passive_arg_nb(st, ct, p, s) >> j) & 1 == 1 and power_count_ok_nb(st, ct, p, s, True)
+
+
+@kernel_nb
+def dual_type_mask_nb(st, ct, p, s):
+    """(s31-k15) Reactive Colors-like (PASSIVE_DUAL_TYPE c >= DT_REQ + DT_MASK): the mask of the types p's slot s is
+    of besides its own while the REQ_COUNT row after the header holds, 0 else (read as dual_type_nb)."""
+    op, a, _b, c = power_header_nb(st, ct, p, s)
+    if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE or c < DT_REQ + DT_MASK:
+        return 0
+    if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
+        return 0
+    return c - DT_REQ - DT_MASK

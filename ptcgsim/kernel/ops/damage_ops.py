@@ -76,7 +76,7 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
-from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
+from ..predicates import bench_veil_nb, own_effect_ignored_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
@@ -181,7 +181,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         if reg[REG_X] > 0 and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
             st.pl[p, PL_EXTRA_PRIZE] = a  # knockout.py adds them to the Defending Pokémon's prizes
     elif op == OP_SELF_DAMAGE:
-        place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
+        if not own_effect_ignored_nb(st, ct, p, s, j):  # s31-k15: Delta Guard-like
+            place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
     elif op == OP_BENCH_DAMAGE:
         a = a if a > 0 else reg[REG_D]  # a=0: D, the amount the modifier rows before it made
         if b == BENCH_OPP_ONE or b == BENCH_OPP_ONE_DAMAGED:
