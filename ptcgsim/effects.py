@@ -942,6 +942,9 @@ PASSIVE_USE_ATTACKS = 490  #: (s30-k9) this Pokémon may use the attacks printed
 PASSIVE_USE_ATTACKS_NAMED = 491  #: (s30-k9) as PASSIVE_USE_ATTACKS, only the attacks of its owner's other Pokémon whose names the header's c lists ("A|B|…": tables.py sets cardtable.CF_POWER_NAMED on them) or that have its own name (Fellowship-like)
 PASSIVE_COLORLESS_AS_TYPE = 481  #: (s30-k8) Energy attached to its owner's Pokémon of type c that provides Colorless provides type c instead (Chlorophyll-like: "Energy cards that provide only Colorless Energy"), for attack costs
 PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives the name) attached to its owner's Pokémon whose names the header's c lists (cardtable.CF_POWER_NAMED) provides 2 Energy of every type and nothing else (Reactive Booster-like)
+PASSIVE_BURN_MORE = 520  #: (s31-k16) while Active, each Burned Pokémon (both players') takes c more damage at the Checkup's Burn (the largest such c; Fiery Aura-like "4 counters instead of 2")
+PASSIVE_PARITY_SHIELD = 521  #: (s31-k16) an attack's damage to this Pokémon (after every other effect) is prevented when it is an odd (c = 1) or an even (c = 2) multiple of 10 (Magic Odds / Evens-like)
+TOOL_NO_RESISTANCE = 522  #: (s31-k16; PASSIVE_MODS rows) the holder has no Resistance (damage.weakness_resistance_slot_nb)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -970,6 +973,9 @@ BT_HEAL_NON_EX = 2  #: heal each Pokémon in play (both players') that is not a 
 BT_OPP_BODIES = 3  #: each of the opponent's Pokémon that has a Poké-Body (cardtable.CF_HAS_BODY)
 BT_POISONED = 4  #: each Pokémon (an Active) that is Poisoned after the Poison counters
 BT_OPP_BENCH_BASIC = 5  #: each of the opponent's Benched Basic Pokémon
+BT_HEAL_OWN = 9  #: (s31-k16) heal each of the power's owner's Pokémon
+BT_OPP_ACTIVE = 10  #: (s31-k16) the opponent's Active Pokémon (the Defending Pokémon)
+BT_ASLEEP = 11  #: (s31-k16) each Active Pokémon (both players') still Asleep after the Checkup's Sleep flip
 # PASSIVE_KO_HIT_BACK's c: c % 1000 damage (HP units); (c // 1000) % 64 a mask (1 << condition) of Special
 # Conditions given to the attacker; KO_ANY_OPP * 1000: the damage goes on 1 of the opponent's Pokémon (the player's pick)
 KO_ANY_OPP = 64
@@ -1129,6 +1135,9 @@ TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the ho
 TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
+TC_OTHER_EVOLVED_OR_EX = 90  #: (s31-k16; powers' conditions) the other Pokémon is an Evolved Pokémon or a Pokémon-ex
+TC_OTHER_NAME_DARK = 91  #: (s31-k16; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
+TC_OTHER_STAGE2 = 104  #: (s31-k16; powers' conditions) the other Pokémon is a Stage 2 Pokémon
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

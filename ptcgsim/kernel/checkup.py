@@ -19,6 +19,8 @@ from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_ST
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
 from .zones import discard_attached_nb
 from .rng import coin_nb
+from ..effects import BT_ASLEEP, BT_HEAL_OWN, BT_OPP_ACTIVE  # s31-k16
+from .k16_bodies import between_heal_ok_nb, burn_more_nb  # s31-k16
 
 
 @kernel_nb
@@ -37,6 +39,7 @@ def checkup_nb(st, ct, R):
             bamt = 20  # s30-k9: a Full Flame-like Stadium: more (ST_BURN_MORE)
             if st.g[G_STADIUM_K] >= 0:
                 bamt += stadium_amount_nb(st, ct, p, 0, ST_BURN_MORE, -1, -1)
+            bamt += burn_more_nb(st, ct)  # s31-k16: a Fiery Aura-like Active's body
             if R[R_BURN] == 1:  # ex: flip, tails 2 counters
                 c = coin_nb(st.rng)
                 log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
@@ -70,7 +73,8 @@ def checkup_nb(st, ct, R):
             between_turns_nb(st, ct, q, passive_arg_nb(st, ct, q, 0))
     for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
         for s in range(NSLOT):
-            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
+            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL) \
+                    and between_heal_ok_nb(st, ct, q, s):  # s31-k16: its REQ_* rows
                 h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
@@ -137,6 +141,16 @@ def between_turns_nb(st, ct, q, c):
                 hit = s == 0 and st.pl[r, PL_POISON] > 0
             elif mode == BT_OPP_BENCH_BASIC:
                 hit = r != q and s > 0 and ct.stage[r, k] == 0
+            elif mode == BT_HEAL_OWN:  # s31-k16
+                if r == q and st.slot[r, s, S_DMG] > 0:
+                    h = min(amt, st.slot[r, s, S_DMG])
+                    st.slot[r, s, S_DMG] -= h
+                    log_nb(st, r, EV_HEAL, h, s, 0)
+                continue
+            elif mode == BT_OPP_ACTIVE:  # s31-k16
+                hit = r != q and s == 0
+            elif mode == BT_ASLEEP:  # s31-k16: still Asleep after the Sleep flip
+                hit = s == 0 and st.pl[r, PL_STATUS] == ASLEEP
             else:
                 hit = False
             if hit:

@@ -17,6 +17,8 @@ from .predicates import turn_boost_nb, turn_guard_nb
 from .predicates import board_count_nb  # s30-k9
 from ..effects import CNT_ARG  # s30-k9
 from .rng import coin_nb
+from ..effects import TOOL_NO_RESISTANCE  # s31-k16
+from .k16_bodies import parity_prevents_nb  # s31-k16
 from .layout import (
     S_NEN,
     S_NSTACK,
@@ -106,6 +108,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         ignore |= IGNORE_RESISTANCE  # a Magnetic Storm-like Stadium: the attacker's damage ignores Resistance
     if st.slot[att_p, att_s, S_NEN] > 0 and energy_amount_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
         ignore |= IGNORE_RESISTANCE  # s30-k8: a Special Energy on the attacker (Holon Energy FF-like)
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_RESISTANCE) > 0:
+        ignore |= IGNORE_RESISTANCE  # s31-k16: a Tropical Motion-like body: the holder has no Resistance
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
@@ -179,6 +183,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
             dmg = 0
+    if dmg > 0 and parity_prevents_nb(st, ct, def_p, def_s, dmg):
+        dmg = 0  # s31-k16: a Magic Odds / Evens-like body
     return dmg if dmg > 0 else 0
 
 

@@ -393,6 +393,7 @@ from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
+from ..effects import TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 
 
@@ -1058,6 +1059,12 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
         return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
+    if c == TC_OTHER_EVOLVED_OR_EX:  # s31-k16
+        return ct.stage[1 - p, ok] >= 1 or (ct.cflags[1 - p, ok] & CF_EX) != 0
+    if c == TC_OTHER_NAME_DARK:  # s31-k16
+        return (ct.cflags[1 - p, ok] & CF_NAME_DARK) != 0
+    if c == TC_OTHER_STAGE2:  # s31-k16
+        return slot_stage_nb(st, ct, 1 - p, 0) == 2
     return False
 
 
@@ -1129,11 +1136,20 @@ def mod_count_nb(st, ct, q, w, code, arg):
         return st.pl[1 - q, PL_PRIZES_TAKEN]
     if code == CNT_SELF_DAMAGE:
         return st.slot[q, w, S_DMG] // 10
-    if code == CNT_SELF_ENERGY and arg >= 0:
+    if code == CNT_SELF_ENERGY:
         n = 0
         for i in range(st.slot[q, w, S_NEN]):
-            n += ct.provides[q, st.en[q, w, i], arg]
+            if arg >= 0:
+                n += ct.provides[q, st.en[q, w, i], arg]
+            else:  # s31-k16: "for each Energy attached": a card's units (its most of one type: an any-type card is 1)
+                u = 0
+                for t in range(NT):
+                    u = max(u, ct.provides[q, st.en[q, w, i], t])
+                n += u
         return n
+    if code == CNT_STADIUM_KIND:  # s31-k16: "if <a Stadium> is in play"
+        sk = st.g[G_STADIUM_K]
+        return 1 if sk >= 0 and card_matches_kind_nb(ct, st.g[G_STADIUM_P], sk, arg) else 0
     if code == CNT_OWN_KIND_IN_PLAY:
         n = 0
         for v in range(NSLOT):

@@ -1,0 +1,48 @@
+"""(s31-k16) EX-era Poké-Bodies, part B: the kernel's reads of a few new passive codes.
+
+* ``PASSIVE_BURN_MORE``: an Active's body makes the Checkup's Burn do more (the largest such).
+* ``PASSIVE_PARITY_SHIELD``: an attack's final damage to the body's Pokémon is prevented when it
+  is an odd / even multiple of 10.
+* ``PASSIVE_BETWEEN_HEAL`` reads the REQ_* rows after its header as a condition (the healed
+  Pokémon acting): "if <a Stadium> is in play", "as long as it has <type> Energy attached",
+  "if it remains Asleep".
+"""
+
+from __future__ import annotations
+
+from .jit import kernel_inline_nb
+
+from ..effects import PASSIVE_BURN_MORE, PASSIVE_PARITY_SHIELD
+from .layout import S_CARD
+from .predicates import passive_arg_nb, passive_nb, requirements_ok_nb
+
+
+@kernel_inline_nb
+def burn_more_nb(st, ct):
+    """The most a working PASSIVE_BURN_MORE body of either Active adds to the Burn's damage."""
+    best = 0
+    for q in range(2):
+        if st.slot[q, 0, S_CARD] >= 0 and passive_nb(st, ct, q, 0, PASSIVE_BURN_MORE):
+            x = passive_arg_nb(st, ct, q, 0)
+            if x > best:
+                best = x
+    return best
+
+
+@kernel_inline_nb
+def parity_prevents_nb(st, ct, p, s, dmg):
+    """p's slot s has a working PASSIVE_PARITY_SHIELD body whose parity (c: 1 odd, 2 even
+    multiples of 10) the damage has."""
+    if dmg <= 0 or dmg % 10 != 0 or not passive_nb(st, ct, p, s, PASSIVE_PARITY_SHIELD):
+        return False
+    odd = (dmg // 10) % 2 == 1
+    return odd == (passive_arg_nb(st, ct, p, s) == 1)
+
+
+@kernel_inline_nb
+def between_heal_ok_nb(st, ct, q, s):
+    """The REQ_* rows after slot s's PASSIVE_BETWEEN_HEAL header hold (q acting with it)."""
+    k = st.slot[q, s, S_CARD]
+    r0 = ct.pw_prog[q, k, 0]
+    r1 = ct.pw_prog[q, k, 1]
+    return r1 <= r0 + 1 or requirements_ok_nb(st, ct, q, s, r0 + 1, r1)
