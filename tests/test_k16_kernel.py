@@ -1,0 +1,317 @@
+"""Kernel slice 31 k16: EX-era Poké-Bodies (part B) on scripted boards.
+
+Boards use real cards of the bundled database by id; the power programs under test are set on
+the cards here (the rows tests/test_k16_recognize.py checks the recogniser writes), so the tests
+do not wait for the lead's database rebuild.  No card text lives here.  Run fast with:
+NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k16_kernel -v
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.damage import attack_damage_nb
+from ptcgsim.kernel.predicates import can_retreat_nb, power_works_nb, retreat_cost_nb
+from tests.kernel_harness import ASLEEP, BURNED, CONFUSED, Board
+from tests.test_k930_kernel import set_power
+
+ZIGZAGOON = "ex9-74"  # a Colorless Basic: no Weakness or Resistance meets it here
+MR_MIME_EX, TROPIUS, BUTTERFREE, VICTREEBEL, HYPNO = "ex6-110", "ex8-27", "ex6-2", "ex6-17", "ex6-25"
+RAPIDASH, ROCKETS_SNORLAX_EX, SNORLAX, GLALIE, ILLUMISE, VOLBEAT = "ex6-13", "ex7-104", "ex6-15", "ex16-30", "ex2-38", "ex2-53"
+METAPOD, SHEDINJA, TOGETIC, ALTARIA_EX, POLIWRATH, RHYDON = "ex6-39", "ex3-11", "ex7-14", "ex9-90", "ex6-11", "ex5-46"
+DUSCLOPS_EX, MUK_EX, LATIOS_EX, RAICHU_EX, DARK_AMPHAROS, CRAWDAUNT = "ex9-94", "ex3-96", "ex15-96", "ex9-97", "ex7-2", "ex8-6"
+GLACIAS_STADIUM, DRAKES_STADIUM, ALTARIA = "ex16-76", "ex16-72", "ex16-2"
+GRASS, FIRE, WATER, DARK = "sve-1", "sve-2", "sve-3", "sve-7"
+AT_LEAST = fx.mod_count(at_least=True)
+MODS = ["POWER_PASSIVE", fx.PASSIVE_MODS, 0, 0]
+
+
+def hit(b: Board, att_p: int, dmg: int) -> int:
+    """The damage att_p's Active's attack of dmg does to the Defending Pokémon (its turn)."""
+    b.st.g[L.G_CUR] = att_p
+    return int(attack_damage_nb(b.st, b.ct, b.R, att_p, dmg, 0))
+
+
+class TestDamageBodies(unittest.TestCase):
+    def test_parity_shield_prevents_odd_or_even_tens(self):
+        set_power(self, MR_MIME_EX, [["POWER_PASSIVE", fx.PASSIVE_PARITY_SHIELD, 0, 1]])
+        b = Board([ZIGZAGOON], [MR_MIME_EX], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, MR_MIME_EX)
+        self.assertEqual(hit(b, 0, 30), 0)
+        self.assertEqual(hit(b, 0, 50), 0)
+        self.assertEqual(hit(b, 0, 40), 40)
+        set_power(self, MR_MIME_EX, [["POWER_PASSIVE", fx.PASSIVE_PARITY_SHIELD, 0, 2]])
+        b = Board([ZIGZAGOON], [MR_MIME_EX], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, MR_MIME_EX)
+        self.assertEqual(hit(b, 0, 40), 0)
+        self.assertEqual(hit(b, 0, 30), 30)
+
+    def test_no_resistance_for_the_opponents_active(self):
+        # the body (set on a Fighting attacker here) while Active: the Defending Pokémon has no Resistance
+        rows = [MODS, ["TOOL", fx.TOOL_NO_RESISTANCE, 1,
+                       fx.TC_ACTIVE + fx.MS_OPP * fx.MOD_SCOPE + fx.TC_ACTIVE * fx.MOD_SRC]]
+        b = Board([RHYDON], [BUTTERFREE], rules="ex")  # Butterfree resists Fighting (-30)
+        b.active(0, RHYDON)
+        b.active(1, BUTTERFREE)
+        self.assertEqual(hit(b, 0, 50), 20)
+        set_power(self, RHYDON, rows)
+        b = Board([RHYDON], [BUTTERFREE], rules="ex")
+        b.active(0, RHYDON)
+        b.active(1, BUTTERFREE)
+        self.assertEqual(hit(b, 0, 50), 50)
+
+    def test_shield_from_evolved_or_ex(self):
+        set_power(self, SHEDINJA, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_EVOLVED_OR_EX
+                                    + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS)]])
+        b = Board([ZIGZAGOON, METAPOD, MR_MIME_EX], [SHEDINJA], rules="ex")
+        b.active(1, SHEDINJA)
+        b.active(0, ZIGZAGOON)
+        self.assertEqual(hit(b, 0, 20), 20)  # a Basic that is not a Pokémon-ex
+        b.active(0, METAPOD, below=(ZIGZAGOON,))
+        self.assertEqual(hit(b, 0, 20), 0)  # an Evolved Pokémon
+        b.active(0, MR_MIME_EX)
+        self.assertEqual(hit(b, 0, 20), 0)  # a Pokémon-ex
+
+    def test_shield_from_dark_names(self):
+        set_power(self, TOGETIC, [["POWER_PASSIVE", fx.PASSIVE_SHIELD, 0, fx.TC_OTHER_NAME_DARK
+                                   + fx.SH_DAMAGE * (fx.SH_PREVENT_DAMAGE | fx.SH_PREVENT_EFFECTS)]])
+        b = Board([DARK_AMPHAROS, CRAWDAUNT], [TOGETIC], rules="ex")
+        b.active(1, TOGETIC)
+        b.active(0, DARK_AMPHAROS)
+        self.assertEqual(hit(b, 0, 40), 0)
+        b.active(0, CRAWDAUNT)  # a Darkness Pokémon without "Dark" in its name
+        self.assertEqual(hit(b, 0, 40), 40)
+
+    def test_reduce_from_stage_2(self):
+        set_power(self, ALTARIA_EX, [MODS, ["TOOL", fx.TOOL_REDUCE, 30, fx.TC_OTHER_STAGE2]])
+        b = Board([ZIGZAGOON, METAPOD, BUTTERFREE], [ALTARIA_EX], rules="ex")
+        b.active(1, ALTARIA_EX)
+        b.active(0, METAPOD, below=(ZIGZAGOON,))
+        self.assertEqual(hit(b, 0, 50), 50)
+        b.active(0, BUTTERFREE, below=(ZIGZAGOON, METAPOD))
+        self.assertEqual(hit(b, 0, 50), 20)
+
+    def test_reduce_while_a_stadium_is_in_play(self):
+        set_power(self, GLALIE, [MODS, ["REQ_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, "Glacia's Stadium"), 1],
+                                 ["TOOL", fx.TOOL_REDUCE, 30, AT_LEAST]])
+        b = Board([ZIGZAGOON], [GLALIE, GLACIAS_STADIUM, DRAKES_STADIUM], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, GLALIE)
+        self.assertEqual(hit(b, 0, 50), 50)
+        b.st.g[L.G_STADIUM_P] = 1
+        b.st.g[L.G_STADIUM_K] = b.k(1, DRAKES_STADIUM)
+        self.assertEqual(hit(b, 0, 50), 50)
+        b.st.g[L.G_STADIUM_K] = b.k(1, GLACIAS_STADIUM)
+        self.assertEqual(hit(b, 0, 50), 20)
+
+    def test_reduce_while_a_partner_is_in_play_once(self):
+        cnt = fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Volbeat")
+        c = fx.MOD_NOSTACK + AT_LEAST
+        set_power(self, ILLUMISE, [MODS, ["REQ_COUNT", cnt, 1], ["TOOL", fx.TOOL_REDUCE, 30, fx.TC_OTHER_TYPE + 5 + c],
+                                   ["REQ_COUNT", cnt, 1], ["TOOL", fx.TOOL_REDUCE, 30, fx.TC_OTHER_TYPE + 6 + c]])
+        b = Board([RHYDON], [ILLUMISE, VOLBEAT], rules="ex")
+        b.active(0, RHYDON)  # Fighting
+        b.active(1, ILLUMISE)
+        self.assertEqual(hit(b, 0, 50), 50)
+        b.bench(1, 1, VOLBEAT)
+        b.bench(1, 2, VOLBEAT)
+        self.assertEqual(hit(b, 0, 50), 20)  # 30 once, whatever the number of partners
+
+    def test_reduce_per_energy_up_to_a_cap(self):
+        rows = [MODS]
+        for i in (1, 2, 3):
+            rows += [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY), i], ["TOOL", fx.TOOL_REDUCE, 10, AT_LEAST]]
+        set_power(self, METAPOD, rows)
+        b = Board([ZIGZAGOON], [METAPOD, ZIGZAGOON, GRASS, WATER], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, METAPOD, below=(ZIGZAGOON,))
+        self.assertEqual(hit(b, 0, 60), 60)
+        b.attach(1, 0, GRASS, WATER)
+        self.assertEqual(hit(b, 0, 60), 40)
+        b.attach(1, 0, GRASS, GRASS)
+        self.assertEqual(hit(b, 0, 60), 30)  # 4 Energy: 30 at most
+
+    def test_rai_shield_named_no_stack(self):
+        rows = [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "raichu ex"],
+                ["TOOL", fx.TOOL_REDUCE, 30, fx.TC_POWER_NAMED + fx.TC_SHIFT * fx.TC_OTHER_EX
+                 + fx.MS_OWN * fx.MOD_SCOPE + fx.MOD_NOSTACK]]
+        set_power(self, RAICHU_EX, rows)
+        b = Board([MR_MIME_EX, ZIGZAGOON], [RAICHU_EX], rules="ex")
+        b.active(1, RAICHU_EX)
+        b.bench(1, 1, RAICHU_EX)
+        b.active(0, ZIGZAGOON)
+        self.assertEqual(hit(b, 0, 50), 50)  # not a Pokémon-ex
+        b.active(0, MR_MIME_EX)
+        self.assertEqual(hit(b, 0, 50), 20)  # two bodies: 30 once
+
+    def test_bench_protected_while_active(self):
+        rows = [MODS, ["TOOL", fx.TOOL_REDUCE, 1000, fx.TC_BENCHED + fx.MS_OWN * fx.MOD_SCOPE + fx.TC_ACTIVE * fx.MOD_SRC]]
+        set_power(self, RHYDON, rows)
+        from ptcgsim.kernel.damage import defender_effects_nb
+        b = Board([ZIGZAGOON], [RHYDON, ZIGZAGOON], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, RHYDON)
+        b.bench(1, 1, ZIGZAGOON)
+        b.st.g[L.G_CUR] = 0
+        self.assertEqual(int(defender_effects_nb(b.st, b.ct, 1, 1, 20)), 0)
+        self.assertEqual(int(defender_effects_nb(b.st, b.ct, 1, 0, 20)), 20)
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, RHYDON)
+        b.bench(1, 2, ZIGZAGOON)
+        self.assertEqual(int(defender_effects_nb(b.st, b.ct, 1, 2, 20)), 20)  # Rhydon Benched: no protection
+
+
+class TestOtherModifierBodies(unittest.TestCase):
+    def test_retreat_free_while_a_partner_is_in_play(self):
+        set_power(self, VOLBEAT, [MODS, ["REQ_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Illumise"), 1],
+                                  ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, AT_LEAST]])
+        b = Board([VOLBEAT, ILLUMISE], [ZIGZAGOON], rules="ex")
+        b.active(0, VOLBEAT)
+        b.active(1, ZIGZAGOON)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 1)
+        b.bench(0, 1, ILLUMISE)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+    def test_named_retreat_free(self):
+        set_power(self, LATIOS_EX, [["POWER_PASSIVE", fx.PASSIVE_MODS, 0, "latias|latias ex|latios|latios ex"],
+                                    ["TOOL", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_POWER_NAMED + fx.MS_OWN * fx.MOD_SCOPE]])
+        b = Board([LATIOS_EX, RHYDON], [ZIGZAGOON], rules="ex")
+        b.active(0, LATIOS_EX)
+        b.active(1, ZIGZAGOON)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+        b.active(0, RHYDON)
+        b.bench(0, 1, LATIOS_EX)
+        self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 2)
+
+    def test_confused_opponent_cant_retreat(self):
+        rows = [MODS, ["TOOL", fx.EN_CANT_RETREAT, 1, fx.TC_ACTIVE + fx.TC_SHIFT * fx.TC_CONFUSED
+                       + fx.MS_OPP * fx.MOD_SCOPE + fx.TC_ACTIVE * fx.MOD_SRC]]
+        set_power(self, POLIWRATH, rows)
+        b = Board([POLIWRATH], [ZIGZAGOON, WATER], rules="ex")
+        b.active(0, POLIWRATH)
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, ZIGZAGOON)
+        b.attach(1, 0, WATER, WATER)
+        self.assertTrue(can_retreat_nb(b.st, b.ct, b.R, 1))
+        b.cond(1, CONFUSED)
+        self.assertFalse(can_retreat_nb(b.st, b.ct, b.R, 1))
+
+    def test_no_dark_weakness_while_benched(self):
+        rows = [MODS, ["TOOL", fx.TOOL_NO_WEAKNESS, 1, fx.TC_OTHER_TYPE + 6 + fx.MS_OWN * fx.MOD_SCOPE + fx.TC_BENCHED * fx.MOD_SRC]]
+        set_power(self, DUSCLOPS_EX, rows)
+        b = Board([CRAWDAUNT], [DUSCLOPS_EX], rules="ex")  # Crawdaunt: a Darkness attacker
+        b.active(0, CRAWDAUNT)
+        b.active(1, DUSCLOPS_EX)  # weak to Darkness; its own body works from the Bench only
+        self.assertEqual(hit(b, 0, 30), 60)
+        b.bench(1, 1, DUSCLOPS_EX)
+        self.assertEqual(hit(b, 0, 30), 30)  # another Dusclops ex Benched
+
+    def test_active_lock_of_every_other_power(self):
+        set_power(self, MUK_EX, [["POWER_PASSIVE", fx.PASSIVE_POWER_LOCK, 0, fx.LK_BOTH + fx.LK_WHERE * 1]])
+        set_power(self, MR_MIME_EX, [["POWER_PASSIVE", fx.PASSIVE_PARITY_SHIELD, 0, 1]])
+        b = Board([MUK_EX, ZIGZAGOON], [MR_MIME_EX], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, MUK_EX)
+        b.active(1, MR_MIME_EX)
+        self.assertTrue(power_works_nb(b.st, b.ct, 1, 0))
+        b.active(0, MUK_EX)
+        self.assertFalse(power_works_nb(b.st, b.ct, 1, 0))
+        self.assertEqual(hit(b, 0, 30), 30)
+
+
+class TestCheckupBodies(unittest.TestCase):
+    def test_heal_each_own_pokemon(self):
+        set_power(self, BUTTERFREE, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_HEAL_OWN]])
+        b = Board([BUTTERFREE, ZIGZAGOON], [ZIGZAGOON], rules="ex")
+        b.active(0, BUTTERFREE, damage=30)
+        b.bench(0, 1, ZIGZAGOON, damage=10)
+        b.active(1, ZIGZAGOON, damage=20)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0)), (20, 0, 20))
+
+    def test_counters_on_the_defending_pokemon(self):
+        set_power(self, VICTREEBEL, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 10 + 1000 * fx.BT_OPP_ACTIVE]])
+        b = Board([VICTREEBEL], [ZIGZAGOON], rules="ex")
+        b.active(0, VICTREEBEL)
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, ZIGZAGOON)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(1, 0), b.dmg(1, 1)), (0, 10, 0))
+
+    def test_counters_on_pokemon_still_asleep(self):
+        set_power(self, HYPNO, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_TURNS, 0, 20 + 1000 * fx.BT_ASLEEP]])
+        b = Board([HYPNO], [ZIGZAGOON], rules="ex")
+        b.active(0, HYPNO)
+        b.active(1, ZIGZAGOON)
+        b.cond(1, ASLEEP)
+        b.coins("T")  # stays Asleep
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 20)
+        b.damage(1, 0, 0)
+        b.coins("H")  # wakes up
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 0)
+
+    def test_burn_does_more_while_active(self):
+        set_power(self, RAPIDASH, [["POWER_PASSIVE", fx.PASSIVE_BURN_MORE, 0, 20]])
+        b = Board([RAPIDASH], [ZIGZAGOON], rules="ex")
+        b.active(0, RAPIDASH)
+        b.active(1, ZIGZAGOON)
+        b.cond(1, BURNED)
+        b.coins("T")  # ex: tails, the Burn's counters
+        b.checkup()
+        self.assertEqual(b.dmg(1, 0), 40)
+
+    def test_heal_between_turns_under_conditions(self):
+        set_power(self, ROCKETS_SNORLAX_EX, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10],
+                                             ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY, 6), 1]])
+        b = Board([ROCKETS_SNORLAX_EX, DARK, FIRE], [ZIGZAGOON], rules="ex")
+        b.active(0, ROCKETS_SNORLAX_EX, damage=30)
+        b.active(1, ZIGZAGOON)
+        b.attach(0, 0, FIRE)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 30)
+        b.attach(0, 0, DARK)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 20)
+
+    def test_heal_while_still_asleep(self):
+        set_power(self, SNORLAX, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 20],
+                                  ["REQ_COUNT", fx.count_code(fx.CNT_SELF_COND + fx.ASLEEP), 1]])
+        b = Board([SNORLAX], [ZIGZAGOON], rules="ex")
+        b.active(0, SNORLAX, damage=50)
+        b.active(1, ZIGZAGOON)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 50)  # not Asleep
+        b.cond(0, ASLEEP)
+        b.coins("T")
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 30)
+        b.damage(0, 0, 10)
+        b.coins("T")
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 0)  # 1 counter: 1 removed
+
+    def test_heal_while_a_stadium_is_in_play(self):
+        set_power(self, ALTARIA, [["POWER_PASSIVE", fx.PASSIVE_BETWEEN_HEAL, 0, 10],
+                                    ["REQ_COUNT", fx.named_count(fx.CNT_STADIUM_KIND, "Drake's Stadium"), 1]])
+        b = Board([ALTARIA, DRAKES_STADIUM, GLACIAS_STADIUM], [RHYDON], rules="ex")
+        b.active(0, ALTARIA, damage=20)
+        b.active(1, RHYDON)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 20)
+        b.st.g[L.G_STADIUM_P] = 0
+        b.st.g[L.G_STADIUM_K] = b.k(0, GLACIAS_STADIUM)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 20)
+        b.st.g[L.G_STADIUM_K] = b.k(0, DRAKES_STADIUM)
+        b.checkup()
+        self.assertEqual(b.dmg(0, 0), 10)
+
+
+if __name__ == "__main__":
+    unittest.main()
