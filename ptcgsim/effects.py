@@ -945,6 +945,10 @@ PASSIVE_ENERGY_BOOST = 482  #: (s30-k8) each Energy card named b (a row gives th
 PASSIVE_BURN_MORE = 520  #: (s31-k16) while Active, each Burned Pokémon (both players') takes c more damage at the Checkup's Burn (the largest such c; Fiery Aura-like "4 counters instead of 2")
 PASSIVE_PARITY_SHIELD = 521  #: (s31-k16) an attack's damage to this Pokémon (after every other effect) is prevented when it is an odd (c = 1) or an even (c = 2) multiple of 10 (Magic Odds / Evens-like)
 TOOL_NO_RESISTANCE = 522  #: (s31-k16; PASSIVE_MODS rows) the holder has no Resistance (damage.weakness_resistance_slot_nb)
+PASSIVE_OPP_PLAY_COUNTERS = 523  #: (s31-k16) when the opponent does OPC trigger (c // 1000 % 10) to one of their Pokémon, c % 1000 damage (counters) go on that Pokémon: the largest such body in play counts, once per action; c // 10000 % 10 = 1: once each turn for all such bodies of the player; c // 100000: (OPC_RETREAT) only if that Pokémon had at least this remaining HP
+OPC_ATTACH = 1  #: (s31-k16) PASSIVE_OPP_PLAY_COUNTERS: attaches an Energy card from the hand to it (the turn's attachment action)
+OPC_EVOLVE = 2  #: (s31-k16) evolves it with an Evolution card from the hand (the evolve action)
+OPC_RETREAT = 3  #: (s31-k16) it retreats from the Active Spot (the counters go on it on the Bench)
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)

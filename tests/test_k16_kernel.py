@@ -14,7 +14,7 @@ from ptcgsim import effects as fx
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.damage import attack_damage_nb
 from ptcgsim.kernel.predicates import can_retreat_nb, power_works_nb, retreat_cost_nb
-from tests.kernel_harness import ASLEEP, BURNED, CONFUSED, Board
+from tests.kernel_harness import A_ATTACH, A_EVOLVE, A_RETREAT, ASLEEP, BURNED, CONFUSED, Board
 from tests.test_k930_kernel import set_power
 
 ZIGZAGOON = "ex9-74"  # a Colorless Basic: no Weakness or Resistance meets it here
@@ -311,6 +311,60 @@ class TestCheckupBodies(unittest.TestCase):
         b.st.g[L.G_STADIUM_K] = b.k(0, DRAKES_STADIUM)
         b.checkup()
         self.assertEqual(b.dmg(0, 0), 10)
+
+
+AMPHAROS_EX, SKARMORY_EX = "ex3-89", "ex16-98"
+
+
+class TestOpponentPlayBodies(unittest.TestCase):
+    def test_counter_on_an_energy_attachment(self):
+        set_power(self, AMPHAROS_EX, [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0, 10 + 1000 * fx.OPC_ATTACH]])
+        b = Board([ZIGZAGOON, WATER], [AMPHAROS_EX, WATER], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, ZIGZAGOON)
+        b.active(1, AMPHAROS_EX)
+        b.bench(1, 1, AMPHAROS_EX)  # two bodies: 1 counter still
+        b.hand(0, WATER)
+        b.apply(0, A_ATTACH, b.k(0, WATER), 1)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (0, 10))
+        b.turn(4, cur=1)
+        b.hand(1, WATER)
+        b.apply(1, A_ATTACH, b.k(1, WATER), 0)  # its owner's attachment: nothing
+        self.assertEqual(b.dmg(1, 0), 0)
+
+    def test_counters_on_an_evolution_once_each_turn(self):
+        set_power(self, DARK_AMPHAROS, [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0, 20 + 1000 * fx.OPC_EVOLVE + 10000]])
+        b = Board([ZIGZAGOON, METAPOD], [DARK_AMPHAROS], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, ZIGZAGOON)
+        b.active(1, DARK_AMPHAROS)
+        b.hand(0, METAPOD, METAPOD)
+        b.apply(0, A_EVOLVE, b.k(0, METAPOD), 0)
+        b.apply(0, A_EVOLVE, b.k(0, METAPOD), 1)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (20, 0))  # the second evolution this turn: none
+        b.turn(5, cur=0)
+        b.put(0, 1, ZIGZAGOON)
+        b.hand(0, METAPOD)
+        b.apply(0, A_EVOLVE, b.k(0, METAPOD), 1)
+        self.assertEqual(b.dmg(0, 1), 20)
+
+    def test_counters_on_a_retreat_with_enough_hp(self):
+        set_power(self, SKARMORY_EX, [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0,
+                                       30 + 1000 * fx.OPC_RETREAT + 10000 + 100000 * 40]])
+        b = Board([METAPOD, ZIGZAGOON, WATER], [SKARMORY_EX], rules="ex")
+        b.active(0, METAPOD, damage=30)  # 80 HP: 50 left
+        b.bench(0, 1, ZIGZAGOON)
+        b.attach(0, 0, WATER, WATER)
+        b.active(1, SKARMORY_EX)
+        b.apply(0, A_RETREAT, 0, 1)
+        self.assertEqual((b.card(0, 0), b.card(0, 1), b.dmg(0, 1)), (ZIGZAGOON, METAPOD, 60))
+        b = Board([METAPOD, ZIGZAGOON, WATER], [SKARMORY_EX], rules="ex")
+        b.active(0, METAPOD, damage=50)  # 30 left: nothing
+        b.bench(0, 1, ZIGZAGOON)
+        b.attach(0, 0, WATER, WATER)
+        b.active(1, SKARMORY_EX)
+        b.apply(0, A_RETREAT, 0, 1)
+        self.assertEqual((b.card(0, 1), b.dmg(0, 1)), (METAPOD, 50))
 
 
 if __name__ == "__main__":

@@ -122,6 +122,20 @@ class TestK16Bodies(unittest.TestCase):
                    + " (remove 1 if there is only 1).",
                    [["POWER_PASSIVE", bh, 0, 20], ["REQ_COUNT", fx.count_code(fx.CNT_SELF_COND + fx.ASLEEP), 1]])
 
+    def test_opponent_play_counters(self):
+        pc = fx.PASSIVE_OPP_PLAY_COUNTERS
+        self.check("as long as " + ME + " is in play, " "whenever your opponent attaches an energy card to his or her pokémon "
+                   "from hand, put 1 damage counter on that pokémon. "
+                   "you can't put more than 1 damage counter even if there is more than 1 " + ME + " in play.",
+                   [["POWER_PASSIVE", pc, 0, 10 + 1000 * fx.OPC_ATTACH]])
+        self.check("as long as " + ME + " is in play, " "whenever your opponent plays an evolution card from his or her hand "
+                   "to evolve 1 of his or her pokémon, put 1 damage counter on that pokémon. "
+                   "you can't use more than 1 test impulse poké-body each turn.",
+                   [["POWER_PASSIVE", pc, 0, 10 + 1000 * fx.OPC_EVOLVE + 10000]])
+        self.check("if your opponent's active pokémon retreats " "and has 50 or more remaining hp, "
+                   "put 2 damage counters on that pokémon. " "you can't use more than 1 test gravity poké-body each turn.",
+                   [["POWER_PASSIVE", pc, 0, 20 + 1000 * fx.OPC_RETREAT + 10000 + 100000 * 50]])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -132,6 +132,19 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
                 r"energy attached to " + ME + AWR + END + r"you can't reduce more than (\d+) damage in this way" + END + r"$"),
      lambda m: _mods(*_steps(fx.count_code(fx.CNT_SELF_ENERGY, R._type(m.group(2)) if m.group(2) else fx.ANY),
                              int(m.group(1)), int(m.group(3)), []))),
+    # the opponent's plays that put counters on their Pokémon (PASSIVE_OPP_PLAY_COUNTERS)
+    (re.compile(r"as long as " + ME + r" is in play, whenever your opponent attaches an energy card to his or her pokémon from "
+                r"(?:his or her )?hand, put (\d+|1) damage counters? on that pokémon" + END
+                + r"you can't put more than \1 damage counters? even if there is more than 1 " + ME + r" in play" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0, 10 * int(m.group(1)) + 1000 * fx.OPC_ATTACH]]),
+    (re.compile(r"as long as " + ME + r" is in play, whenever your opponent plays an evolution card from his or her hand to evolve"
+                r" 1 of his or her pokémon, put (\d+) damage counters? on that pokémon" + END
+                + r"you can't use more than 1 [\w' -]+ poké-body each turn" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0, 10 * int(m.group(1)) + 1000 * fx.OPC_EVOLVE + 10000]]),
+    (re.compile(r"if your opponent's active pokémon retreats and has (\d+) or more remaining hp, put (\d+) damage counters? on"
+                r" that pokémon" + END + r"you can't use more than 1 [\w' -]+ poké-body each turn" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0,
+                 10 * int(m.group(2)) + 1000 * fx.OPC_RETREAT + 10000 + 100000 * int(m.group(1))]]),
 ]
 
 

@@ -6,6 +6,10 @@
 * ``PASSIVE_BETWEEN_HEAL`` reads the REQ_* rows after its header as a condition (the healed
   Pokémon acting): "if <a Stadium> is in play", "as long as it has <type> Energy attached",
   "if it remains Asleep".
+* ``PASSIVE_OPP_PLAY_COUNTERS``: the opponent's Energy attachment from the hand, evolution from
+  the hand or retreat puts counters on their Pokémon (actions.apply_action_nb calls
+  k16_plays.opp_play_counters_nb); a once-each-turn body marks its slot's S_PWR_TURN (a passive power's
+  Pokémon has no activated power to use that field).
 """
 
 from __future__ import annotations
