@@ -367,5 +367,28 @@ class TestOpponentPlayBodies(unittest.TestCase):
         self.assertEqual((b.card(0, 1), b.dmg(0, 1)), (METAPOD, 50))
 
 
+GROUDON_EX, KYOGRE_EX = "ex5-93", "ex5-94"
+
+
+class TestNamedNoAttack(unittest.TestCase):
+    def test_the_named_pokemon_cant_attack_while_it_is_active(self):
+        from ptcgsim.cardtags import tag_bit
+        from ptcgsim.kernel.predicates import attack_legal_nb
+        set_power(self, GROUDON_EX, [["POWER_PASSIVE", fx.PASSIVE_NAMED_NO_ATTACK, tag_bit("name:kyogre ex|rayquaza ex"), 0]])
+        b = Board([GROUDON_EX, KYOGRE_EX, WATER], [KYOGRE_EX, ZIGZAGOON, WATER], rules="ex")
+        b.active(0, GROUDON_EX)
+        b.active(1, KYOGRE_EX)
+        b.attach(1, 0, *[WATER] * 5)
+        b.turn(4, cur=1)
+        self.assertFalse(attack_legal_nb(b.st, b.ct, b.R, 1, 0, b.units))
+        b.bench(0, 1, GROUDON_EX)
+        b.put(0, 0, KYOGRE_EX)  # Groudon ex Benched: no lock
+        self.assertTrue(attack_legal_nb(b.st, b.ct, b.R, 1, 0, b.units))
+        b.put(1, 0, ZIGZAGOON)
+        b.put(0, 0, GROUDON_EX)
+        b.attach(1, 0, WATER, WATER)
+        self.assertTrue(attack_legal_nb(b.st, b.ct, b.R, 1, 0, b.units))  # not named
+
+
 if __name__ == "__main__":
     unittest.main()

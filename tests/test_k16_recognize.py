@@ -136,6 +136,12 @@ class TestK16Bodies(unittest.TestCase):
                    "put 2 damage counters on that pokémon. " "you can't use more than 1 test gravity poké-body each turn.",
                    [["POWER_PASSIVE", pc, 0, 20 + 1000 * fx.OPC_RETREAT + 10000 + 100000 * 50]])
 
+    def test_named_no_attack(self):
+        from ptcgsim.cardtags import tag_bit
+        self.check(ACT + "each player's foomon ex and barmon ex " "can't attack.",
+                   [["POWER_PASSIVE", fx.PASSIVE_NAMED_NO_ATTACK, tag_bit("name:foomon ex|barmon ex"), 0]])
+        self.assertIsNone(body(ACT + "each player's basic pokémon and barmon ex " "can't attack."))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -25,6 +25,7 @@ from typing import Any
 
 from .. import effects as fx
 from ..cards.names import game_name
+from ..cardtags import tag_bit
 from . import recognize as R
 from . import recognize_power as RP
 
@@ -145,6 +146,10 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
                 r" that pokémon" + END + r"you can't use more than 1 [\w' -]+ poké-body each turn" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_OPP_PLAY_COUNTERS, 0,
                  10 * int(m.group(2)) + 1000 * fx.OPC_RETREAT + 10000 + 100000 * int(m.group(1))]]),
+    # while Active: each player's Pokémon of the names listed can't attack (a card tag: cardtags.tag_bit)
+    (re.compile(_ACTIVE_SRC + r"each player's ([a-z][\w' -]*?) and ([a-z][\w' -]*?) can't attack" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NAMED_NO_ATTACK, tag_bit("name:" + m.group(1) + "|" + m.group(2)), 0]]
+     if all("pokémon" not in g for g in m.groups()) else None),
 ]
 
 

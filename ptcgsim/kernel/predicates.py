@@ -393,7 +393,7 @@ from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
-from ..effects import TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
+from ..effects import PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 
 
@@ -871,6 +871,12 @@ def lock_covers_nb(st, ct, p, s, op):
 def attack_locked_nb(st, ct, p):
     """An Intimidating Ring-like lock (PASSIVE_POWER_LOCK with LK_ATTACKS) that works covers
     p's Active Pokémon: it can't attack."""
+    pk = st.slot[p, 0, S_CARD]
+    for q in range(2):  # s31-k16: a Mark of Antiquity-like Active body: the Pokémon it names can't attack
+        op, a, b, _c = power_header_nb(st, ct, q, 0)
+        if op == OP_POWER_PASSIVE and a == PASSIVE_NAMED_NO_ATTACK and pk >= 0 and b > 1 \
+                and ((ct.cflags[p, pk] >> b) & 1) == 1 and power_works_nb(st, ct, q, 0):
+            return True
     for q in range(2):
         for w in range(NSLOT):
             op, a, _b, c = power_header_nb(st, ct, q, w)
