@@ -390,5 +390,51 @@ class TestNamedNoAttack(unittest.TestCase):
         self.assertTrue(attack_legal_nb(b.st, b.ct, b.R, 1, 0, b.units))  # not named
 
 
+AERODACTYL_EX, MILOTIC_EX, STRENGTH_CHARM, ROCK_TM = "ex2-94", "ex9-96", "ex4-74", "ex5-85"
+
+
+class TestToolPurge(unittest.TestCase):
+    def board(self, card: str, mode: int) -> Board:
+        from ptcgsim.kernel.knockout import energy_upkeep_nb
+        set_power(self, card, [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, mode]])
+        b = Board([ZIGZAGOON, STRENGTH_CHARM, ROCK_TM], [card, ZIGZAGOON, STRENGTH_CHARM, ROCK_TM], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, ZIGZAGOON)
+        self.upkeep = lambda: energy_upkeep_nb(b.st, b.ct, -1)
+        return b
+
+    def tool(self, b: Board, p: int, s: int, card: str):
+        b.st.slot[p, s, L.S_TOOL_K] = b.k(p, card)
+        b.st.slot[p, s, L.S_TOOL_N] = 1
+
+    def test_opponents_tools_barred_and_discarded(self):
+        from ptcgsim.kernel.predicates import play_locked_nb
+        b = self.board(AERODACTYL_EX, 1)
+        self.tool(b, 0, 0, STRENGTH_CHARM)
+        self.tool(b, 1, 0, STRENGTH_CHARM)
+        self.upkeep()
+        self.assertEqual(int(b.st.slot[0, 0, L.S_TOOL_K]), b.k(0, STRENGTH_CHARM))  # not in play yet
+        self.assertFalse(play_locked_nb(b.st, b.ct, 0, b.k(0, STRENGTH_CHARM), 0))
+        b.bench(1, 1, AERODACTYL_EX)
+        self.assertTrue(play_locked_nb(b.st, b.ct, 0, b.k(0, STRENGTH_CHARM), 0))
+        self.assertFalse(play_locked_nb(b.st, b.ct, 0, b.k(0, ROCK_TM), 0))  # a Technical Machine is no Pokémon Tool
+        self.assertFalse(play_locked_nb(b.st, b.ct, 1, b.k(1, STRENGTH_CHARM), 0))  # its owner's
+        self.upkeep()
+        self.assertEqual((int(b.st.slot[0, 0, L.S_TOOL_K]), b.in_discard(0, STRENGTH_CHARM)), (-1, 1))
+        self.assertEqual(int(b.st.slot[1, 0, L.S_TOOL_K]), b.k(1, STRENGTH_CHARM))
+
+    def test_technical_machines_barred_and_discarded(self):
+        from ptcgsim.kernel.predicates import play_locked_nb
+        b = self.board(MILOTIC_EX, 2)
+        b.bench(1, 1, MILOTIC_EX)
+        self.assertTrue(play_locked_nb(b.st, b.ct, 0, b.k(0, ROCK_TM), 0))
+        self.assertTrue(play_locked_nb(b.st, b.ct, 1, b.k(1, ROCK_TM), 0))
+        self.assertFalse(play_locked_nb(b.st, b.ct, 0, b.k(0, STRENGTH_CHARM), 0))
+        self.tool(b, 0, 0, ROCK_TM)
+        self.tool(b, 1, 0, ROCK_TM)
+        self.upkeep()
+        self.assertEqual((b.in_discard(0, ROCK_TM), b.in_discard(1, ROCK_TM)), (1, 1))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -142,6 +142,15 @@ class TestK16Bodies(unittest.TestCase):
                    [["POWER_PASSIVE", fx.PASSIVE_NAMED_NO_ATTACK, tag_bit("name:foomon ex|barmon ex"), 0]])
         self.assertIsNone(body(ACT + "each player's basic pokémon and barmon ex " "can't attack."))
 
+    def test_tool_purge(self):
+        head = "as long as " + ME + " is in play, "
+        self.check(head + "your opponent can't play pokémon tool cards. " "remove any pokémon tool cards attached to your "
+                   "opponent's pokémon and put them into his or her discard pile.",
+                   [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 1]])
+        self.check(head + "each player can't play any technical machine cards " "from his or her hand. "
+                   "discard all technical machine cards in play (both yours and your opponent's).",
+                   [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 2]])
+
 
 if __name__ == "__main__":
     unittest.main()

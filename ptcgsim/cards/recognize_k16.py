@@ -150,6 +150,14 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
     (re.compile(_ACTIVE_SRC + r"each player's ([a-z][\w' -]*?) and ([a-z][\w' -]*?) can't attack" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_NAMED_NO_ATTACK, tag_bit("name:" + m.group(1) + "|" + m.group(2)), 0]]
      if all("pokémon" not in g for g in m.groups()) else None),
+    # Tools / Technical Machines barred and discarded (PASSIVE_TOOL_PURGE)
+    (re.compile(r"as long as " + ME + r" is in play, your opponent can't play pokémon tool cards" + END
+                + r"remove any pokémon tool cards attached to your opponent's pokémon and put them into his or her discard pile"
+                + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 1]]),
+    (re.compile(r"as long as " + ME + r" is in play, each player can't play any technical machine cards from his or her hand"
+                + END + r"discard all technical machine cards in play \(both yours and your opponent's\)" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 2]]),
 ]
 
 

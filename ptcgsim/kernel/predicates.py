@@ -393,7 +393,7 @@ from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
-from ..effects import PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
+from ..effects import PASSIVE_TOOL_PURGE, PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 
 
@@ -2361,6 +2361,23 @@ def ace_locked_nb(st, ct, p):
 
 
 @kernel_nb
+def tool_purged_nb(st, ct, p, k):
+    """(s31-k16) p's Tool-like card k (a Pokémon Tool; a Technical Machine: a Tool card with
+    attacks) is barred by a working PASSIVE_TOOL_PURGE body: it can't be played, and leaves
+    play when attached (c = 1: the body's opponent's Pokémon Tools; 2: every Technical Machine)."""
+    if ct.sup[p, k] != SUPER_TRAINER or ct.tkind[p, k] != TK_TOOL:
+        return False
+    tm = ct.n_atk[p, k] > 0
+    for q in range(2):
+        for w in range(NSLOT):
+            if st.slot[q, w, S_CARD] >= 0 and passive_nb(st, ct, q, w, PASSIVE_TOOL_PURGE):
+                c = passive_arg_nb(st, ct, q, w)
+                if (c == 1 and q != p and not tm) or (c == 2 and tm):
+                    return True
+    return False
+
+
+@kernel_nb
 def play_locked_nb(st, ct, p, k, s):
     """p can't play card k from the hand now: an Oceanic Curse-like power of p's opponent
     (PASSIVE_NO_PLAY: while in play / Active / its owner has fewer Pokémon in play) or a
@@ -2368,6 +2385,8 @@ def play_locked_nb(st, ct, p, k, s):
     covers its kind (NP_* bits; a Pokémon card evolving p's slot s: NP_EVOLVE, and
     NP_EVOLVE_ACTIVE for the Active).  The one predicate the legal actions read (Trainers,
     Special Energy attachments, evolutions), so greedy and the random player see the lock alike."""
+    if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and tool_purged_nb(st, ct, p, k):
+        return True  # s31-k16: a Primal Lock / Mystic Scale-like body
     bit = 0
     if ct.sup[p, k] == SUPER_POKEMON:
         bit = NP_EVOLVE + NP_EVOLVE_ACTIVE if s == 0 else NP_EVOLVE
