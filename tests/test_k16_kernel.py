@@ -436,5 +436,43 @@ class TestToolPurge(unittest.TestCase):
         self.assertEqual((b.in_discard(0, ROCK_TM), b.in_discard(1, ROCK_TM)), (1, 1))
 
 
+RELICANTH, CACTURNE_EX, HEAL_ENERGY, DARKNESS_SPECIAL = "ex5-24", "ex9-91", "ex8-94", "ex9-86"
+
+
+class TestSleepAndAttachLocks(unittest.TestCase):
+    def test_two_heads_to_wake_up(self):
+        set_power(self, RELICANTH, [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]])
+        b = Board([ZIGZAGOON], [RELICANTH, ZIGZAGOON], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.active(1, RELICANTH)
+        b.cond(0, ASLEEP)
+        b.coins("HT")
+        b.checkup()
+        self.assertEqual(b.pl(0, L.PL_STATUS), ASLEEP)
+        b.coins("HH")
+        b.checkup()
+        self.assertEqual(b.pl(0, L.PL_STATUS), 0)
+        b.bench(1, 1, RELICANTH)
+        b.active(1, ZIGZAGOON)  # Relicanth Benched: one coin
+        b.cond(0, ASLEEP)
+        b.coins("HT")
+        b.checkup()
+        self.assertEqual(b.pl(0, L.PL_STATUS), 0)
+
+    def test_no_special_energy_to_the_active(self):
+        from ptcgsim.kernel.predicates import can_attach_nb
+        set_power(self, CACTURNE_EX, [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]])
+        b = Board([ZIGZAGOON, HEAL_ENERGY, DARKNESS_SPECIAL, WATER], [CACTURNE_EX, ZIGZAGOON], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, ZIGZAGOON)
+        b.active(1, CACTURNE_EX)
+        b.hand(0, HEAL_ENERGY, DARKNESS_SPECIAL, WATER)
+        ok = lambda card, s: bool(can_attach_nb(b.st, b.ct, 0, b.k(0, card), s))  # noqa: E731
+        self.assertEqual((ok(HEAL_ENERGY, 0), ok(HEAL_ENERGY, 1), ok(DARKNESS_SPECIAL, 0), ok(WATER, 0)), (False, True, True, True))
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, CACTURNE_EX)
+        self.assertTrue(ok(HEAL_ENERGY, 0))
+
+
 if __name__ == "__main__":
     unittest.main()

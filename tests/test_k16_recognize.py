@@ -151,6 +151,12 @@ class TestK16Bodies(unittest.TestCase):
                    "discard all technical machine cards in play (both yours and your opponent's).",
                    [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 2]])
 
+    def test_deep_sleep_and_special_energy_lock(self):
+        self.check(ACT + "a player flips 2 coins for each of his or her pokémon " "that is asleep between turns. "
+                   "if either coin is tails, that pokémon is still asleep.", [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]])
+        self.check(ACT + "your opponent can't attach any special energy cards " "(except for darkness and metal energy cards) "
+                   "from his or her hand to his or her active pokémon.", [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]])
+
 
 if __name__ == "__main__":
     unittest.main()

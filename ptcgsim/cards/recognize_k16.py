@@ -158,6 +158,12 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
     (re.compile(r"as long as " + ME + r" is in play, each player can't play any technical machine cards from his or her hand"
                 + END + r"discard all technical machine cards in play \(both yours and your opponent's\)" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_TOOL_PURGE, 0, 2]]),
+    (re.compile(_ACTIVE_SRC + r"a player flips 2 coins for each of his or her pokémon that is asleep between turns" + END
+                + r"if either coin is tails, that pokémon is still asleep" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]]),
+    (re.compile(_ACTIVE_SRC + r"your opponent can't attach any special energy cards \(except for darkness and metal energy cards\)"
+                r" from his or her hand to his or her active pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]]),
 ]
 
 

@@ -20,7 +20,7 @@ from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amou
 from .zones import discard_attached_nb
 from .rng import coin_nb
 from ..effects import BT_ASLEEP, BT_HEAL_OWN, BT_OPP_ACTIVE  # s31-k16
-from .k16_bodies import between_heal_ok_nb, burn_more_nb  # s31-k16
+from .k16_bodies import between_heal_ok_nb, burn_more_nb, deep_sleep_nb  # s31-k16
 
 
 @kernel_nb
@@ -54,10 +54,15 @@ def checkup_nb(st, ct, R):
                 if c == 1:
                     st.pl[p, PL_BURN] = 0
                     log_nb(st, p, EV_CURED, BURNED, 0, 0)
+    deep = deep_sleep_nb(st, ct)  # s31-k16
     for p in range(2):  # Sleep: flip at every Checkup, heads wakes
         if st.slot[p, 0, S_CARD] >= 0 and st.pl[p, PL_STATUS] == ASLEEP:
             c = coin_nb(st.rng)
             log_nb(st, p, EV_COIN, c, COIN_SLEEP, 0)
+            if deep:  # s31-k16: a Deep Sleep-like body: a second coin, both must be heads
+                c2 = coin_nb(st.rng)
+                log_nb(st, p, EV_COIN, c2, COIN_SLEEP, 0)
+                c = c * c2
             if c == 1:
                 st.pl[p, PL_STATUS] = 0
                 log_nb(st, p, EV_CURED, ASLEEP, 0, 0)

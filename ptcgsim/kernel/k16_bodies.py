@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb
 
-from ..effects import PASSIVE_BURN_MORE, PASSIVE_PARITY_SHIELD
+from ..effects import PASSIVE_BURN_MORE, PASSIVE_DEEP_SLEEP, PASSIVE_PARITY_SHIELD
 from .layout import S_CARD
 from .predicates import passive_arg_nb, passive_nb, requirements_ok_nb
 
@@ -50,3 +50,12 @@ def between_heal_ok_nb(st, ct, q, s):
     r0 = ct.pw_prog[q, k, 0]
     r1 = ct.pw_prog[q, k, 1]
     return r1 <= r0 + 1 or requirements_ok_nb(st, ct, q, s, r0 + 1, r1)
+
+
+@kernel_inline_nb
+def deep_sleep_nb(st, ct):
+    """A working PASSIVE_DEEP_SLEEP body of either Active: the Sleep check flips 2 coins."""
+    for q in range(2):
+        if st.slot[q, 0, S_CARD] >= 0 and passive_nb(st, ct, q, 0, PASSIVE_DEEP_SLEEP):
+            return True
+    return False
