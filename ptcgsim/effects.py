@@ -873,7 +873,7 @@ PASSIVE_STRIKES_BACK = 3  #: an opponent's attack that damages this Pokémon: c 
 PASSIVE_PREVENT_BIG = 4  #: attack damage of c or more to this Pokémon (after Weakness/Resistance) is prevented
 PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paralyzed or Poisoned (c = 1: nor Burned)
 PASSIVE_HALF_DAMAGE = 6  #: attack damage to this Pokémon is halved, rounded down to 10
-PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included
+PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included (s31-k16: c = 1, only while it has damage counters on it)
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
 PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c for its attack costs
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players

@@ -474,5 +474,32 @@ class TestSleepAndAttachLocks(unittest.TestCase):
         self.assertTrue(ok(HEAL_ENERGY, 0))
 
 
+SWABLU = "ex8-79"
+
+
+class TestFlipShieldWhileDamaged(unittest.TestCase):
+    def board(self, dmg: int) -> Board:
+        set_power(self, SWABLU, [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 0, 1]])
+        b = Board([ZIGZAGOON, WATER], [SWABLU], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.attach(0, 0, WATER, WATER)
+        b.active(1, SWABLU, damage=dmg)
+        return b
+
+    def test_heads_prevents_only_once_damaged(self):
+        b = self.board(10)
+        b.coins("H")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 10)
+        b = self.board(10)
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 20)
+        b = self.board(0)
+        b.coins("H")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 10)  # no damage counters yet: no flip
+
+
 if __name__ == "__main__":
     unittest.main()

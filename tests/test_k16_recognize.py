@@ -157,6 +157,11 @@ class TestK16Bodies(unittest.TestCase):
         self.check(ACT + "your opponent can't attach any special energy cards " "(except for darkness and metal energy cards) "
                    "from his or her hand to his or her active pokémon.", [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]])
 
+    def test_flip_shield_while_damaged(self):
+        self.check("whenever " + ME + " would be damaged or affected by an opponent's attack " "and already has at least 1 damage "
+                   "counter on it, flip a coin. " "if heads, prevent all effects of that attack, including damage, done to " + ME + ".",
+                   [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 0, 1]])
+
 
 if __name__ == "__main__":
     unittest.main()

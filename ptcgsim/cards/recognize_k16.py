@@ -164,6 +164,10 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
     (re.compile(_ACTIVE_SRC + r"your opponent can't attach any special energy cards \(except for darkness and metal energy cards\)"
                 r" from his or her hand to his or her active pokémon" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]]),
+    (re.compile(r"whenever " + ME + r" would be damaged or affected by an opponent's attack and already has at least 1 damage"
+                r" counter on it, flip a coin" + END + r"if heads, prevent all effects of that attack, including damage, done to "
+                + ME + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 0, 1]]),
 ]
 
 

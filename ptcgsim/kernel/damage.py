@@ -265,7 +265,8 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
         dmg -= passive_arg_nb(st, ct, def_p, def_s)
         if dmg <= 0:
             return 0
-    if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY):
+    if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY) \
+            and (passive_arg_nb(st, ct, def_p, def_s) != 1 or st.slot[def_p, def_s, S_DMG] > 0):  # s31-k16: c = 1, only if damaged
         c = coin_nb(st.rng)
         log_nb(st, def_p, EV_COIN, c, COIN_EFFECT, 0)
         if c == 1:
