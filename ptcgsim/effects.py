@@ -953,6 +953,7 @@ PASSIVE_NAMED_NO_ATTACK = 524  #: (s31-k16) while this Pokémon is Active, each 
 PASSIVE_TOOL_PURGE = 525  #: (s31-k16) while this Pokémon is in play: c = 1 the opponent can't play Pokémon Tool cards (Technical Machines are not) and theirs attached are discarded; c = 2 no player can play Technical Machine cards and every one attached is discarded (predicates.tool_purged_nb: the play lock, and knockout.energy_upkeep_nb after every action)
 PASSIVE_DEEP_SLEEP = 526  #: (s31-k16) while this Pokémon is Active, an Asleep Pokémon's player flips 2 coins at the Checkup: it wakes up only if both are heads
 PASSIVE_NO_SPECIAL_TO_ACTIVE = 527  #: (s31-k16) while this Pokémon is Active, the opponent can't attach Special Energy cards from the hand to their Active Pokémon, save those that provide only Darkness or only Metal (predicates.play_locked_nb)
+PASSIVE_ATTACK_SHIELD_ALL = 528  #: (s31-k16) while the TC_* condition c % TC_SHIFT holds for this Pokémon, all damage done to it by attacks is prevented: c // TC_SHIFT = 1 its owner's attacks (their own Pokémon's damage to it, a recoil too), 2 the opponent's, 3 both
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)

@@ -501,5 +501,37 @@ class TestFlipShieldWhileDamaged(unittest.TestCase):
         self.assertEqual(b.dmg(1, 0), 10)  # no damage counters yet: no flip
 
 
+SHELGON, FEEBAS = "ex8-45", "ex9-49"
+
+
+class TestAttackShieldAll(unittest.TestCase):
+    def test_own_attacks_only(self):
+        from ptcgsim.kernel.damage import bench_hit_nb
+        set_power(self, SHELGON, [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_SHIFT]])
+        b = Board([ZIGZAGOON, SHELGON], [ZIGZAGOON, SHELGON], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, SHELGON)
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, SHELGON)
+        b.st.g[L.G_CUR] = 0
+        bench_hit_nb(b.st, b.ct, 0, 1, 20)  # its owner's attack
+        bench_hit_nb(b.st, b.ct, 1, 1, 20)  # the opponent's
+        self.assertEqual((b.dmg(0, 1), b.dmg(1, 1)), (0, 20))
+
+    def test_both_players_attacks_while_benched(self):
+        from ptcgsim.kernel.damage import bench_hit_nb
+        set_power(self, FEEBAS, [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_BENCHED + 3 * fx.TC_SHIFT]])
+        b = Board([ZIGZAGOON, FEEBAS], [ZIGZAGOON, FEEBAS], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.bench(0, 1, FEEBAS)
+        b.active(1, FEEBAS)
+        b.bench(1, 1, FEEBAS)
+        b.st.g[L.G_CUR] = 0
+        bench_hit_nb(b.st, b.ct, 0, 1, 20)
+        bench_hit_nb(b.st, b.ct, 1, 1, 20)
+        self.assertEqual((b.dmg(0, 1), b.dmg(1, 1)), (0, 0))
+        self.assertEqual(hit(b, 0, 20), 20)  # the Active one: no protection
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -82,7 +82,10 @@ class TestK16Bodies(unittest.TestCase):
         self.check(ACT + "your opponent's active pokémon " "have no resistance.",
                    [MODS, ["TOOL", fx.TOOL_NO_RESISTANCE, 1, c(fx.TC_ACTIVE, scope=fx.MS_OPP, src=fx.TC_ACTIVE)]])
         self.check("as long as " + ME + " is on your bench, " "prevent all damage done to " + ME + " by attacks "
-                   "(both yours and your opponent's).", [MODS, ["TOOL", fx.TOOL_REDUCE, 1000, c(src=fx.TC_BENCHED)]])
+                   "(both yours and your opponent's).",
+                   [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_BENCHED + 3 * fx.TC_SHIFT]])
+        self.check("prevent all damage done to " + ME + " by attacks " "from your pokémon.",
+                   [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_SHIFT]])
         self.check("as long as " + ME + " is on your bench, " "don't apply darkness weakness " "for all of your pokémon in play.",
                    [MODS, ["TOOL", fx.TOOL_NO_WEAKNESS, 1, c(fx.TC_OTHER_TYPE + 6, scope=fx.MS_OWN, src=fx.TC_BENCHED)]])
 

@@ -71,10 +71,12 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
     # while Active: the opponent's Active has no Resistance (TOOL_NO_RESISTANCE)
     (re.compile(_ACTIVE_SRC + r"your opponent's active pokémon (?:have|has) no resistance" + END + r"$"),
      lambda m: _mods(["TOOL", fx.TOOL_NO_RESISTANCE, 1, _c([fx.TC_ACTIVE], fx.MS_OPP, fx.TC_ACTIVE)])),
-    # while Benched: no damage by attacks to it (the kernel's own-attack damage is counters: opponent's only)
+    # no damage by attacks to it: both players' while Benched, or its owner's (PASSIVE_ATTACK_SHIELD_ALL)
     (re.compile(r"as long as " + ME + r" is on your bench, prevent all damage done to " + ME
                 + r" by attacks \(both yours and your opponent's\)" + END + r"$"),
-     lambda m: _mods(["TOOL", fx.TOOL_REDUCE, _ALL_DAMAGE, _c([], fx.MS_SELF, fx.TC_BENCHED)])),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_BENCHED + 3 * fx.TC_SHIFT]]),
+    (re.compile(r"prevent all damage done to " + ME + r" by attacks from your pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, 1 * fx.TC_SHIFT]]),
     # while Benched: Darkness Weakness is not applied to the owner's Pokémon (a Darkness attacker)
     (re.compile(r"as long as " + ME + r" is on your bench, don't apply " + _T + r" weakness for all of your pokémon i[ns] play"
                 + END + r"$"),

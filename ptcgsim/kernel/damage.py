@@ -18,7 +18,7 @@ from .predicates import board_count_nb  # s30-k9
 from ..effects import CNT_ARG  # s30-k9
 from .rng import coin_nb
 from ..effects import TOOL_NO_RESISTANCE  # s31-k16
-from .k16_bodies import parity_prevents_nb  # s31-k16
+from .k16_bodies import attack_shield_all_nb, parity_prevents_nb  # s31-k16
 from .layout import (
     S_NEN,
     S_NSTACK,
@@ -185,6 +185,8 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
             dmg = 0
     if dmg > 0 and parity_prevents_nb(st, ct, def_p, def_s, dmg):
         dmg = 0  # s31-k16: a Magic Odds / Evens-like body
+    if dmg > 0 and attack_shield_all_nb(st, ct, def_p, def_s, def_p == st.g[G_CUR]):
+        dmg = 0  # s31-k16: a Hard Protection / Submerge-like body
     return dmg if dmg > 0 else 0
 
 

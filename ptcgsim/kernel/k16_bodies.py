@@ -14,11 +14,11 @@
 
 from __future__ import annotations
 
-from .jit import kernel_inline_nb
+from .jit import kernel_inline_nb, kernel_nb
 
-from ..effects import PASSIVE_BURN_MORE, PASSIVE_DEEP_SLEEP, PASSIVE_PARITY_SHIELD
+from ..effects import PASSIVE_ATTACK_SHIELD_ALL, PASSIVE_BURN_MORE, PASSIVE_DEEP_SLEEP, PASSIVE_PARITY_SHIELD, TC_SHIFT
 from .layout import S_CARD
-from .predicates import passive_arg_nb, passive_nb, requirements_ok_nb
+from .predicates import mod_cond_nb, passive_arg_nb, passive_nb, requirements_ok_nb
 
 
 @kernel_inline_nb
@@ -59,3 +59,14 @@ def deep_sleep_nb(st, ct):
         if st.slot[q, 0, S_CARD] >= 0 and passive_nb(st, ct, q, 0, PASSIVE_DEEP_SLEEP):
             return True
     return False
+
+
+@kernel_nb
+def attack_shield_all_nb(st, ct, p, s, own):
+    """p's slot s has a working PASSIVE_ATTACK_SHIELD_ALL body that prevents the damage of this
+    attack (own: the attack is its owner's) while its condition holds."""
+    if st.slot[p, s, S_CARD] < 0 or not passive_nb(st, ct, p, s, PASSIVE_ATTACK_SHIELD_ALL):
+        return False
+    c = passive_arg_nb(st, ct, p, s)
+    who = c // TC_SHIFT
+    return (who & (1 if own else 2)) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT)
