@@ -954,6 +954,8 @@ PASSIVE_TOOL_PURGE = 525  #: (s31-k16) while this Pokémon is in play: c = 1 the
 PASSIVE_DEEP_SLEEP = 526  #: (s31-k16) while this Pokémon is Active, an Asleep Pokémon's player flips 2 coins at the Checkup: it wakes up only if both are heads
 PASSIVE_NO_SPECIAL_TO_ACTIVE = 527  #: (s31-k16) while this Pokémon is Active, the opponent can't attach Special Energy cards from the hand to their Active Pokémon, save those that provide only Darkness or only Metal (predicates.play_locked_nb)
 PASSIVE_ATTACK_SHIELD_ALL = 528  #: (s31-k16) while the TC_* condition c % TC_SHIFT holds for this Pokémon, all damage done to it by attacks is prevented: c // TC_SHIFT = 1 its owner's attacks (their own Pokémon's damage to it, a recoil too), 2 the opponent's, 3 both
+PASSIVE_EX_DAMAGE_MINUS = 529  #: (s31-k16) while this Pokémon is Active, the damage the opponent's Pokémon-ex's attacks do to its owner's Pokémon is c less (before Weakness and Resistance)
+PASSIVE_REDUCE_FROM_KIND = 530  #: (s31-k16) the damage of an opponent's attack to this Pokémon is reduced by c % 1000 (after Weakness and Resistance) when the attacking Pokémon is of holder kind (c // 1000) % TC_SHIFT (predicates.holder_kind_nb's TC_* codes), or, c // (1000 * TC_SHIFT) = 1, when it is not
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)

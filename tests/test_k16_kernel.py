@@ -533,5 +533,32 @@ class TestAttackShieldAll(unittest.TestCase):
         self.assertEqual(hit(b, 0, 20), 20)  # the Active one: no protection
 
 
+SLAKING, LEDIAN = "ex8-15", "ex7-23"
+
+
+class TestAttackerKindBodies(unittest.TestCase):
+    def test_less_damage_from_pokemon_ex_while_active(self):
+        from ptcgsim.kernel.damage import bench_hit_nb
+        set_power(self, SLAKING, [["POWER_PASSIVE", fx.PASSIVE_EX_DAMAGE_MINUS, 0, 30]])
+        b = Board([MR_MIME_EX, ZIGZAGOON], [SLAKING, ZIGZAGOON], rules="ex")
+        b.active(0, MR_MIME_EX)
+        b.active(1, SLAKING)
+        b.bench(1, 1, ZIGZAGOON)
+        self.assertEqual(hit(b, 0, 50), 20)
+        bench_hit_nb(b.st, b.ct, 1, 1, 40)
+        self.assertEqual(b.dmg(1, 1), 10)
+        b.active(0, ZIGZAGOON)
+        self.assertEqual(hit(b, 0, 50), 50)  # not a Pokémon-ex
+
+    def test_less_damage_from_pokemon_with_an_owner(self):
+        set_power(self, LEDIAN, [["POWER_PASSIVE", fx.PASSIVE_REDUCE_FROM_KIND, 0, 40 + 1000 * fx.TC_NO_OWNER + 1000 * fx.TC_SHIFT]])
+        b = Board([ROCKETS_SNORLAX_EX, ZIGZAGOON], [LEDIAN], rules="ex")
+        b.active(1, LEDIAN)
+        b.active(0, ZIGZAGOON)
+        self.assertEqual(hit(b, 0, 50), 50)
+        b.active(0, ROCKETS_SNORLAX_EX)
+        self.assertEqual(hit(b, 0, 50), 10)
+
+
 if __name__ == "__main__":
     unittest.main()

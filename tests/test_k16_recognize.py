@@ -165,6 +165,12 @@ class TestK16Bodies(unittest.TestCase):
                    "counter on it, flip a coin. " "if heads, prevent all effects of that attack, including damage, done to " + ME + ".",
                    [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 0, 1]])
 
+    def test_attacker_kind_bodies(self):
+        self.check(ACT + "any damage done by attacks from your opponent's pokémon-ex " "is reduced by 20 "
+                   "(before applying weakness and resistance).", [["POWER_PASSIVE", fx.PASSIVE_EX_DAMAGE_MINUS, 0, 20]])
+        self.check("any damage done to " + ME + " by attacks from pokémon " "that has an owner in its name is reduced by 30.",
+                   [["POWER_PASSIVE", fx.PASSIVE_REDUCE_FROM_KIND, 0, 30 + 1000 * fx.TC_NO_OWNER + 1000 * fx.TC_SHIFT]])
+
 
 if __name__ == "__main__":
     unittest.main()

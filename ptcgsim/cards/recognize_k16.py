@@ -170,6 +170,13 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
                 r" counter on it, flip a coin" + END + r"if heads, prevent all effects of that attack, including damage, done to "
                 + ME + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_TRANSPARENCY, 0, 1]]),
+    (re.compile(_ACTIVE_SRC + r"any damage done by attacks from your opponent's pokémon-ex is reduced by (\d+)"
+                r" \(before applying weakness and resistance\)" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_EX_DAMAGE_MINUS, 0, int(m.group(1))]]),
+    (re.compile(r"any damage done to " + ME + r" by attacks from pokémon that (?:has|have) an owner in (?:its|their) names? is"
+                r" reduced by (\d+)" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_REDUCE_FROM_KIND, 0,
+                 int(m.group(1)) + 1000 * fx.TC_NO_OWNER + 1000 * fx.TC_SHIFT]]),
 ]
 
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 
-from ..effects import PASSIVE_ATTACK_SHIELD_ALL, PASSIVE_BURN_MORE, PASSIVE_DEEP_SLEEP, PASSIVE_PARITY_SHIELD, TC_SHIFT
-from .layout import S_CARD
-from .predicates import mod_cond_nb, passive_arg_nb, passive_nb, requirements_ok_nb
+from ..effects import PASSIVE_EX_DAMAGE_MINUS, PASSIVE_REDUCE_FROM_KIND, PASSIVE_ATTACK_SHIELD_ALL, PASSIVE_BURN_MORE, PASSIVE_DEEP_SLEEP, PASSIVE_PARITY_SHIELD, TC_SHIFT
+from .layout import G_CUR, S_CARD
+from .cardtable import CF_EX
+from .predicates import holder_kind_nb, mod_cond_nb, passive_arg_nb, passive_nb, requirements_ok_nb
 
 
 @kernel_inline_nb
@@ -70,3 +71,27 @@ def attack_shield_all_nb(st, ct, p, s, own):
     c = passive_arg_nb(st, ct, p, s)
     who = c // TC_SHIFT
     return (who & (1 if own else 2)) != 0 and mod_cond_nb(st, ct, p, s, c % TC_SHIFT)
+
+
+@kernel_nb
+def ex_damage_minus_nb(st, ct, att_p):
+    """How much less att_p's Active's attack does (before W/R): a working PASSIVE_EX_DAMAGE_MINUS
+    body of the opponent's Active, when the attacker is a Pokémon-ex."""
+    ak = st.slot[att_p, 0, S_CARD]
+    if ak < 0 or (ct.cflags[att_p, ak] & CF_EX) == 0 or st.slot[1 - att_p, 0, S_CARD] < 0:
+        return 0
+    if passive_nb(st, ct, 1 - att_p, 0, PASSIVE_EX_DAMAGE_MINUS):
+        return passive_arg_nb(st, ct, 1 - att_p, 0)
+    return 0
+
+
+@kernel_inline_nb
+def reduce_from_kind_nb(st, ct, p, s):
+    """What a working PASSIVE_REDUCE_FROM_KIND body of p's slot s takes off the damage of the
+    opponent's attack now (the attacker: the opponent's Active, whose turn it is)."""
+    o = st.g[G_CUR]
+    if o == p or st.slot[o, 0, S_CARD] < 0 or not passive_nb(st, ct, p, s, PASSIVE_REDUCE_FROM_KIND):
+        return 0
+    c = passive_arg_nb(st, ct, p, s)
+    hold = holder_kind_nb(st, ct, o, 0, (c // 1000) % TC_SHIFT)
+    return c % 1000 if hold != (c // (1000 * TC_SHIFT) == 1) else 0
