@@ -560,5 +560,37 @@ class TestAttackerKindBodies(unittest.TestCase):
         self.assertEqual(hit(b, 0, 50), 10)
 
 
+QWILFISH = "ex7-27"
+
+
+class TestCountersPerHeadsOnTheAttacker(unittest.TestCase):
+    def board(self) -> Board:
+        set_power(self, QWILFISH, [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_ACTIVE], ["FLIP", 0],
+                                   ["PUT_COUNTERS_PER_HEADS", 10]])
+        b = Board([ZIGZAGOON, WATER], [QWILFISH, ZIGZAGOON], rules="ex")
+        b.active(0, ZIGZAGOON)
+        b.attach(0, 0, WATER, WATER)
+        b.active(1, QWILFISH)
+        return b
+
+    def test_one_counter_per_heads(self):
+        b = self.board()
+        b.coins("HHT")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(0, 0)), (10, 20))
+        b = self.board()
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(0, 0), 0)
+
+    def test_not_from_the_bench(self):
+        b = self.board()
+        b.active(1, ZIGZAGOON)
+        b.bench(1, 1, QWILFISH)
+        b.coins("HHT")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(0, 0), 0)
+
+
 if __name__ == "__main__":
     unittest.main()

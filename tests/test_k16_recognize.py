@@ -171,6 +171,11 @@ class TestK16Bodies(unittest.TestCase):
         self.check("any damage done to " + ME + " by attacks from pokémon " "that has an owner in its name is reduced by 30.",
                    [["POWER_PASSIVE", fx.PASSIVE_REDUCE_FROM_KIND, 0, 30 + 1000 * fx.TC_NO_OWNER + 1000 * fx.TC_SHIFT]])
 
+    def test_counters_per_heads_on_the_attacker(self):
+        self.check("if " + ME + " is your active pokémon and is damaged by an opponent's attack " "(even if " + ME
+                   + " is knocked out), flip a coin until you get tails. " "for each heads, put 1 damage counter on the attacking pokémon.",
+                   [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_ACTIVE], ["FLIP", 0], ["PUT_COUNTERS_PER_HEADS", 10]])
+
 
 if __name__ == "__main__":
     unittest.main()

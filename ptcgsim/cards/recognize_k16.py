@@ -177,6 +177,12 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
                 r" reduced by (\d+)" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_REDUCE_FROM_KIND, 0,
                  int(m.group(1)) + 1000 * fx.TC_NO_OWNER + 1000 * fx.TC_SHIFT]]),
+    # while Active and damaged by an opponent's attack: counters on the attacker per heads (PASSIVE_ON_DAMAGED)
+    (re.compile(r"if " + ME + r" is your active pokémon and is damaged by an opponent's attack \(even if " + ME
+                + r" is knocked out\), flip a coin until you get tails" + END + r"for each heads, put (\d+|1) damage counters? on"
+                r" the attacking pokémon" + END + r"$"),
+     lambda m: [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_ACTIVE], ["FLIP", 0],
+                ["PUT_COUNTERS_PER_HEADS", 10 * int(m.group(1))]]),
 ]
 
 

@@ -58,6 +58,7 @@ from ...effects import (
     OP_COUNTERS_TO_HP,
     OP_MOVE_ALL_COUNTERS,
     OP_SELF_DAMAGE,
+    OP_PUT_COUNTERS_PER_HEADS,
     POISONED,
     SELF,
 )
@@ -182,6 +183,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_EXTRA_PRIZE_IF_KO:
         if reg[REG_X] > 0 and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
             st.pl[p, PL_EXTRA_PRIZE] = a  # knockout.py adds them to the Defending Pokémon's prizes
+    elif op == OP_PUT_COUNTERS_PER_HEADS:  # s31-k16
+        if st.slot[o, 0, S_CARD] >= 0 and reg[REG_H] > 0:
+            place_damage_nb(st, o, 0, a * reg[REG_H])
     elif op == OP_SELF_DAMAGE:
         if not attack_shield_all_nb(st, ct, p, s, True):  # s31-k16: Hard Protection-like
             place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
