@@ -827,6 +827,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
+    Opcode("PUT_COUNTERS_PER_HEADS", 531, "effect", "damage", "ignores",
+           "(s31-k16) put a/10 damage counters on the opponent's Active Pokémon for each heads of the last flip (H): a body's answer to the attacker (Spiny-like, after FLIP 0)",
+           ("amount",)),
     Opcode("TOOL", 170, "header", "header", None,
            "header of a Pokémon Tool's program (every row is one): while the card is attached, effect a (TOOL_*) of amount b, when conditions c hold (TC_* codes; c = c1 + 64 * c2, both must hold)",
            ("code", "amount", "cond")),
@@ -873,7 +876,7 @@ PASSIVE_STRIKES_BACK = 3  #: an opponent's attack that damages this Pokémon: c 
 PASSIVE_PREVENT_BIG = 4  #: attack damage of c or more to this Pokémon (after Weakness/Resistance) is prevented
 PASSIVE_NO_CONDITIONS = 5  #: this Pokémon can't become Asleep, Confused, Paralyzed or Poisoned (c = 1: nor Burned)
 PASSIVE_HALF_DAMAGE = 6  #: attack damage to this Pokémon is halved, rounded down to 10
-PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included
+PASSIVE_TRANSPARENCY = 7  #: an attack on this Pokémon: flip; heads prevents all its effects, damage included (s31-k16: c = 1, only while it has damage counters on it)
 PASSIVE_RETREAT_AID = 8  #: while this Pokémon is Benched, your Active's retreat cost is c Colorless less
 PASSIVE_ENERGY_AS_TYPE = 9  #: every Energy attached to this Pokémon provides type c % 16 for its attack costs (s31-k15: c // 16, a holder TC_* condition such as TC_EVOLVED, must hold)
 PASSIVE_NO_EFFECT = 10  #: information only (e.g. the opponent's hand face up): no effect on the simulator's players
@@ -952,6 +955,19 @@ PASSIVE_ATTACH_HEAL = 504  #: (s31-k15) when its owner attaches an Energy card o
 PASSIVE_SPECIAL_ATTACH_COUNTERS = 505  #: (s31-k15) when the opponent attaches a Special Energy card from the hand to one of their Pokémon, c damage (HP units) on that Pokémon; once a turn for all such powers (the slot field S_PWR_TURN marks the one used)
 PASSIVE_BT_HEAL_KIND = 506  #: (s31-k15) while its REQ_COUNT row (CNT_SELF_ENERGY_KIND) holds, at every Checkup c damage is healed from each of its owner's Pokémon that is no Pokémon-ex and has an Energy card of that kind attached; once per player for all such powers
 PASSIVE_IGNORE_OWN_EFFECT = 507  #: (s31-k15) while the REQ_COUNT row after the header holds (none: always), the SELF_DAMAGE rows of this Pokémon's own attacks in the mask c (bit j: attack j) do nothing (Delta Guard-like: "ignore the effect of <attack>", an attack whose only effect is counters on itself)
+PASSIVE_BURN_MORE = 520  #: (s31-k16) while Active, each Burned Pokémon (both players') takes c more damage at the Checkup's Burn (the largest such c; Fiery Aura-like "4 counters instead of 2")
+PASSIVE_PARITY_SHIELD = 521  #: (s31-k16) an attack's damage to this Pokémon (after every other effect) is prevented when it is an odd (c = 1) or an even (c = 2) multiple of 10 (Magic Odds / Evens-like)
+TOOL_NO_RESISTANCE = 522  #: (s31-k16; PASSIVE_MODS rows) the holder has no Resistance (damage.weakness_resistance_slot_nb)
+PASSIVE_OPP_PLAY_COUNTERS = 523  #: (s31-k16) when the opponent does OPC trigger (c // 1000 % 10) to one of their Pokémon, c % 1000 damage (counters) go on that Pokémon: the largest such body in play counts, once per action; c // 10000 % 10 = 1: once each turn for all such bodies of the player; c // 100000: (OPC_RETREAT) only if that Pokémon had at least this remaining HP
+OPC_ATTACH = 1  #: (s31-k16) PASSIVE_OPP_PLAY_COUNTERS: attaches an Energy card from the hand to it (the turn's attachment action)
+OPC_EVOLVE = 2  #: (s31-k16) evolves it with an Evolution card from the hand (the evolve action)
+OPC_RETREAT = 3  #: (s31-k16) it retreats from the Active Spot (the counters go on it on the Bench)
+PASSIVE_NAMED_NO_ATTACK = 524  #: (s31-k16) while this Pokémon is Active, each player's Active Pokémon that carries the card tag whose cflags bit is the header's b (cardtags.tag_bit("name:A|B"): the names it lists) can't attack (predicates.attack_locked_nb)
+PASSIVE_TOOL_PURGE = 525  #: (s31-k16) while this Pokémon is in play: c = 1 the opponent can't play Pokémon Tool cards (Technical Machines are not) and theirs attached are discarded; c = 2 no player can play Technical Machine cards and every one attached is discarded (predicates.tool_purged_nb: the play lock, and knockout.energy_upkeep_nb after every action)
+PASSIVE_NO_SPECIAL_TO_ACTIVE = 527  #: (s31-k16) while this Pokémon is Active, the opponent can't attach Special Energy cards from the hand to their Active Pokémon, save those that provide only Darkness or only Metal (predicates.play_locked_nb)
+PASSIVE_ATTACK_SHIELD_ALL = 528  #: (s31-k16) while the TC_* condition c % TC_SHIFT holds for this Pokémon, all damage done to it by attacks is prevented: c // TC_SHIFT = 1 its owner's attacks (their own Pokémon's damage to it, a recoil too), 2 the opponent's, 3 both
+PASSIVE_EX_DAMAGE_MINUS = 529  #: (s31-k16) while this Pokémon is Active, the damage the opponent's Pokémon-ex's attacks do to its owner's Pokémon is c less (before Weakness and Resistance)
+PASSIVE_REDUCE_FROM_KIND = 530  #: (s31-k16) the damage of an opponent's attack to this Pokémon is reduced by c % 1000 (after Weakness and Resistance) when the attacking Pokémon is of holder kind (c // 1000) % TC_SHIFT (predicates.holder_kind_nb's TC_* codes), or, c // (1000 * TC_SHIFT) = 1, when it is not
 # PASSIVE_POWER_LOCK's c (s29-k3): c1 + TC_SHIFT * c2 (each a TC_* on the locked Pokémon, or with LK_FLAG1 / LK_FLAG2
 # the number of a cardtable.CF_* bit of its card; 0: none) + LK_NEG1 / LK_NEG2 (that condition negated) + LK_BOTH
 # (both players' Pokémon; else the opponent's) + LK_KIND * (0 every power, 1 activated powers, 2 passive powers)
@@ -985,6 +1001,9 @@ BT_POISONED = 4  #: each Pokémon (an Active) that is Poisoned after the Poison 
 BT_OPP_BENCH_BASIC = 5  #: each of the opponent's Benched Basic Pokémon
 BT_OPP_EX = 6  #: (s31-k15) each of the opponent's Pokémon-ex (cardtable.CF_EX)
 BT_ACTIVES_NOT_WATER = 7  #: (s31-k15) each Active Pokémon (both players') that is not a Water Pokémon
+BT_HEAL_OWN = 9  #: (s31-k16) heal each of the power's owner's Pokémon
+BT_OPP_ACTIVE = 10  #: (s31-k16) the opponent's Active Pokémon (the Defending Pokémon)
+BT_ASLEEP = 11  #: (s31-k16) each Active Pokémon (both players') still Asleep after the Checkup's Sleep flip
 # PASSIVE_KO_HIT_BACK's c: c % 1000 damage (HP units); (c // 1000) % 64 a mask (1 << condition) of Special
 # Conditions given to the attacker; KO_ANY_OPP * 1000: the damage goes on 1 of the opponent's Pokémon (the player's pick)
 KO_ANY_OPP = 64
@@ -1148,7 +1167,10 @@ TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
 TC_HP_60 = 88  #: (s31-k15; powers' conditions, predicates.mod_cond_nb) the holder's remaining HP (its printed HP less its damage) is 60 or less
 TC_EX = 89  #: (s31-k15; powers' conditions) the holder is a Pokémon-ex (cardtable.CF_EX)
-TC_OTHER_DARK_NAME = 103  #: (s31-k15; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
+TC_OTHER_EVOLVED_OR_EX = 90  #: (s31-k16; powers' conditions) the other Pokémon is an Evolved Pokémon or a Pokémon-ex
+TC_OTHER_NAME_DARK = 91  #: (s31-k16; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
+TC_OTHER_DARK_NAME = TC_OTHER_NAME_DARK  #: (s31-k15's name for it; one code since the merge)
+TC_OTHER_STAGE2 = 104  #: (s31-k16; powers' conditions) the other Pokémon is a Stage 2 Pokémon
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

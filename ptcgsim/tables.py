@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .cardtags import TAG_BIT0, TAG_BITS, card_has_tag, resolve_rows
+from .effects import PASSIVE_NAMED_NO_ATTACK, PASSIVE_TOOL_PURGE  # s31-k16
 from .cards.names import game_name
 from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
 from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_POWER_LOCK, PASSIVE_TRANSFORM, encode_program
@@ -280,7 +281,7 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     if any(r[0] == "POWER_PASSIVE" and (r[1] == PASSIVE_MODS or (r[1] == PASSIVE_POWER_LOCK and any(x[0] == "TOOL" for x in _power_rows(card))))
            for entries in per_player for card, _n in entries for r in _power_rows(card)):  # s31-k15: a lock's cost rows (Extra Liquid-like)
         f["cflags"] |= CF_POWER_MODS  # game-wide: power_mod_nb looks for modifier powers only then
-    if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC, PASSIVE_POWER_LOCK)
+    if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC, PASSIVE_POWER_LOCK, PASSIVE_NAMED_NO_ATTACK, PASSIVE_TOOL_PURGE)
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_LOCKS  # game-wide: power_works_nb looks for locks only then
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)

@@ -1665,3 +1665,4 @@ from . import recognize_k930  # noqa: E402,F401
 from . import recognize_k830  # noqa: E402,F401
 from . import recognize_k10  # noqa: E402,F401
 from . import recognize_k15  # noqa: E402,F401  (s31-k15)
+from . import recognize_k16  # noqa: E402,F401

@@ -17,6 +17,9 @@ from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAIN
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
 from .k15 import dark_eyes_nb, hand_attach_bodies_nb  # s31-k15
+from ..effects import OPC_ATTACH, OPC_EVOLVE, OPC_RETREAT  # s31-k16
+from .k16_plays import opp_play_counters_nb  # s31-k16
+from .predicates import slot_hp_nb  # s31-k16
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -366,6 +369,7 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
     elif kind == A_EVOLVE:
         evolve_nb(st, ct, p, x, y)
         play_trigger_nb(st, ct, R, p, y, PW_ON_EVOLVE)
+        opp_play_counters_nb(st, ct, p, y, OPC_EVOLVE, 0)  # s31-k16
     elif kind == A_ATTACH:
         take_from_hand_nb(st, p, x)
         attach_energy_nb(st, p, y, x)
@@ -376,10 +380,14 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
             energy_on_attach_nb(st, ct, R, p, y, x)
         attach_power_nb(st, ct, R, p, y, x)
         hand_attach_bodies_nb(st, ct, p, y, x)  # s31-k15
+        opp_play_counters_nb(st, ct, p, y, OPC_ATTACH, 0)  # s31-k16
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)
     elif kind == A_RETREAT:
+        hp0 = slot_hp_nb(st, ct, p, 0) - st.slot[p, 0, S_DMG]  # s31-k16: its remaining HP before it retreats
         retreat_nb(st, ct, R, p, y)
+        if st.pl[p, PL_RETREAT_BLOCKED] == 0:  # it left the Active Spot (a Confused one may stay)
+            opp_play_counters_nb(st, ct, p, y, OPC_RETREAT, hp0)
     elif kind == A_POWER:
         use_power_nb(st, ct, R, p, x)
     elif kind == A_STADIUM:

@@ -22,6 +22,8 @@ from .predicates import holder_is_type_nb  # s31-k15
 from .k15 import bedhead_nb, bt_heal_kind_nb, sleep_wakes_nb  # s31-k15
 from .zones import discard_attached_nb
 from .rng import coin_nb
+from ..effects import BT_ASLEEP, BT_HEAL_OWN, BT_OPP_ACTIVE  # s31-k16
+from .k16_bodies import between_heal_ok_nb, burn_more_nb  # s31-k16
 
 
 @kernel_nb
@@ -40,6 +42,7 @@ def checkup_nb(st, ct, R):
             bamt = 20  # s30-k9: a Full Flame-like Stadium: more (ST_BURN_MORE)
             if st.g[G_STADIUM_K] >= 0:
                 bamt += stadium_amount_nb(st, ct, p, 0, ST_BURN_MORE, -1, -1)
+            bamt += burn_more_nb(st, ct)  # s31-k16: a Fiery Aura-like Active's body
             if R[R_BURN] == 1:  # ex: flip, tails 2 counters
                 c = coin_nb(st.rng)
                 log_nb(st, p, EV_COIN, c, COIN_BURN, 0)
@@ -73,7 +76,8 @@ def checkup_nb(st, ct, R):
     bt_heal_kind_nb(st, ct)  # s31-k15: Reactive Aroma-like
     for q in range(2):  # Bodies that heal "at any time between turns" (before the Knock Out check)
         for s in range(NSLOT):
-            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL):
+            if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_DMG] > 0 and passive_nb(st, ct, q, s, PASSIVE_BETWEEN_HEAL) \
+                    and between_heal_ok_nb(st, ct, q, s):  # s31-k16: its REQ_* rows
                 h = min(passive_arg_nb(st, ct, q, s), st.slot[q, s, S_DMG])
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
@@ -144,6 +148,16 @@ def between_turns_nb(st, ct, q, c):
                 hit = r != q and (ct.cflags[r, k] & CF_EX) != 0
             elif mode == BT_ACTIVES_NOT_WATER:  # s31-k15
                 hit = s == 0 and not holder_is_type_nb(st, ct, r, s, 2)  # 2: Water
+            elif mode == BT_HEAL_OWN:  # s31-k16
+                if r == q and st.slot[r, s, S_DMG] > 0:
+                    h = min(amt, st.slot[r, s, S_DMG])
+                    st.slot[r, s, S_DMG] -= h
+                    log_nb(st, r, EV_HEAL, h, s, 0)
+                continue
+            elif mode == BT_OPP_ACTIVE:  # s31-k16
+                hit = r != q and s == 0
+            elif mode == BT_ASLEEP:  # s31-k16: still Asleep after the Sleep flip
+                hit = s == 0 and st.pl[r, PL_STATUS] == ASLEEP
             else:
                 hit = False
             if hit:

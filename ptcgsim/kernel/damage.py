@@ -19,6 +19,8 @@ from .predicates import turn_boost_nb, turn_guard_nb
 from .predicates import board_count_nb  # s30-k9
 from ..effects import CNT_ARG  # s30-k9
 from .rng import coin_nb
+from ..effects import TOOL_NO_RESISTANCE  # s31-k16
+from .k16_bodies import attack_shield_all_nb, ex_damage_minus_nb, parity_prevents_nb, reduce_from_kind_nb  # s31-k16
 from .layout import (
     S_NEN,
     S_NSTACK,
@@ -111,6 +113,8 @@ def weakness_resistance_slot_nb(st, ct, R, att_p, att_s, def_p, def_s, dmg, igno
         ignore |= IGNORE_RESISTANCE  # s30-k8: a Special Energy on the attacker (Holon Energy FF-like)
     if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and power_mod_nb(st, ct, att_p, att_s, ST_NO_RESISTANCE) > 0:
         ignore |= IGNORE_RESISTANCE  # s31-k15: a power's row (Withering Dust-like, Ancient Tentacles-like)
+    if (ct.cflags[0, 0] & CF_POWER_MODS) != 0 and power_mod_nb(st, ct, def_p, def_s, TOOL_NO_RESISTANCE) > 0:
+        ignore |= IGNORE_RESISTANCE  # s31-k16: a Tropical Motion-like body: the holder has no Resistance
     rt = ct.res_t[def_p, def_k]
     v = ct.res_v[def_p, def_k] if rt >= 0 else 0
     if st.slot[def_p, def_s, S_RES_OVER] > 0:
@@ -184,6 +188,12 @@ def defender_effects_nb(st, ct, def_p, def_s, dmg):
         amt = st.slot[def_p, def_s, S_PREVENT_AMT]
         if amt == 0 or dmg <= amt:
             dmg = 0
+    if dmg > 0:
+        dmg -= reduce_from_kind_nb(st, ct, def_p, def_s)  # s31-k16: a Powder Protection-like body
+    if dmg > 0 and parity_prevents_nb(st, ct, def_p, def_s, dmg):
+        dmg = 0  # s31-k16: a Magic Odds / Evens-like body
+    if dmg > 0 and attack_shield_all_nb(st, ct, def_p, def_s, def_p == st.g[G_CUR]):
+        dmg = 0  # s31-k16: a Hard Protection / Submerge-like body
     return dmg if dmg > 0 else 0
 
 
@@ -210,6 +220,7 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
     if st.g[G_STADIUM_K] >= 0:
         dmg += stadium_amount_nb(st, ct, att_p, 0, TOOL_DMG_PLUS, -1, -1)  # a Stadium's "more damage" (before W/R)
     dmg += power_mod_nb(st, ct, att_p, 0, TOOL_DMG_PLUS) - power_mod_nb(st, ct, att_p, 0, EN_DMG_MINUS)  # powers
+    dmg -= ex_damage_minus_nb(st, ct, att_p)  # s31-k16: a Lazy Aura-like Active of the defender's
     if dmg <= 0:
         return 0
     if st.pl[att_p, PL_BOOST] != 0:
@@ -268,7 +279,8 @@ def power_protect_nb(st, ct, def_p, def_s, dmg):
         dmg -= passive_arg_nb(st, ct, def_p, def_s)
         if dmg <= 0:
             return 0
-    if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY):
+    if def_s > 0 and dmg > 0 and passive_nb(st, ct, def_p, def_s, PASSIVE_TRANSPARENCY) \
+            and (passive_arg_nb(st, ct, def_p, def_s) != 1 or st.slot[def_p, def_s, S_DMG] > 0):  # s31-k16: c = 1, only if damaged
         c = coin_nb(st.rng)
         log_nb(st, def_p, EV_COIN, c, COIN_EFFECT, 0)
         if c == 1:
@@ -331,7 +343,7 @@ def bench_hit_nb(st, ct, p, s, amount):
     if p != cur and st.slot[cur, 0, S_NEN] > 0:  # the attacker's Special Energy: less damage to the opponent's
         amount -= energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS) + energy_amount_nb(st, ct, cur, 0, EN_DMG_MINUS_AFTER)
     if p != cur:
-        amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS)  # a power: the attacker's damage is less
+        amount -= power_mod_nb(st, ct, cur, 0, EN_DMG_MINUS) + ex_damage_minus_nb(st, ct, cur)  # a power: the attacker's damage is less
         amount -= power_mod_nb(st, ct, p, s, TOOL_REDUCE_BEFORE)  # s31-k15: the Benched defender's power (no W/R there)
     x = endure_nb(st, ct, p, s, flip_reduce_nb(st, ct, p, s, power_protect_nb(st, ct, p, s, defender_effects_nb(st, ct, p, s, amount))))
     place_damage_nb(st, p, s, x)

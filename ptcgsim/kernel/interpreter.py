@@ -37,6 +37,7 @@ from ..effects import (
 from .effects import PROG_DONE, PROG_KEPT, PROG_STOPPED, board_count_nb, choose_copy_attack_nb, flip_nb, named_in_play_nb, named_on_bench_nb
 from .events import COIN_EFFECT, EV_COIN, log_nb
 from .jit import kernel_nb
+from .layout import S_DMG  # s31-k16
 from .layout import (
     G_TURN,
     MAXK,
@@ -59,7 +60,7 @@ from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
-from .predicates import energy_of_type_nb, passive_nb, shield_nb
+from .predicates import passive_arg_nb, energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
 from .trainer_value import choose_one_nb
@@ -102,7 +103,8 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
         reg[REG_D] = st.slot[p, s, S_BOOST2] // 16
     units = st.tmp[TMP_UNITS : TMP_UNITS + NT]
     kind_ok = st.tmp[TMP_KIND : TMP_KIND + MAXK]
-    if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY):
+    if j >= 0 and st.slot[o, 0, S_CARD] >= 0 and passive_nb(st, ct, o, 0, PASSIVE_TRANSPARENCY) \
+            and (passive_arg_nb(st, ct, o, 0) != 1 or st.slot[o, 0, S_DMG] > 0):  # s31-k16: c = 1, only if damaged
         # Transparency-like: the Defending Pokémon flips when the attack comes; heads
         # prevents all of this attack's effects on it, damage included (this turn only)
         cflip = coin_nb(st.rng)

@@ -51,6 +51,8 @@ from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
 from .predicates import passive_nb
 from .predicates import tool_amount_nb, tool_cond_nb
 from ..effects import OP_TOOL, ST_NO_TOOLS, TC_SHIFT, TOOL_DISCARD_UNLESS
+from .cardtable import CF_POWER_LOCKS  # s31-k16
+from .predicates import tool_purged_nb  # s31-k16
 from ..effects import KO_ACTIVE, KO_BY_ATTACK, KO_BY_THIS, KO_NOSTACK, KO_OPP, KO_OWN, KO_TC, PASSIVE_ON_KO
 from ..effects import TOOL_ON_KO, TOOL_ON_KO_ROWS
 from .interpreter import run_program_nb
@@ -112,6 +114,10 @@ def energy_upkeep_nb(st, ct, ending):
                     detach_energy_nb(st, q, s, i)
                     st.disc[q, ct.real[q, e]] += 1
                 i -= 1
+            t = st.slot[q, s, S_TOOL_K]
+            if t >= 0 and (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and tool_purged_nb(st, ct, q, t):
+                discard_attached_nb(st, q, s, S_TOOL_K)  # s31-k16: a Primal Lock / Mystic Scale-like body
+                t = -1
             t = st.slot[q, s, S_TOOL_K]
             if t >= 0 and ct.tr_prog[q, t, 1] > ct.tr_prog[q, t, 0] \
                     and not (st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, q, s, ST_NO_TOOLS, -1, -1) > 0):

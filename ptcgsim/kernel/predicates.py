@@ -393,8 +393,9 @@ from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
+from ..effects import PASSIVE_NO_SPECIAL_TO_ACTIVE, PASSIVE_TOOL_PURGE, PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
-from ..effects import TC_HP_60, TC_EX, TC_OTHER_DARK_NAME, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
+from ..effects import TC_HP_60, TC_EX, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
 from ..effects import PASSIVE_IGNORE_OWN_EFFECT, DT_MASK  # s31-k15
 from ..effects import PASSIVE_NO_ATTACK_SAME_NAME, DT_REQ, SH_OWN_ATTACKS, SH_PREVENT_DAMAGE  # s31-k15
 
@@ -875,6 +876,12 @@ def lock_covers_nb(st, ct, p, s, op):
 def attack_locked_nb(st, ct, p):
     """An Intimidating Ring-like lock (PASSIVE_POWER_LOCK with LK_ATTACKS) that works covers
     p's Active Pokémon: it can't attack."""
+    pk = st.slot[p, 0, S_CARD]
+    for q in range(2):  # s31-k16: a Mark of Antiquity-like Active body: the Pokémon it names can't attack
+        op, a, b, _c = power_header_nb(st, ct, q, 0)
+        if op == OP_POWER_PASSIVE and a == PASSIVE_NAMED_NO_ATTACK and pk >= 0 and b > 1 \
+                and ((ct.cflags[p, pk] >> b) & 1) == 1 and power_works_nb(st, ct, q, 0):
+            return True
     for q in range(2):
         for w in range(NSLOT):
             op, a, _b, c = power_header_nb(st, ct, q, w)
@@ -1067,8 +1074,12 @@ def mod_cond_nb(st, ct, p, s, c):
         return False
     if c == TC_SAME_ENERGY_AS_OTHER:  # s30-k6: the units their cards provide
         return energy_of_type_nb(st, ct, p, s, -1) == energy_of_type_nb(st, ct, 1 - p, 0, -1)
-    if c == TC_OTHER_DARK_NAME:  # s31-k15
+    if c == TC_OTHER_EVOLVED_OR_EX:  # s31-k16
+        return ct.stage[1 - p, ok] >= 1 or (ct.cflags[1 - p, ok] & CF_EX) != 0
+    if c == TC_OTHER_NAME_DARK:  # s31-k16
         return (ct.cflags[1 - p, ok] & CF_NAME_DARK) != 0
+    if c == TC_OTHER_STAGE2:  # s31-k16
+        return slot_stage_nb(st, ct, 1 - p, 0) == 2
     return False
 
 
@@ -1141,13 +1152,17 @@ def mod_count_nb(st, ct, q, w, code, arg):
         return st.pl[1 - q, PL_PRIZES_TAKEN]
     if code == CNT_SELF_DAMAGE:
         return st.slot[q, w, S_DMG] // 10
-    if code == CNT_SELF_ENERGY and arg >= 0:
+    if code == CNT_SELF_ENERGY:
         n = 0
         for i in range(st.slot[q, w, S_NEN]):
-            n += ct.provides[q, st.en[q, w, i], arg]
+            if arg >= 0:
+                n += ct.provides[q, st.en[q, w, i], arg]
+            else:  # s31-k16: "for each Energy attached": a card's units (its most of one type: an any-type card is 1)
+                u = 0
+                for t in range(NT):
+                    u = max(u, ct.provides[q, st.en[q, w, i], t])
+                n += u
         return n
-    if code == CNT_SELF_ENERGY:  # s31-k15: arg < 0, the units of every type ("1 Energy or less")
-        return energy_of_type_nb(st, ct, q, w, -1)
     if code == CNT_OPP_HAND:  # s31-k15
         return st.pl[1 - q, PL_HAND_N]
     if code == CNT_SELF_ENERGY_KIND:  # s31-k15: "for each React Energy card attached", "any Holon Energy cards"
@@ -2383,6 +2398,23 @@ def ace_locked_nb(st, ct, p):
 
 
 @kernel_nb
+def tool_purged_nb(st, ct, p, k):
+    """(s31-k16) p's Tool-like card k (a Pokémon Tool; a Technical Machine: a Tool card with
+    attacks) is barred by a working PASSIVE_TOOL_PURGE body: it can't be played, and leaves
+    play when attached (c = 1: the body's opponent's Pokémon Tools; 2: every Technical Machine)."""
+    if ct.sup[p, k] != SUPER_TRAINER or ct.tkind[p, k] != TK_TOOL:
+        return False
+    tm = ct.n_atk[p, k] > 0
+    for q in range(2):
+        for w in range(NSLOT):
+            if st.slot[q, w, S_CARD] >= 0 and passive_nb(st, ct, q, w, PASSIVE_TOOL_PURGE):
+                c = passive_arg_nb(st, ct, q, w)
+                if (c == 1 and q != p and not tm) or (c == 2 and tm):
+                    return True
+    return False
+
+
+@kernel_nb
 def play_locked_nb(st, ct, p, k, s):
     """p can't play card k from the hand now: an Oceanic Curse-like power of p's opponent
     (PASSIVE_NO_PLAY: while in play / Active / its owner has fewer Pokémon in play) or a
@@ -2390,6 +2422,14 @@ def play_locked_nb(st, ct, p, k, s):
     covers its kind (NP_* bits; a Pokémon card evolving p's slot s: NP_EVOLVE, and
     NP_EVOLVE_ACTIVE for the Active).  The one predicate the legal actions read (Trainers,
     Special Energy attachments, evolutions), so greedy and the random player see the lock alike."""
+    if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and tool_purged_nb(st, ct, p, k):
+        return True  # s31-k16: a Primal Lock / Mystic Scale-like body
+    if s == 0 and ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_SPECIAL_TO_ACTIVE):
+        u = 0  # s31-k16: a Cursed Glare-like Active body; a Special card that provides only Darkness or only Metal may go
+        for t in range(NT):
+            u += ct.provides[p, k, t]
+        if u == 0 or (u != ct.provides[p, k, 6] and u != ct.provides[p, k, 7]):
+            return True
     bit = 0
     if ct.sup[p, k] == SUPER_POKEMON:
         bit = NP_EVOLVE + NP_EVOLVE_ACTIVE if s == 0 else NP_EVOLVE

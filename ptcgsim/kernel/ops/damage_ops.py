@@ -8,6 +8,8 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 
 from __future__ import annotations
 
+from ..k16_bodies import attack_shield_all_nb  # s31-k16
+
 from ...effects import (
     CNT_ARG, SH_PREVENT_EFFECTS, TD_AFTER_PLUS, TOOL_DISCARD, TOOL_DMG_PLUS_AFTER,
     BENCH_BOTH_ALL,
@@ -56,6 +58,7 @@ from ...effects import (
     OP_COUNTERS_TO_HP,
     OP_MOVE_ALL_COUNTERS,
     OP_SELF_DAMAGE,
+    OP_PUT_COUNTERS_PER_HEADS,
     POISONED,
     SELF,
 )
@@ -180,8 +183,11 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_EXTRA_PRIZE_IF_KO:
         if reg[REG_X] > 0 and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_DMG] >= slot_hp_nb(st, ct, o, 0):
             st.pl[p, PL_EXTRA_PRIZE] = a  # knockout.py adds them to the Defending Pokémon's prizes
+    elif op == OP_PUT_COUNTERS_PER_HEADS:  # s31-k16
+        if st.slot[o, 0, S_CARD] >= 0 and reg[REG_H] > 0:
+            place_damage_nb(st, o, 0, a * reg[REG_H])
     elif op == OP_SELF_DAMAGE:
-        if not own_effect_ignored_nb(st, ct, p, s, j):  # s31-k15: Delta Guard-like
+        if not own_effect_ignored_nb(st, ct, p, s, j) and not attack_shield_all_nb(st, ct, p, s, True):  # s31-k15 Delta Guard / s31-k16 Hard Protection
             place_damage_nb(st, p, s, a * reg[REG_T] if b == 1 else (a * reg[REG_N] if b == 2 else a))
     elif op == OP_BENCH_DAMAGE:
         a = a if a > 0 else reg[REG_D]  # a=0: D, the amount the modifier rows before it made
