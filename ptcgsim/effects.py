@@ -645,8 +645,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)",
            ("who",)),
     Opcode('SHIFT_TYPE', 141, 'effect', 'lasting', 'greedy',
-           "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice",
-           ()),
+           "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice; (s31-k17) a > 0: type a - 1 instead (Type Shift-like); b = 1: the Defending Pokémon's type (Type Change-like)",
+           ("type", "defending")),
     Opcode('REQ_OTHER_TYPE', 142, 'requirement', 'requirement', None,
            "requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's",
            ()),
@@ -765,8 +765,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn the acting Pokémon has no Weakness",
            ()),
     Opcode("FORM_SWAP", 403, "effect", "board", "trainer_value",
-           "Form Change-like: search the deck for another card of the acting Pokémon's name (the player's pick, or none) and switch it with the acting Pokémon's top card: attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes into the deck, which is shuffled; N = 1 if a card was switched in, else 0",
-           ()),
+           "Form Change-like: search the deck for another card of the acting Pokémon's name (the player's pick, or none) and switch it with the acting Pokémon's top card: attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes into the deck, which is shuffled; N = 1 if a card was switched in, else 0; (s31-k17) a > 0: instead a card of another name that carries card-tag bit a (Temperamental Weather-like: the other forms; the recogniser writes a tag, tables.py resolves it; -1 unresolved: none)",
+           ("tag",)),
     Opcode("CHOOSE_ONE", 404, "flow", "flow", "trainer_value",
            "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
            ("first", "second")),
@@ -1165,6 +1165,7 @@ NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "D
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
              "PUT_COUNTERS": 3}
+NAME_ARGS["FORM_SWAP"] = 1  # s31-k17: FORM_SWAP's a may be a card tag (cardtags.tag_bit), resolved by tables.py
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)

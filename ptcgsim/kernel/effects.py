@@ -72,6 +72,7 @@ from .events import (
     log_nb,
 )
 from .jit import kernel_inline_nb, kernel_nb
+from .k17 import form_kin_nb  # s31-k17
 from .layout import (
     S_HEALED_TURN,
     G_STADIUM_K,
@@ -580,11 +581,12 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
 
 
 @kernel_nb
-def form_swap_nb(st, ct, p, s):
+def form_swap_nb(st, ct, p, s, tag):
     """Form Change-like: another card of slot s's Pokémon's name from p's deck (p's pick, one
     option per card; or none) takes the place of its top card; what is attached, its damage,
     Special Conditions and effects (its power's use this turn included) stay; the old card goes
-    into the deck, which is shuffled.  1 if a card was switched in."""
+    into the deck, which is shuffled.  1 if a card was switched in.  (s31-k17) tag > 0: a card of
+    another name that carries cflags bit tag (a card tag; -1 unresolved: none) instead."""
     k0 = st.slot[p, s, S_CARD]
     if k0 < 0:
         return 0
@@ -592,7 +594,7 @@ def form_swap_nb(st, ct, p, s):
     m = 0
     for i in range(st.pl[p, PL_DECK_N]):
         k = st.deck[p, i]
-        if ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == nm:
+        if ct.sup[p, k] == SUPER_POKEMON and form_kin_nb(ct, p, k, nm, tag):
             dup = False
             for x in range(m):
                 dup = dup or st.opt[x, 1] == k

@@ -7,6 +7,7 @@ so what a player may do cannot drift from what the rules allow.
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
+from .k17 import same_power_name_nb  # s31-k17
 
 
 from ..effects import (
@@ -1784,7 +1785,7 @@ def can_use_power_nb(st, ct, R, p, s):
     if (c & PW_ONE_PER_NAME) != 0:
         for q in range(NSLOT):
             kq = st.slot[p, q, S_CARD]
-            if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == turn \
+            if q != s and kq >= 0 and same_power_name_nb(ct, p, k, kq) and st.slot[p, q, S_PWR_TURN] == turn \
                     and st.slot[p, q, S_PWR_N] > 0:
                 return False
     for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):

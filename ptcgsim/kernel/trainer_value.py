@@ -148,6 +148,7 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
+from .k17 import form_kin_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -771,7 +772,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             c2_end = r + a + 1 + b
             continue
         if op == OP_FORM_SWAP:
-            v += form_gain_nb(st, ct, p, s, units)
+            v += form_gain_nb(st, ct, p, s, units, a)
             continue
         if op == OP_COUNT_TO_H:  # (LOOK_TOP a=0 reads it)
             h_count = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
@@ -1281,7 +1282,7 @@ def bench_basic_value_nb(st, ct, p, kind, src):
 
 
 @kernel_nb
-def form_gain_nb(st, ct, p, s, units):
+def form_gain_nb(st, ct, p, s, units, tag):
     """What a Form Change (FORM_SWAP) could gain for slot s: the best form_value_nb of a card of
     its name p has not seen (its deck or prizes hold a copy) over the card in play, capped below
     an Energy attachment's value (the Energy first, then the form it pays for); 0: none better."""
@@ -1291,7 +1292,7 @@ def form_gain_nb(st, ct, p, s, units):
     base = form_value_nb(st, ct, p, s, k0, units)
     best = 0.0
     for k in range(ct.n[p]):
-        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == ct.name[p, k0] and unseen_count_nb(st, p, k) > 0:
+        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and form_kin_nb(ct, p, k, ct.name[p, k0], tag) and unseen_count_nb(st, p, k) > 0:
             g = form_value_nb(st, ct, p, s, k, units) - base
             if g > best:
                 best = g

@@ -98,7 +98,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_SWAP_BASIC_FROM_DECK:  # s30-k9
         reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
-        reg[REG_N] = form_swap_nb(st, ct, p, s)
+        reg[REG_N] = form_swap_nb(st, ct, p, s, a)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:

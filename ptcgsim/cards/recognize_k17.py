@@ -1,0 +1,102 @@
+"""Kernel slice 31k17: EX-era Poké-Powers (activated once or as often as you like during the turn).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+table (power bodies, ``kinds=("power",)``) and the header readers of
+:mod:`ptcgsim.cards.recognize_power`.  The power header ("once during your turn (before your
+attack), you may", the Special Condition tail, "only 1 <name> power each turn") is
+recognize_power's.  Only regular-expression fragments live here, never card sentences
+(DESIGN.md, card data policy).
+
+* the Pokémon's type becomes a printed type until the end of the turn, or the Defending Pokémon's
+  type (``SHIFT_TYPE`` a = type + 1 / b = 1); "if <name> is in play" as a header condition
+  (``REQ_COUNT`` on ``CNT_ALL_FLAG_IN_PLAY`` with a name tag: either player's Pokémon);
+* search the deck for one of several other named forms and switch it with this Pokémon, the old
+  card shuffled into the deck (``FORM_SWAP`` a = the card tag of those names);
+* attach a <type> Energy card from the hand to 1 of your Pokémon and put counters on it, as often as
+  you like (``ATTACH_THEN`` a < 0, the hand card as the requirement that runs out);
+* look at the top card of the deck and keep it there or discard it (``TOP_DISCARD_ANY`` 1);
+* flip: heads, 1 Energy card of the Defending Pokémon to the opponent's hand (``OPP_ENERGY_TO``);
+* 1 Special Condition off your Active Pokémon (``CURE_ONE``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from ..cardtags import tag_bit, tagged_count
+from . import recognize as R
+from . import recognize_power as RP
+
+END, TYPES, ME = R.END, R.TYPES, R.ME
+_P = ("power",)
+
+
+# --- the type until the end of the turn (SHIFT_TYPE a = type + 1; b = 1 the Defending Pokémon's) ----------
+@R.rec(r"(?:" + ME + r"'s type is (" + TYPES + r") until the end of your turn"
+       r"|until the end of your turn, " + ME + r"'s type is (" + TYPES + r"))" + END, "post", _P)
+def _type_shift(m, c):
+    return [["SHIFT_TYPE", R._type(m.group(1) or m.group(2)) + 1, 0]]
+
+
+R.const(r"choose 1 of the defending pokémon" + END + ME + r" is the same type as that pokémon"
+        r" \(all if that pokémon is more than 1 type\) until the end of your turn" + END,
+        "post", [["SHIFT_TYPE", 0, 1]], _P)
+
+
+# "if <name> is in play": a Pokémon of that name in play, either player's (a name tag)
+_NAME_IN_PLAY = re.compile(r"([a-z][\w' .-]*?) is in play")
+
+
+def _name_in_play(text: str) -> list | None:
+    m = _NAME_IN_PLAY.fullmatch(text)
+    if not m or m.group(1).startswith(("any ", "a ", "an ", "this ", "your ", "no ")) or " or " in m.group(1) \
+            or " and " in m.group(1) or "pokémon" in m.group(1) or "stadium" in m.group(1):
+        return None
+    return [["REQ_COUNT", tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:" + m.group(1))), 1]]
+
+
+RP.HEADER_CONDS.append(_name_in_play)
+
+
+# --- search the deck for another form (several names) and switch it with this Pokémon --------------------
+_NAMES = r"([\w' -]+(?:, [\w' -]+)*,? or [\w' -]+)"
+
+
+@R.rec(r"search your deck for " + _NAMES + r" and switch it with " + ME + END
+       + r"\(any cards attached to " + ME + r", damage counters, special conditions, and effects on it are now on the new pokémon\.\)\s*"
+       + r"shuffle " + ME + r" back into your deck" + END, "post", _P)
+def _form_swap_named(m, c):
+    own = (c.card or "").lower()
+    if not own:
+        return None
+    names = [n.strip().replace(ME, own) for n in re.split(r",? or |, ", m.group(1))]
+    if len(names) < 2 or any(not n or n == own for n in names):
+        return None
+    return [["FORM_SWAP", tag_bit("name:" + "|".join(names))]]
+
+
+# --- as often as you like: a <type> Energy card from the hand to 1 of your Pokémon, counters on it --------
+@R.rec(r"attach an? (" + TYPES + r") energy card from your hand to 1 of your pokémon" + END
+       + r"(?:put|place) (\d+) damage counters? on that pokémon" + END, "post", _P)
+def _hand_attach_counters(m, c):
+    t = R._type(m.group(1))
+    return [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + t], ["ATTACH_THEN", -10 * int(m.group(2)), fx.FROM_HAND, t]]
+
+
+# --- the top card of the deck: back on top, or discarded -------------------------------------------------
+R.const(r"look at the top card of your deck" + END + r"put that card back on top of your deck, or discard that card" + END,
+        "post", [["REQ_DECK"], ["TOP_DISCARD_ANY", 1]], _P)
+
+
+# --- 1 Energy card attached to the Defending Pokémon to the opponent's hand (under a flip) -----------------
+R.const(r"return 1 energy card attached to the defending pokémon to your opponent's hand" + END,
+        "post", [["OPP_ENERGY_TO", 1, 0]], _P)
+
+
+# --- 1 Special Condition off your Active Pokémon (the worst first: CURE_ONE) ---------------------------------
+R.const(r"choose 1 of your active pokémon and remove 1 special condition from it" + END, "post", [["CURE_ONE"]], _P)
+
+
+# CURE_ONE's wording names the player's own Active: not the acting slot (the power reader's guard)
+RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + r"|choose 1 of your active pokémon and remove 1 special condition")

@@ -1,0 +1,30 @@
+"""(s31-k17) Kernel helpers of the EX-era Poké-Power slice (stop 31, slice k17)."""
+
+from __future__ import annotations
+
+from ..effects import OP_FORM_SWAP
+from .jit import kernel_nb
+
+
+@kernel_nb
+def form_kin_nb(ct, p, k, nm, tag):
+    """FORM_SWAP's candidates: card k has name nm (tag 0), or (tag > 0) another name and cflags
+    bit tag (Temperamental Weather-like: the other forms, named by a card tag; -1: unresolved)."""
+    if tag == 0:
+        return ct.name[p, k] == nm
+    return tag > 0 and ct.name[p, k] != nm and ((ct.cflags[p, k] >> tag) & 1) != 0
+
+
+@kernel_nb
+def same_power_name_nb(ct, p, k, kq):
+    """PW_ONE_PER_NAME ("you can't use more than 1 <power> each turn"): cards k and kq of p's share
+    the power's name.  The kernel has no power names: the same card name does, and so does a
+    Temperamental Weather-like form change (the last row a FORM_SWAP of a name tag: forms of
+    different names that print the same power)."""
+    if ct.name[p, k] == ct.name[p, kq]:
+        return True
+    e1 = ct.pw_prog[p, k, 1] - 1
+    e2 = ct.pw_prog[p, kq, 1] - 1
+    if e1 <= ct.pw_prog[p, k, 0] or e2 <= ct.pw_prog[p, kq, 0]:
+        return False
+    return ct.prog[e1, 0] == OP_FORM_SWAP and ct.prog[e1, 1] > 0 and ct.prog[e2, 0] == OP_FORM_SWAP and ct.prog[e2, 1] > 0

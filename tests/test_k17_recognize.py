@@ -1,0 +1,93 @@
+"""Kernel slice 31 k17 wordings (ptcgsim/cards/recognize_k17.py): EX-era Poké-Powers.
+
+The sentences are synthetic, built from short pieces with made-up names; the recogniser reads
+the normalised (lower-case) form, and the normaliser writes the card's own name "this pokémon".
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
+from ptcgsim.cards.recognize_power import recognize_power
+
+HEAD = "once during your turn " "(before your attack), you may "
+TAIL = " this power can't be used " "if Testmon is affected by a special condition."
+
+
+def power(text: str, name: str = "Testmon"):
+    return recognize_power({"type": "Poké-Power", "text": text}, name, 1)
+
+
+class TestK17TypePowers(unittest.TestCase):
+    def test_printed_type_until_end_of_turn(self):
+        text = HEAD + "use this power. " "Testmon's type is " "fire until the end of your turn."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["SHIFT_TYPE", 2, 0]])
+        self.assertEqual(power(text + TAIL)[0], ["POWER_ACTIVATED", 1, 1, 0])
+        self.assertIsNone(power(text.replace("fire", "plaid")))
+
+    def test_if_a_name_is_in_play(self):
+        text = ("once during your turn " "(before your attack), if foomon " "is in play, you may use this power. "
+                "until the end of your turn, " "Testmon's type is darkness." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0],
+                                       ["REQ_COUNT", tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:foomon")), 1],
+                                       ["SHIFT_TYPE", 7, 0]])
+        # "any <kind> pokémon is in play" is not a name
+        self.assertIsNone(power(text.replace("foomon", "any fire pokémon")))
+
+    def test_defending_pokemons_type(self):
+        text = (HEAD + "choose 1 of the defending pokémon. " "Testmon is the same type as " "that pokémon (all if that pokémon "
+                "is more than 1 type) " "until the end of your turn." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["SHIFT_TYPE", 0, 1]])
+
+
+class TestK17FormSwap(unittest.TestCase):
+    BODY = (" and switch it with Testmon. " "(any cards attached to Testmon, " "damage counters, special conditions, "
+            "and effects on it are now " "on the new pokémon.) " "shuffle Testmon back into your deck."
+            " you can't use more than 1 " "fickle wind poké-power each turn.")
+
+    def test_other_forms_by_a_name_tag(self):
+        text = HEAD + "search your deck for " "testmon, hot testmon, or wet testmon" + self.BODY.replace("Testmon", "Cold Testmon")
+        self.assertEqual(power(text, "Cold Testmon"),
+                         [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME],
+                          ["FORM_SWAP", tag_bit("name:testmon|hot testmon|wet testmon")]])
+
+    def test_the_plain_form_names_the_others(self):
+        # on the plain form's card, its own name inside the others' is "this pokémon"
+        text = HEAD + "search your deck for " "hot Testmon, wet Testmon, or cold Testmon" + self.BODY
+        self.assertEqual(power(text)[1], ["FORM_SWAP", tag_bit("name:hot testmon|wet testmon|cold testmon")])
+
+    def test_needs_the_shuffle_back(self):
+        text = HEAD + "search your deck for " "testmon, hot testmon, or wet testmon" + self.BODY.replace("Testmon", "Cold Testmon")
+        self.assertIsNotNone(power(text, "Cold Testmon"))
+        self.assertIsNone(power(text.replace("shuffle Cold Testmon back into your deck.", "discard Cold Testmon."), "Cold Testmon"))
+
+
+class TestK17Other(unittest.TestCase):
+    def test_hand_attach_then_counters_as_often_as_you_like(self):
+        text = ("as often as you like " "during your turn (before your attack), you may attach a water energy card "
+                "from your hand to 1 of your pokémon. " "put 1 damage counter on that pokémon." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 0, 1, 0],
+                                       ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + 2],
+                                       ["ATTACH_THEN", -10, fx.FROM_HAND, 2]])
+
+    def test_top_card_kept_or_discarded(self):
+        text = HEAD + "look at the top card of your deck. " "put that card back on top of your deck, " "or discard that card." + TAIL
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"], ["TOP_DISCARD_ANY", 1]])
+
+    def test_flip_energy_to_opponents_hand(self):
+        text = (HEAD + "flip a coin. if heads, " "return 1 energy card attached to " "the defending pokémon to your "
+                "opponent's hand." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                                       ["OPP_ENERGY_TO", 1, 0]])
+
+    def test_bench_cures_one_condition_of_the_active(self):
+        text = ("once during your turn " "(before your attack), if Testmon is on your bench, you may "
+                "choose 1 of your active pokémon " "and remove 1 special condition from it.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["CURE_ONE"]])
+
+
+if __name__ == "__main__":
+    unittest.main()
