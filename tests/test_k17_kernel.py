@@ -1,0 +1,233 @@
+"""Kernel slice 31 k17: EX-era Poké-Powers on scripted boards.
+
+Boards use real cards of the bundled database by id; the programs under test are set on the
+cards here so the tests do not wait for the lead's database rebuild; the recogniser tests
+(tests/test_k17_recognize.py) check that the printed wordings give these rows.  No card text
+lives here.  Run fast with:
+NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k17_kernel -v
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.player.greedy import greedy_plan_nb
+from ptcgsim.kernel.predicates import slot_type_nb
+from tests.kernel_harness import ASLEEP, PARALYZED, POISONED, Board
+from tests.test_k930_kernel import set_power
+
+RAIN, SNOW, SUNNY, CASTFORM = "ex5-23", "ex5-25", "ex5-26", "ex5-30"
+SALAMENCE_EX, LUNATONE, SOLROCK, MEW = "ex15-98", "ex2-8", "ex2-13", "ex12-10"
+BLASTOISE_EX, SABLEYE, SHIFTRY, WIGGLYTUFF = "ex6-104", "ex14-10", "ex2-12", "ex6-52"
+SHROOMISH, RALTS = "ex1-69", "ex16-59"
+WATER, FIRE, GRASS = "sve-3", "sve-2", "sve-1"
+T_FIRE, T_WATER, T_GRASS, T_DARK = 1, 2, 0, 6
+
+# the programs the recogniser writes (tests/test_k17_recognize.py)
+TYPE_SHIFT_FIRE = [["POWER_ACTIVATED", 1, 0, 0], ["SHIFT_TYPE", T_FIRE + 1, 0]]
+TYPE_CHANGE = [["POWER_ACTIVATED", 1, 1, 0], ["SHIFT_TYPE", 0, 1]]
+ECLIPSE_DARK = [["POWER_ACTIVATED", 1, 1, 0],
+                ["REQ_COUNT", tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:solrock")), 1],
+                ["SHIFT_TYPE", T_DARK + 1, 0]]
+
+
+def weather(names: str) -> list:
+    return [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME], ["FORM_SWAP", tag_bit("name:" + names)]]
+
+
+ENERGY_RAIN = [["POWER_ACTIVATED", 0, 1, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY_OF_TYPE + T_WATER],
+               ["ATTACH_THEN", -10, fx.FROM_HAND, T_WATER]]
+EXCAVATE = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"], ["TOP_DISCARD_ANY", 1]]
+FAN_AWAY = [["POWER_ACTIVATED", 1, 1, 0], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 1, 0]]
+ASSISTANCE = [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["CURE_ONE"]]
+
+
+class TestTypeShift(unittest.TestCase):
+    def board(self):
+        set_power(self, SALAMENCE_EX, TYPE_SHIFT_FIRE)
+        b = Board([SALAMENCE_EX, WATER], [SHROOMISH], rules="ex")
+        b.active(0, SALAMENCE_EX)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_the_type_is_the_printed_one_through_this_turn(self):
+        b = self.board()
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), T_WATER)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), T_FIRE)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # once during the turn
+        b.turn(4, cur=1)
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), T_WATER)
+
+    def test_greedy_shifts_to_the_defenders_weakness_before_attacking(self):
+        b = self.board()
+        b.attach(0, 0, WATER, WATER, WATER, WATER)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+    def test_greedy_leaves_it_when_it_gains_nothing(self):
+        set_power(self, SALAMENCE_EX, TYPE_SHIFT_FIRE)
+        b = Board([SALAMENCE_EX, WATER], [RALTS], rules="ex")  # Ralts: not weak to Fire
+        b.active(0, SALAMENCE_EX)
+        b.active(1, RALTS)
+        b.attach(0, 0, WATER, WATER, WATER, WATER)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertNotEqual(int(b.st.acts[0, 0]), A_POWER)
+
+
+class TestTypeChangeAndEclipse(unittest.TestCase):
+    def test_the_defending_pokemons_type(self):
+        set_power(self, MEW, TYPE_CHANGE)
+        b = Board([MEW], [SHROOMISH], rules="ex")
+        b.active(0, MEW)
+        b.active(1, SHROOMISH)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(slot_type_nb(b.st, b.ct, 0, 0), T_GRASS)
+
+    def test_only_while_the_named_pokemon_is_in_play_either_side(self):
+        set_power(self, LUNATONE, ECLIPSE_DARK)
+        b = Board([LUNATONE], [SHROOMISH, SOLROCK], rules="ex")
+        b.active(0, LUNATONE)
+        b.active(1, SHROOMISH)
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+        b.bench(1, 1, SOLROCK)  # the opponent's Solrock counts
+        self.assertTrue(b.legal_kinds(0, A_POWER))
+        b.cond(0, ASLEEP)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # a Special Condition blocks it
+
+
+class TestTemperamentalWeather(unittest.TestCase):
+    def board(self):
+        set_power(self, RAIN, weather("castform|sunny castform|snow-cloud castform"))
+        set_power(self, SUNNY, weather("castform|rain castform|snow-cloud castform"))
+        set_power(self, SNOW, weather("castform|rain castform|sunny castform"))
+        b = Board([RAIN, RAIN, SUNNY, SUNNY, SNOW, WATER], [SHROOMISH], rules="ex")
+        b.active(0, RAIN, damage=30)
+        b.attach(0, 0, WATER)
+        b.bench(0, 1, SUNNY)
+        b.active(1, SHROOMISH)
+        b.deck(0, RAIN, SNOW, SUNNY)  # another Rain Castform is not a candidate
+        return b
+
+    def test_another_form_takes_its_place(self):
+        b = self.board()
+        b.script(0, 1)  # the options: Snow-cloud, Sunny (deck order), none
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(0, 0), SUNNY)
+        self.assertEqual((b.dmg(0, 0), b.energy_ids(0, 0)), (30, [WATER]))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 3)
+        ids = sorted(b.tables.cards[0][int(b.st.deck[0, i])].id for i in range(3))
+        self.assertEqual(ids, sorted([RAIN, RAIN, SNOW]))
+        self.assertEqual(b.answers_used(0), 1)
+
+    def test_one_temperamental_weather_a_turn_whatever_the_form(self):
+        b = self.board()
+        self.assertEqual(sorted(a[1] for a in b.legal_kinds(0, A_POWER)), [0, 1])
+        b.script(0, 0)  # Snow-cloud
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(0, 0), SNOW)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # the Benched Sunny Castform may not use its own
+
+    def test_only_other_forms(self):
+        set_power(self, RAIN, weather("castform|sunny castform|snow-cloud castform"))
+        b = Board([RAIN, RAIN, WATER], [SHROOMISH], rules="ex")
+        b.active(0, RAIN)
+        b.active(1, SHROOMISH)
+        b.deck(0, RAIN)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(0, 0), RAIN)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+
+class TestEnergyRain(unittest.TestCase):
+    def board(self):
+        set_power(self, BLASTOISE_EX, ENERGY_RAIN)
+        b = Board([BLASTOISE_EX, SHROOMISH, WATER, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, BLASTOISE_EX)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.hand(0, WATER, WATER, FIRE)
+        return b
+
+    def test_as_often_as_the_hand_has_water(self):
+        b = self.board()
+        b.script(0, 0, 0)
+        b.apply(0, A_POWER, 0)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.n_energy(0, 0), b.dmg(0, 0)), (2, 20))
+        self.assertEqual((b.in_hand(0, WATER), b.in_hand(0, FIRE)), (0, 1))
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # no Water Energy card left in the hand
+
+    def test_greedy_uses_it_after_the_attachment_for_the_turn(self):
+        b = self.board()
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+
+class TestExcavate(unittest.TestCase):
+    def board(self):
+        set_power(self, SABLEYE, EXCAVATE)
+        b = Board([SABLEYE, WATER, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, SABLEYE)
+        b.active(1, SHROOMISH)
+        b.deck(0, WATER, FIRE)  # Fire on top
+        return b
+
+    def test_the_top_card_discarded(self):
+        b = self.board()
+        b.script(0, 1)  # Q_TRIGGER: 1 yes, discard it
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.in_discard(0, FIRE), b.pl(0, L.PL_DECK_N)), (1, 1))
+
+    def test_the_top_card_kept(self):
+        b = self.board()
+        b.script(0, 0)  # Q_TRIGGER: 0 no
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.in_discard(0, FIRE), b.pl(0, L.PL_DECK_N)), (0, 2))
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 1])].id, FIRE)
+
+    def test_needs_a_deck(self):
+        b = self.board()
+        b.st.pl[0, L.PL_DECK_N] = 0
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+
+
+class TestFanAwayAndAssistance(unittest.TestCase):
+    def test_heads_returns_an_energy_card_to_the_opponents_hand(self):
+        set_power(self, SHIFTRY, FAN_AWAY)
+        b = Board([SHIFTRY], [SHROOMISH, GRASS], rules="ex")
+        b.active(0, SHIFTRY)
+        b.active(1, SHROOMISH)
+        b.attach(1, 0, GRASS)
+        b.coins("H")
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.n_energy(1, 0), b.in_hand(1, GRASS)), (0, 1))
+
+    def test_tails_nothing(self):
+        set_power(self, SHIFTRY, FAN_AWAY)
+        b = Board([SHIFTRY], [SHROOMISH, GRASS], rules="ex")
+        b.active(0, SHIFTRY)
+        b.active(1, SHROOMISH)
+        b.attach(1, 0, GRASS)
+        b.coins("T")
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.n_energy(1, 0), b.in_hand(1, GRASS)), (1, 0))
+
+    def test_from_the_bench_one_condition_off_the_active(self):
+        set_power(self, WIGGLYTUFF, ASSISTANCE)
+        b = Board([WIGGLYTUFF, SHROOMISH], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.bench(0, 1, WIGGLYTUFF)
+        b.active(1, SHROOMISH)
+        b.cond(0, PARALYZED)
+        b.cond(0, POISONED, 10)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_POWER)], [1])
+        b.apply(0, A_POWER, 1)
+        self.assertEqual((b.pl(0, L.PL_STATUS), b.pl(0, L.PL_POISON)), (0, 10))  # the worst one first
