@@ -155,6 +155,7 @@ ELIG_HP_30 = 6  #: a Pokémon with damage counters and 30 HP or less remaining
 ELIG_TYPE = 8  #: ELIG_TYPE * (type + 1): of that type
 ELIG_BASIC = 128  #: a Basic Pokémon (no Evolution card on it)
 ELIG_NOT_EX = 256  #: not a Pokémon-ex / Pokémon ex
+ELIG_DELTA = 2048  #: (s31-k17) a Pokémon that has δ on its card (cardtable.CF_DELTA)
 
 # NO_WEAKNESS_RESISTANCE's bit mask (a; 0 means IGNORE_WEAKNESS | IGNORE_RESISTANCE)
 IGNORE_WEAKNESS = 1
@@ -976,6 +977,7 @@ KO_ANY_OPP = 64
 # MOVE_ENERGY's c flags, above the type
 ME_SPECIAL_TOO = 32  #: a Special Energy card that provides only that type moves too ("a Darkness Energy card")
 ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Pokémon
+ME_ANY_BASIC = 31  #: (s31-k17) MOVE_ENERGY / REQ_MOVE_ENERGY type c % 32: a basic Energy card of any type (so c takes the flags: ME_ANY_BASIC + ME_BENCH_TO_ACTIVE); in the MOVE_FROM form, c % MOVE_FROM = ME_ANY_BASIC + 1
 ME_SAME_PAIR = 2  #: MOVE_ENERGY's b: the moves after the first go from and to the same two Pokémon ("from 1 of your Pokémon to another")  # s29-k4
 HEAL_UP_TO = 8  #: HEAL_ANY_OWN's b = HEAL_UP_TO + n: each of up to n of your Pokémon  # s29-k4
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
@@ -1129,6 +1131,7 @@ TC_RETREAT_4 = 113  #: (s30-k6; Tool conditions, predicates.tool_cond_nb) the ho
 TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the Active Pokémon)
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
+TC_EX = 92  #: (s31-k17) the holder is a Pokémon-ex (cardtable.CF_EX; tool_cond_nb: an ATTACH_ENERGY_ANY receiver filter, "your Stage 2 Pokémon-ex")
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"

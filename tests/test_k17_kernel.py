@@ -231,3 +231,101 @@ class TestFanAwayAndAssistance(unittest.TestCase):
         self.assertEqual([a[1] for a in b.legal_kinds(0, A_POWER)], [1])
         b.apply(0, A_POWER, 1)
         self.assertEqual((b.pl(0, L.PL_STATUS), b.pl(0, L.PL_POISON)), (0, 10))  # the worst one first
+
+
+AMPHAROS, MANECTRIC, SHARPEDO, ESPEON, ALTARIA_EX = "ex10-1", "ex4-4", "ex4-5", "ex11-4", "ex15-90"
+SPECIAL_METAL = "ex1-94"
+ANY_BASIC_TO_ACTIVE = fx.ME_ANY_BASIC + fx.ME_BENCH_TO_ACTIVE
+ENERGY_CONNECT = [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, ANY_BASIC_TO_ACTIVE],
+                  ["MOVE_ENERGY", 0, 0, ANY_BASIC_TO_ACTIVE]]
+AQUA_BASIC = fx.MOVE_FROM * fx.TC_AQUA + fx.ME_ANY_BASIC + 1
+POWER_SHIFT = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, AQUA_BASIC],
+               ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, fx.ME_SAME_PAIR, AQUA_BASIC]]
+DELTA_HEAL = [["POWER_ACTIVATED", 1, 1, fx.PW_ONE_PER_NAME], ["HEAL", 10, fx.EACH_OWN, fx.ELIG_DELTA]]
+EXTRA_BOOST = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY],
+               ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_FILTER * (fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX), fx.ANY]]
+
+
+class TestEnergyConnect(unittest.TestCase):
+    def board(self):
+        set_power(self, AMPHAROS, ENERGY_CONNECT)
+        b = Board([AMPHAROS, SHROOMISH, WATER, FIRE, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.bench(0, 1, AMPHAROS)
+        b.attach(0, 1, SPECIAL_METAL, WATER, FIRE)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_basic_cards_of_any_type_from_the_bench_to_the_active_as_often_as_you_like(self):
+        b = self.board()
+        b.script(0, 0, 0)
+        b.apply(0, A_POWER, 1)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.energy_ids(0, 0), sorted([WATER, FIRE]))
+        self.assertEqual(b.energy_ids(0, 1), [SPECIAL_METAL])
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # a Special Energy card does not move
+
+    def test_never_from_the_active(self):
+        b = self.board()
+        b.st.slot[0, 1, L.S_NEN] = 0
+        b.attach(0, 0, WATER)
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+
+
+class TestPowerShift(unittest.TestCase):
+    def board(self):
+        set_power(self, MANECTRIC, POWER_SHIFT)
+        b = Board([MANECTRIC, SHARPEDO, SHROOMISH, WATER, FIRE, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.bench(0, 1, MANECTRIC)
+        b.bench(0, 2, SHARPEDO)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_any_number_of_basic_cards_from_a_team_aqua_pokemon_to_another(self):
+        b = self.board()
+        b.attach(0, 2, WATER, FIRE, SPECIAL_METAL)
+        b.script(0, 0, 0, 1)  # Sharpedo's first card to the Active, then again, then stop
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.energy_ids(0, 2), [SPECIAL_METAL])
+        self.assertEqual(b.n_energy(0, 0), 2)
+
+    def test_not_from_a_pokemon_without_team_aqua_in_its_name(self):
+        b = self.board()
+        b.attach(0, 0, WATER, FIRE)  # on the Active Shroomish
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+
+
+class TestDeltaHeal(unittest.TestCase):
+    def test_one_counter_off_each_delta_pokemon(self):
+        set_power(self, ESPEON, DELTA_HEAL)
+        b = Board([ESPEON, SALAMENCE_EX, SHROOMISH], [SHROOMISH], rules="ex")
+        b.active(0, SALAMENCE_EX, damage=30)
+        b.bench(0, 1, ESPEON, damage=20)
+        b.bench(0, 2, SHROOMISH, damage=20)
+        b.active(1, SHROOMISH, damage=20)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2), b.dmg(1, 0)), (20, 10, 20, 20))
+
+    def test_greedy_uses_it_on_damaged_delta_pokemon(self):
+        set_power(self, ESPEON, DELTA_HEAL)
+        b = Board([ESPEON, SALAMENCE_EX], [SHROOMISH], rules="ex")
+        b.active(0, SALAMENCE_EX, damage=60)
+        b.bench(0, 1, ESPEON, damage=40)
+        b.active(1, SHROOMISH)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 1))
+
+
+class TestExtraBoost(unittest.TestCase):
+    def test_only_a_stage_2_pokemon_ex_gets_the_card(self):
+        set_power(self, ALTARIA_EX, EXTRA_BOOST)
+        b = Board([ALTARIA_EX, SALAMENCE_EX, BLASTOISE_EX, SHIFTRY, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, SHIFTRY)  # Stage 2, not ex
+        b.bench(0, 1, ALTARIA_EX)  # ex, Stage 1
+        b.bench(0, 2, SALAMENCE_EX)  # Stage 2 ex
+        b.active(1, SHROOMISH)
+        b.hand(0, FIRE)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual([b.n_energy(0, s) for s in range(3)], [0, 0, 1])
+        self.assertEqual(b.in_hand(0, FIRE), 0)

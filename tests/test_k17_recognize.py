@@ -89,5 +89,27 @@ class TestK17Other(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_BENCH_ONLY], ["CURE_ONE"]])
 
 
+class TestK17EnergyAndHeal(unittest.TestCase):
+    def test_basic_card_bench_to_active(self):
+        text = ("as often as you like " "during your turn (before your attack), you may move a basic energy card "
+                "attached to 1 of your benched pokémon " "to your active pokémon." + TAIL)
+        c = fx.ME_ANY_BASIC + fx.ME_BENCH_TO_ACTIVE
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", 0, 0, c]])
+
+    def test_any_number_from_a_team_pokemon(self):
+        text = (HEAD + "move any number of basic energy cards " "attached to 1 of your pokémon with team magma in its name "
+                "to another of your pokémon." + TAIL)
+        c = fx.MOVE_FROM * fx.TC_MAGMA + fx.ME_ANY_BASIC + 1
+        self.assertEqual(power(text)[1:], [["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, fx.ME_SAME_PAIR, c]])
+
+    def test_heal_each_delta_pokemon(self):
+        text = HEAD + "remove 1 damage counter from " "each of your pokémon that has δ on its card." + TAIL
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["HEAL", 10, fx.EACH_OWN, fx.ELIG_DELTA]])
+
+    def test_hand_energy_to_a_stage_2_ex(self):
+        text = HEAD + "attach a basic energy card from your hand " "to 1 of your stage 2 pokémon-ex." + TAIL
+        self.assertEqual(power(text)[2], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_FILTER * (fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX), fx.ANY])
+
+
 if __name__ == "__main__":
     unittest.main()

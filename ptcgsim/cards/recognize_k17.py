@@ -100,3 +100,30 @@ R.const(r"choose 1 of your active pokémon and remove 1 special condition from i
 
 # CURE_ONE's wording names the player's own Active: not the acting slot (the power reader's guard)
 RP._SAFE_OWN_ACTIVE = re.compile(RP._SAFE_OWN_ACTIVE.pattern + r"|choose 1 of your active pokémon and remove 1 special condition")
+
+
+# --- basic Energy moves: from the Bench to the Active (any type), from a Team Aqua / Magma Pokémon ---------
+_ANY_BASIC_TO_ACTIVE = fx.ME_ANY_BASIC + fx.ME_BENCH_TO_ACTIVE
+
+
+R.const(r"move a basic energy card attached to 1 of your benched pokémon to your active pokémon" + END, "post",
+        [["REQ_MOVE_ENERGY", 0, 0, _ANY_BASIC_TO_ACTIVE], ["MOVE_ENERGY", 0, 0, _ANY_BASIC_TO_ACTIVE]], _P)
+
+
+@R.rec(r"move any number of basic energy cards attached to 1 of your pokémon with team (aqua|magma) in its name"
+       r" to another of your pokémon" + END, "post", _P)
+def _team_energy_shift(m, c):
+    t = fx.MOVE_FROM * (fx.TC_AQUA if m.group(1) == "aqua" else fx.TC_MAGMA) + fx.ME_ANY_BASIC + 1
+    return [["REQ_MOVE_ENERGY", 0, 0, t], ["MOVE_ENERGY", fx.ME_MAY_STOP_MAX, fx.ME_SAME_PAIR, t]]
+
+
+# --- 1 counter off each of your δ Pokémon (HEAL EACH_OWN with the ELIG_DELTA filter) ----------------------
+@R.rec(r"remove (\d+|1) damage counters? from each of your pokémon that has δ on its card" + END, "post", _P)
+def _delta_heal(m, c):
+    return [["HEAL", 10 * int(m.group(1)), fx.EACH_OWN, fx.ELIG_DELTA]]
+
+
+# --- a basic Energy card from the hand to 1 of your Stage 2 Pokémon-ex (TO_FILTER TC_STAGE2 + TC_EX) ---------
+R.const(r"attach a basic energy card from your hand to 1 of your stage 2 pokémon-ex" + END, "post",
+        [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY],
+         ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_FILTER * (fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX), fx.ANY]], _P)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import same_power_name_nb  # s31-k17
+from ..effects import ELIG_DELTA, ME_ANY_BASIC, TC_EX  # s31-k17
+from .cardtable import CF_DELTA  # s31-k17
 
 
 from ..effects import (
@@ -1196,6 +1198,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
     if c == TC_RETREAT_4:  # s30-k6: the printed Retreat Cost
         return ct.retreat[p, k] == 4
+    if c == TC_EX:  # s31-k17: the holder is a Pokémon-ex
+        return (ct.cflags[p, k] & CF_EX) != 0
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
@@ -1858,10 +1862,14 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
     from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
     if etype >= MOVE_FROM:
         t = etype % MOVE_FROM - 1
+        if t == ME_ANY_BASIC:  # s31-k17: a basic Energy card of any type from such a Pokémon
+            return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and ct.basic_energy[p, e] == 1
         return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and (t < 0 or ct.provides[p, e, t] > 0)
     if etype < 0:
         return ct.basic_energy[p, e] == 1
     t = etype % ME_SPECIAL_TOO
+    if t == ME_ANY_BASIC:  # s31-k17: a basic Energy card of any type, with the flags
+        return ct.basic_energy[p, e] == 1
     if ct.provides[p, e, t] <= 0:
         return False
     if ct.basic_energy[p, e] == 1:
@@ -2479,6 +2487,8 @@ def eligible_own_nb(st, ct, p, s, which):
         if (which & 128) != 0 and st.slot[p, s, S_NSTACK] != 1:
             return False
         if (which & 256) != 0 and (ct.cflags[p, k] & CF_EX) != 0:
+            return False
+        if (which & ELIG_DELTA) != 0 and (ct.cflags[p, k] & CF_DELTA) == 0:  # s31-k17
             return False
         which = which % 8
     if which == 5:  # effects.ELIG_ACTIVE_DAMAGED
