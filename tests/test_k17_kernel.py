@@ -329,3 +329,62 @@ class TestExtraBoost(unittest.TestCase):
         b.apply(0, A_POWER, 1)
         self.assertEqual([b.n_energy(0, s) for s in range(3)], [0, 0, 1])
         self.assertEqual(b.in_hand(0, FIRE), 0)
+
+
+TYRANITAR_D, DARK_ELECTRODE = "ex11-16", "ex7-4"
+DARK, DARK_METAL, R_ENERGY = "sve-7", "ex7-94", "ex7-95"
+CRUSH_DRAW = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_DECK"],
+              ["LOOK_TOP", 1, fx.KIND_BASIC_ENERGY, 1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_BACK_ON_TOP]]
+DARKNESS_NAVIGATION = [["POWER_ACTIVATED", 1, 1, 0],
+                       ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_ENERGY), -1], ["REQ_DECK"],
+                       ["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << T_DARK)]]
+
+
+class TestCrushDraw(unittest.TestCase):
+    def board(self, top):
+        set_power(self, TYRANITAR_D, CRUSH_DRAW)
+        b = Board([TYRANITAR_D, SHROOMISH, WATER, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, TYRANITAR_D)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.deck(0, WATER, top)
+        return b
+
+    def test_a_basic_energy_card_on_top_is_attached(self):
+        b = self.board(WATER)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.n_energy(0, 0) + b.n_energy(0, 1), 1)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+    def test_another_card_stays_on_top(self):
+        b = self.board(SPECIAL_METAL)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.n_energy(0, 0) + b.n_energy(0, 1), 0)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 1])].id, SPECIAL_METAL)
+
+
+class TestDarknessNavigation(unittest.TestCase):
+    def board(self, *deck):
+        set_power(self, DARK_ELECTRODE, DARKNESS_NAVIGATION)
+        b = Board([DARK_ELECTRODE, DARK, DARK_METAL, R_ENERGY, WATER], [SHROOMISH], rules="ex")
+        b.active(0, DARK_ELECTRODE)
+        b.active(1, SHROOMISH)
+        b.deck(0, *deck)
+        return b
+
+    def test_dark_metal_energy_onto_itself(self):
+        b = self.board(WATER, R_ENERGY, DARK_METAL)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.energy_ids(0, 0), [DARK_METAL])
+
+    def test_never_r_energy(self):
+        b = self.board(WATER, R_ENERGY)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.n_energy(0, 0), 0)
+
+    def test_only_without_energy_attached(self):
+        b = self.board(DARK)
+        self.assertTrue(b.legal_kinds(0, A_POWER))
+        b.attach(0, 0, WATER)
+        self.assertFalse(b.legal_kinds(0, A_POWER))

@@ -111,5 +111,22 @@ class TestK17EnergyAndHeal(unittest.TestCase):
         self.assertEqual(power(text)[2], ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_FILTER * (fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX), fx.ANY])
 
 
+class TestK17TopAndDeck(unittest.TestCase):
+    def test_reveal_top_basic_energy_attached(self):
+        text = (HEAD + "reveal the top card of your deck. " "if that card is a basic energy card, attach it to 1 of your pokémon. "
+                "if not, put the card back " "on top of your deck." + TAIL)
+        how = 1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_BACK_ON_TOP
+        self.assertEqual(power(text)[1:], [["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_BASIC_ENERGY, how]])
+        self.assertEqual(power(text.replace("on top of your deck", "on your deck"))[1:], [["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_BASIC_ENERGY, how]])
+
+    def test_no_energy_header_and_darkness_search(self):
+        text = ("once during your turn " "(before your attack), if Testmon has no energy attached to it, you may "
+                "search your deck for a darkness " "or dark metal energy and attach it to Testmon. "
+                "shuffle your deck afterward." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0],
+                                       ["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_ENERGY), -1],
+                                       ["REQ_DECK"], ["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 6)]])
+
+
 if __name__ == "__main__":
     unittest.main()

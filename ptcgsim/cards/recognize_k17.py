@@ -127,3 +127,25 @@ def _delta_heal(m, c):
 R.const(r"attach a basic energy card from your hand to 1 of your stage 2 pokémon-ex" + END, "post",
         [["REQ_HAND_KIND", 1, fx.KIND_BASIC_ENERGY],
          ["ATTACH_ENERGY_ANY", 1, fx.FROM_HAND + fx.TO_FILTER * (fx.TC_STAGE2 + fx.TC_SHIFT * fx.TC_EX), fx.ANY]], _P)
+
+
+# "if this pokémon has no energy attached to it": no Energy card on it (REQ_COUNT less than 1)
+def _self_no_energy(text: str) -> list | None:
+    if re.fullmatch(ME + r" has no energy(?: cards?)? attached(?: to it)?", text):
+        return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_ENERGY_KIND, fx.KIND_ENERGY), -1]]
+    return None
+
+
+RP.HEADER_CONDS.append(_self_no_energy)
+
+
+# --- reveal the top card: a basic Energy card is attached to 1 of your Pokémon, any other card stays on top ------
+R.const(r"reveal the top card of your deck" + END + r"if that card is a basic energy card, attach it to 1 of your pokémon" + END
+        + r"if not, put the card back on (?:top of )?your deck" + END, "post",
+        [["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_BASIC_ENERGY, 1 + fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_BACK_ON_TOP]], _P)
+
+
+# --- a Darkness (basic or Special) or Dark Metal Energy card from the deck onto this Pokémon ----------------------
+# (Dark Metal Energy provides Darkness in the card data: EM_SPECIAL_TOO with the Darkness mask admits it)
+R.const(r"search your deck for a darkness or dark metal energy(?: card)? and attach it to " + ME + END + R.OPT_SHUFFLE, "post",
+        [["REQ_DECK"], ["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << R._type("darkness"))]], _P)

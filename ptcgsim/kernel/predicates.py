@@ -2522,12 +2522,14 @@ def energy_card_ok_nb(ct, p, k, etype):
             return False  # s30-k8: EM_SPECIAL_TOO admits a Special Energy card of a type in the mask
         ok = False
         kinds = 0  # the types the card provides (a Special one: only one, "a Darkness Energy card")
+        units = 0  # s31-k17: and 1 unit of it (R Energy's 2 Darkness is no "Darkness Energy card")
         for t in range(NT):
             if ct.provides[p, k, t] > 0:
                 kinds += 1
+                units += ct.provides[p, k, t]
                 if ((etype - ENERGY_MASK) >> t) & 1 == 1:
                     ok = True
-        return ok and (ct.basic_energy[p, k] == 1 or kinds == 1)
+        return ok and (ct.basic_energy[p, k] == 1 or (kinds == 1 and units == 1))
     if ct.basic_energy[p, k] != 1:
         return False
     return etype < 0 or ct.provides[p, k, etype] > 0
