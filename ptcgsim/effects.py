@@ -697,7 +697,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick; a=3: as a=1, a card that prints no power (Salvatore-like; s30-k10)) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
-           "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
+           "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there; (s31-k17) a may name up to 3 cards (\"A|B|C\", packed id1 + 1000 * (id2 + 1) + 1000000 * (id3 + 1)): any of them",
            ("name", "heal_all")),
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
@@ -1241,6 +1241,8 @@ def _encode_name(op: str, x: str, name_id) -> int:
         return (1 if op == "PUT_COUNTERS" else 0) + count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
+    if op == "EVOLVE_FROM_HAND" and 1 < len(ids) <= 3:  # s31-k17: up to 3 names (kernel/k17.name_in_code_nb)
+        return v + sum(1000 ** i * (ids[i] + 1) for i in range(1, len(ids)))
     if len(ids) == 2 and op in NAME_OFFSET:
         v += 1000 * (ids[1] + 1)
     return NAME_OFFSET.get(op, 0) + v

@@ -388,3 +388,50 @@ class TestDarknessNavigation(unittest.TestCase):
         self.assertTrue(b.legal_kinds(0, A_POWER))
         b.attach(0, 0, WATER)
         self.assertFalse(b.legal_kinds(0, A_POWER))
+
+
+TYROGUE, HITMONCHAN, HITMONLEE, HITMONTOP, VICTREEBEL = "ex10-33", "ex10-24", "ex10-25", "ex10-26", "ex12-13"
+BABY_EVOLUTION_3 = [["POWER_ACTIVATED", 1, 0, 0], ["EVOLVE_FROM_HAND", "hitmonlee|hitmonchan|hitmontop", 1]]
+NECTAR_POD = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_OPP_BENCH", fx.TC_STAGE2], ["GUST", fx.SELF, 0, fx.TC_STAGE2]]
+
+
+class TestBabyEvolutionNames(unittest.TestCase):
+    def board(self):
+        set_power(self, TYROGUE, BABY_EVOLUTION_3)
+        b = Board([TYROGUE, HITMONCHAN, HITMONLEE, HITMONTOP, SHROOMISH], [SHROOMISH], rules="ex")
+        b.active(0, TYROGUE, damage=20)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_any_of_the_three_names(self):
+        for card in (HITMONTOP, HITMONLEE, HITMONCHAN):
+            b = self.board()
+            b.hand(0, SHROOMISH, card)
+            b.apply(0, A_POWER, 0)
+            self.assertEqual((b.card(0, 0), b.dmg(0, 0), int(b.st.slot[0, 0, L.S_NSTACK])), (card, 0, 2))
+
+    def test_no_other_card(self):
+        b = self.board()
+        b.hand(0, SHROOMISH)
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+
+    def test_greedy_evolves(self):
+        b = self.board()
+        for q in range(1, 6):  # a full Bench: the card can only go onto Tyrogue
+            b.bench(0, q, SHROOMISH)
+        b.hand(0, HITMONLEE)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+
+class TestNectarPod(unittest.TestCase):
+    def test_only_a_benched_stage_2_is_switched_in(self):
+        set_power(self, VICTREEBEL, NECTAR_POD)
+        b = Board([VICTREEBEL], [SHROOMISH, WIGGLYTUFF, BLASTOISE_EX], rules="ex")
+        b.active(0, VICTREEBEL)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, WIGGLYTUFF)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # no Stage 2 on the opponent's Bench
+        b.bench(1, 2, BLASTOISE_EX)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.card(1, 0), b.card(1, 2)), (BLASTOISE_EX, SHROOMISH))

@@ -128,5 +128,19 @@ class TestK17TopAndDeck(unittest.TestCase):
                                        ["REQ_DECK"], ["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 6)]])
 
 
+class TestK17EvolveAndGust(unittest.TestCase):
+    def test_baby_evolution_of_three_names(self):
+        text = (HEAD + "put foomon, barmon, or bazmon " "from your hand onto Testmon (this counts as evolving Testmon) "
+                "and remove all damage counters " "from Testmon.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["EVOLVE_FROM_HAND", "foomon|barmon|bazmon", 1]])
+        self.assertEqual(fx.encode_program([["EVOLVE_FROM_HAND", "a|b|c", 1]], name_id={"a": 4, "b": 7, "c": 0}.get),
+                         [(fx.OP["EVOLVE_FROM_HAND"], 4 + 1000 * 8 + 1000000 * 1, 1, 0)])
+
+    def test_benched_stage_2_switched_in(self):
+        text = (HEAD + "switch 1 of your opponent's benched " "stage 2 evolved pokémon with 1 of the defending pokémon. "
+                "your opponent chooses the defending pokémon " "to switch." + TAIL)
+        self.assertEqual(power(text)[1:], [["REQ_OPP_BENCH", fx.TC_STAGE2], ["GUST", fx.SELF, 0, fx.TC_STAGE2]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -149,3 +149,21 @@ R.const(r"reveal the top card of your deck" + END + r"if that card is a basic en
 # (Dark Metal Energy provides Darkness in the card data: EM_SPECIAL_TOO with the Darkness mask admits it)
 R.const(r"search your deck for a darkness or dark metal energy(?: card)? and attach it to " + ME + END + R.OPT_SHUFFLE, "post",
         [["REQ_DECK"], ["ATTACH_ENERGY", 1, fx.FROM_DECK, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << R._type("darkness"))]], _P)
+
+
+# --- 1 of the opponent's Benched Stage 2 Evolved Pokémon switched in (GUST with a TC_STAGE2 filter); the
+# opponent's pick of "1 of the Defending Pokémon" is no choice in a game of one Active each ------------------
+R.const(r"switch 1 of your opponent's benched stage 2 evolved pokémon with 1 of the defending pokémon" + END
+        + r"your opponent chooses the defending pokémon to switch" + END, "post",
+        [["REQ_OPP_BENCH", fx.TC_STAGE2], ["GUST", fx.SELF, 0, fx.TC_STAGE2]], _P)
+
+
+# --- Baby Evolution-like with several names ("put A, B, or C from your hand onto this pokémon"): EVOLVE_FROM_HAND
+# takes up to 3 names "A|B|C" (recognize_power reads one) -------------------------------------------------------
+@R.rec(r"put ([\w' .-]+?(?:, [\w' .-]+?)*,? or [\w' .-]+?) from your hand onto " + ME + r" \(this counts as evolving " + ME
+       + r"\),? and remove all damage counters from " + ME + END, "post", _P)
+def _baby_evolution_names(m, c):
+    names = [n.strip() for n in re.split(r",? or |, ", m.group(1))]
+    if not 2 <= len(names) <= 3 or any(not n or ME in n for n in names):
+        return None
+    return [["EVOLVE_FROM_HAND", "|".join(names), 1]]

@@ -28,3 +28,12 @@ def same_power_name_nb(ct, p, k, kq):
     if e1 <= ct.pw_prog[p, k, 0] or e2 <= ct.pw_prog[p, kq, 0]:
         return False
     return ct.prog[e1, 0] == OP_FORM_SWAP and ct.prog[e1, 1] > 0 and ct.prog[e2, 0] == OP_FORM_SWAP and ct.prog[e2, 1] > 0
+
+
+@kernel_nb
+def name_in_code_nb(code, nm):
+    """EVOLVE_FROM_HAND's a: one name id, or up to 3 packed as id1 + 1000 * (id2 + 1) + 1000000 *
+    (id3 + 1) (effects._encode_name): name id nm is one of them."""
+    if code < 1000:
+        return nm == code
+    return nm == code % 1000 or nm == (code // 1000) % 1000 - 1 or nm == code // 1000000 - 1

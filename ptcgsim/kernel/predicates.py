@@ -7,7 +7,7 @@ so what a player may do cannot drift from what the rules allow.
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
-from .k17 import same_power_name_nb  # s31-k17
+from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
 from ..effects import ELIG_DELTA, ME_ANY_BASIC, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
@@ -2304,7 +2304,7 @@ def baby_evolution_card_nb(st, ct, R, p, s, name):
     if not evolution_allowed_now_nb(st, R, p) or passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
         return -1
     for k in range(ct.n[p]):
-        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == name:
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and name_in_code_nb(name, ct.name[p, k]):  # s31-k17
             return k
     return -1
 
