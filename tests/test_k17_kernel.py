@@ -14,7 +14,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cardtags import tag_bit, tagged_count
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.actions import A_BENCH, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import slot_type_nb
 from tests.kernel_harness import ASLEEP, PARALYZED, POISONED, Board
@@ -435,3 +435,68 @@ class TestNectarPod(unittest.TestCase):
         b.bench(1, 2, BLASTOISE_EX)
         b.apply(0, A_POWER, 0)
         self.assertEqual((b.card(1, 0), b.card(1, 2)), (BLASTOISE_EX, SHROOMISH))
+
+
+DRAGONITE_EX, RAYQUAZA_EX, MEWTWO_D = "ex3-90", "ex8-102", "ex11-12"
+ANY_CARD = fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1
+CALL_FOR_POWER = [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY_SELF", 0, 0, ANY_CARD], ["MOVE_ENERGY_SELF", 0, 0, ANY_CARD]]
+DRAGON_BOOST = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["REQ_MOVE_ENERGY_SELF", 0, 0, fx.ME_ANY_BASIC],
+                ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 0, fx.ME_ANY_BASIC]]
+DELTA_SWITCH = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["REQ_MOVE_ENERGY_SELF", 0, 1, fx.ME_ANY_BASIC],
+                ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 1, fx.ME_ANY_BASIC]]
+
+
+class TestCallForPower(unittest.TestCase):
+    def board(self):
+        set_power(self, DRAGONITE_EX, CALL_FOR_POWER)
+        b = Board([DRAGONITE_EX, SHROOMISH, WATER, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.attach(0, 0, WATER, SPECIAL_METAL)
+        b.bench(0, 1, DRAGONITE_EX)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_any_energy_card_onto_itself_as_often_as_you_like(self):
+        b = self.board()
+        b.script(0, 1, 0)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.energy_ids(0, 1), [SPECIAL_METAL])
+        b.apply(0, A_POWER, 1)
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (0, 2))
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # nothing left to move onto it
+
+    def test_greedy_moves_what_its_attack_needs(self):
+        b = self.board()
+        b.st.slot[0, 0, L.S_NEN] = 0
+        b.bench(0, 2, SHROOMISH)
+        b.attach(0, 2, WATER, WATER, WATER, WATER)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 1))
+
+
+class TestBenchTriggerMoves(unittest.TestCase):
+    def test_dragon_boost_basic_cards_onto_itself(self):
+        set_power(self, RAYQUAZA_EX, DRAGON_BOOST)
+        b = Board([RAYQUAZA_EX, SHROOMISH, WATER, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.attach(0, 0, WATER, SPECIAL_METAL, WATER)
+        b.active(1, SHROOMISH)
+        b.hand(0, RAYQUAZA_EX)
+        b.script(0, 1, 0, 0)  # yes to the trigger, two moves; then only "stop" is left
+        b.apply(0, A_BENCH, b.k(0, RAYQUAZA_EX))
+        self.assertEqual(b.card(0, 1), RAYQUAZA_EX)
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([SPECIAL_METAL], [WATER, WATER]))
+
+    def test_delta_switch_never_onto_itself(self):
+        set_power(self, MEWTWO_D, DELTA_SWITCH)
+        b = Board([MEWTWO_D, SHROOMISH, WATER], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.attach(0, 0, WATER)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.hand(0, MEWTWO_D)
+        b.script(0, 1, 0, 1)  # yes, the one move offered (0 to 1: never to Mewtwo); then stop
+        b.apply(0, A_BENCH, b.k(0, MEWTWO_D))
+        self.assertEqual(b.card(0, 2), MEWTWO_D)
+        self.assertEqual([b.n_energy(0, q) for q in range(3)], [0, 1, 0])

@@ -142,5 +142,22 @@ class TestK17EvolveAndGust(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["REQ_OPP_BENCH", fx.TC_STAGE2], ["GUST", fx.SELF, 0, fx.TC_STAGE2]])
 
 
+class TestK17MoveSelf(unittest.TestCase):
+    def test_any_card_onto_this_pokemon(self):
+        text = ("as often as you like during your turn, " "you may move an energy card attached to 1 of your pokémon "
+                "to Testmon." + TAIL)
+        c = fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 0, 1, 0], ["REQ_MOVE_ENERGY_SELF", 0, 0, c], ["MOVE_ENERGY_SELF", 0, 0, c]])
+
+    def test_bench_trigger_moves(self):
+        head = "once during your turn, when you put " "Testmon from your hand onto your bench, you may "
+        text = head + "move any number of basic energy cards " "attached to your pokémon to Testmon."
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["REQ_MOVE_ENERGY_SELF", 0, 0, fx.ME_ANY_BASIC],
+                                       ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 0, fx.ME_ANY_BASIC]])
+        text = (head + "move any number of basic energy cards " "attached to your pokémon to your other pokémon "
+                "(excluding Testmon) in any way you like.")
+        self.assertEqual(power(text)[2], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 1, fx.ME_ANY_BASIC])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -167,3 +167,16 @@ def _baby_evolution_names(m, c):
     if not 2 <= len(names) <= 3 or any(not n or ME in n for n in names):
         return None
     return [["EVOLVE_FROM_HAND", "|".join(names), 1]]
+
+
+# --- Energy moves onto this Pokémon, or between your other Pokémon (MOVE_ENERGY_SELF b = 0 / 1) -------------------
+_ANY_CARD = fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1  # any Energy card (Special too), from any Pokémon
+
+
+R.const(r"move an energy card attached to 1 of your pokémon to " + ME + END, "post",
+        [["REQ_MOVE_ENERGY_SELF", 0, 0, _ANY_CARD], ["MOVE_ENERGY_SELF", 0, 0, _ANY_CARD]], _P)
+R.const(r"move any number of basic energy cards attached to your pokémon to " + ME + END, "post",
+        [["REQ_MOVE_ENERGY_SELF", 0, 0, fx.ME_ANY_BASIC], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 0, fx.ME_ANY_BASIC]], _P)
+R.const(r"move any number of basic energy cards attached to your pokémon to your other pokémon \(excluding " + ME
+        + r"\) in any way you like" + END, "post",
+        [["REQ_MOVE_ENERGY_SELF", 0, 1, fx.ME_ANY_BASIC], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 1, fx.ME_ANY_BASIC]], _P)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..effects import OP_FORM_SWAP
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 
 @kernel_nb
@@ -30,7 +30,7 @@ def same_power_name_nb(ct, p, k, kq):
     return ct.prog[e1, 0] == OP_FORM_SWAP and ct.prog[e1, 1] > 0 and ct.prog[e2, 0] == OP_FORM_SWAP and ct.prog[e2, 1] > 0
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (predicates.baby_evolution_card_nb)
 def name_in_code_nb(code, nm):
     """EVOLVE_FROM_HAND's a: one name id, or up to 3 packed as id1 + 1000 * (id2 + 1) + 1000000 *
     (id3 + 1) (effects._encode_name): name id nm is one of them."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
-from ..effects import ELIG_DELTA, ME_ANY_BASIC, TC_EX  # s31-k17
+from ..effects import ELIG_DELTA, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
 
@@ -2172,6 +2172,9 @@ def requirements_ok_nb(st, ct, p, s, start, end):
                         ok = True
             if not ok:
                 return False
+        elif op == OP_REQ_MOVE_ENERGY_SELF:  # s31-k17
+            if not self_move_exists_nb(st, ct, p, s, ct.prog[r, 2], ct.prog[r, 3]):
+                return False
         elif op == OP_REQ_MOVE_DAMAGE:
             if not damage_move_exists_nb(st, ct, o if ct.prog[r, 2] == OPP else p, ct.prog[r, 3], s):
                 return False
@@ -2866,3 +2869,26 @@ def board_count_nb(st, ct, p, s, code, arg):
             return 1 if st.pl[o, PL_BURN] > 0 else 0
         return 1 if st.pl[o, PL_STATUS] == cond else 0
     return 0
+
+
+@kernel_nb
+def self_move_ok_nb(st, p, s, b, src, dst):
+    """(s31-k17) MOVE_ENERGY_SELF may move a card from p's slot src to dst: b = 0 onto the acting
+    slot s, b = 1 between Pokémon other than s."""
+    if src == dst or st.slot[p, src, S_CARD] < 0 or st.slot[p, dst, S_CARD] < 0 or st.slot[p, dst, S_NEN] >= st.en.shape[2]:
+        return False
+    return dst == s if b == 0 else (src != s and dst != s)
+
+
+@kernel_inline_nb  # one call site (requirements_ok_nb)
+def self_move_exists_nb(st, ct, p, s, b, c):
+    """(s31-k17) REQ_MOVE_ENERGY_SELF: some card MOVE_ENERGY_SELF (b, type code c) may move now."""
+    for src in range(NSLOT):
+        if st.slot[p, src, S_CARD] < 0:
+            continue
+        for i in range(st.slot[p, src, S_NEN]):
+            if move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], c):
+                for dst in range(NSLOT):
+                    if self_move_ok_nb(st, p, s, b, src, dst):
+                        return True
+    return False

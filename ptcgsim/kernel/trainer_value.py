@@ -149,6 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
+from .k17_move import OP_MOVE_ENERGY_SELF, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -1087,6 +1088,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 cost += 1000.0
             if follow:
                 break  # the Energy moves are valued above, on the board before the switch
+        elif op == OP_MOVE_ENERGY_SELF:  # s31-k17: as MOVE_ENERGY's, onto (or past) the acting Pokémon
+            if s >= 0 and self_move_value_nb(st, ct, p, s, b, c, units) > 0:
+                v += 200.0
         elif op == OP_MOVE_ENERGY and b != OPP:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:

@@ -1,0 +1,76 @@
+"""(s31-k17) Energy moves onto, or between the Pokémon other than, the Pokémon using the power
+(MOVE_ENERGY_SELF: Call for Power-, Dragon Boost-, Delta Switch-like Poké-Powers)."""
+
+from __future__ import annotations
+
+from ..effects import OP_MOVE_ENERGY_SELF  # noqa: F401  (the family module imports it from here)
+from .events import EV_ATTACH_FROM, log_nb
+from .jit import kernel_inline_nb
+from .layout import NSLOT, S_CARD, S_NEN
+from .player.choices import energy_move_value_nb
+from .player.questions import Q_ENERGY_MOVE
+from .player.seat import decide_nb, set_option_nb
+from .predicates import move_energy_ok_nb, self_move_ok_nb
+from .zones import attach_energy_nb, detach_energy_nb
+
+
+@kernel_inline_nb  # one call site
+def self_move_options_nb(st, ct, p, s, b, c):
+    """The moves MOVE_ENERGY_SELF (acting slot s, mode b, type code c) offers, as Q_ENERGY_MOVE
+    options (from slot, energy index, to slot): one per card kind on a Pokémon."""
+    n = 0
+    for src in range(NSLOT):
+        if st.slot[p, src, S_CARD] < 0:
+            continue
+        for i in range(st.slot[p, src, S_NEN]):
+            e = st.en[p, src, i]
+            if not move_energy_ok_nb(st, ct, p, src, e, c):
+                continue
+            seen = False
+            for j in range(i):
+                seen = seen or st.en[p, src, j] == e
+            if seen:
+                continue
+            for dst in range(NSLOT):
+                if self_move_ok_nb(st, p, s, b, src, dst):
+                    n = set_option_nb(st, n, src, i, dst)
+    return n
+
+
+@kernel_inline_nb  # one call site
+def move_energy_self_nb(st, ct, p, s, a, b, c):
+    """MOVE_ENERGY_SELF: one move (a = 0) or up to a, each one the player may decline; b = 0 onto
+    slot s from another of p's Pokémon, b = 1 between p's Pokémon other than s.  The moves made."""
+    done = 0
+    for _ in range(a if a > 0 else 1):
+        n = self_move_options_nb(st, ct, p, s, b, c)
+        if a > 0 and n > 0:
+            n = set_option_nb(st, n, -1, -1, -1)
+        k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+        if k < 0 or st.opt[k, 0] < 0:
+            break
+        fr = st.opt[k, 0]
+        to = st.opt[k, 2]
+        e = detach_energy_nb(st, p, fr, st.opt[k, 1])
+        attach_energy_nb(st, p, to, e)
+        log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)
+        done += 1
+    return done
+
+
+@kernel_inline_nb  # one call site
+def self_move_value_nb(st, ct, p, s, b, c, units):
+    """Greedy: the best MOVE_ENERGY_SELF move's energy_move_value_nb (0: none helps)."""
+    best = 0
+    for src in range(NSLOT):
+        if st.slot[p, src, S_CARD] < 0:
+            continue
+        for i in range(st.slot[p, src, S_NEN]):
+            if not move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], c):
+                continue
+            for dst in range(NSLOT):
+                if self_move_ok_nb(st, p, s, b, src, dst):
+                    v = energy_move_value_nb(st, ct, p, src, i, dst, units)
+                    if v > best:
+                        best = v
+    return best
