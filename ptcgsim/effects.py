@@ -250,6 +250,7 @@ CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the ac
 CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
+CNT_SELF_EVOLVED = 120  #: (s31-k17) 1 if the acting Pokémon is an Evolved Pokémon (TC_EVOLVED: a Stage 1 or 2 card on top, or a stack)
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:

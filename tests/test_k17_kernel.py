@@ -500,3 +500,27 @@ class TestBenchTriggerMoves(unittest.TestCase):
         b.apply(0, A_BENCH, b.k(0, MEWTWO_D))
         self.assertEqual(b.card(0, 2), MEWTWO_D)
         self.assertEqual([b.n_energy(0, q) for q in range(3)], [0, 1, 0])
+
+
+ELECTABUZZ_D = "ex15-29"
+POWER_OF_EVOLUTION = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1], ["REQ_DECK"],
+                      ["LOOK_TOP", 1, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_BOTTOM]]
+
+
+class TestPowerOfEvolution(unittest.TestCase):
+    def board(self, evolved: bool):
+        set_power(self, ELECTABUZZ_D, POWER_OF_EVOLUTION)
+        b = Board([ELECTABUZZ_D, SHROOMISH, WATER, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, ELECTABUZZ_D, below=(SHROOMISH,) if evolved else ())
+        b.active(1, SHROOMISH)
+        b.deck(0, FIRE, WATER)  # Fire at the bottom
+        return b
+
+    def test_the_bottom_card_into_the_hand_when_evolved(self):
+        b = self.board(True)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.in_hand(0, FIRE), b.in_hand(0, WATER), b.pl(0, L.PL_DECK_N)), (1, 0, 1))
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 0])].id, WATER)
+
+    def test_not_when_not_evolved(self):
+        self.assertFalse(self.board(False).legal_kinds(0, A_POWER))

@@ -159,5 +159,13 @@ class TestK17MoveSelf(unittest.TestCase):
         self.assertEqual(power(text)[2], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 1, fx.ME_ANY_BASIC])
 
 
+class TestK17Evolved(unittest.TestCase):
+    def test_if_evolved_draw_from_the_bottom(self):
+        text = ("once during your turn " "(before your attack), if Testmon is an evolved pokémon, you may "
+                "draw a card from the bottom " "of your deck." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1],
+                                       ["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_BOTTOM]])
+
+
 if __name__ == "__main__":
     unittest.main()

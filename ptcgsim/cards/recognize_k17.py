@@ -180,3 +180,17 @@ R.const(r"move any number of basic energy cards attached to your pokémon to " +
 R.const(r"move any number of basic energy cards attached to your pokémon to your other pokémon \(excluding " + ME
         + r"\) in any way you like" + END, "post",
         [["REQ_MOVE_ENERGY_SELF", 0, 1, fx.ME_ANY_BASIC], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 1, fx.ME_ANY_BASIC]], _P)
+
+
+# "if this pokémon is an evolved pokémon": a board count of the acting Pokémon (CNT_SELF_EVOLVED)
+def _self_evolved(text: str) -> list | None:
+    if re.fullmatch(ME + r" is an evolved pokémon", text):
+        return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1]]
+    return None
+
+
+RP.HEADER_CONDS.append(_self_evolved)
+
+# --- the bottom card of the deck into the hand (LOOK_TOP's LT_BOTTOM: 1 card of any kind, no choice) ------------
+R.const(r"draw a card from the bottom of your deck" + END, "post",
+        [["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_BOTTOM]], _P)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
-from ..effects import ELIG_DELTA, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
+from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
 
@@ -2636,6 +2636,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.slot[p, s, S_DMG] // 10
     if code == CNT_SELF_ACTIVE:
         return 1 if s == 0 else 0
+    if code == CNT_SELF_EVOLVED:  # s31-k17
+        return 1 if s >= 0 and st.slot[p, s, S_CARD] >= 0 and holder_kind_nb(st, ct, p, s, TC_EVOLVED) else 0
     if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND or code == CNT_OPP_HAND_KIND:
         q = p if code == CNT_OWN_DISCARD_KIND else o
         n = 0
