@@ -524,3 +524,36 @@ class TestPowerOfEvolution(unittest.TestCase):
 
     def test_not_when_not_evolved(self):
         self.assertFalse(self.board(False).legal_kinds(0, A_POWER))
+
+
+MISDREAVUS = "ex7-25"
+DARK_SPELL = [["POWER_ACTIVATED", 1, 1, fx.PW_ACTIVE_ONLY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+              ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE]]
+
+
+class TestDarkSpell(unittest.TestCase):
+    def board(self):
+        set_power(self, MISDREAVUS, DARK_SPELL)
+        b = Board([MISDREAVUS, SHROOMISH], [SHROOMISH, RALTS], rules="ex")
+        b.active(0, MISDREAVUS)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, RALTS)
+        return b
+
+    def test_heads_one_counter_on_one_of_the_opponents_pokemon(self):
+        b = self.board()
+        b.coins("H")
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.dmg(1, 0) + b.dmg(1, 1), 10)
+
+    def test_tails_none(self):
+        b = self.board()
+        b.coins("T")
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.dmg(1, 0) + b.dmg(1, 1), 0)
+
+    def test_from_the_active_spot_only(self):
+        b = self.board()
+        b.active(0, SHROOMISH)
+        b.bench(0, 1, MISDREAVUS)
+        self.assertFalse(b.legal_kinds(0, A_POWER))

@@ -167,5 +167,13 @@ class TestK17Evolved(unittest.TestCase):
                                        ["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_BOTTOM]])
 
 
+    def test_other_active_clause_of_two_active_games(self):
+        text = ("once during your turn " "(before your attack), if Testmon is your active pokémon, you may flip a coin. "
+                "if heads, put 1 damage counter " "on 1 of your opponent's pokémon. this power can't be used "
+                "if Testmon is affected by a special condition " "or if your other active pokémon is not Testmon.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, fx.PW_ACTIVE_ONLY], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                                       ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE]])
+
+
 if __name__ == "__main__":
     unittest.main()

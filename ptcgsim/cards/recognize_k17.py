@@ -194,3 +194,9 @@ RP.HEADER_CONDS.append(_self_evolved)
 # --- the bottom card of the deck into the hand (LOOK_TOP's LT_BOTTOM: 1 card of any kind, no choice) ------------
 R.const(r"draw a card from the bottom of your deck" + END, "post",
         [["REQ_DECK"], ["LOOK_TOP", 1, fx.KIND_ANY, 1 + fx.LT_DEST * fx.TO_HAND + fx.LT_BOTTOM]], _P)
+
+
+# "... or if your other active pokémon is not this pokémon": a rule of games with two Active Pokémon each; a game
+# of one Active each has no other Active Pokémon, so the clause never blocks (the Special Condition part does)
+RP._BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + ME + r" is affected by a special condition"
+                              r"(?: or if your other active pokémon is not " + ME + r")?" + END + r"$")
