@@ -557,3 +557,35 @@ class TestDarkSpell(unittest.TestCase):
         b.active(0, SHROOMISH)
         b.bench(0, 1, MISDREAVUS)
         self.assertFalse(b.legal_kinds(0, A_POWER))
+
+
+MANTINE = "ex7-45"
+RIPPLES = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_OWN_POKEMON", fx.ELIG_DAMAGED + fx.ELIG_NOT_ACTING],
+           ["HEAL_ANY_OWN", 10, fx.HEAL_UP_TO + 1, fx.ELIG_DAMAGED + fx.ELIG_NOT_ACTING]]
+
+
+class TestRipples(unittest.TestCase):
+    def board(self):
+        set_power(self, MANTINE, RIPPLES)
+        b = Board([MANTINE, SHROOMISH], [SHROOMISH], rules="ex")
+        b.active(0, MANTINE, damage=40)
+        b.bench(0, 1, SHROOMISH, damage=20)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_one_counter_off_another_pokemon_never_itself(self):
+        b = self.board()
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1)), (40, 10))
+
+    def test_greedy_heals_the_other(self):
+        b = self.board()
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+    def test_greedy_leaves_it_when_only_itself_is_damaged(self):
+        b = self.board()
+        b.st.slot[0, 1, L.S_DMG] = 0
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # no other damaged Pokémon
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertNotEqual(int(b.st.acts[0, 0]), A_POWER)

@@ -175,5 +175,11 @@ class TestK17Evolved(unittest.TestCase):
                                        ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE]])
 
 
+    def test_heal_another_pokemon(self):
+        text = HEAD + "remove 1 damage counter from 1 of your pokémon " "(excluding Testmon)." + TAIL
+        w = fx.ELIG_DAMAGED + fx.ELIG_NOT_ACTING
+        self.assertEqual(power(text)[1:], [["REQ_OWN_POKEMON", w], ["HEAL_ANY_OWN", 10, fx.HEAL_UP_TO + 1, w]])
+
+
 if __name__ == "__main__":
     unittest.main()

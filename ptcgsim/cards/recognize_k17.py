@@ -200,3 +200,10 @@ R.const(r"draw a card from the bottom of your deck" + END, "post",
 # of one Active each has no other Active Pokémon, so the clause never blocks (the Special Condition part does)
 RP._BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + ME + r" is affected by a special condition"
                               r"(?: or if your other active pokémon is not " + ME + r")?" + END + r"$")
+
+
+# --- 1 counter off 1 of your Pokémon other than this one (HEAL_ANY_OWN's HEAL_UP_TO form, ELIG_NOT_ACTING) ---------
+@R.rec(r"remove (\d+|1) damage counters? from 1 of your pokémon \(excluding " + ME + r"\)" + END, "post", _P)
+def _heal_other(m, c):
+    w = fx.ELIG_DAMAGED + fx.ELIG_NOT_ACTING
+    return [["REQ_OWN_POKEMON", w], ["HEAL_ANY_OWN", 10 * int(m.group(1)), fx.HEAL_UP_TO + 1, w]]

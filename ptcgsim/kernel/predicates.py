@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
-from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
+from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ELIG_NOT_ACTING, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
 
@@ -2062,7 +2062,8 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OWN_POKEMON:
             ok = False
             for q in range(NSLOT):
-                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)):
+                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)) \
+                        and (q != s or (a & ELIG_NOT_ACTING) == 0):  # s31-k17
                     ok = True
             if not ok:
                 return False

@@ -149,6 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
+from ..effects import ELIG_NOT_ACTING  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
@@ -882,7 +883,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 2.0 * net
         elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:
             # Saguaro-like: each of up to b - HEAL_UP_TO damaged Pokémon, the best first
-            done = 0
+            done = (1 << s) if s >= 0 and (c & ELIG_NOT_ACTING) != 0 else 0  # s31-k17: not the acting one
+            pre = done
             for _ in range(b - HEAL_UP_TO):
                 best = 0.0
                 bt = -1
@@ -896,7 +898,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 if bt < 0:
                     break
                 done |= 1 << bt
-                v += best + (90.0 if done == 1 << bt else 0.0)
+                v += best + (90.0 if done == (1 << bt) | pre else 0.0)
         elif op == OP_HEAL_ANY_OWN:
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
