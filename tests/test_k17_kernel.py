@@ -589,3 +589,33 @@ class TestRipples(unittest.TestCase):
         self.assertFalse(b.legal_kinds(0, A_POWER))  # no other damaged Pokémon
         greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
         self.assertNotEqual(int(b.st.acts[0, 0]), A_POWER)
+
+
+DITTO = "ex6-4"
+FORM_VARIATION = [["POWER_ACTIVATED", 1, 0, 0], ["FORM_SWAP", 0, 1]]
+
+
+class TestFormVariation(unittest.TestCase):
+    def board(self):
+        set_power(self, DITTO, FORM_VARIATION)
+        b = Board([DITTO, DITTO, SHROOMISH, BLASTOISE_EX, SALAMENCE_EX, WATER], [SHROOMISH], rules="ex")
+        b.active(0, DITTO, damage=20)
+        b.attach(0, 0, WATER)
+        b.active(1, SHROOMISH)
+        for c in (DITTO, SHROOMISH, BLASTOISE_EX, SALAMENCE_EX):
+            b.st.disc[0, b.k(0, c)] += 1
+        return b
+
+    def test_a_basic_from_the_discard_pile_takes_its_place(self):
+        b = self.board()
+        b.script(0, 0)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.options(2)[0][0], b.k(0, SHROOMISH))  # the only candidate, then "none"
+        self.assertEqual((b.card(0, 0), b.dmg(0, 0), b.energy_ids(0, 0)), (SHROOMISH, 20, [WATER]))
+        self.assertEqual((b.in_discard(0, DITTO), b.in_discard(0, SHROOMISH)), (2, 0))
+
+    def test_no_candidate_no_switch(self):
+        b = self.board()
+        b.st.disc[0, b.k(0, SHROOMISH)] = 0
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(0, 0), DITTO)

@@ -181,5 +181,12 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["REQ_OWN_POKEMON", w], ["HEAL_ANY_OWN", 10, fx.HEAL_UP_TO + 1, w]])
 
 
+    def test_a_basic_from_the_discard_pile(self):
+        text = (HEAD + "search your discard pile for " "a basic pokémon (excluding pokémon-ex and Testmon) and switch it with Testmon. "
+                "(any cards attached to Testmon, " "damage counters, special conditions, and effects on it are now on the new pokémon.) "
+                "place Testmon in the discard pile.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["FORM_SWAP", 0, 1]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -207,3 +207,9 @@ RP._BLOCKED_TAIL = re.compile(r"\s*this power can't be used if " + ME + r" is af
 def _heal_other(m, c):
     w = fx.ELIG_DAMAGED + fx.ELIG_NOT_ACTING
     return [["REQ_OWN_POKEMON", w], ["HEAL_ANY_OWN", 10 * int(m.group(1)), fx.HEAL_UP_TO + 1, w]]
+
+
+# --- a Basic Pokémon (not ex, not this one) from the discard pile in this Pokémon's place (FORM_SWAP b = 1) ---------
+R.const(r"search your discard pile for a basic pokémon \(excluding pokémon-ex and " + ME + r"\) and switch it with " + ME + END
+        + r"\(any cards attached to " + ME + r", damage counters, special conditions, and effects on it are now on the new pokémon\.\)\s*"
+        + r"place " + ME + r" in the discard pile" + END, "post", [["FORM_SWAP", 0, 1]], _P)

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from ..effects import OP_MOVE_ENERGY_SELF  # noqa: F401  (the family module imports it from here)
-from .events import EV_ATTACH_FROM, log_nb
-from .jit import kernel_inline_nb
-from .layout import NSLOT, S_CARD, S_NEN
+from .cardtable import CF_EX, SUPER_POKEMON
+from .events import EV_ATTACH_FROM, EV_FORM, log_nb
+from .jit import kernel_inline_nb, kernel_nb
+from .layout import NSLOT, S_CARD, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import energy_move_value_nb
-from .player.questions import Q_ENERGY_MOVE
+from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK
 from .player.seat import decide_nb, set_option_nb
 from .predicates import move_energy_ok_nb, self_move_ok_nb
 from .zones import attach_energy_nb, detach_energy_nb
@@ -74,3 +75,37 @@ def self_move_value_nb(st, ct, p, s, b, c, units):
                     if v > best:
                         best = v
     return best
+
+
+@kernel_nb
+def discard_form_ok_nb(st, ct, p, k, nm):
+    """FORM_SWAP b = 1's candidates: card k of p's discard pile is a Basic Pokémon card (not a
+    Pokémon-ex) whose name is not nm (Form Variation-like: "excluding Pokémon-ex and Ditto")."""
+    return st.disc[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and (ct.cflags[p, k] & CF_EX) == 0 \
+        and ct.name[p, k] != nm
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def form_from_discard_nb(st, ct, p, s):
+    """FORM_SWAP b = 1: a Basic Pokémon card of p's discard pile (not ex, another name; p's pick, or
+    none) takes the place of slot s's top card (what is attached, damage, Special Conditions and
+    effects stay); the old card goes to the discard pile.  1 if a card was switched in."""
+    k0 = st.slot[p, s, S_CARD]
+    if k0 < 0:
+        return 0
+    m = 0
+    for k in range(ct.n[p]):
+        if discard_form_ok_nb(st, ct, p, k, ct.name[p, k0]):
+            m = set_option_nb(st, m, k, k, s)
+    if m > 0:
+        m = set_option_nb(st, m, -1, k0, s)  # the search may find nothing
+    j = decide_nb(st, ct, p, Q_FORM_PICK, m)
+    if j < 0 or st.opt[j, 0] < 0:
+        return 0
+    k = st.opt[j, 0]
+    st.disc[p, k] -= 1
+    st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 1] = k
+    st.slot[p, s, S_CARD] = k
+    st.disc[p, k0] += 1
+    log_nb(st, p, EV_FORM, k, s, k0)
+    return 1

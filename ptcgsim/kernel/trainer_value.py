@@ -150,7 +150,7 @@ from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
 from ..effects import ELIG_NOT_ACTING  # s31-k17
-from .k17_move import OP_MOVE_ENERGY_SELF, self_move_value_nb  # s31-k17
+from .k17_move import OP_MOVE_ENERGY_SELF, discard_form_ok_nb, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -774,7 +774,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             c2_end = r + a + 1 + b
             continue
         if op == OP_FORM_SWAP:
-            v += form_gain_nb(st, ct, p, s, units, a)
+            v += form_gain_nb(st, ct, p, s, units, a, b)
             continue
         if op == OP_COUNT_TO_H:  # (LOOK_TOP a=0 reads it)
             h_count = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
@@ -1288,7 +1288,7 @@ def bench_basic_value_nb(st, ct, p, kind, src):
 
 
 @kernel_nb
-def form_gain_nb(st, ct, p, s, units, tag):
+def form_gain_nb(st, ct, p, s, units, tag, src):
     """What a Form Change (FORM_SWAP) could gain for slot s: the best form_value_nb of a card of
     its name p has not seen (its deck or prizes hold a copy) over the card in play, capped below
     an Energy attachment's value (the Energy first, then the form it pays for); 0: none better."""
@@ -1298,7 +1298,8 @@ def form_gain_nb(st, ct, p, s, units, tag):
     base = form_value_nb(st, ct, p, s, k0, units)
     best = 0.0
     for k in range(ct.n[p]):
-        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and form_kin_nb(ct, p, k, ct.name[p, k0], tag) and unseen_count_nb(st, p, k) > 0:
+        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and ((src == 0 and form_kin_nb(ct, p, k, ct.name[p, k0], tag) and unseen_count_nb(st, p, k) > 0)
+                                                   or (src == 1 and discard_form_ok_nb(st, ct, p, k, ct.name[p, k0]))):  # s31-k17
             g = form_value_nb(st, ct, p, s, k, units) - base
             if g > best:
                 best = g

@@ -19,6 +19,7 @@ from ...effects import (
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ...effects import ELIG_NOT_ACTING  # s31-k17
+from ..k17_move import form_from_discard_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
@@ -99,7 +100,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_SWAP_BASIC_FROM_DECK:  # s30-k9
         reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
-        reg[REG_N] = form_swap_nb(st, ct, p, s, a)
+        reg[REG_N] = form_swap_nb(st, ct, p, s, a) if b == 0 else form_from_discard_nb(st, ct, p, s)  # s31-k17: b = 1
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
