@@ -69,6 +69,7 @@ BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of
 BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
+BENCH_BOTH_ACTIVES = 23  #: (s31-k17) PUT_COUNTERS only: each Active Pokémon, both players' (the acting player's too)
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -684,7 +685,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own); N = 1 if one was discarded, else 0",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
-           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0 with b=BENCH_DEF: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a); BENCH_OPP_ANY_ONE: c as BENCH_DAMAGE's",
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes; (s31-k17) BENCH_BOTH_ACTIVES: each Active Pokémon, the acting player's too): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0 with b=BENCH_DEF: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a); BENCH_OPP_ANY_ONE: c as BENCH_DAMAGE's",
            ("amount", "target", "per_count_or_alt")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",

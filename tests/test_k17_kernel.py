@@ -619,3 +619,36 @@ class TestFormVariation(unittest.TestCase):
         b.st.disc[0, b.k(0, SHROOMISH)] = 0
         b.apply(0, A_POWER, 0)
         self.assertEqual(b.card(0, 0), DITTO)
+
+
+JOLTEON_STAR = "ex16-101"
+YELLOW_RAY = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["PUT_COUNTERS", 10, fx.BENCH_BOTH_ACTIVES]]
+
+
+class TestYellowRay(unittest.TestCase):
+    def board(self):
+        set_power(self, JOLTEON_STAR, YELLOW_RAY)
+        b = Board([JOLTEON_STAR, SHROOMISH], [SHROOMISH, RALTS], rules="ex")
+        b.active(0, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, RALTS)
+        b.hand(0, JOLTEON_STAR)
+        return b
+
+    def test_one_counter_on_each_active_when_benched(self):
+        b = self.board()
+        b.script(0, 1)  # yes
+        b.apply(0, A_BENCH, b.k(0, JOLTEON_STAR))
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0), b.dmg(1, 1)), (10, 0, 10, 0))
+
+    def test_declined(self):
+        b = self.board()
+        b.script(0, 0)  # no
+        b.apply(0, A_BENCH, b.k(0, JOLTEON_STAR))
+        self.assertEqual((b.dmg(0, 0), b.dmg(1, 0)), (0, 0))
+
+    def test_greedy_takes_a_knock_out(self):
+        b = self.board()
+        b.damage(1, 0, b.ct.hp[1, b.k(1, SHROOMISH)] - 10)
+        b.apply(0, A_BENCH, b.k(0, JOLTEON_STAR))
+        self.assertEqual(b.dmg(0, 0), 10)

@@ -188,5 +188,11 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, 0], ["FORM_SWAP", 0, 1]])
 
 
+    def test_counters_on_both_actives_when_benched(self):
+        text = ("once during your turn, when you put " "Testmon from your hand onto your bench, you may "
+                "put 1 damage counter on each active pokémon " "(both yours and your opponent's).")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["PUT_COUNTERS", 10, fx.BENCH_BOTH_ACTIVES]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -213,3 +213,9 @@ def _heal_other(m, c):
 R.const(r"search your discard pile for a basic pokémon \(excluding pokémon-ex and " + ME + r"\) and switch it with " + ME + END
         + r"\(any cards attached to " + ME + r", damage counters, special conditions, and effects on it are now on the new pokémon\.\)\s*"
         + r"place " + ME + r" in the discard pile" + END, "post", [["FORM_SWAP", 0, 1]], _P)
+
+
+# --- counters on each Active Pokémon, both players' (PUT_COUNTERS BENCH_BOTH_ACTIVES) --------------------------------
+@R.rec(r"put (\d+|1) damage counters? on each active pokémon \(both yours and your opponent's\)" + END, "post", _P)
+def _both_actives(m, c):
+    return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_BOTH_ACTIVES]]

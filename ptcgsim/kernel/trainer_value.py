@@ -149,7 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
-from ..effects import ELIG_NOT_ACTING  # s31-k17
+from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, discard_form_ok_nb, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
@@ -928,7 +928,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 kq = st.slot[o, q, S_CARD]
                 if kq < 0 or (q == 0 and (b == BENCH_OPP_ONE or b == BENCH_OPP_ALL or b == BENCH_OPP_SPREAD or b >= BENCH_OPP_PICK)):
                     continue
-                if q > 0 and b == BENCH_DEF:
+                if q > 0 and (b == BENCH_DEF or b == BENCH_BOTH_ACTIVES):
                     continue
                 left = slot_hp_nb(st, ct, o, q) - st.slot[o, q, S_DMG]
                 x = 150.0 * ct.prize[o, kq] if a >= left else 3.0 * (a // 10)
@@ -938,6 +938,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 elif x > best:
                     best = x
             v += best
+            ka = st.slot[p, 0, S_CARD]
+            if b == BENCH_BOTH_ACTIVES and ka >= 0:  # s31-k17: the counters on the player's own Active cost
+                v -= 150.0 * ct.prize[p, ka] if a >= slot_hp_nb(st, ct, p, 0) - st.slot[p, 0, S_DMG] else 3.0 * (a // 10)
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
