@@ -1163,6 +1163,7 @@ MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never
 MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
 MD_OWN_TO_OPP = 3  #: up to a counters from 1 of your Pokémon to 1 of the opponent's (Knocking it Out is fine)
 MD_EITHER = 4  #: (s29-k5) 1 counter from any Pokémon in play (either player's) to another, either player's (Knocking it Out is fine); b unused
+MD_PAIR_KO_OK = 7  #: (s31-k17) up to a counters at once from 1 of who=b's Pokémon to another of theirs (all a when it has them; Knocking it Out is fine): Cursed Eyes-like
 
 #: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
 PRE_DAMAGE = {o.name for o in OPCODE_TABLE

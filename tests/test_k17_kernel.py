@@ -652,3 +652,38 @@ class TestYellowRay(unittest.TestCase):
         b.damage(1, 0, b.ct.hp[1, b.k(1, SHROOMISH)] - 10)
         b.apply(0, A_BENCH, b.k(0, JOLTEON_STAR))
         self.assertEqual(b.dmg(0, 0), 10)
+
+
+ABSOL_EX = "ex16-92"
+CURSED_EYES = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["REQ_MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK],
+               ["MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK]]
+
+
+class TestCursedEyes(unittest.TestCase):
+    def board(self, bench_dmg: int):
+        set_power(self, ABSOL_EX, CURSED_EYES)
+        b = Board([ABSOL_EX, SHROOMISH], [SHROOMISH, RALTS], rules="ex")
+        b.active(0, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, RALTS, damage=bench_dmg)
+        b.hand(0, ABSOL_EX)
+        return b
+
+    def test_three_counters_at_once_onto_the_knock_out(self):
+        b = self.board(30)
+        left = int(b.ct.hp[1, b.k(1, SHROOMISH)])
+        b.damage(1, 0, left - 30)
+        b.apply(0, A_BENCH, b.k(0, ABSOL_EX))  # greedy: yes, Ralts' 3 counters onto the Active
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 0)), (0, left))
+
+    def test_not_offered_without_counters_to_move(self):
+        b = self.board(0)
+        b.script(0, 1)
+        b.apply(0, A_BENCH, b.k(0, ABSOL_EX))
+        self.assertEqual(b.answers_used(0), 0)  # no question: nothing can move
+
+    def test_fewer_when_the_source_has_fewer(self):
+        b = self.board(20)
+        b.script(0, 1, 0)  # yes; Ralts to the Active
+        b.apply(0, A_BENCH, b.k(0, ABSOL_EX))
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 0)), (0, 20))

@@ -194,5 +194,11 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_BENCH], ["PUT_COUNTERS", 10, fx.BENCH_BOTH_ACTIVES]])
 
 
+    def test_counters_between_the_opponents_pokemon(self):
+        text = ("once during your turn, when you put " "Testmon from your hand onto your bench, you may "
+                "move 3 damage counters from 1 of your opponent's pokémon " "to another of his or her pokémon.")
+        self.assertEqual(power(text)[1:], [["REQ_MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK], ["MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -219,3 +219,10 @@ R.const(r"search your discard pile for a basic pokémon \(excluding pokémon-ex 
 @R.rec(r"put (\d+|1) damage counters? on each active pokémon \(both yours and your opponent's\)" + END, "post", _P)
 def _both_actives(m, c):
     return [["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_BOTH_ACTIVES]]
+
+
+# --- N counters at once from 1 of the opponent's Pokémon to another of theirs (MOVE_DAMAGE MD_PAIR_KO_OK) ------------
+@R.rec(r"move (\d+) damage counters from 1 of your opponent's pokémon to another of (?:his or her|their) pokémon" + END, "post", _P)
+def _opp_counters_pair(m, c):
+    n = int(m.group(1))
+    return [["REQ_MOVE_DAMAGE", n, fx.OPP, fx.MD_PAIR_KO_OK], ["MOVE_DAMAGE", n, fx.OPP, fx.MD_PAIR_KO_OK]]

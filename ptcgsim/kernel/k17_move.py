@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from ..effects import OP_MOVE_ENERGY_SELF  # noqa: F401  (the family module imports it from here)
 from .cardtable import CF_EX, SUPER_POKEMON
-from .events import EV_ATTACH_FROM, EV_FORM, log_nb
+from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, log_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, S_CARD, S_NEN, S_NSTACK, S_STACK0
+from .layout import NSLOT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import energy_move_value_nb
 from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK
 from .player.seat import decide_nb, set_option_nb
-from .predicates import move_energy_ok_nb, self_move_ok_nb
+from .predicates import move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
 from .zones import attach_energy_nb, detach_energy_nb
 
 
@@ -109,3 +109,34 @@ def form_from_discard_nb(st, ct, p, s):
     st.disc[p, k0] += 1
     log_nb(st, p, EV_FORM, k, s, k0)
     return 1
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def move_counters_pair_nb(st, q, fa, fb, a):
+    """MOVE_DAMAGE MD_PAIR_KO_OK: up to a counters (all a when slot fa has them) from q's slot fa to
+    its slot fb, at once.  How many moved."""
+    n = min(a, st.slot[q, fa, S_DMG] // 10)
+    st.slot[q, fa, S_DMG] -= 10 * n
+    st.slot[q, fb, S_DMG] += 10 * n
+    log_nb(st, q, EV_HEAL, 10 * n, fa, 0)
+    log_nb(st, q, EV_DAMAGE, 10 * n, q, fb)
+    return n
+
+
+@kernel_inline_nb  # one call site (trainer_value.program_score_nb)
+def pair_counters_value_nb(st, ct, q, a):
+    """Greedy: MD_PAIR_KO_OK on the opponent q's Pokémon: a Knock Out it makes (150 a prize), else
+    counters from their Bench onto their Active (20); 0: nothing worth it."""
+    best = 0.0
+    for fa in range(NSLOT):
+        if st.slot[q, fa, S_CARD] < 0 or st.slot[q, fa, S_DMG] < 10:
+            continue
+        n = min(a, st.slot[q, fa, S_DMG] // 10)
+        for fb in range(NSLOT):
+            kb = st.slot[q, fb, S_CARD]
+            if fb == fa or kb < 0:
+                continue
+            v = 150.0 * ct.prize[q, kb] if slot_hp_nb(st, ct, q, fb) - st.slot[q, fb, S_DMG] <= 10 * n else (20.0 if fb == 0 else 0.0)
+            if v > best:
+                best = v
+    return best

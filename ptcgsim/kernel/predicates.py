@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
-from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ELIG_NOT_ACTING, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
+from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ELIG_NOT_ACTING, MD_PAIR_KO_OK, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
 
@@ -1900,7 +1900,7 @@ def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
         return False
     if mode == MD_TO_SELF_NO_KO and dst != s:
         return False
-    if mode != MD_ANY_KO_OK:
+    if mode != MD_ANY_KO_OK and mode != MD_PAIR_KO_OK:  # s31-k17: MD_PAIR_KO_OK may Knock it Out
         kd = st.slot[q, dst, S_CARD]
         if ct.hp[q, kd] - st.slot[q, dst, S_DMG] <= 10:
             return False  # it would Knock Out the receiver

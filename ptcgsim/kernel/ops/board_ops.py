@@ -18,8 +18,8 @@ from ...effects import (
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
-from ...effects import ELIG_NOT_ACTING  # s31-k17
-from ..k17_move import form_from_discard_nb  # s31-k17
+from ...effects import ELIG_NOT_ACTING, MD_PAIR_KO_OK  # s31-k17
+from ..k17_move import form_from_discard_nb, move_counters_pair_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
@@ -72,6 +72,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             log_nb(st, p, EV_HEAL, m, fa, 0)
             log_nb(st, o, EV_DAMAGE, m, o, fb)
             reg[REG_N] = m // 10
+        elif fa >= 0 and c == MD_PAIR_KO_OK:  # s31-k17: up to a counters at once, q's Pokémon to another of q's
+            reg[REG_N] = move_counters_pair_nb(st, q, fa, fb, a)
         elif fa >= 0 and c == MD_EITHER:  # player * NSLOT + slot, either player's
             st.slot[fa // NSLOT, fa % NSLOT, S_DMG] -= 10
             st.slot[fb // NSLOT, fb % NSLOT, S_DMG] += 10
