@@ -17,7 +17,7 @@ from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.actions import A_BENCH, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import slot_type_nb
-from tests.kernel_harness import ASLEEP, PARALYZED, POISONED, Board
+from tests.kernel_harness import ASLEEP, EV_SHUFFLE, PARALYZED, POISONED, Board
 from tests.test_k930_kernel import set_power
 
 RAIN, SNOW, SUNNY, CASTFORM = "ex5-23", "ex5-25", "ex5-26", "ex5-30"
@@ -687,3 +687,38 @@ class TestCursedEyes(unittest.TestCase):
         b.script(0, 1, 0)  # yes; Ralts to the Active
         b.apply(0, A_BENCH, b.k(0, ABSOL_EX))
         self.assertEqual((b.dmg(1, 1), b.dmg(1, 0)), (0, 20))
+
+
+DARK_SLOWKING = "ex7-9"
+CUNNING = [["POWER_ACTIVATED", 1, 1, 0], ["OPP_TOP_MAY_SHUFFLE"]]
+
+
+class TestCunning(unittest.TestCase):
+    def board(self, top):
+        set_power(self, DARK_SLOWKING, CUNNING)
+        b = Board([DARK_SLOWKING], [SHROOMISH, WIGGLYTUFF, GRASS, FIRE], rules="ex")
+        b.active(0, DARK_SLOWKING)
+        b.active(1, SHROOMISH)
+        b.deck(1, *([GRASS] * 8 + [FIRE] * 8 + [SHROOMISH] * 8), top)
+        return b
+
+    def shuffled(self, b):
+        return any(e[2] == EV_SHUFFLE and e[1] == 1 for e in b.events())
+
+    def test_the_player_may_shuffle(self):
+        b = self.board(SHROOMISH)
+        b.script(0, 1)
+        b.apply(0, A_POWER, 0)
+        self.assertTrue(self.shuffled(b))
+
+    def test_or_leave_it(self):
+        b = self.board(SHROOMISH)
+        b.script(0, 0)
+        b.apply(0, A_POWER, 0)
+        self.assertFalse(self.shuffled(b))
+        self.assertEqual(b.tables.cards[1][int(b.st.deck[1, 24])].id, SHROOMISH)
+
+    def test_greedy_shuffles_away_a_card_they_want(self):
+        b = self.board(SHROOMISH)  # a Basic Pokémon: wanted
+        b.apply(0, A_POWER, 0)
+        self.assertTrue(self.shuffled(b))

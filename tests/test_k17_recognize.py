@@ -200,5 +200,10 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["REQ_MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK], ["MOVE_DAMAGE", 3, fx.OPP, fx.MD_PAIR_KO_OK]])
 
 
+    def test_opponents_top_card_then_a_shuffle(self):
+        text = HEAD + "look at the top card of your opponent's deck. " "then, you may shuffle his or her deck." + TAIL
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["OPP_TOP_MAY_SHUFFLE"]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -226,3 +226,8 @@ def _both_actives(m, c):
 def _opp_counters_pair(m, c):
     n = int(m.group(1))
     return [["REQ_MOVE_DAMAGE", n, fx.OPP, fx.MD_PAIR_KO_OK], ["MOVE_DAMAGE", n, fx.OPP, fx.MD_PAIR_KO_OK]]
+
+
+# --- a look at the opponent's top card, then a shuffle of their deck if the player likes (OPP_TOP_MAY_SHUFFLE) -------
+R.const(r"look at the top card of your opponent's deck" + END + r"then, you may shuffle (?:his or her|their) deck" + END, "post",
+        [["OPP_TOP_MAY_SHUFFLE"]], _P)

@@ -3,16 +3,17 @@
 
 from __future__ import annotations
 
-from ..effects import OP_MOVE_ENERGY_SELF  # noqa: F401  (the family module imports it from here)
+from ..effects import OP_MOVE_ENERGY_SELF, OP_OPP_TOP_MAY_SHUFFLE  # noqa: F401  (the family modules import them from here)
 from .cardtable import CF_EX, SUPER_POKEMON
-from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, log_nb
+from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
+from .layout import NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import energy_move_value_nb
-from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK
+from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK, Q_TRIGGER
+from .player.value import card_want_nb
 from .player.seat import decide_nb, set_option_nb
 from .predicates import move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
-from .zones import attach_energy_nb, detach_energy_nb
+from .zones import attach_energy_nb, detach_energy_nb, shuffle_deck_nb
 
 
 @kernel_inline_nb  # one call site
@@ -140,3 +141,21 @@ def pair_counters_value_nb(st, ct, q, a):
             if v > best:
                 best = v
     return best
+
+
+@kernel_inline_nb  # one call site (ops/card_ops.py)
+def opp_top_may_shuffle_nb(st, ct, p):
+    """OPP_TOP_MAY_SHUFFLE (Cunning-like): p looks at the top card of the opponent's deck, then may
+    shuffle that deck (Q_TRIGGER; greedy: when the card is one the opponent wants, card_want_nb).
+    1 if it was shuffled."""
+    o = 1 - p
+    n = st.pl[o, PL_DECK_N]
+    if n == 0:
+        return 0
+    verdict = 1 if card_want_nb(st, ct, o, st.deck[o, n - 1]) >= 100 else -1
+    m = set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, verdict, 0)
+    if st.opt[decide_nb(st, ct, p, Q_TRIGGER, m), 0] != 1:
+        return 0
+    shuffle_deck_nb(st, o)
+    log_nb(st, o, EV_SHUFFLE, 0, 0, 0)
+    return 1
