@@ -722,3 +722,49 @@ class TestCunning(unittest.TestCase):
         b = self.board(SHROOMISH)  # a Basic Pokémon: wanted
         b.apply(0, A_POWER, 0)
         self.assertTrue(self.shuffled(b))
+
+
+FLYGON_D, CHIMECHO_D, DELTA_RAINBOW, HOLON_FARMER = "ex13-7", "ex13-37", "ex13-98", "ex11-91"
+_RAINBOW_OR_BASIC = fx.kind_either(fx.KIND_BASIC_ENERGY, fx.kind_flag(fx.KIND_SPECIAL_ENERGY, 4096))  # cardtable.CF_DELTA
+DELTA_SUPPLY = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_HAND_KIND", 1, _RAINBOW_OR_BASIC],
+                ["ATTACH_ENERGY_ONE", 1, fx.FROM_HAND + fx.TO_FILTER * fx.TC_DELTA, fx.ENERGY_KIND + _RAINBOW_OR_BASIC]]
+DELTA_SUPPORT = [["POWER_ACTIVATED", 1, 1, 0],
+                 ["REQ_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, fx.kind_flag(fx.KIND_SUPPORTER, 1 << 39)), 1],
+                 ["REQ_DISCARD", 1, _RAINBOW_OR_BASIC], ["RECOVER", 1, _RAINBOW_OR_BASIC, fx.TO_HAND]]
+
+
+class TestDeltaSupplyAndSupport(unittest.TestCase):
+    def test_a_delta_rainbow_energy_card_onto_a_delta_pokemon_only(self):
+        set_power(self, FLYGON_D, DELTA_SUPPLY)
+        b = Board([FLYGON_D, SHROOMISH, DELTA_RAINBOW, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.bench(0, 1, FLYGON_D)
+        b.active(1, SHROOMISH)
+        b.hand(0, SPECIAL_METAL)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # another Special Energy card does not go
+        b.hand(0, DELTA_RAINBOW)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([], [DELTA_RAINBOW]))
+
+    def test_support_after_a_holon_supporter(self):
+        set_power(self, CHIMECHO_D, DELTA_SUPPORT)
+        b = Board([CHIMECHO_D, HOLON_FARMER, WATER, SPECIAL_METAL, DELTA_RAINBOW], [SHROOMISH], rules="ex")
+        b.active(0, CHIMECHO_D)
+        b.active(1, SHROOMISH)
+        b.st.disc[0, b.k(0, SPECIAL_METAL)] += 1
+        b.st.disc[0, b.k(0, WATER)] += 1
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # no Holon Supporter this turn
+        b.st.pl[0, L.PL_SUPPORTERS] = 1
+        b.st.pl[0, L.PL_SUPPORTER_K] = b.k(0, HOLON_FARMER) + 1
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.in_hand(0, WATER), b.in_hand(0, SPECIAL_METAL)), (1, 0))
+
+    def test_greedy_supplies_after_the_turns_attachment(self):
+        set_power(self, FLYGON_D, DELTA_SUPPLY)
+        b = Board([FLYGON_D, SHROOMISH, WATER], [SHROOMISH], rules="ex")
+        b.active(0, FLYGON_D)
+        b.active(1, SHROOMISH)
+        b.hand(0, WATER)
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))

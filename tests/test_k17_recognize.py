@@ -205,5 +205,19 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["OPP_TOP_MAY_SHUFFLE"]])
 
 
+    def test_basic_or_delta_rainbow(self):
+        from ptcgsim.kernel.cardtable import CF_DELTA, CF_NAME_HOLON
+        kind = fx.kind_either(fx.KIND_BASIC_ENERGY, fx.kind_flag(fx.KIND_SPECIAL_ENERGY, CF_DELTA))
+        text = (HEAD + "attach a basic energy card or a δ rainbow energy card " "from your hand to 1 of your pokémon "
+                "that has δ on its card." + TAIL)
+        self.assertEqual(power(text)[1:], [["REQ_HAND_KIND", 1, kind],
+                                           ["ATTACH_ENERGY_ONE", 1, fx.FROM_HAND + fx.TO_FILTER * fx.TC_DELTA, fx.ENERGY_KIND + kind]])
+        text = ("once during your turn " "(before your attack), if you have a supporter card with holon in its name "
+                "in play, you may search your discard pile for " "a basic energy card or a δ rainbow energy card, "
+                "show it to your opponent, " "and put it into your hand." + TAIL)
+        self.assertEqual(power(text)[1:], [["REQ_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, fx.kind_flag(fx.KIND_SUPPORTER, CF_NAME_HOLON)), 1],
+                                           ["REQ_DISCARD", 1, kind], ["RECOVER", 1, kind, fx.TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

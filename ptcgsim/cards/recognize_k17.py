@@ -25,6 +25,7 @@ import re
 
 from .. import effects as fx
 from ..cardtags import tag_bit, tagged_count
+from ..kernel.cardtable import CF_DELTA, CF_NAME_HOLON
 from . import recognize as R
 from . import recognize_power as RP
 
@@ -231,3 +232,26 @@ def _opp_counters_pair(m, c):
 # --- a look at the opponent's top card, then a shuffle of their deck if the player likes (OPP_TOP_MAY_SHUFFLE) -------
 R.const(r"look at the top card of your opponent's deck" + END + r"then, you may shuffle (?:his or her|their) deck" + END, "post",
         [["OPP_TOP_MAY_SHUFFLE"]], _P)
+
+
+# --- "a basic Energy card or a δ Rainbow Energy card" (the only Energy cards with δ in their name: CF_DELTA) ---------
+_BASIC_OR_DELTA_RAINBOW = fx.kind_either(fx.KIND_BASIC_ENERGY, fx.kind_flag(fx.KIND_SPECIAL_ENERGY, CF_DELTA))
+_OR_RAINBOW = r"a basic energy card or a δ rainbow energy card"
+
+
+R.const(r"attach " + _OR_RAINBOW + r" from your hand to 1 of your pokémon that has δ on its card" + END, "post",
+        [["REQ_HAND_KIND", 1, _BASIC_OR_DELTA_RAINBOW],
+         ["ATTACH_ENERGY_ONE", 1, fx.FROM_HAND + fx.TO_FILTER * fx.TC_DELTA, fx.ENERGY_KIND + _BASIC_OR_DELTA_RAINBOW]], _P)
+R.const(r"search your discard pile for " + _OR_RAINBOW + r", show it to your opponent, and put it into your hand" + END, "post",
+        [["REQ_DISCARD", 1, _BASIC_OR_DELTA_RAINBOW], ["RECOVER", 1, _BASIC_OR_DELTA_RAINBOW, fx.TO_HAND]], _P)
+
+
+# "if you have a supporter card with holon in its name in play": a Holon Supporter played this turn
+def _holon_supporter(text: str) -> list | None:
+    if text == "you have a supporter card with holon in its name in play":
+        kind = fx.kind_flag(fx.KIND_SUPPORTER, CF_NAME_HOLON)
+        return [["REQ_COUNT", fx.count_code(fx.CNT_OWN_SUPPORTER_PLAYED, kind), 1]]
+    return None
+
+
+RP.HEADER_CONDS.append(_holon_supporter)
