@@ -768,3 +768,42 @@ class TestDeltaSupplyAndSupport(unittest.TestCase):
         b.st.pl[0, L.PL_ENERGY_DONE] = 1
         greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
         self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+
+CRAWDAUNT_EX = "ex13-99"
+SPLASH_BACK = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_COUNT", fx.count_code(fx.CNT_OPP_BENCH), 4], ["REQ_OPP_BENCH"],
+               ["OPP_BENCHED_TO_HAND"]]
+
+
+class TestSplashBack(unittest.TestCase):
+    def board(self):
+        set_power(self, CRAWDAUNT_EX, SPLASH_BACK)
+        b = Board([CRAWDAUNT_EX], [SHROOMISH, RALTS, WIGGLYTUFF, GRASS], rules="ex")
+        b.active(0, CRAWDAUNT_EX)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, RALTS)
+        b.bench(1, 2, SHROOMISH)
+        b.bench(1, 3, RALTS)
+        return b
+
+    def test_only_with_four_benched(self):
+        b = self.board()
+        self.assertFalse(b.legal_kinds(0, A_POWER))
+        b.bench(1, 4, SHROOMISH)
+        self.assertTrue(b.legal_kinds(0, A_POWER))
+
+    def test_greedy_sends_the_most_developed_one_back_with_its_cards(self):
+        b = self.board()
+        b.bench(1, 4, SHROOMISH)
+        b.attach(1, 2, GRASS, GRASS)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.card(1, 2), b.in_hand(1, SHROOMISH), b.in_hand(1, GRASS)), (None, 1, 2))
+
+    def test_the_player_may_pick_another(self):
+        b = self.board()
+        b.bench(1, 4, SHROOMISH)
+        b.attach(1, 2, GRASS, GRASS)
+        b.script(0, 0, 1)  # not the first one asked (slot 2), yes to the next
+        b.apply(0, A_POWER, 0)
+        self.assertEqual(b.card(1, 2), SHROOMISH)
+        self.assertEqual(sum(1 for q in range(1, 6) if b.card(1, q) is None), 2)

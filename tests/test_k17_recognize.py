@@ -219,5 +219,11 @@ class TestK17Evolved(unittest.TestCase):
                                            ["REQ_DISCARD", 1, kind], ["RECOVER", 1, kind, fx.TO_HAND]])
 
 
+    def test_opponents_benched_back_to_their_hand(self):
+        text = ("once during your turn " "(before your attack), if your opponent has 4 or more benched pokémon, you may "
+                "choose 1 of them and return that pokémon " "and all cards attached to it to his or her hand." + TAIL)
+        self.assertEqual(power(text)[1:], [["REQ_COUNT", fx.count_code(fx.CNT_OPP_BENCH), 4], ["REQ_OPP_BENCH"], ["OPP_BENCHED_TO_HAND"]])
+
+
 if __name__ == "__main__":
     unittest.main()

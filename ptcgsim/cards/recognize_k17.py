@@ -255,3 +255,8 @@ def _holon_supporter(text: str) -> list | None:
 
 
 RP.HEADER_CONDS.append(_holon_supporter)
+
+
+# --- 1 of the opponent's Benched Pokémon and its cards back to their hand (OPP_BENCHED_TO_HAND) ----------------------
+R.const(r"choose 1 of them and return that pokémon and all cards attached to it to (?:his or her|their) hand" + END, "post",
+        [["REQ_OPP_BENCH"], ["OPP_BENCHED_TO_HAND"]], _P)

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from ..effects import OP_MOVE_ENERGY_SELF, OP_OPP_TOP_MAY_SHUFFLE  # noqa: F401  (the family modules import them from here)
+from ..effects import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE  # noqa: F401  (the family modules import them from here)
 from .cardtable import CF_EX, SUPER_POKEMON
-from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, EV_SHUFFLE, log_nb
+from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import energy_move_value_nb
@@ -13,7 +13,7 @@ from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK, Q_TRIGGER
 from .player.value import card_want_nb
 from .player.seat import decide_nb, set_option_nb
 from .predicates import move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
-from .zones import attach_energy_nb, detach_energy_nb, shuffle_deck_nb
+from .zones import DEST_HAND, attach_energy_nb, detach_energy_nb, move_slot_nb, shuffle_deck_nb
 
 
 @kernel_inline_nb  # one call site
@@ -159,3 +159,48 @@ def opp_top_may_shuffle_nb(st, ct, p):
     shuffle_deck_nb(st, o)
     log_nb(st, o, EV_SHUFFLE, 0, 0, 0)
     return 1
+
+
+@kernel_nb
+def returned_bench_value_nb(st, ct, o, q):
+    """Greedy: what sending the opponent o's Benched slot q and its cards to their hand costs them
+    (its Energy, its Evolution cards, its prize value)."""
+    k = st.slot[o, q, S_CARD]
+    return 40.0 + 30.0 * st.slot[o, q, S_NEN] + 40.0 * (st.slot[o, q, S_NSTACK] - 1) + 30.0 * (ct.prize[o, k] - 1)
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def opp_benched_to_hand_nb(st, ct, p):
+    """OPP_BENCHED_TO_HAND (Splash Back-like): p may pick 1 of the opponent's Benched Pokémon (a yes / no
+    per Pokémon, Q_TRIGGER, the ones greedy values most asked first); it and every card on it go to
+    their hand.  1 if one went."""
+    o = 1 - p
+    asked = 0
+    for _ in range(NSLOT - 1):
+        best = -1.0
+        q = -1
+        for t in range(1, NSLOT):
+            if st.slot[o, t, S_CARD] >= 0 and (asked >> t) & 1 == 0:
+                v = returned_bench_value_nb(st, ct, o, t)
+                if v > best:
+                    best = v
+                    q = t
+        if q < 0:
+            return 0
+        asked |= 1 << q
+        m = set_option_nb(st, set_option_nb(st, 0, 0, 0, q), 1, int(best), q)
+        if st.opt[decide_nb(st, ct, p, Q_TRIGGER, m), 0] == 1:
+            log_nb(st, o, EV_RECOVER, st.slot[o, q, S_CARD], 0, 1)  # to the hand (TO_HAND), from play
+            move_slot_nb(st, ct, o, q, DEST_HAND, DEST_HAND)
+            return 1
+    return 0
+
+
+@kernel_inline_nb  # one call site (trainer_value.program_score_nb)
+def opp_benched_to_hand_value_nb(st, ct, o):
+    """Greedy: OPP_BENCHED_TO_HAND's best pick (0: none)."""
+    best = 0.0
+    for t in range(1, NSLOT):
+        if st.slot[o, t, S_CARD] >= 0:
+            best = max(best, returned_bench_value_nb(st, ct, o, t))
+    return best

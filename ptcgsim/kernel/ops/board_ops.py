@@ -19,7 +19,7 @@ from ...effects import (
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ...effects import ELIG_NOT_ACTING, MD_PAIR_KO_OK  # s31-k17
-from ..k17_move import form_from_discard_nb, move_counters_pair_nb  # s31-k17
+from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
@@ -103,6 +103,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
         reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
         reg[REG_N] = form_swap_nb(st, ct, p, s, a) if b == 0 else form_from_discard_nb(st, ct, p, s)  # s31-k17: b = 1
+    elif op == OP_OPP_BENCHED_TO_HAND:  # s31-k17
+        reg[REG_N] = opp_benched_to_hand_nb(st, ct, p)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
