@@ -14,7 +14,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cardtags import tag_bit, tagged_count
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_BENCH, A_POWER
+from ptcgsim.kernel.actions import A_BENCH, A_EVOLVE, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import slot_type_nb
 from tests.kernel_harness import ASLEEP, EV_SHUFFLE, PARALYZED, POISONED, Board
@@ -807,3 +807,34 @@ class TestSplashBack(unittest.TestCase):
         b.apply(0, A_POWER, 0)
         self.assertEqual(b.card(1, 2), SHROOMISH)
         self.assertEqual(sum(1 for q in range(1, 6) if b.card(1, q) is None), 2)
+
+
+BLISSEY_EX, CHANSEY = "ex10-101", "ex10-20"
+BLISSFUL_SUPPORT = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY", 1, 0, 0]]
+
+
+class TestBlissfulSupport(unittest.TestCase):
+    def board(self):
+        set_power(self, BLISSEY_EX, BLISSFUL_SUPPORT)
+        b = Board([BLISSEY_EX, CHANSEY, SHROOMISH, WATER], [SHROOMISH], rules="ex")
+        b.active(0, CHANSEY, damage=30)
+        b.attach(0, 0, WATER, WATER)
+        b.bench(0, 1, SHROOMISH, damage=30)
+        b.bench(0, 2, SHROOMISH, damage=20)
+        b.attach(0, 2, WATER)
+        b.active(1, SHROOMISH)
+        b.hand(0, BLISSEY_EX)
+        return b
+
+    def test_the_player_picks_which(self):
+        b = self.board()
+        b.script(0, 1, 0, 1, 1)  # yes to the power; the Active: no; slot 1: yes; slot 2: yes
+        b.apply(0, A_EVOLVE, b.k(0, BLISSEY_EX), 0)
+        self.assertEqual(b.card(0, 0), BLISSEY_EX)
+        self.assertEqual([(b.dmg(0, q), b.n_energy(0, q)) for q in range(3)], [(30, 2), (0, 0), (0, 0)])
+        self.assertEqual(b.in_discard(0, WATER), 1)
+
+    def test_greedy_heals_where_the_damage_outweighs_the_energy(self):
+        b = self.board()
+        b.apply(0, A_EVOLVE, b.k(0, BLISSEY_EX), 0)
+        self.assertEqual([(b.dmg(0, q), b.n_energy(0, q)) for q in range(3)], [(30, 2), (0, 0), (20, 1)])

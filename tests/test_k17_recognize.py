@@ -225,5 +225,11 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["REQ_COUNT", fx.count_code(fx.CNT_OPP_BENCH), 4], ["REQ_OPP_BENCH"], ["OPP_BENCHED_TO_HAND"]])
 
 
+    def test_any_number_healed_their_energy_discarded(self):
+        text = ("once during your turn, when you play " "Testmon from your hand to evolve 1 of your pokémon, you may "
+                "discard all energy cards attached to any number of your pokémon " "and remove all damage counters from those pokémon.")
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY", 1, 0, 0]])
+
+
 if __name__ == "__main__":
     unittest.main()

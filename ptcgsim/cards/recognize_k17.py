@@ -260,3 +260,8 @@ RP.HEADER_CONDS.append(_holon_supporter)
 # --- 1 of the opponent's Benched Pokémon and its cards back to their hand (OPP_BENCHED_TO_HAND) ----------------------
 R.const(r"choose 1 of them and return that pokémon and all cards attached to it to (?:his or her|their) hand" + END, "post",
         [["REQ_OPP_BENCH"], ["OPP_BENCHED_TO_HAND"]], _P)
+
+
+# --- any number of your Pokémon: all their Energy discarded, all their damage removed (HEAL_ALL_DISCARD_ENERGY a = 1) --
+R.const(r"discard all energy cards attached to any number of your pokémon and remove all damage counters from those pokémon" + END,
+        "post", [["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY", 1, 0, 0]], _P)

@@ -204,3 +204,20 @@ def opp_benched_to_hand_value_nb(st, ct, o):
         if st.slot[o, t, S_CARD] >= 0:
             best = max(best, returned_bench_value_nb(st, ct, o, t))
     return best
+
+
+@kernel_nb
+def heal_pick_loss_nb(st, p, q):
+    """Greedy: what discarding all of p's slot q's Energy costs, in damage-counter terms (Blissful
+    Support-like picks): 40 a card, and an Active's attack (150) when it has Energy."""
+    n = st.slot[p, q, S_NEN]
+    return 40 * n + (150 if q == 0 and n > 0 else 0)
+
+
+@kernel_inline_nb  # one call site (ops/energy_ops.py)
+def heal_pick_yes_nb(st, ct, p, q):
+    """HEAL_ALL_DISCARD_ENERGY a = 1: does p pick its damaged slot q (a Q_TRIGGER yes / no; greedy:
+    when the damage healed is worth more than the Energy lost)?"""
+    verdict = 1 if st.slot[p, q, S_DMG] > heal_pick_loss_nb(st, p, q) else -1
+    m = set_option_nb(st, set_option_nb(st, 0, 0, 0, q), 1, verdict, q)
+    return st.opt[decide_nb(st, ct, p, Q_TRIGGER, m), 0] == 1

@@ -150,6 +150,7 @@ from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
 from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
+from .k17_move import heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
@@ -913,7 +914,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             lost = 0.0
             for t in range(NSLOT):
                 if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] > 0 \
-                        and tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT):
+                        and tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT) \
+                        and (a != 1 or st.slot[p, t, S_DMG] > heal_pick_loss_nb(st, p, t)):  # s31-k17: a = 1, greedy's picks
                     healed += heal_value_nb(st, ct, R, p, t, 0, units)
                     lost += 45.0 * st.slot[p, t, S_NEN]
                     if t == 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):

@@ -53,7 +53,7 @@ from ..effects import (
     move_own_energy_nb,
 )
 from ..cardtable import SUPER_ENERGY
-from ..k17_move import OP_MOVE_ENERGY_SELF, move_energy_self_nb  # s31-k17
+from ..k17_move import OP_MOVE_ENERGY_SELF, heal_pick_yes_nb, move_energy_self_nb  # s31-k17
 from ..picked import discard_picked_energy_nb
 from ..damage import attack_damage_nb
 from ..events import (
@@ -313,7 +313,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_HEAL_ALL_DISCARD_ENERGY:
         for q in range(NSLOT):
             if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0 \
-                    and (c == 0 or (tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT))):
+                    and (c == 0 or (tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT))) \
+                    and (a != 1 or heal_pick_yes_nb(st, ct, p, q)):  # s31-k17: a = 1, the player's picks
                 heal_nb(st, p, q, 0)
                 while st.slot[p, q, S_NEN] > 0:
                     e = detach_energy_nb(st, p, q, st.slot[p, q, S_NEN] - 1)
