@@ -158,6 +158,7 @@ ELIG_BASIC = 128  #: a Basic Pokémon (no Evolution card on it)
 ELIG_NOT_EX = 256  #: not a Pokémon-ex / Pokémon ex
 ELIG_DELTA = 2048  #: (s31-k17) a Pokémon that has δ on its card (cardtable.CF_DELTA)
 ELIG_NOT_ACTING = 4096  #: (s31-k17; HEAL_ANY_OWN's HEAL_UP_TO form and REQ_OWN_POKEMON only) not the acting Pokémon ("excluding this Pokémon")
+ELIG_NOT_ACTING_NAME = 8192  #: (s31-k17; RETURN_OWN_BASIC's b only) not a Pokémon of the acting Pokémon's name ("excluding any <this Pokémon>")
 
 # NO_WEAKNESS_RESISTANCE's bit mask (a; 0 means IGNORE_WEAKNESS | IGNORE_RESISTANCE)
 IGNORE_WEAKNESS = 1

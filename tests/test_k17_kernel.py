@@ -838,3 +838,24 @@ class TestBlissfulSupport(unittest.TestCase):
         b = self.board()
         b.apply(0, A_EVOLVE, b.k(0, BLISSEY_EX), 0)
         self.assertEqual([(b.dmg(0, q), b.n_energy(0, q)) for q in range(3)], [(30, 2), (0, 0), (20, 1)])
+
+
+SHIFTRY_FAN, SHIFTRY_OLD, NUZLEAF = "ex12-12", "ex2-12", "ex12-41"
+EVOLUTIONARY_FAN = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["RETURN_OWN_BASIC", 1, fx.ELIG_EVOLVED + fx.ELIG_NOT_ACTING_NAME]]
+
+
+class TestEvolutionaryFan(unittest.TestCase):
+    def test_an_evolved_pokemon_of_another_name_and_its_cards_to_the_hand(self):
+        set_power(self, SHIFTRY_FAN, EVOLUTIONARY_FAN)
+        b = Board([SHIFTRY_FAN, SHIFTRY_OLD, NUZLEAF, WIGGLYTUFF, SHROOMISH, WATER], [SHROOMISH], rules="ex")
+        b.active(0, NUZLEAF, below=(SHROOMISH,))
+        b.bench(0, 1, SHIFTRY_OLD, below=(SHROOMISH,))  # another Shiftry: excluded
+        b.bench(0, 2, WIGGLYTUFF, below=(SHROOMISH,))
+        b.attach(0, 2, WATER)
+        b.active(1, SHROOMISH)
+        b.hand(0, SHIFTRY_FAN)
+        b.script(0, 1, 0)  # yes; the only option
+        b.apply(0, A_EVOLVE, b.k(0, SHIFTRY_FAN), 0)
+        self.assertEqual(b.options(1)[0][0], 2)
+        self.assertEqual((b.card(0, 0), b.card(0, 1), b.card(0, 2)), (SHIFTRY_FAN, SHIFTRY_OLD, None))
+        self.assertEqual((b.in_hand(0, WIGGLYTUFF), b.in_hand(0, SHROOMISH), b.in_hand(0, WATER)), (1, 1, 1))

@@ -231,5 +231,12 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY", 1, 0, 0]])
 
 
+    def test_an_evolved_pokemon_of_another_name_to_the_hand(self):
+        text = ("once during your turn, when you play " "Testmon from your hand to evolve 1 of your pokémon, you may "
+                "choose 1 of your evolved pokémon in play (excluding any Testmon). " "return that pokémon and all cards "
+                "attached to it to your hand.")
+        self.assertEqual(power(text)[1:], [["RETURN_OWN_BASIC", 1, fx.ELIG_EVOLVED + fx.ELIG_NOT_ACTING_NAME]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -265,3 +265,9 @@ R.const(r"choose 1 of them and return that pokémon and all cards attached to it
 # --- any number of your Pokémon: all their Energy discarded, all their damage removed (HEAL_ALL_DISCARD_ENERGY a = 1) --
 R.const(r"discard all energy cards attached to any number of your pokémon and remove all damage counters from those pokémon" + END,
         "post", [["REQ_OWN_DAMAGED", 1], ["HEAL_ALL_DISCARD_ENERGY", 1, 0, 0]], _P)
+
+
+# --- 1 of your Evolved Pokémon (not one of this Pokémon's name) and its cards to your hand (RETURN_OWN_BASIC a = 1) ----
+R.const(r"choose 1 of your evolved pokémon in play \(excluding any " + ME + r"\)" + END
+        + r"return that pokémon and all cards attached to it to your hand" + END, "post",
+        [["RETURN_OWN_BASIC", 1, fx.ELIG_EVOLVED + fx.ELIG_NOT_ACTING_NAME]], _P)

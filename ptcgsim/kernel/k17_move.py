@@ -9,10 +9,10 @@ from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import energy_move_value_nb
-from .player.questions import Q_ENERGY_MOVE, Q_FORM_PICK, Q_TRIGGER
+from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
 from .player.seat import decide_nb, set_option_nb
-from .predicates import move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
+from .predicates import eligible_own_nb, move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
 from .zones import DEST_HAND, attach_energy_nb, detach_energy_nb, move_slot_nb, shuffle_deck_nb
 
 
@@ -221,3 +221,17 @@ def heal_pick_yes_nb(st, ct, p, q):
     verdict = 1 if st.slot[p, q, S_DMG] > heal_pick_loss_nb(st, p, q) else -1
     m = set_option_nb(st, set_option_nb(st, 0, 0, 0, q), 1, verdict, q)
     return st.opt[decide_nb(st, ct, p, Q_TRIGGER, m), 0] == 1
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def own_pick_other_name_nb(st, ct, p, s, which):
+    """RETURN_OWN_BASIC with ELIG_NOT_ACTING_NAME (Evolutionary Fan-like): 1 of p's Pokémon that
+    ELIG_* filter which admits and whose name is not the acting Pokémon's (p's pick, Q_OWN_POKEMON);
+    -1 none."""
+    nm = ct.name[p, st.slot[p, s, S_CARD]]
+    n = 0
+    for q in range(NSLOT):
+        if eligible_own_nb(st, ct, p, q, which) and ct.name[p, st.slot[p, q, S_CARD]] != nm:
+            n = set_option_nb(st, n, q, OWN_SCOOP, 0)
+    i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
+    return st.opt[i, 0] if i >= 0 else -1

@@ -149,7 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
-from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
+from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
 from .k17_move import heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
 from .layout import (
@@ -1002,7 +1002,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_RETURN_OWN_BASIC:
             # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
             # (a=1: every card back to the hand, a=2: the Pokémon cards, the rest discarded)
-            t = greedy_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
+            t = greedy_own_pokemon_nb(st, ct, p, (b if b > 0 else ELIGIBLE_ANY) % ELIG_NOT_ACTING_NAME, OWN_SCOOP)
+            if t >= 0 and b >= ELIG_NOT_ACTING_NAME and s >= 0 and ct.name[p, st.slot[p, t, S_CARD]] == ct.name[p, st.slot[p, s, S_CARD]]:
+                t = -1  # s31-k17: not one of the acting Pokémon's name
             if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]

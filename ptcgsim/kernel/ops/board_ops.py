@@ -18,7 +18,8 @@ from ...effects import (
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
-from ...effects import ELIG_NOT_ACTING, MD_PAIR_KO_OK  # s31-k17
+from ...effects import ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
+from ..k17_move import own_pick_other_name_nb  # s31-k17
 from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
@@ -225,7 +226,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if t > 0:
                 promote_nb(st, o, t)
     elif op == OP_RETURN_OWN_BASIC:
-        t = choose_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
+        t = choose_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP) if (b & ELIG_NOT_ACTING_NAME) == 0 \
+            else own_pick_other_name_nb(st, ct, p, s, b - ELIG_NOT_ACTING_NAME)  # s31-k17
         if t >= 0:
             if a == 0:
                 scoop_up_nb(st, ct, p, t)
