@@ -859,3 +859,54 @@ class TestEvolutionaryFan(unittest.TestCase):
         self.assertEqual(b.options(1)[0][0], 2)
         self.assertEqual((b.card(0, 0), b.card(0, 1), b.card(0, 2)), (SHIFTRY_FAN, SHIFTRY_OLD, None))
         self.assertEqual((b.in_hand(0, WIGGLYTUFF), b.in_hand(0, SHROOMISH), b.in_hand(0, WATER)), (1, 1, 1))
+
+
+SMEARGLE = "ex10-48"
+MAKEOVER = [["POWER_ACTIVATED", 1, 1, 0], ["ENERGY_SWAP_DISCARD"]]
+
+
+class TestMakeover(unittest.TestCase):
+    def board(self):
+        set_power(self, SMEARGLE, MAKEOVER)
+        b = Board([SMEARGLE, SALAMENCE_EX, SHROOMISH, WATER, FIRE, GRASS], [SHROOMISH], rules="ex")
+        b.active(0, SHROOMISH)
+        b.attach(0, 0, FIRE)
+        b.bench(0, 1, SMEARGLE)
+        b.bench(0, 2, SALAMENCE_EX)
+        b.attach(0, 2, WATER)
+        b.active(1, SHROOMISH)
+        b.st.disc[0, b.k(0, GRASS)] += 1
+        b.st.disc[0, b.k(0, FIRE)] += 1
+        return b
+
+    def test_swap_on_a_non_ex_pokemon(self):
+        b = self.board()
+        # options: "none", then (Shroomish's Fire -> Grass), (Fire -> Fire: another copy); never Salamence ex's
+        b.script(0, 1)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(len([o for o in b.options(3) if o[0] == 1]), 2)
+        self.assertEqual(b.energy_ids(0, 0), [GRASS])
+        self.assertEqual((b.in_discard(0, FIRE), b.in_discard(0, GRASS)), (2, 0))
+        self.assertEqual(b.energy_ids(0, 2), [WATER])
+
+    def test_not_the_card_discarded(self):
+        b = self.board()
+        b.st.disc[0, b.k(0, GRASS)] = 0
+        b.st.disc[0, b.k(0, FIRE)] = 0
+        b.script(0, 1)
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.energy_ids(0, 0), [FIRE])  # nothing else to attach: no swap offered
+
+    def test_greedy_swaps_for_the_type_its_attack_needs(self):
+        set_power(self, SMEARGLE, MAKEOVER)
+        b = Board([SMEARGLE, RAIN, WATER, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, RAIN)  # its first attack needs a Water Energy
+        b.attach(0, 0, FIRE)
+        b.bench(0, 1, SMEARGLE)
+        b.active(1, SHROOMISH)
+        b.st.disc[0, b.k(0, WATER)] += 1
+        b.st.pl[0, L.PL_ENERGY_DONE] = 1
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 1))
+        b.apply(0, A_POWER, 1)
+        self.assertEqual(b.energy_ids(0, 0), [WATER])

@@ -238,5 +238,12 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["RETURN_OWN_BASIC", 1, fx.ELIG_EVOLVED + fx.ELIG_NOT_ACTING_NAME]])
 
 
+    def test_basic_energy_swapped_from_the_discard_pile(self):
+        text = (HEAD + "discard a basic energy card attached to 1 of your pokémon (excluding pokémon-ex). "
+                "if you do, search your discard pile for a basic energy card (excluding the one you discarded) "
+                "and attach it to that pokémon." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["ENERGY_SWAP_DISCARD"]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -271,3 +271,9 @@ R.const(r"discard all energy cards attached to any number of your pokémon and r
 R.const(r"choose 1 of your evolved pokémon in play \(excluding any " + ME + r"\)" + END
         + r"return that pokémon and all cards attached to it to your hand" + END, "post",
         [["RETURN_OWN_BASIC", 1, fx.ELIG_EVOLVED + fx.ELIG_NOT_ACTING_NAME]], _P)
+
+
+# --- a basic Energy card on a non-ex Pokémon swapped for another from the discard pile (ENERGY_SWAP_DISCARD) --------
+R.const(r"discard a basic energy card attached to 1 of your pokémon \(excluding pokémon-ex\)" + END
+        + r"if you do, search your discard pile for a basic energy card \(excluding the one you discarded\) and attach it to that pokémon"
+        + END, "post", [["ENERGY_SWAP_DISCARD"]], _P)

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from ..effects import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE  # noqa: F401  (the family modules import them from here)
-from .cardtable import CF_EX, SUPER_POKEMON
-from .events import EV_ATTACH_FROM, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
+from ..effects import FROM_DISCARD, OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE  # noqa: F401  (the family modules import them from here)
+from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON
+from .events import EV_ATTACH_FROM, EV_DISCARD_ENERGY, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
-from .player.choices import energy_move_value_nb
+from .player.choices import deficit_nb, energy_move_value_nb
 from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
 from .player.seat import decide_nb, set_option_nb
@@ -235,3 +235,67 @@ def own_pick_other_name_nb(st, ct, p, s, which):
             n = set_option_nb(st, n, q, OWN_SCOOP, 0)
     i = decide_nb(st, ct, p, Q_OWN_POKEMON, n)
     return st.opt[i, 0] if i >= 0 else -1
+
+
+@kernel_nb
+def makeover_gain_nb(st, ct, p, q, i, k, units):
+    """Greedy: swapping attached card i of p's slot q for discard-pile card k brings its cheapest
+    attack this many Energy units closer (100 a unit; 0: no gain)."""
+    g = deficit_nb(st, ct, p, q, -1, -1, units) - deficit_nb(st, ct, p, q, k, i, units)
+    return 100 * g if g > 0 else 0
+
+
+@kernel_inline_nb  # one call site (ops/energy_ops.py)
+def energy_swap_discard_nb(st, ct, p, units):
+    """ENERGY_SWAP_DISCARD (Makeover-like): p may discard a basic Energy card attached to 1 of its
+    Pokémon (not a Pokémon-ex); then a basic Energy card of its discard pile (not the one discarded)
+    is attached to that Pokémon.  One question over (Pokémon, card, new card) (Q_TRIGGER options
+    x = 1, y = greedy's gain, z = packed choice; x = 0: none).  1 if a card was swapped."""
+    m = set_option_nb(st, 0, 0, 0, 0)
+    for q in range(NSLOT):
+        kq = st.slot[p, q, S_CARD]
+        if kq < 0 or (ct.cflags[p, kq] & CF_EX) != 0:
+            continue
+        for i in range(st.slot[p, q, S_NEN]):
+            e = st.en[p, q, i]
+            seen = ct.basic_energy[p, e] != 1
+            for j in range(i):
+                seen = seen or st.en[p, q, j] == e
+            if seen:
+                continue
+            for k in range(ct.n[p]):
+                if ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and st.disc[p, k] > 0:
+                    m = set_option_nb(st, m, 1, makeover_gain_nb(st, ct, p, q, i, k, units), (q * 64 + i) * 256 + k)
+    if m == 1:
+        return 0
+    j = decide_nb(st, ct, p, Q_TRIGGER, m)
+    if j < 0 or st.opt[j, 0] != 1:
+        return 0
+    z = st.opt[j, 2]
+    q = z // 256 // 64
+    e = detach_energy_nb(st, p, q, (z // 256) % 64)
+    st.disc[p, ct.real[p, e]] += 1
+    log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
+    k = z % 256
+    st.disc[p, k] -= 1
+    attach_energy_nb(st, p, q, k)
+    log_nb(st, p, EV_ATTACH_FROM, k, q, FROM_DISCARD)
+    return 1
+
+
+@kernel_inline_nb  # one call site (trainer_value.program_score_nb)
+def energy_swap_discard_value_nb(st, ct, p, units):
+    """Greedy: ENERGY_SWAP_DISCARD's best swap (0: none helps)."""
+    best = 0
+    for q in range(NSLOT):
+        kq = st.slot[p, q, S_CARD]
+        if kq < 0 or (ct.cflags[p, kq] & CF_EX) != 0:
+            continue
+        for i in range(st.slot[p, q, S_NEN]):
+            e = st.en[p, q, i]
+            if ct.basic_energy[p, e] != 1:
+                continue
+            for k in range(ct.n[p]):
+                if ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and st.disc[p, k] > 0:
+                    best = max(best, makeover_gain_nb(st, ct, p, q, i, k, units))
+    return float(best)

@@ -150,7 +150,7 @@ from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
 from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
-from .k17_move import heal_pick_loss_nb  # s31-k17
+from .k17_move import OP_ENERGY_SWAP_DISCARD, energy_swap_discard_value_nb, heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
@@ -1099,6 +1099,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 break  # the Energy moves are valued above, on the board before the switch
         elif op == OP_MOVE_DAMAGE and c == MD_PAIR_KO_OK and b == OPP:  # s31-k17: counters among the opponent's Pokémon
             v += pair_counters_value_nb(st, ct, o, a)
+        elif op == OP_ENERGY_SWAP_DISCARD:  # s31-k17: a basic Energy card swapped for one of the discard pile
+            v += energy_swap_discard_value_nb(st, ct, p, units)
         elif op == OP_OPP_BENCHED_TO_HAND:  # s31-k17: one of the opponent's Benched Pokémon back to their hand
             v += opp_benched_to_hand_value_nb(st, ct, o)
         elif op == OP_OPP_TOP_MAY_SHUFFLE:  # s31-k17: a look at the opponent's top card (TOP_REARRANGE's)
