@@ -770,7 +770,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "during the opponent's next turn the acting Pokémon has no Weakness",
            ()),
     Opcode("MOVE_ENERGY_SELF", 540, "effect", "energy", "trainer_value",
-           "(s31-k17) Call for Power-like: move an Energy card that MOVE_ENERGY's type code c admits (ME_ANY_BASIC, the MOVE_FROM form, ...) between your Pokémon (the player's picks): b=0 onto the acting Pokémon from another; b=1 from and to your Pokémon other than the acting one (Delta Switch-like); a=0 one move, a>0 up to a moves, each one the player may decline; N = the moves made",
+           "(s31-k17) Call for Power-like: move an Energy card that MOVE_ENERGY's type code c admits (ME_ANY_BASIC, the MOVE_FROM form, ...) between your Pokémon (the player's picks): b=0 onto the acting Pokémon from another; b=1 from and to your Pokémon other than the acting one (Delta Switch-like); b=2 off the acting Pokémon onto your others (Golden Wing-like: its own loss does not count; Q_TRIGGER options, greedy's gain as y); a=0 one move, a>0 up to a moves, each one the player may decline; N = the moves made",
            ("count", "mode", "type")),
     Opcode("REQ_MOVE_ENERGY_SELF", 541, "requirement", "requirement", None,
            "(s31-k17) requirement: MOVE_ENERGY_SELF with mode b and type code c can move a card now",

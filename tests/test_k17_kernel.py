@@ -910,3 +910,43 @@ class TestMakeover(unittest.TestCase):
         self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 1))
         b.apply(0, A_POWER, 1)
         self.assertEqual(b.energy_ids(0, 0), [WATER])
+
+
+HO_OH_EX = "ex10-104"
+GOLDEN_WING = [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO],
+               ["MOVE_ENERGY_SELF", 2, 2, fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1]]
+
+
+class TestGoldenWing(unittest.TestCase):
+    def board(self, ko: bool):
+        from ptcgsim.kernel.on_damaged import on_damaged_nb
+
+        set_power(self, HO_OH_EX, GOLDEN_WING)
+        b = Board([HO_OH_EX, RAIN, SHROOMISH, WATER, FIRE], [SHROOMISH], rules="ex")
+        b.active(0, HO_OH_EX)
+        b.attach(0, 0, WATER, FIRE, FIRE)
+        b.bench(0, 1, RAIN)  # its first attack needs a Water Energy
+        b.bench(0, 2, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.turn(4, cur=1)
+        hp = int(b.ct.hp[0, b.k(0, HO_OH_EX)])
+        b.st.slot[0, 0, L.S_DMG] = hp if ko else hp - 10
+        b.st.slot[0, 0, L.S_DAMAGED_BY] = 4 * 4 + 1  # hit in the Active Spot this turn
+        self.run_answers = lambda: on_damaged_nb(b.st, b.ct, b.R, 1)
+        return b
+
+    def test_up_to_two_energy_cards_off_it_before_the_knock_out(self):
+        b = self.board(True)
+        b.script(0, 1, 3, 5)  # the Water to Rain Castform; a Fire to Shroomish; (no third move)
+        self.run_answers()
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1) + b.n_energy(0, 2)), (1, 2))
+
+    def test_greedy_saves_what_its_bench_needs(self):
+        b = self.board(True)
+        self.run_answers()
+        self.assertEqual(b.energy_ids(0, 1), [WATER])
+
+    def test_not_without_the_knock_out(self):
+        b = self.board(False)
+        self.run_answers()
+        self.assertEqual(b.n_energy(0, 0), 3)

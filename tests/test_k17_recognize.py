@@ -245,5 +245,12 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["ENERGY_SWAP_DISCARD"]])
 
 
+    def test_energy_off_it_when_knocked_out(self):
+        text = ("if Testmon would be knocked out " "by damage from an opponent's attack, you may move up to 2 energy "
+                "attached to Testmon to your pokémon " "in any way you like.")
+        self.assertEqual(power(text), [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO],
+                                       ["MOVE_ENERGY_SELF", 2, 2, fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -277,3 +277,19 @@ R.const(r"choose 1 of your evolved pokémon in play \(excluding any " + ME + r"\
 R.const(r"discard a basic energy card attached to 1 of your pokémon \(excluding pokémon-ex\)" + END
         + r"if you do, search your discard pile for a basic energy card \(excluding the one you discarded\) and attach it to that pokémon"
         + END, "post", [["ENERGY_SWAP_DISCARD"]], _P)
+
+
+# --- about to be Knocked Out by an attack's damage: up to N Energy cards off it onto your other Pokémon ----------------
+# (PASSIVE_ON_DAMAGED with OD_KO: the answer runs after the attack, before the Knock Out is handled; MOVE_ENERGY_SELF b = 2)
+_KO_MOVE = re.compile(r"if " + ME + r" would be knocked out by damage from an opponent's attack, you may move up to (\d+) energy"
+                      r"(?: cards)? attached to " + ME + r" to your pokémon in any way you like" + END + r"$")
+
+
+def _ko_move_energy(text: str) -> list | None:
+    m = _KO_MOVE.match(text)
+    if not m:
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["MOVE_ENERGY_SELF", int(m.group(1)), 2, _ANY_CARD]]
+
+
+RP._LATER_PASSIVES.append(_ko_move_energy)

@@ -7,7 +7,7 @@ from ..effects import FROM_DISCARD, OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF,
 from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON
 from .events import EV_ATTACH_FROM, EV_DISCARD_ENERGY, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
+from .layout import NSLOT, NT, PL_DECK_N, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import deficit_nb, energy_move_value_nb
 from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
@@ -39,12 +39,42 @@ def self_move_options_nb(st, ct, p, s, b, c):
     return n
 
 
+@kernel_inline_nb  # one call site (move_energy_self_nb)
+def off_self_options_nb(st, ct, p, s, c, may_stop):
+    """MOVE_ENERGY_SELF b = 2's options (Golden Wing-like): x = 1, y = greedy's gain (the receiver's
+    attack closer, 100 a unit), z = energy index * 8 + receiving slot; first x = 0 "no more" (may_stop)."""
+    n = set_option_nb(st, 0, 0, 0, 0) if may_stop else 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if not move_energy_ok_nb(st, ct, p, s, e, c):
+            continue
+        for dst in range(NSLOT):
+            if self_move_ok_nb(st, p, s, 2, s, dst):
+                g = deficit_nb(st, ct, p, dst, -1, -1, st.tmp[TMP_TARGET : TMP_TARGET + NT]) \
+                    - deficit_nb(st, ct, p, dst, e, -1, st.tmp[TMP_TARGET : TMP_TARGET + NT])
+                n = set_option_nb(st, n, 1, 100 * g if g > 0 else 0, i * 8 + dst)
+    return n
+
+
 @kernel_inline_nb  # one call site
 def move_energy_self_nb(st, ct, p, s, a, b, c):
     """MOVE_ENERGY_SELF: one move (a = 0) or up to a, each one the player may decline; b = 0 onto
     slot s from another of p's Pokémon, b = 1 between p's Pokémon other than s.  The moves made."""
     done = 0
     for _ in range(a if a > 0 else 1):
+        if b == 2:  # off a Pokémon about to be Knocked Out: its own loss does not count (Q_TRIGGER options)
+            n = off_self_options_nb(st, ct, p, s, c, a > 0)
+            k = decide_nb(st, ct, p, Q_TRIGGER, n)
+            if k < 0 or st.opt[k, 0] != 1:
+                break
+            z = st.opt[k, 2]
+            fr = s
+            to = z % 8
+            e = detach_energy_nb(st, p, s, z // 8)
+            attach_energy_nb(st, p, to, e)
+            log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)
+            done += 1
+            continue
         n = self_move_options_nb(st, ct, p, s, b, c)
         if a > 0 and n > 0:
             n = set_option_nb(st, n, -1, -1, -1)

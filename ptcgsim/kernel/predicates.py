@@ -2877,9 +2877,11 @@ def board_count_nb(st, ct, p, s, code, arg):
 @kernel_nb
 def self_move_ok_nb(st, p, s, b, src, dst):
     """(s31-k17) MOVE_ENERGY_SELF may move a card from p's slot src to dst: b = 0 onto the acting
-    slot s, b = 1 between Pokémon other than s."""
+    slot s, b = 1 between Pokémon other than s, b = 2 off s onto the others."""
     if src == dst or st.slot[p, src, S_CARD] < 0 or st.slot[p, dst, S_CARD] < 0 or st.slot[p, dst, S_NEN] >= st.en.shape[2]:
         return False
+    if b == 2:  # off the acting Pokémon onto the others
+        return src == s
     return dst == s if b == 0 else (src != s and dst != s)
 
 
