@@ -1189,10 +1189,14 @@ NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "D
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
              "PUT_COUNTERS": 3}
 NAME_ARGS["FORM_SWAP"] = 1  # s31-k17: FORM_SWAP's a may be a card tag (cardtags.tag_bit), resolved by tables.py
+# s31-k17: MOVE_ENERGY's / REQ_MOVE_ENERGY's / MOVE_ENERGY_SELF's type c may name an Energy card ("React Energy": ENERGY_KIND + KIND_NAMED + id)
+for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF"):
+    NAME_ARGS[_op] = 3
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET.update({_op: ENERGY_KIND + KIND_NAMED for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF")})  # s31-k17
 
 
 def validate_program(rows: list[list[Any]]) -> None:

@@ -950,3 +950,39 @@ class TestGoldenWing(unittest.TestCase):
         b = self.board(False)
         self.run_answers()
         self.assertEqual(b.n_energy(0, 0), 3)
+
+
+DELCATTY, MAGNETON, REACT = "ex12-4", "ex12-22", "ex12-82"
+REACTIVE_SHIFT = [["POWER_ACTIVATED", 1, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, "React Energy"], ["MOVE_ENERGY", 0, 0, "React Energy"]]
+REACTIVE_RECHARGE = [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 2, "React Energy"]]
+
+
+class TestReactEnergyMoves(unittest.TestCase):
+    def test_reactive_shift_moves_react_energy_only(self):
+        set_power(self, DELCATTY, REACTIVE_SHIFT)
+        b = Board([DELCATTY, SHROOMISH, REACT, WATER], [SHROOMISH], rules="ex")
+        b.active(0, DELCATTY)
+        b.attach(0, 0, WATER)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # a Water Energy card does not move
+        b.attach(0, 0, REACT)
+        b.script(0, 0)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([WATER], [REACT]))
+
+    def test_reactive_recharge_before_the_knock_out(self):
+        from ptcgsim.kernel.on_damaged import on_damaged_nb
+
+        set_power(self, MAGNETON, REACTIVE_RECHARGE)
+        b = Board([MAGNETON, SHROOMISH, REACT, WATER], [SHROOMISH], rules="ex")
+        b.active(0, MAGNETON)
+        b.attach(0, 0, REACT, WATER, REACT)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.turn(4, cur=1)
+        b.st.slot[0, 0, L.S_DMG] = int(b.ct.hp[0, b.k(0, MAGNETON)])
+        b.st.slot[0, 0, L.S_DAMAGED_BY] = 4 * 4 + 1
+        b.script(0, 1, 1, 0)  # a React Energy, the other one, then stop
+        on_damaged_nb(b.st, b.ct, b.R, 1)
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([WATER], [REACT, REACT]))

@@ -252,5 +252,15 @@ class TestK17Evolved(unittest.TestCase):
                                        ["MOVE_ENERGY_SELF", 2, 2, fx.MOVE_FROM * fx.TC_ANY_ENERGY + fx.ANY + 1]])
 
 
+    def test_react_energy_by_name(self):
+        text = HEAD + "move a react energy card attached to 1 of your pokémon " "to another of your pokémon." + TAIL
+        self.assertEqual(power(text)[1:], [["REQ_MOVE_ENERGY", 0, 0, "React Energy"], ["MOVE_ENERGY", 0, 0, "React Energy"]])
+        text = ("if Testmon would be knocked out " "by damage from an opponent's attack, you may move any number of react energy "
+                "cards from Testmon to your pokémon " "in any way you like.")
+        self.assertEqual(power(text)[1], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 2, "React Energy"])
+        self.assertEqual(fx.encode_program([["MOVE_ENERGY", 0, 0, "React Energy"]], name_id=lambda n: 5),
+                         [(fx.OP["MOVE_ENERGY"], 0, 0, fx.ENERGY_KIND + fx.KIND_NAMED + 5)])
+
+
 if __name__ == "__main__":
     unittest.main()

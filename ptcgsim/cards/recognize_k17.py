@@ -293,3 +293,19 @@ def _ko_move_energy(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_ko_move_energy)
+
+
+# --- React Energy cards by name (MOVE_ENERGY's / MOVE_ENERGY_SELF's type c a card name: ENERGY_KIND + KIND_NAMED) -------
+R.const(r"move a react energy card attached to 1 of your pokémon to another of your pokémon" + END, "post",
+        [["REQ_MOVE_ENERGY", 0, 0, "React Energy"], ["MOVE_ENERGY", 0, 0, "React Energy"]], _P)
+_KO_MOVE_REACT = re.compile(r"if " + ME + r" would be knocked out by damage from an opponent's attack, you may move any number of"
+                            r" react energy cards from " + ME + r" to your pokémon in any way you like" + END + r"$")
+
+
+def _ko_move_react(text: str) -> list | None:
+    if not _KO_MOVE_REACT.match(text):
+        return None
+    return [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["MOVE_ENERGY_SELF", fx.ME_MAY_STOP_MAX, 2, "React Energy"]]
+
+
+RP._LATER_PASSIVES.append(_ko_move_react)

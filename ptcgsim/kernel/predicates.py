@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
+from ..effects import ENERGY_KIND  # s31-k17
 from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ELIG_NOT_ACTING, MD_PAIR_KO_OK, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
 from .cardtable import CF_DELTA  # s31-k17
 
@@ -1859,7 +1860,10 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
     """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
     may move it (etype with effects.ME_SPECIAL_TOO: a Special Energy card that provides only
     that type too).  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
-    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
+    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like).
+    (s31-k17) etype >= ENERGY_KIND: an Energy card of that KIND_* (a name: "a React Energy card")."""
+    if etype >= ENERGY_KIND:
+        return card_matches_kind_nb(ct, p, e, etype - ENERGY_KIND)
     if etype >= MOVE_FROM:
         t = etype % MOVE_FROM - 1
         if t == ME_ANY_BASIC:  # s31-k17: a basic Energy card of any type from such a Pokémon
