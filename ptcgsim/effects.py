@@ -307,6 +307,7 @@ EM_SPECIAL_TOO = 1 << 12  #: (s30-k8) ATTACH_ENERGY*'s type ENERGY_MASK + EM_SPE
 ENERGY_KIND = 1 << 56  #: (s30-k8) ATTACH_ENERGY / ATTACH_ENERGY_ONE's type ENERGY_KIND + kind: an Energy card of that KIND_* (a name: a row gives "React Energy"; kind_flag(KIND_ENERGY, CF_NAME_HOLON): "a Holon Energy card"), Special Energy included
 DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
+DT_OWN_TO_HAND = 4  #: (s31-k17) DISCARD_TOOL's who: 1 of your own Pokémon's Tools, back to your hand (3-D Reset-like)
 
 # --- the opcodes ---------------------------------------------------------------
 # One table, one row per opcode: everything else (the OP_* constants the kernel
@@ -737,7 +738,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",
            ("count", "who", "tails")),
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
-           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
+           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); (s31-k17) b=DT_OWN_TO_HAND: 1 of the player's own Pokémon's Tools to their hand instead; c=1: \"up to\" (the player may stop); N = how many",
            ("count", "who", "optional")),
     Opcode("TURN_BOOST", 310, "effect", "board", "trainer_value",
            "during this turn, attacks of your Pokémon for which condition b holds (TC_* codes as a Tool's, the attacker the holder; b = c1 + 64 * c2) do a more damage to the opponent's Active Pokémon (before Weakness and Resistance); the boost is not attached to any Pokémon",

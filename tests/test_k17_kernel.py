@@ -986,3 +986,24 @@ class TestReactEnergyMoves(unittest.TestCase):
         b.script(0, 1, 1, 0)  # a React Energy, the other one, then stop
         on_damaged_nb(b.st, b.ct, b.R, 1)
         self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([WATER], [REACT, REACT]))
+
+
+PORYGON2, ORAN_BERRY = "ex10-12", "ex1-85"
+THREE_D_RESET = [["POWER_ACTIVATED", 0, 1, 0], ["REQ_COUNT", fx.count_code(fx.CNT_OWN_TOOLS), 1], ["DISCARD_TOOL", 1, fx.DT_OWN_TO_HAND]]
+
+
+class TestThreeDReset(unittest.TestCase):
+    def test_own_tools_back_to_the_hand_as_often_as_you_like(self):
+        set_power(self, PORYGON2, THREE_D_RESET)
+        b = Board([PORYGON2, SHROOMISH, ORAN_BERRY], [SHROOMISH, ORAN_BERRY], rules="ex")
+        b.active(0, PORYGON2)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        for p, q in ((0, 0), (0, 1), (1, 0)):
+            b.st.slot[p, q, L.S_TOOL_K] = b.k(p, ORAN_BERRY)
+            b.st.slot[p, q, L.S_TOOL_K + L.ATT_N] = 1
+        b.apply(0, A_POWER, 0)
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.in_hand(0, ORAN_BERRY), int(b.st.slot[0, 0, L.S_TOOL_K]), int(b.st.slot[0, 1, L.S_TOOL_K])), (2, -1, -1))
+        self.assertEqual(int(b.st.slot[1, 0, L.S_TOOL_K]), b.k(1, ORAN_BERRY))  # never the opponent's
+        self.assertFalse(b.legal_kinds(0, A_POWER))  # no Tool of its own left

@@ -262,5 +262,12 @@ class TestK17Evolved(unittest.TestCase):
                          [(fx.OP["MOVE_ENERGY"], 0, 0, fx.ENERGY_KIND + fx.KIND_NAMED + 5)])
 
 
+    def test_own_tool_back_to_the_hand_without_you_may(self):
+        text = ("as often as you like " "during your turn (before your attack), return a pokémon tool card "
+                "attached to 1 of your pokémon " "to your hand." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 0, 1, 0], ["REQ_COUNT", fx.count_code(fx.CNT_OWN_TOOLS), 1],
+                                       ["DISCARD_TOOL", 1, fx.DT_OWN_TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -309,3 +309,9 @@ def _ko_move_react(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_ko_move_react)
+
+
+# --- as often as you like (no "you may" in the text), a Pokémon Tool card of yours back to your hand ------------------
+RP._MAY = re.compile(RP._MAY.pattern + r"|(?=return a pokémon tool card attached to 1 of your pokémon to your hand)")
+R.const(r"return a pokémon tool card attached to 1 of your pokémon to your hand" + END, "post",
+        [["REQ_COUNT", fx.count_code(fx.CNT_OWN_TOOLS), 1], ["DISCARD_TOOL", 1, fx.DT_OWN_TO_HAND]], _P)

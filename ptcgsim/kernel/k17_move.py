@@ -7,7 +7,7 @@ from ..effects import FROM_DISCARD, OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF,
 from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON
 from .events import EV_ATTACH_FROM, EV_DISCARD_ENERGY, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, NT, PL_DECK_N, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
+from .layout import ATT_AMT, ATT_N, NSLOT, NT, PL_DECK_N, PL_HAND_N, S_TOOL_K, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import deficit_nb, energy_move_value_nb
 from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
@@ -329,3 +329,16 @@ def energy_swap_discard_value_nb(st, ct, p, units):
                 if ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and st.disc[p, k] > 0:
                     best = max(best, makeover_gain_nb(st, ct, p, q, i, k, units))
     return float(best)
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def tool_to_hand_nb(st, p, s):
+    """DISCARD_TOOL DT_OWN_TO_HAND: the Pokémon Tool card(s) attached to p's slot s go to p's hand."""
+    k = st.slot[p, s, S_TOOL_K]
+    if k >= 0:
+        n = st.slot[p, s, S_TOOL_K + ATT_N]
+        st.hand[p, k] += n
+        st.pl[p, PL_HAND_N] += n
+    st.slot[p, s, S_TOOL_K] = -1
+    st.slot[p, s, S_TOOL_K + ATT_N] = 0
+    st.slot[p, s, S_TOOL_K + ATT_AMT] = 0

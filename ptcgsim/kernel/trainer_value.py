@@ -149,6 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
+from ..effects import DT_OWN_TO_HAND  # s31-k17
 from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
 from .k17_move import OP_ENERGY_SWAP_DISCARD, energy_swap_discard_value_nb, heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
@@ -1228,7 +1229,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 g += 25.0 * (st.pl[o, PL_HAND_N] - theirs)
             if g > 0:
                 v += g
-        elif op == OP_DISCARD_TOOL:
+        elif op == OP_DISCARD_TOOL and b != DT_OWN_TO_HAND:  # s31-k17: an own Tool back to the hand is worth nothing here
             best = 0.0
             n = 0
             for t in range(NSLOT):

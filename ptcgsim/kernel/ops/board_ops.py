@@ -18,8 +18,8 @@ from ...effects import (
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
-from ...effects import ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
-from ..k17_move import own_pick_other_name_nb  # s31-k17
+from ...effects import DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
+from ..k17_move import own_pick_other_name_nb, tool_to_hand_nb  # s31-k17
 from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
@@ -313,6 +313,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t, q = choose_tool_discard_nb(st, ct, p, b, c)
             if t < 0:
                 break
-            discard_attached_nb(st, q, t, S_TOOL_K)
+            if b == DT_OWN_TO_HAND:  # s31-k17
+                tool_to_hand_nb(st, q, t)
+            else:
+                discard_attached_nb(st, q, t, S_TOOL_K)
             reg[REG_N] += 1
     return GO
