@@ -282,6 +282,7 @@ LT_BACK_ON_TOP = 3  #: back on top of the deck in any order (the player's)
 LT_MAY = 256  #: the player may take fewer (always so for a kind other than KIND_ANY)
 LT_EACH = 512  #: b is kind_either(k1, k2): at most 1 card of each of the two kinds
 LT_BOTTOM = 1024  #: look at the bottom a cards instead of the top
+LT_ONE_TARGET = 8192  #: (s31-k17) LT_TO_ANY_OWN: every card taken goes to the Pokémon the first one went to ("attach them to 1 of your Pokémon")
 LT_TO_BENCH_SAME_TYPE = 2  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Benched Pokémon of its type
 LT_TO_ANY_OWN = 3  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Pokémon
 
@@ -732,7 +733,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
            ()),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
-           "look at the top a cards (a=0: as many as H, COUNT_TO_H's count) of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           "look at the top a cards (a=0: as many as H, COUNT_TO_H's count) of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM (s31-k17: LT_ONE_TARGET, every card attached to the first one's Pokémon)",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",

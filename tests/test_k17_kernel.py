@@ -1007,3 +1007,23 @@ class TestThreeDReset(unittest.TestCase):
         self.assertEqual((b.in_hand(0, ORAN_BERRY), int(b.st.slot[0, 0, L.S_TOOL_K]), int(b.st.slot[0, 1, L.S_TOOL_K])), (2, -1, -1))
         self.assertEqual(int(b.st.slot[1, 0, L.S_TOOL_K]), b.k(1, ORAN_BERRY))  # never the opponent's
         self.assertFalse(b.legal_kinds(0, A_POWER))  # no Tool of its own left
+
+
+CHARIZARD_D, CHARMELEON = "ex14-4", "ex14-29"
+PEAL_OF_THUNDER = [["POWER_ACTIVATED", 1, 0, fx.PW_ON_EVOLVE], ["REQ_DECK"],
+                   ["LOOK_TOP", 5, fx.KIND_ENERGY, fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_DISCARD + fx.LT_ONE_TARGET]]
+
+
+class TestPealOfThunder(unittest.TestCase):
+    def test_energy_cards_of_the_top_five_to_one_pokemon_the_rest_discarded(self):
+        set_power(self, CHARIZARD_D, PEAL_OF_THUNDER)
+        b = Board([CHARIZARD_D, CHARMELEON, SHROOMISH, WATER, FIRE, SPECIAL_METAL], [SHROOMISH], rules="ex")
+        b.active(0, CHARMELEON)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.deck(0, WATER, WATER, SHROOMISH, FIRE, SPECIAL_METAL, SHROOMISH)  # the top five: all but the first Water
+        b.hand(0, CHARIZARD_D)
+        b.script(0, 1, 0, 1, 0, 0, 0)  # yes; Fire (the first Energy offered) to the Benched Shroomish; then 2 more, to it
+        b.apply(0, A_EVOLVE, b.k(0, CHARIZARD_D), 0)
+        self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (0, 3))
+        self.assertEqual((b.pl(0, L.PL_DECK_N), b.in_discard(0, SHROOMISH)), (1, 2))

@@ -269,5 +269,13 @@ class TestK17Evolved(unittest.TestCase):
                                        ["DISCARD_TOOL", 1, fx.DT_OWN_TO_HAND]])
 
 
+    def test_top_energy_cards_to_one_pokemon(self):
+        text = ("once during your turn, when you play " "Testmon from your hand to evolve 1 of your pokémon, you may "
+                "look at the top 5 cards of your deck, " "choose as many energy cards as you like, and attach them to 1 of your pokémon. "
+                "discard the other cards.")
+        how = fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_DISCARD + fx.LT_ONE_TARGET
+        self.assertEqual(power(text)[1:], [["REQ_DECK"], ["LOOK_TOP", 5, fx.KIND_ENERGY, how]])
+
+
 if __name__ == "__main__":
     unittest.main()

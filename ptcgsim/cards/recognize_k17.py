@@ -315,3 +315,11 @@ RP._LATER_PASSIVES.append(_ko_move_react)
 RP._MAY = re.compile(RP._MAY.pattern + r"|(?=return a pokémon tool card attached to 1 of your pokémon to your hand)")
 R.const(r"return a pokémon tool card attached to 1 of your pokémon to your hand" + END, "post",
         [["REQ_COUNT", fx.count_code(fx.CNT_OWN_TOOLS), 1], ["DISCARD_TOOL", 1, fx.DT_OWN_TO_HAND]], _P)
+
+
+# --- the top N cards: any number of Energy cards attached to 1 of your Pokémon, the rest discarded -------------------
+@R.rec(r"look at the top (\d+) cards of your deck, choose as many energy cards as you like, and attach them to 1 of your pokémon" + END
+       + r"discard the other cards" + END, "post", _P)
+def _look_energy_to_one(m, c):
+    how = fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_DISCARD + fx.LT_ONE_TARGET
+    return [["REQ_DECK"], ["LOOK_TOP", int(m.group(1)), fx.KIND_ENERGY, how]]

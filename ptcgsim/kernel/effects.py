@@ -73,6 +73,7 @@ from .events import (
 )
 from .jit import kernel_inline_nb, kernel_nb
 from .k17 import form_kin_nb  # s31-k17
+from ..effects import LT_ONE_TARGET  # s31-k17
 from .layout import (
     S_HEALED_TURN,
     G_STADIUM_K,
@@ -942,6 +943,7 @@ def look_top_nb(st, ct, p, n, kind, how):
             st.pl[p, PL_DECK_N] = dn
     base = dn - n  # the cards looked at are deck[base:top], top shrinking as cards are taken
     got = 0
+    fixed = -1  # s31-k17: LT_ONE_TARGET, the Pokémon the first card went to
     parts = 2 if (how & LT_EACH) != 0 else 1
     for part in range(parts):
         kk = kind
@@ -971,9 +973,11 @@ def look_top_nb(st, ct, p, n, kind, how):
                         if ct.provides[p, st.deck[p, i], tt] > 0:
                             t = tt
                             break
-                q = choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t, 0)
+                q = fixed if fixed >= 0 else choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t, 0)
                 if q < 0:
                     break
+                if (how & LT_ONE_TARGET) != 0:
+                    fixed = q
             k = remove_from_deck_nb(st, p, i)
             if dest >= 2:
                 if not attach_energy_nb(st, p, q, k):
