@@ -104,9 +104,9 @@ class TestTypeChangeAndEclipse(unittest.TestCase):
 
 class TestTemperamentalWeather(unittest.TestCase):
     def board(self):
-        set_power(self, RAIN, weather("castform|sunny castform|snow-cloud castform"))
-        set_power(self, SUNNY, weather("castform|rain castform|snow-cloud castform"))
-        set_power(self, SNOW, weather("castform|rain castform|sunny castform"))
+        set_power(self, RAIN, weather("castform"))
+        set_power(self, SUNNY, weather("castform"))
+        set_power(self, SNOW, weather("castform"))
         b = Board([RAIN, RAIN, SUNNY, SUNNY, SNOW, WATER], [SHROOMISH], rules="ex")
         b.active(0, RAIN, damage=30)
         b.attach(0, 0, WATER)
@@ -135,7 +135,7 @@ class TestTemperamentalWeather(unittest.TestCase):
         self.assertFalse(b.legal_kinds(0, A_POWER))  # the Benched Sunny Castform may not use its own
 
     def test_only_other_forms(self):
-        set_power(self, RAIN, weather("castform|sunny castform|snow-cloud castform"))
+        set_power(self, RAIN, weather("castform"))
         b = Board([RAIN, RAIN, WATER], [SHROOMISH], rules="ex")
         b.active(0, RAIN)
         b.active(1, SHROOMISH)

@@ -52,12 +52,15 @@ class TestK17FormSwap(unittest.TestCase):
         text = HEAD + "search your deck for " "testmon, hot testmon, or wet testmon" + self.BODY.replace("Testmon", "Cold Testmon")
         self.assertEqual(power(text, "Cold Testmon"),
                          [["POWER_ACTIVATED", 1, 0, fx.PW_ONE_PER_NAME],
-                          ["FORM_SWAP", tag_bit("name:testmon|hot testmon|wet testmon")]])
+                          ["FORM_SWAP", tag_bit("name:testmon")]])  # one tag for the family
 
     def test_the_plain_form_names_the_others(self):
         # on the plain form's card, its own name inside the others' is "this pokémon"
         text = HEAD + "search your deck for " "hot Testmon, wet Testmon, or cold Testmon" + self.BODY
-        self.assertEqual(power(text)[1], ["FORM_SWAP", tag_bit("name:hot testmon|wet testmon|cold testmon")])
+        self.assertEqual(power(text)[1], ["FORM_SWAP", tag_bit("name:testmon")])
+        # names of no common family word: the names themselves
+        text = HEAD + "search your deck for " "foomon, barmon, or bazmon" + self.BODY
+        self.assertEqual(power(text)[1], ["FORM_SWAP", tag_bit("name:foomon|barmon|bazmon")])
 
     def test_needs_the_shuffle_back(self):
         text = HEAD + "search your deck for " "testmon, hot testmon, or wet testmon" + self.BODY.replace("Testmon", "Cold Testmon")

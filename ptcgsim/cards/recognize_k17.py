@@ -74,6 +74,11 @@ def _form_swap_named(m, c):
     names = [n.strip().replace(ME, own) for n in re.split(r",? or |, ", m.group(1))]
     if len(names) < 2 or any(not n or n == own for n in names):
         return None
+    # the forms of one family share a word ("castform"): one tag for all of them (a matchup has 8 tags), the
+    # kernel leaves out the acting Pokémon's own name
+    last = {n.split()[-1] for n in names}
+    if len(last) == 1 and own.split()[-1] in last:
+        return [["FORM_SWAP", tag_bit("name:" + last.pop())]]
     return [["FORM_SWAP", tag_bit("name:" + "|".join(names))]]
 
 
