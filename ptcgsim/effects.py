@@ -598,7 +598,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
-           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand; b=3 (an attack): the attacker chooses 1 of the opponent's evolved Pokémon and its owner shuffles its top a Evolution cards into their deck",
+           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand; b=3 (an attack): the attacker chooses 1 of the opponent's evolved Pokémon and its owner shuffles its top a Evolution cards into their deck; (s31-k17) b=4: the acting Pokémon's top a cards discarded (no choice)",
            ("count", "opp_mode")),
     Opcode("REQ_OWN_EVOLVED", 124, "requirement", "requirement", None,
            "requirement: you have an evolved Pokémon in play",

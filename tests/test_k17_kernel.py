@@ -1027,3 +1027,40 @@ class TestPealOfThunder(unittest.TestCase):
         b.apply(0, A_EVOLVE, b.k(0, CHARIZARD_D), 0)
         self.assertEqual((b.n_energy(0, 0), b.n_energy(0, 1)), (0, 3))
         self.assertEqual((b.pl(0, L.PL_DECK_N), b.in_discard(0, SHROOMISH)), (1, 2))
+
+
+NINETALES_D, NINETALES, VULPIX = "ex15-8", "ex5-22", "ex5-81"
+VOLUNTEER = [["POWER_ACTIVATED", 1, 0, 0], ["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1], ["HEAL", 40, fx.SELF],
+             ["DEVOLVE", 1, 4], ["EVOLVE_FROM_DECK", 0]]
+
+
+class TestVolunteer(unittest.TestCase):
+    def board(self):
+        set_power(self, NINETALES_D, VOLUNTEER)
+        b = Board([NINETALES_D, NINETALES, VULPIX, WATER], [SHROOMISH], rules="ex")
+        b.active(0, NINETALES_D, below=(VULPIX,), damage=60)
+        b.attach(0, 0, WATER)
+        b.active(1, SHROOMISH)
+        return b
+
+    def test_counters_off_then_another_ninetales_from_the_deck(self):
+        b = self.board()
+        b.deck(0, WATER, NINETALES)
+        b.script(0, 0)  # the Ninetales of the deck
+        b.apply(0, A_POWER, 0)
+        self.assertEqual((b.card(0, 0), b.dmg(0, 0), int(b.st.slot[0, 0, L.S_NSTACK])), (NINETALES, 20, 2))
+        self.assertEqual((b.in_discard(0, NINETALES_D), b.energy_ids(0, 0)), (1, [WATER]))
+
+    def test_greedy_keeps_it_without_a_card_to_put_back(self):
+        b = self.board()
+        b.deck(0, WATER)
+        b.set_prizes(0, 6, WATER)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertNotEqual(int(b.st.acts[0, 0]), A_POWER)
+
+    def test_greedy_heals_with_a_card_to_put_back(self):
+        b = self.board()
+        b.deck(0, WATER, NINETALES)
+        b.set_prizes(0, 6, WATER)
+        greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+        self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))

@@ -280,5 +280,13 @@ class TestK17Evolved(unittest.TestCase):
         self.assertEqual(power(text)[1:], [["REQ_DECK"], ["LOOK_TOP", 5, fx.KIND_ENERGY, how]])
 
 
+    def test_volunteer_like(self):
+        text = (HEAD + "remove 4 damage counters from Testmon " "and discard Testmon from foomon. "
+                "if you do, search your deck for " "Testmon or Testmon ex and put it onto foomon (this counts as evolving foomon). "
+                "shuffle your deck afterward.")
+        self.assertEqual(power(text)[1:], [["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1], ["HEAL", 40, fx.SELF],
+                                           ["DEVOLVE", 1, 4], ["EVOLVE_FROM_DECK", 0]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -328,3 +328,13 @@ R.const(r"return a pokémon tool card attached to 1 of your pokémon to your han
 def _look_energy_to_one(m, c):
     how = fx.LT_DEST * fx.LT_TO_ANY_OWN + fx.LT_REST * fx.LT_DISCARD + fx.LT_ONE_TARGET
     return [["REQ_DECK"], ["LOOK_TOP", int(m.group(1)), fx.KIND_ENERGY, how]]
+
+
+# --- counters off this Pokémon, its top card discarded, another card of its names from the deck onto the Basic -----
+# (the names "<this Pokémon> or <this Pokémon> ex" are the cards that evolve from that Basic: EVOLVE_FROM_DECK a = 0)
+@R.rec(r"remove (\d+) damage counters from " + ME + r" and discard " + ME + r" from ([\w' .-]+?)" + END
+       + r"if you do, search your deck for " + ME + r" or " + ME + r" ex and put it onto \2 \(this counts as evolving \2\)" + END
+       + r"shuffle your deck afterward" + END, "post", _P)
+def _volunteer(m, c):
+    return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1], ["HEAL", 10 * int(m.group(1)), fx.SELF],
+            ["DEVOLVE", 1, 4], ["EVOLVE_FROM_DECK", 0]]

@@ -7,7 +7,7 @@ from ..effects import FROM_DISCARD, OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF,
 from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON
 from .events import EV_ATTACH_FROM, EV_DISCARD_ENERGY, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import ATT_AMT, ATT_N, NSLOT, NT, PL_DECK_N, PL_HAND_N, S_TOOL_K, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
+from .layout import ATT_AMT, ATT_N, NSLOT, NT, PL_DECK_N, PL_HAND_N, PL_PRIZES_LEFT, S_TOOL_K, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import deficit_nb, energy_move_value_nb
 from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
@@ -342,3 +342,17 @@ def tool_to_hand_nb(st, p, s):
     st.slot[p, s, S_TOOL_K] = -1
     st.slot[p, s, S_TOOL_K + ATT_N] = 0
     st.slot[p, s, S_TOOL_K + ATT_AMT] = 0
+
+
+@kernel_inline_nb  # one call site (trainer_value.program_score_nb)
+def refit_unseen_nb(st, ct, p, s):
+    """Greedy, DEVOLVE b = 4 (Volunteer-like): a card that evolves from the card under slot s's top
+    card is among p's unseen cards (its deck or prizes, as trainer_value.unseen_count_nb counts)."""
+    nm = ct.name[p, st.slot[p, s, S_STACK0 + st.slot[p, s, S_NSTACK] - 2]]
+    for i in range(st.pl[p, PL_DECK_N]):
+        if ct.evo_from[p, st.deck[p, i]] == nm and ct.sup[p, st.deck[p, i]] == SUPER_POKEMON:
+            return True
+    for i in range(st.pl[p, PL_PRIZES_LEFT]):
+        if ct.evo_from[p, st.prize[p, i]] == nm and ct.sup[p, st.prize[p, i]] == SUPER_POKEMON:
+            return True
+    return False

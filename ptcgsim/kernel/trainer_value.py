@@ -151,6 +151,7 @@ from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
 from ..effects import DT_OWN_TO_HAND  # s31-k17
 from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
+from .k17_move import refit_unseen_nb  # s31-k17
 from .k17_move import OP_ENERGY_SWAP_DISCARD, energy_swap_discard_value_nb, heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
 from .layout import (
@@ -1266,6 +1267,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     v += 250.0
                     break
         elif op == OP_DEVOLVE:
+            if b == 4 and s >= 0 and st.slot[p, s, S_NSTACK] >= 2 and not refit_unseen_nb(st, ct, p, s):
+                v -= 300.0  # s31-k17: the acting Pokémon's top card lost, no card of the deck to put back on
             if b == 2:  # the opponent's Benched Evolved Pokémon: a step back for them
                 for t in range(1, NSLOT):
                     if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_NSTACK] >= 2:

@@ -267,7 +267,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t = choose_opp_evolved_nb(st, ct, p)
             if t >= 0:
                 devolve_nb(st, ct, o, t, a, DEST_DECK)
-        else:
+        elif b == 4 and st.slot[p, s, S_NSTACK] >= 2:  # s31-k17: the acting Pokémon, no choice
+            devolve_nb(st, ct, p, s, a, DEST_DISCARD)
+        elif b != 4:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:
                 devolve_nb(st, ct, p, t, a, DEST_DISCARD)
