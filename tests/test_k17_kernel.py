@@ -14,7 +14,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cardtags import tag_bit, tagged_count
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_BENCH, A_EVOLVE, A_POWER
+from ptcgsim.kernel.actions import A_ATTACH, A_BENCH, A_EVOLVE, A_POWER
 from ptcgsim.kernel.player.greedy import greedy_plan_nb
 from ptcgsim.kernel.predicates import slot_type_nb
 from tests.kernel_harness import ASLEEP, EV_SHUFFLE, PARALYZED, POISONED, Board
@@ -1064,3 +1064,40 @@ class TestVolunteer(unittest.TestCase):
         b.set_prizes(0, 6, WATER)
         greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
         self.assertEqual((int(b.st.acts[0, 0]), int(b.st.acts[0, 1])), (A_POWER, 0))
+
+
+ROCKETS_RAIKOU_EX = "ex8-108"
+LIGHTNING_BURST = [["POWER_ACTIVATED", 0, 1, fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * (T_DARK + 1)], ["CHOOSE_ONE", 2, 1],
+                   ["GUST", fx.OPP], ["SKIP", 1], ["NOP"]]
+
+
+class TestLightningBurst(unittest.TestCase):
+    def board(self):
+        set_power(self, ROCKETS_RAIKOU_EX, LIGHTNING_BURST)
+        b = Board([ROCKETS_RAIKOU_EX, DARK, R_ENERGY, WATER], [SHROOMISH, RALTS], rules="ex")
+        b.active(0, ROCKETS_RAIKOU_EX)
+        b.active(1, SHROOMISH)
+        b.bench(1, 1, RALTS)
+        return b
+
+    def test_a_darkness_energy_card_attached_may_switch_the_defending_pokemon(self):
+        b = self.board()
+        b.hand(0, DARK)
+        b.script(0, 0)  # the switch (the first option)
+        b.apply(0, A_ATTACH, b.k(0, DARK), 0)
+        self.assertEqual((b.card(1, 0), b.card(1, 1)), (RALTS, SHROOMISH))
+
+    def test_or_not(self):
+        b = self.board()
+        b.hand(0, DARK)
+        b.script(0, 1)  # nothing
+        b.apply(0, A_ATTACH, b.k(0, DARK), 0)
+        self.assertEqual(b.card(1, 0), SHROOMISH)
+
+    def test_not_for_r_energy_nor_water(self):
+        for card in (R_ENERGY, WATER):
+            b = self.board()
+            b.hand(0, card)
+            b.script(0, 0)
+            b.apply(0, A_ATTACH, b.k(0, card), 0)
+            self.assertEqual((b.card(1, 0), b.answers_used(0)), (SHROOMISH, 0))

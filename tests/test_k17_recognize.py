@@ -288,5 +288,12 @@ class TestK17Evolved(unittest.TestCase):
                                            ["DEVOLVE", 1, 4], ["EVOLVE_FROM_DECK", 0]])
 
 
+    def test_attach_trigger_with_you_may(self):
+        text = ("whenever you attach a darkness energy card " "from your hand to Testmon, you may choose 1 of the defending pokémon "
+                "and switch it with 1 of your opponent's benched pokémon. " "your opponent chooses the benched pokémon to switch." + TAIL)
+        self.assertEqual(power(text), [["POWER_ACTIVATED", 0, 1, fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * 7], ["CHOOSE_ONE", 2, 1],
+                                       ["GUST", fx.OPP], ["SKIP", 1], ["NOP"]])
+
+
 if __name__ == "__main__":
     unittest.main()

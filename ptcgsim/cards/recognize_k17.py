@@ -338,3 +338,22 @@ def _look_energy_to_one(m, c):
 def _volunteer(m, c):
     return [["REQ_COUNT", fx.count_code(fx.CNT_SELF_EVOLVED), 1], ["HEAL", 10 * int(m.group(1)), fx.SELF],
             ["DEVOLVE", 1, 4], ["EVOLVE_FROM_DECK", 0]]
+
+
+# --- whenever a <type> Energy card is attached from the hand to this Pokémon, "you may": the Defending Pokémon
+# switched with 1 of the opponent's Benched Pokémon, their pick (PW_ON_ATTACH; CHOOSE_ONE between the switch and nothing)
+_ATTACH_MAY = re.compile(r"whenever you attach an? (" + TYPES + r") energy card from your hand to " + ME + r", you may choose 1 of the"
+                         r" defending pokémon and switch it with 1 of your opponent's benched pokémon" + END
+                         + r"your opponent chooses the benched pokémon to switch" + END
+                         + r"this power can't be used if " + ME + r" is affected by a special condition" + END + r"$")
+
+
+def _attach_may_gust(text: str) -> list | None:
+    m = _ATTACH_MAY.match(text)
+    if not m:
+        return None
+    flags = fx.PW_ON_ATTACH + fx.PW_ATTACH_TYPE * (R._type(m.group(1)) + 1)
+    return [["POWER_ACTIVATED", 0, 1, flags], ["CHOOSE_ONE", 2, 1], ["GUST", fx.OPP], ["SKIP", 1], ["NOP"]]
+
+
+RP._LATER_PASSIVES.append(_attach_may_gust)

@@ -37,3 +37,15 @@ def name_in_code_nb(code, nm):
     if code < 1000:
         return nm == code
     return nm == code % 1000 or nm == (code // 1000) % 1000 - 1 or nm == code // 1000000 - 1
+
+
+@kernel_inline_nb  # one call site (actions.attach_power_nb)
+def one_unit_card_nb(ct, p, e):
+    """Energy card e of p's is a basic one, or a Special one that provides 1 unit ("a Darkness Energy
+    card" names the basic card and the Special Darkness Energy, never R Energy's 2 units)."""
+    if ct.basic_energy[p, e] == 1:
+        return True
+    n = 0
+    for t in range(ct.provides.shape[2]):
+        n += ct.provides[p, e, t]
+    return n == 1
