@@ -481,7 +481,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
-           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead",
+           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead; (s31-k17) a=3: its Pokémon cards under its owner's deck, every other card on it discarded",
            ('to_deck', 'basic_only')),
     Opcode("ATTACH_PLUSPOWER", 80, "effect", "board", "trainer_value",
            "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)",

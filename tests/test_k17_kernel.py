@@ -1101,3 +1101,39 @@ class TestLightningBurst(unittest.TestCase):
             b.script(0, 0)
             b.apply(0, A_ATTACH, b.k(0, card), 0)
             self.assertEqual((b.card(1, 0), b.answers_used(0)), (SHROOMISH, 0))
+
+
+CELEBI_STAR = "ex14-100"
+TIME_TRAVEL = [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["RETURN_TO_HAND", 3]]
+
+
+class TestTimeTravel(unittest.TestCase):
+    def board(self, coin):
+        from ptcgsim.kernel.on_damaged import on_damaged_nb
+
+        set_power(self, CELEBI_STAR, TIME_TRAVEL)
+        b = Board([CELEBI_STAR, SHROOMISH, WATER], [SHROOMISH], rules="ex")
+        b.active(0, CELEBI_STAR)
+        b.attach(0, 0, WATER)
+        b.bench(0, 1, SHROOMISH)
+        b.active(1, SHROOMISH)
+        b.deck(0, WATER)
+        b.turn(4, cur=1)
+        b.st.slot[0, 0, L.S_DMG] = int(b.ct.hp[0, b.k(0, CELEBI_STAR)])
+        b.st.slot[0, 0, L.S_DAMAGED_BY] = 4 * 4 + 1
+        b.coins(coin)
+        on_damaged_nb(b.st, b.ct, b.R, 1)
+        return b
+
+    def test_heads_under_the_deck_instead_of_knocked_out(self):
+        b = self.board("H")
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 0])].id, CELEBI_STAR)
+        self.assertEqual((b.in_discard(0, WATER), b.pl(0, L.PL_DECK_N)), (1, 2))
+        self.assertEqual(b.resolve_kos(), 0)  # nothing Knocked Out: no prize
+        self.assertEqual(b.pl(1, L.PL_PRIZES_LEFT), 6)
+        b.check_winner()
+        self.assertEqual(b.card(0, 0), SHROOMISH)  # the Benched Pokémon comes up
+
+    def test_tails_knocked_out(self):
+        b = self.board("T")
+        self.assertEqual(b.card(0, 0), CELEBI_STAR)

@@ -295,5 +295,12 @@ class TestK17Evolved(unittest.TestCase):
                                        ["GUST", fx.OPP], ["SKIP", 1], ["NOP"]])
 
 
+    def test_time_travel_like(self):
+        text = ("if Testmon would be knocked out " "by damage from an opponent's attack, you may flip a coin. "
+                "if heads, Testmon is not knocked out, " "discard all cards attached to Testmon, and put Testmon on the bottom of your deck.")
+        self.assertEqual(power(text), [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["FLIP", 1],
+                                       ["SKIP_UNLESS_HEADS", 1, 1], ["RETURN_TO_HAND", 3]])
+
+
 if __name__ == "__main__":
     unittest.main()

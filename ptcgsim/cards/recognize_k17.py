@@ -357,3 +357,19 @@ def _attach_may_gust(text: str) -> list | None:
 
 
 RP._LATER_PASSIVES.append(_attach_may_gust)
+
+
+# --- about to be Knocked Out: a flip; heads, it leaves play instead, under the deck, its cards discarded -------------
+_KO_TIME_TRAVEL = re.compile(r"if " + ME + r" would be knocked out by damage from an opponent's attack, you may flip a coin" + END
+                             + r"if heads, " + ME + r" is not knocked out, discard all cards attached to " + ME
+                             + r", and put " + ME + r" on the bottom of your deck" + END + r"$")
+
+
+def _ko_time_travel(text: str) -> list | None:
+    if not _KO_TIME_TRAVEL.match(text):
+        return None
+    # the flip is never worse than the Knock Out: the player always flips
+    return [["POWER_PASSIVE", fx.PASSIVE_ON_DAMAGED, 0, fx.OD_KO], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["RETURN_TO_HAND", 3]]
+
+
+RP._LATER_PASSIVES.append(_ko_time_travel)

@@ -7,13 +7,15 @@ from ..effects import FROM_DISCARD, OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF,
 from .cardtable import CF_EX, SUPER_ENERGY, SUPER_POKEMON
 from .events import EV_ATTACH_FROM, EV_DISCARD_ENERGY, EV_DAMAGE, EV_FORM, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb, kernel_nb
+from .effects import clear_conditions_nb
+from .layout import clear_slot_nb
 from .layout import ATT_AMT, ATT_N, NSLOT, NT, PL_DECK_N, PL_HAND_N, PL_PRIZES_LEFT, S_TOOL_K, TMP_TARGET, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0
 from .player.choices import deficit_nb, energy_move_value_nb
 from .player.questions import OWN_SCOOP, Q_ENERGY_MOVE, Q_FORM_PICK, Q_OWN_POKEMON, Q_TRIGGER
 from .player.value import card_want_nb
 from .player.seat import decide_nb, set_option_nb
 from .predicates import eligible_own_nb, move_energy_ok_nb, self_move_ok_nb, slot_hp_nb
-from .zones import DEST_HAND, attach_energy_nb, detach_energy_nb, move_slot_nb, shuffle_deck_nb
+from .zones import DEST_HAND, attach_energy_nb, deck_to_bottom_nb, detach_energy_nb, move_slot_nb, shuffle_deck_nb, slot_card_count_nb, slot_card_nb
 
 
 @kernel_inline_nb  # one call site
@@ -356,3 +358,19 @@ def refit_unseen_nb(st, ct, p, s):
         if ct.evo_from[p, st.prize[p, i]] == nm and ct.sup[p, st.prize[p, i]] == SUPER_POKEMON:
             return True
     return False
+
+
+@kernel_inline_nb  # one call site (ops/board_ops.py)
+def slot_to_deck_bottom_nb(st, ct, p, s):
+    """RETURN_TO_HAND a = 3 (Time Travel-like): the Pokémon cards of slot s go under p's deck, every
+    other card on the slot is discarded; the slot is cleared (an empty Active Spot is filled as after a
+    Knock Out, knockout.check_winner_nb)."""
+    for i in range(slot_card_count_nb(st, p, s)):
+        k = slot_card_nb(st, ct, p, s, i)
+        if ct.sup[p, k] == SUPER_POKEMON:
+            deck_to_bottom_nb(st, p, k)
+        else:
+            st.disc[p, k] += 1
+    clear_slot_nb(st, p, s)
+    if s == 0:
+        clear_conditions_nb(st, p)

@@ -19,7 +19,7 @@ from ...effects import (
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ...effects import DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
-from ..k17_move import own_pick_other_name_nb, tool_to_hand_nb  # s31-k17
+from ..k17_move import own_pick_other_name_nb, slot_to_deck_bottom_nb, tool_to_hand_nb  # s31-k17
 from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
@@ -191,6 +191,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             switch_active_nb(st, o, t)
             reg[REG_N] = 1
     elif op == OP_RETURN_TO_HAND:
+        if a == 3:  # s31-k17: its Pokémon cards under the deck, the rest discarded (Time Travel-like)
+            slot_to_deck_bottom_nb(st, ct, p, s)
+            return PROG_DONE
         if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
             slot_to_deck_nb(st, ct, p, s)
             if s == 0:

@@ -559,7 +559,7 @@ def power_score_nb(st, ct, R, p, s, units):
         op = OP_DISCARD_FROM_PLAY  # a Trainer played as a Pokémon: its A_POWER is leaving play
     if op == 0:
         for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
-            if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] == 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):
+            if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] >= 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):  # s31-k17: a=3 too
                 # Run Away Draw-like: not the Active, nor a Pokémon with Energy, into the deck;
                 # except an Active stranded in front of an attacker (no attack it can pay for,
                 # its retreat unpaid): leaving play is then its way out (measured: Alakazam /
