@@ -69,6 +69,7 @@ BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of
 BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
+BENCH_BOTH_ACTIVES = 23  #: (s31-k17) PUT_COUNTERS only: each Active Pokémon, both players' (the acting player's too)
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -155,6 +156,9 @@ ELIG_HP_30 = 6  #: a Pokémon with damage counters and 30 HP or less remaining
 ELIG_TYPE = 8  #: ELIG_TYPE * (type + 1): of that type
 ELIG_BASIC = 128  #: a Basic Pokémon (no Evolution card on it)
 ELIG_NOT_EX = 256  #: not a Pokémon-ex / Pokémon ex
+ELIG_DELTA = 2048  #: (s31-k17) a Pokémon that has δ on its card (cardtable.CF_DELTA)
+ELIG_NOT_ACTING = 4096  #: (s31-k17; HEAL_ANY_OWN's HEAL_UP_TO form and REQ_OWN_POKEMON only) not the acting Pokémon ("excluding this Pokémon")
+ELIG_NOT_ACTING_NAME = 8192  #: (s31-k17; RETURN_OWN_BASIC's b only) not a Pokémon of the acting Pokémon's name ("excluding any <this Pokémon>")
 
 # NO_WEAKNESS_RESISTANCE's bit mask (a; 0 means IGNORE_WEAKNESS | IGNORE_RESISTANCE)
 IGNORE_WEAKNESS = 1
@@ -249,6 +253,7 @@ CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the ac
 CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
+CNT_SELF_EVOLVED = 120  #: (s31-k17) 1 if the acting Pokémon is an Evolved Pokémon (TC_EVOLVED: a Stage 1 or 2 card on top, or a stack)
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
@@ -277,6 +282,7 @@ LT_BACK_ON_TOP = 3  #: back on top of the deck in any order (the player's)
 LT_MAY = 256  #: the player may take fewer (always so for a kind other than KIND_ANY)
 LT_EACH = 512  #: b is kind_either(k1, k2): at most 1 card of each of the two kinds
 LT_BOTTOM = 1024  #: look at the bottom a cards instead of the top
+LT_ONE_TARGET = 8192  #: (s31-k17) LT_TO_ANY_OWN: every card taken goes to the Pokémon the first one went to ("attach them to 1 of your Pokémon")
 LT_TO_BENCH_SAME_TYPE = 2  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Benched Pokémon of its type
 LT_TO_ANY_OWN = 3  #: LOOK_TOP's dest: attach each Energy card taken to 1 of your Pokémon
 
@@ -302,6 +308,7 @@ EM_SPECIAL_TOO = 1 << 12  #: (s30-k8) ATTACH_ENERGY*'s type ENERGY_MASK + EM_SPE
 ENERGY_KIND = 1 << 56  #: (s30-k8) ATTACH_ENERGY / ATTACH_ENERGY_ONE's type ENERGY_KIND + kind: an Energy card of that KIND_* (a name: a row gives "React Energy"; kind_flag(KIND_ENERGY, CF_NAME_HOLON): "a Holon Energy card"), Special Energy included
 DS_TO_HAND = 8  #: added to DISCARD_CHOSEN's source (not DS_HAND): the attached cards go to the hand instead of the discard pile
 DEF_ACTIVE = 3  #: DISCARD_TOOL's who: the Defending Pokémon's Tool (no choice)
+DT_OWN_TO_HAND = 4  #: (s31-k17) DISCARD_TOOL's who: 1 of your own Pokémon's Tools, back to your hand (3-D Reset-like)
 
 # --- the opcodes ---------------------------------------------------------------
 # One table, one row per opcode: everything else (the OP_* constants the kernel
@@ -474,7 +481,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
-           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead",
+           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead; (s31-k17) a=3: its Pokémon cards under its owner's deck, every other card on it discarded",
            ('to_deck', 'basic_only')),
     Opcode("ATTACH_PLUSPOWER", 80, "effect", "board", "trainer_value",
            "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)",
@@ -579,8 +586,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "requirement: you have at least a cards of kind b in hand (besides the card played)",
            ("count", "kind")),
     Opcode("HEAL_ALL_DISCARD_ENERGY", 119, "effect", "energy", "trainer_value",
-           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them; c>0: only your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2) holds",
-           ('_', '_', 'filter')),
+           "remove all damage from each of your damaged Pokémon, then discard all Energy attached to them; c>0: only your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2) holds; (s31-k17) a=1: only the ones the player picks (any number: a Q_TRIGGER yes / no per damaged Pokémon)",
+           ('pick', '_', 'filter')),
     Opcode('REVIVE', 120, 'effect', 'cards', 'trainer_value',
            "put 1 Basic Pokémon from who=a's discard pile onto its owner's Bench; b=1: with damage half its HP rounded down to 10",
            ('who', 'half_hp')),
@@ -591,7 +598,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "put a cards (those the player wants least) from hand into the deck, then shuffle (b=1: on the bottom of the deck, b=2: on top of it; no shuffle)",
            ("count", "bottom")),
     Opcode("DEVOLVE", 123, "effect", "board", "trainer_value",
-           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand; b=3 (an attack): the attacker chooses 1 of the opponent's evolved Pokémon and its owner shuffles its top a Evolution cards into their deck",
+           "choose 1 of your evolved Pokémon: discard its top a Evolution cards (a=0: all); it loses conditions and attack effects; b=1: each of the opponent's evolved Pokémon instead, its top a cards (a=0: all) to its owner's hand; b=2: 1 evolved Pokémon on the opponent's Bench (the player's pick), its top a cards (a=0: all) to its owner's hand; b=3 (an attack): the attacker chooses 1 of the opponent's evolved Pokémon and its owner shuffles its top a Evolution cards into their deck; (s31-k17) b=4: the acting Pokémon's top a cards discarded (no choice)",
            ("count", "opp_mode")),
     Opcode("REQ_OWN_EVOLVED", 124, "requirement", "requirement", None,
            "requirement: you have an evolved Pokémon in play",
@@ -645,8 +652,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Resistance of who=a becomes a type (not Colorless) the acting player chooses (an attack effect)",
            ("who",)),
     Opcode('SHIFT_TYPE', 141, 'effect', 'lasting', 'greedy',
-           "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice",
-           ()),
+           "through this turn the acting Pokémon's type is that of another Pokémon in play (not Colorless), the player's choice; (s31-k17) a > 0: type a - 1 instead (Type Shift-like); b = 1: the Defending Pokémon's type (Type Change-like)",
+           ("type", "defending")),
     Opcode('REQ_OTHER_TYPE', 142, 'requirement', 'requirement', None,
            "requirement: another Pokémon in play (either player's) has a type other than Colorless and the acting Pokémon's",
            ()),
@@ -681,7 +688,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "discard the Stadium in play (a=1, \"you may\": the acting player keeps its own); N = 1 if one was discarded, else 0",
            ("optional",)),
     Opcode("PUT_COUNTERS", 150, "effect", "damage", "trainer_value",
-           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0 with b=BENCH_DEF: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a); BENCH_OPP_ANY_ONE: c as BENCH_DAMAGE's",
+           "put a/10 damage counters on target b (BENCH_OPP_ONE, BENCH_OPP_ALL, BENCH_OPP_ANY_ONE, BENCH_DEF, BENCH_OPP_EVERY; BENCH_OPP_SPREAD(_ANY): one at a time, in any way the attacker likes; (s31-k17) BENCH_BOTH_ACTIVES: each Active Pokémon, the acting player's too): not damage, so no Weakness, Resistance or damage protection; an Active protected from the effects of attacks gets none; c>0 with b=BENCH_DEF: a/10 counters per board count c - 1 (CNT_*, packed as SKIP_UNLESS_COUNT's a); BENCH_OPP_ANY_ONE: c as BENCH_DAMAGE's",
            ("amount", "target", "per_count_or_alt")),
     Opcode("MOVE_OWN_ENERGY", 151, "effect", "energy", "ignores",
            "move a Energy cards (0: all) of type c (ANY: any) from the acting Pokémon to b: 0 1 of your Benched Pokémon, 1 your hand (the player picks the cards and the Pokémon)",
@@ -696,7 +703,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "search your deck for a card that evolves from the acting Pokémon (a=1: from 1 of your Pokémon, the player's pick; a=2: from 1 of your Benched Pokémon that did not come into play or evolve this turn, the player's pick; a=3: as a=1, a card that prints no power (Salvatore-like; s30-k10)) and put it onto that Pokémon (this counts as evolving); shuffle; b=1: only a card of a type the Energy card a PW_ON_ATTACH power answers provides (Energy Evolution-like); N = 1 if a card was put there, else 0",
            ("any_own", "attached_type")),
     Opcode("EVOLVE_FROM_HAND", 156, "effect", "board", "greedy",
-           "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there",
+           "Baby Evolution-like: put the Pokémon card named a from your hand onto the acting Pokémon (this counts as evolving it: not the turn it came into play, nor when evolving is not allowed now); b=1: then heal all its damage. The power is usable only when such a card can go there; (s31-k17) a may name up to 3 cards (\"A|B|C\", packed id1 + 1000 * (id2 + 1) + 1000000 * (id3 + 1)): any of them",
            ("name", "heal_all")),
     Opcode("RETALIATE_NEXT", 154, "effect", "lasting", "ignores",
            "during the opponent's next turn, if an attack damages the acting Pokémon (even a Knock Out), put a/10 damage counters on the attacking Pokémon (a=0: as many as the damage done)",
@@ -726,13 +733,13 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the Defending Pokémon (an effect of the attack: what prevents effects of attacks stops it); N = 1 if it was, else 0",
            ()),
     Opcode("LOOK_TOP", 230, "effect", "cards", "trainer_value",
-           "look at the top a cards (a=0: as many as H, COUNT_TO_H's count) of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM",
+           "look at the top a cards (a=0: as many as H, COUNT_TO_H's count) of your deck (they are seen: the player picks among them) and take up to c % 16 (0: any number) cards of kind b to c // LT_DEST % 4 (TO_HAND / TO_BENCH / LT_TO_BENCH_SAME_TYPE / LT_TO_ANY_OWN: attached, Energy cards); the others: c // LT_REST % 4 (LT_*); flags LT_MAY, LT_EACH, LT_BOTTOM (s31-k17: LT_ONE_TARGET, every card attached to the first one's Pokémon)",
            ("count", "kind", "how")),
     Opcode("HAND_BOTTOM_DRAW", 231, "effect", "cards", "trainer_value",
            "who=b (SELF, OPP, BOTH_PLAYERS) shuffles their hand and puts it on the bottom of their deck; if any card went there, each of them draws a cards (0: one per prize card they have left; -1: as many as they put there); c>0: each flips a coin first, tails draws c instead; c=-1: each shuffles the hand into the deck instead, and draws whether or not any card went there (Rocket's Admin.-like)",
            ("count", "who", "tails")),
     Opcode("DISCARD_TOOL", 232, "effect", "board", "trainer_value",
-           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); c=1: \"up to\" (the player may stop); N = how many",
+           "discard the Pokémon Tools of up to a Pokémon (one at a time, the player's picks) of who=b (OPP: the opponent's, BOTH_PLAYERS: anyone's, DEF_ACTIVE: the Defending Pokémon's, no choice); (s31-k17) b=DT_OWN_TO_HAND: 1 of the player's own Pokémon's Tools to their hand instead; c=1: \"up to\" (the player may stop); N = how many",
            ("count", "who", "optional")),
     Opcode("TURN_BOOST", 310, "effect", "board", "trainer_value",
            "during this turn, attacks of your Pokémon for which condition b holds (TC_* codes as a Tool's, the attacker the holder; b = c1 + 64 * c2) do a more damage to the opponent's Active Pokémon (before Weakness and Resistance); the boost is not attached to any Pokémon",
@@ -764,9 +771,24 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("NO_WEAKNESS_NEXT", 402, "effect", "lasting", "ignores",
            "during the opponent's next turn the acting Pokémon has no Weakness",
            ()),
-    Opcode("FORM_SWAP", 403, "effect", "board", "trainer_value",
-           "Form Change-like: search the deck for another card of the acting Pokémon's name (the player's pick, or none) and switch it with the acting Pokémon's top card: attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes into the deck, which is shuffled; N = 1 if a card was switched in, else 0",
+    Opcode("MOVE_ENERGY_SELF", 540, "effect", "energy", "trainer_value",
+           "(s31-k17) Call for Power-like: move an Energy card that MOVE_ENERGY's type code c admits (ME_ANY_BASIC, the MOVE_FROM form, ...) between your Pokémon (the player's picks): b=0 onto the acting Pokémon from another; b=1 from and to your Pokémon other than the acting one (Delta Switch-like); b=2 off the acting Pokémon onto your others (Golden Wing-like: its own loss does not count; Q_TRIGGER options, greedy's gain as y); a=0 one move, a>0 up to a moves, each one the player may decline; N = the moves made",
+           ("count", "mode", "type")),
+    Opcode("REQ_MOVE_ENERGY_SELF", 541, "requirement", "requirement", None,
+           "(s31-k17) requirement: MOVE_ENERGY_SELF with mode b and type code c can move a card now",
+           ("_", "mode", "type")),
+    Opcode("OPP_TOP_MAY_SHUFFLE", 542, "effect", "cards", "trainer_value",
+           "(s31-k17) Cunning-like: the acting player looks at the top card of the opponent's deck, then may shuffle that deck (Q_TRIGGER; greedy: when the card is one the opponent wants); N = 1 if it was shuffled",
            ()),
+    Opcode("OPP_BENCHED_TO_HAND", 543, "effect", "board", "trainer_value",
+           "(s31-k17) Splash Back-like: the acting player may pick 1 of the opponent's Benched Pokémon (a Q_TRIGGER yes / no per Pokémon, the ones greedy values most first: Energy, Evolution cards, prize value); it and every card on it go to their hand; N = 1 if one went",
+           ()),
+    Opcode("ENERGY_SWAP_DISCARD", 544, "effect", "energy", "trainer_value",
+           "(s31-k17) Makeover-like: the acting player may discard a basic Energy card attached to 1 of their Pokémon (not a Pokémon-ex); then a basic Energy card of their discard pile (not the one discarded) is attached to that Pokémon (one question over the three picks, Q_TRIGGER options; greedy: the swap that brings an attack most Energy closer); N = 1 if a card was swapped",
+           ()),
+    Opcode("FORM_SWAP", 403, "effect", "board", "trainer_value",
+           "Form Change-like: search the deck for another card of the acting Pokémon's name (the player's pick, or none) and switch it with the acting Pokémon's top card: attached cards, damage counters, Special Conditions and effects stay on the new card; the old card goes into the deck, which is shuffled; N = 1 if a card was switched in, else 0; (s31-k17) a > 0: instead a card of another name that carries card-tag bit a (Temperamental Weather-like: the other forms; the recogniser writes a tag, tables.py resolves it; -1 unresolved: none); b = 1 (Form Variation-like): instead a Basic Pokémon card (not a Pokémon-ex) of another name from the discard pile, and the old card goes to the discard pile",
+           ("tag", "source")),
     Opcode("CHOOSE_ONE", 404, "flow", "flow", "trainer_value",
            "\"choose 1\": the acting player picks one of two options (Q_CHOOSE_ONE; greedy: the better of the two valued as a Trainer's rows): the a rows after this one are the first option, ending with a SKIP row over the b rows of the second; the second skips the a rows (no requirement rows in either option)",
            ("first", "second")),
@@ -1010,6 +1032,7 @@ KO_ANY_OPP = 64
 # MOVE_ENERGY's c flags, above the type
 ME_SPECIAL_TOO = 32  #: a Special Energy card that provides only that type moves too ("a Darkness Energy card")
 ME_BENCH_TO_ACTIVE = 64  #: from 1 of your Benched Pokémon to your Active Pokémon
+ME_ANY_BASIC = 31  #: (s31-k17) MOVE_ENERGY / REQ_MOVE_ENERGY type c % 32: a basic Energy card of any type (so c takes the flags: ME_ANY_BASIC + ME_BENCH_TO_ACTIVE); in the MOVE_FROM form, c % MOVE_FROM = ME_ANY_BASIC + 1
 ME_SAME_PAIR = 2  #: MOVE_ENERGY's b: the moves after the first go from and to the same two Pokémon ("from 1 of your Pokémon to another")  # s29-k4
 HEAL_UP_TO = 8  #: HEAL_ANY_OWN's b = HEAL_UP_TO + n: each of up to n of your Pokémon  # s29-k4
 # PASSIVE_NO_CONDITIONS' c: 0 Asleep, Confused, Paralyzed, Poisoned; 1 and Burned; 2 or more: the mask of the conditions (1 << condition) it can't have
@@ -1166,7 +1189,7 @@ TC_CONFUSED = 114  #: (s30-k6; powers' conditions) the holder is Confused (the A
 TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_nb) the other Pokémon has a Special Energy card attached
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
 TC_HP_60 = 88  #: (s31-k15; powers' conditions, predicates.mod_cond_nb) the holder's remaining HP (its printed HP less its damage) is 60 or less
-TC_EX = 89  #: (s31-k15; powers' conditions) the holder is a Pokémon-ex (cardtable.CF_EX)
+TC_EX = 89  #: (s31-k15; powers' conditions; s31-k17: tool_cond_nb too, an ATTACH_ENERGY_ANY receiver filter, "your Stage 2 Pokémon-ex") the holder is a Pokémon-ex (cardtable.CF_EX)
 TC_OTHER_EVOLVED_OR_EX = 90  #: (s31-k16; powers' conditions) the other Pokémon is an Evolved Pokémon or a Pokémon-ex
 TC_OTHER_NAME_DARK = 91  #: (s31-k16; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
 TC_OTHER_DARK_NAME = TC_OTHER_NAME_DARK  #: (s31-k15's name for it; one code since the merge)
@@ -1193,6 +1216,7 @@ MD_TO_SELF_NO_KO = 1  #: from one of your Pokémon to the acting Pokémon, never
 MD_ANY_KO_OK = 2  #: from one Pokémon to another, even if that Knocks it Out (Curse)
 MD_OWN_TO_OPP = 3  #: up to a counters from 1 of your Pokémon to 1 of the opponent's (Knocking it Out is fine)
 MD_EITHER = 4  #: (s29-k5) 1 counter from any Pokémon in play (either player's) to another, either player's (Knocking it Out is fine); b unused
+MD_PAIR_KO_OK = 7  #: (s31-k17) up to a counters at once from 1 of who=b's Pokémon to another of theirs (all a when it has them; Knocking it Out is fine): Cursed Eyes-like
 
 #: opcodes that only adjust D or flip before damage (used to place an implicit DAMAGE)
 PRE_DAMAGE = {o.name for o in OPCODE_TABLE
@@ -1207,10 +1231,15 @@ NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "D
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
              "PUT_COUNTERS": 3}
+NAME_ARGS["FORM_SWAP"] = 1  # s31-k17: FORM_SWAP's a may be a card tag (cardtags.tag_bit), resolved by tables.py
+# s31-k17: MOVE_ENERGY's / REQ_MOVE_ENERGY's / MOVE_ENERGY_SELF's type c may name an Energy card ("React Energy": ENERGY_KIND + KIND_NAMED + id)
+for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF"):
+    NAME_ARGS[_op] = 3
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET.update({_op: ENERGY_KIND + KIND_NAMED for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF")})  # s31-k17
 
 
 def validate_program(rows: list[list[Any]]) -> None:
@@ -1279,6 +1308,8 @@ def _encode_name(op: str, x: str, name_id) -> int:
         return (1 if op == "PUT_COUNTERS" else 0) + count_code(int(code), KIND_NAMED + ids2[0] + (1000 * (ids2[1] + 1) if len(ids2) == 2 else 0))
     ids = [name_id(n) if name_id else -1 for n in x.split("|")]
     v = ids[0]
+    if op == "EVOLVE_FROM_HAND" and 1 < len(ids) <= 3:  # s31-k17: up to 3 names (kernel/k17.name_in_code_nb)
+        return v + sum(1000 ** i * (ids[i] + 1) for i in range(1, len(ids)))
     if len(ids) == 2 and op in NAME_OFFSET:
         v += 1000 * (ids[1] + 1)
     return NAME_OFFSET.get(op, 0) + v

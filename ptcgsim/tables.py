@@ -317,6 +317,8 @@ def _tag_flags(card: Card) -> int:
         v |= CF_MAGMA
     if "Holon" in card.name:
         v |= CF_NAME_HOLON
+    if "δ" in card.name and not card.is_pokemon:  # s31-k17: δ Rainbow Energy ("a δ Rainbow Energy card": KIND_FLAG searches)
+        v |= CF_DELTA
     if card.is_pokemon and card.name.replace(" δ", "").strip() in FOSSIL_KIN_NAMES:
         v |= CF_FOSSIL_KIN
     if getattr(card, "ace_spec", False):

@@ -32,8 +32,9 @@ class TestEnergyMoves(unittest.TestCase):
         text = ONCE + "move an energy card attached to 1 of your pokémon to another of your pokémon." + BLOCKED
         c = fx.MOVE_FROM * fx.TC_ANY_ENERGY
         self.assertEqual(power(text), [["POWER_ACTIVATED", 1, 1, 0], ["REQ_MOVE_ENERGY", 0, 0, c], ["MOVE_ENERGY", 0, 0, c]])
-        # to this Pokémon only: the kernel's move goes to any other
-        self.assertIsNone(power(text.replace("to another of your pokémon", "to " + SELF)))
+        # to this Pokémon only: (s31-k17) MOVE_ENERGY_SELF's move onto the acting Pokémon
+        self.assertEqual(power(text.replace("to another of your pokémon", "to " + SELF))[1:],
+                         [["REQ_MOVE_ENERGY_SELF", 0, 0, c + fx.ANY + 1], ["MOVE_ENERGY_SELF", 0, 0, c + fx.ANY + 1]])
 
     def test_typed_energy_from_the_active_to_the_bench(self):
         text = OFTEN + "move a grass energy attached to 1 of your active pokémon to 1 of your benched pokémon." + BLOCKED

@@ -8,6 +8,7 @@ applied action was listed.
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
+from .k17 import one_unit_card_nb, same_power_name_nb  # s31-k17
 
 
 from ..effects import EN_ON_ATTACH, OP_ENERGY, CONFUSED, OP_POWER_ACTIVATED, PW_ACTIVE_ONLY, PW_ON_BENCH, PW_ON_EVOLVE, TD_ON_RETREAT, TOOL_DISCARD
@@ -192,7 +193,7 @@ def play_trigger_nb(st, ct, R, p, s, flag):
     if (c & PW_ONE_PER_NAME) != 0:  # "only 1 … Ability each turn": another of its name used one
         for q in range(NSLOT):
             kq = st.slot[p, q, S_CARD]
-            if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == st.g[G_TURN] \
+            if q != s and kq >= 0 and same_power_name_nb(ct, p, k, kq) and st.slot[p, q, S_PWR_TURN] == st.g[G_TURN] \
                     and st.slot[p, q, S_PWR_N] > 0:
                 return
     if not requirements_ok_nb(st, ct, p, s, start, end):
@@ -233,7 +234,7 @@ def attach_power_nb(st, ct, R, p, s, e):
     if op != OP_POWER_ACTIVATED or (c & PW_ON_ATTACH) == 0 or not power_works_nb(st, ct, p, s):
         return
     t = c // PW_ATTACH_TYPE - 1
-    if t >= 0 and ct.provides[p, e, t] == 0:
+    if t >= 0 and (ct.provides[p, e, t] == 0 or not one_unit_card_nb(ct, p, e)):  # s31-k17: R Energy is no "Darkness Energy card"
         return
     if a > 0 and st.slot[p, s, S_PWR_TURN] == st.g[G_TURN] and st.slot[p, s, S_PWR_N] >= a:
         return

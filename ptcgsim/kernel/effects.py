@@ -72,6 +72,8 @@ from .events import (
     log_nb,
 )
 from .jit import kernel_inline_nb, kernel_nb
+from .k17 import form_kin_nb  # s31-k17
+from ..effects import LT_ONE_TARGET  # s31-k17
 from .layout import (
     S_HEALED_TURN,
     G_STADIUM_K,
@@ -580,11 +582,12 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
 
 
 @kernel_nb
-def form_swap_nb(st, ct, p, s):
+def form_swap_nb(st, ct, p, s, tag):
     """Form Change-like: another card of slot s's Pokémon's name from p's deck (p's pick, one
     option per card; or none) takes the place of its top card; what is attached, its damage,
     Special Conditions and effects (its power's use this turn included) stay; the old card goes
-    into the deck, which is shuffled.  1 if a card was switched in."""
+    into the deck, which is shuffled.  1 if a card was switched in.  (s31-k17) tag > 0: a card of
+    another name that carries cflags bit tag (a card tag; -1 unresolved: none) instead."""
     k0 = st.slot[p, s, S_CARD]
     if k0 < 0:
         return 0
@@ -592,7 +595,7 @@ def form_swap_nb(st, ct, p, s):
     m = 0
     for i in range(st.pl[p, PL_DECK_N]):
         k = st.deck[p, i]
-        if ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == nm:
+        if ct.sup[p, k] == SUPER_POKEMON and form_kin_nb(ct, p, k, nm, tag):
             dup = False
             for x in range(m):
                 dup = dup or st.opt[x, 1] == k
@@ -940,6 +943,7 @@ def look_top_nb(st, ct, p, n, kind, how):
             st.pl[p, PL_DECK_N] = dn
     base = dn - n  # the cards looked at are deck[base:top], top shrinking as cards are taken
     got = 0
+    fixed = -1  # s31-k17: LT_ONE_TARGET, the Pokémon the first card went to
     parts = 2 if (how & LT_EACH) != 0 else 1
     for part in range(parts):
         kk = kind
@@ -969,9 +973,11 @@ def look_top_nb(st, ct, p, n, kind, how):
                         if ct.provides[p, st.deck[p, i], tt] > 0:
                             t = tt
                             break
-                q = choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t, 0)
+                q = fixed if fixed >= 0 else choose_energy_target_nb(st, ct, p, st.deck[p, i], dest == 2, t, 0)
                 if q < 0:
                     break
+                if (how & LT_ONE_TARGET) != 0:
+                    fixed = q
             k = remove_from_deck_nb(st, p, i)
             if dest >= 2:
                 if not attach_energy_nb(st, p, q, k):

@@ -7,6 +7,10 @@ so what a player may do cannot drift from what the rules allow.
 from __future__ import annotations
 
 from .jit import kernel_inline_nb, kernel_nb
+from .k17 import name_in_code_nb, same_power_name_nb  # s31-k17
+from ..effects import ENERGY_KIND  # s31-k17
+from ..effects import CNT_SELF_EVOLVED, ELIG_DELTA, ELIG_NOT_ACTING, MD_PAIR_KO_OK, ME_ANY_BASIC, OP_REQ_MOVE_ENERGY_SELF, TC_EX  # s31-k17
+from .cardtable import CF_DELTA  # s31-k17
 
 
 from ..effects import (
@@ -1244,6 +1248,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return slot_hp_nb(st, ct, p, s) - st.slot[p, s, S_DMG] <= (30 if c == TC_HP_30 else 90)
     if c == TC_RETREAT_4:  # s30-k6: the printed Retreat Cost
         return ct.retreat[p, k] == 4
+    if c == TC_EX:  # s31-k17: the holder is a Pokémon-ex
+        return (ct.cflags[p, k] & CF_EX) != 0
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
     if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
@@ -1840,7 +1846,7 @@ def can_use_power_nb(st, ct, R, p, s):
     if (c & PW_ONE_PER_NAME) != 0:
         for q in range(NSLOT):
             kq = st.slot[p, q, S_CARD]
-            if q != s and kq >= 0 and ct.name[p, kq] == ct.name[p, k] and st.slot[p, q, S_PWR_TURN] == turn \
+            if q != s and kq >= 0 and same_power_name_nb(ct, p, k, kq) and st.slot[p, q, S_PWR_TURN] == turn \
                     and st.slot[p, q, S_PWR_N] > 0:
                 return False
     for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
@@ -1910,13 +1916,20 @@ def move_energy_ok_nb(st, ct, p, q, e, etype):
     """Energy card e on p's slot q is a basic Energy card of etype (ANY: any type): MOVE_ENERGY
     may move it (etype with effects.ME_SPECIAL_TOO: a Special Energy card that provides only
     that type too).  etype >= MOVE_FROM: any Energy card of type etype % MOVE_FROM - 1 (-1 any)
-    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like)."""
+    from a Pokémon for which TC_* condition etype // MOVE_FROM holds (Magma Switch-like).
+    (s31-k17) etype >= ENERGY_KIND: an Energy card of that KIND_* (a name: "a React Energy card")."""
+    if etype >= ENERGY_KIND:
+        return card_matches_kind_nb(ct, p, e, etype - ENERGY_KIND)
     if etype >= MOVE_FROM:
         t = etype % MOVE_FROM - 1
+        if t == ME_ANY_BASIC:  # s31-k17: a basic Energy card of any type from such a Pokémon
+            return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and ct.basic_energy[p, e] == 1
         return holder_kind_nb(st, ct, p, q, etype // MOVE_FROM) and (t < 0 or ct.provides[p, e, t] > 0)
     if etype < 0:
         return ct.basic_energy[p, e] == 1
     t = etype % ME_SPECIAL_TOO
+    if t == ME_ANY_BASIC:  # s31-k17: a basic Energy card of any type, with the flags
+        return ct.basic_energy[p, e] == 1
     if ct.provides[p, e, t] <= 0:
         return False
     if ct.basic_energy[p, e] == 1:
@@ -1947,7 +1960,7 @@ def damage_move_ok_nb(st, ct, q, src, dst, mode, s):
         return False
     if mode == MD_TO_SELF_NO_KO and dst != s:
         return False
-    if mode != MD_ANY_KO_OK:
+    if mode != MD_ANY_KO_OK and mode != MD_PAIR_KO_OK:  # s31-k17: MD_PAIR_KO_OK may Knock it Out
         kd = st.slot[q, dst, S_CARD]
         if ct.hp[q, kd] - st.slot[q, dst, S_DMG] <= 10:
             return False  # it would Knock Out the receiver
@@ -2109,7 +2122,8 @@ def requirements_ok_nb(st, ct, p, s, start, end):
         elif op == OP_REQ_OWN_POKEMON:
             ok = False
             for q in range(NSLOT):
-                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)):
+                if eligible_own_nb(st, ct, p, q, a) and (ct.prog[r, 2] != 1 or switch_in_ok_nb(st, ct, p, s, q)) \
+                        and (q != s or (a & ELIG_NOT_ACTING) == 0):  # s31-k17
                     ok = True
             if not ok:
                 return False
@@ -2218,6 +2232,9 @@ def requirements_ok_nb(st, ct, p, s, start, end):
                     if other_type_ok_nb(st, ct, p, s, q, t):
                         ok = True
             if not ok:
+                return False
+        elif op == OP_REQ_MOVE_ENERGY_SELF:  # s31-k17
+            if not self_move_exists_nb(st, ct, p, s, ct.prog[r, 2], ct.prog[r, 3]):
                 return False
         elif op == OP_REQ_MOVE_DAMAGE:
             if not damage_move_exists_nb(st, ct, o if ct.prog[r, 2] == OPP else p, ct.prog[r, 3], s):
@@ -2354,7 +2371,7 @@ def baby_evolution_card_nb(st, ct, R, p, s, name):
     if not evolution_allowed_now_nb(st, R, p) or passive_in_play_nb(st, ct, PASSIVE_NO_EVOLUTION):
         return -1
     for k in range(ct.n[p]):
-        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == name:
+        if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_POKEMON and name_in_code_nb(name, ct.name[p, k]):  # s31-k17
             return k
     return -1
 
@@ -2583,6 +2600,8 @@ def eligible_own_nb(st, ct, p, s, which):
             return False
         if (which & 256) != 0 and (ct.cflags[p, k] & CF_EX) != 0:
             return False
+        if (which & ELIG_DELTA) != 0 and (ct.cflags[p, k] & CF_DELTA) == 0:  # s31-k17
+            return False
         which = which % 8
     if which == 5:  # effects.ELIG_ACTIVE_DAMAGED
         return s == 0 and st.slot[p, s, S_DMG] > 0
@@ -2615,12 +2634,14 @@ def energy_card_ok_nb(ct, p, k, etype):
             return False  # s30-k8: EM_SPECIAL_TOO admits a Special Energy card of a type in the mask
         ok = False
         kinds = 0  # the types the card provides (a Special one: only one, "a Darkness Energy card")
+        units = 0  # s31-k17: and 1 unit of it (R Energy's 2 Darkness is no "Darkness Energy card")
         for t in range(NT):
             if ct.provides[p, k, t] > 0:
                 kinds += 1
+                units += ct.provides[p, k, t]
                 if ((etype - ENERGY_MASK) >> t) & 1 == 1:
                     ok = True
-        return ok and (ct.basic_energy[p, k] == 1 or kinds == 1)
+        return ok and (ct.basic_energy[p, k] == 1 or (kinds == 1 and units == 1))
     if ct.basic_energy[p, k] != 1:
         return False
     return etype < 0 or ct.provides[p, k, etype] > 0
@@ -2724,6 +2745,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return st.slot[p, s, S_DMG] // 10
     if code == CNT_SELF_ACTIVE:
         return 1 if s == 0 else 0
+    if code == CNT_SELF_EVOLVED:  # s31-k17
+        return 1 if s >= 0 and st.slot[p, s, S_CARD] >= 0 and holder_kind_nb(st, ct, p, s, TC_EVOLVED) else 0
     if code == CNT_OWN_DISCARD_KIND or code == CNT_OPP_DISCARD_KIND or code == CNT_OPP_HAND_KIND:
         q = p if code == CNT_OWN_DISCARD_KIND else o
         n = 0
@@ -3016,3 +3039,26 @@ def dual_type_mask_nb(st, ct, p, s):
     if not power_count_ok_nb(st, ct, p, s, False) or toxic_gas_nb(st, ct):
         return 0
     return c - DT_REQ - DT_MASK
+@kernel_nb
+def self_move_ok_nb(st, p, s, b, src, dst):
+    """(s31-k17) MOVE_ENERGY_SELF may move a card from p's slot src to dst: b = 0 onto the acting
+    slot s, b = 1 between Pokémon other than s, b = 2 off s onto the others."""
+    if src == dst or st.slot[p, src, S_CARD] < 0 or st.slot[p, dst, S_CARD] < 0 or st.slot[p, dst, S_NEN] >= st.en.shape[2]:
+        return False
+    if b == 2:  # off the acting Pokémon onto the others
+        return src == s
+    return dst == s if b == 0 else (src != s and dst != s)
+
+
+@kernel_inline_nb  # one call site (requirements_ok_nb)
+def self_move_exists_nb(st, ct, p, s, b, c):
+    """(s31-k17) REQ_MOVE_ENERGY_SELF: some card MOVE_ENERGY_SELF (b, type code c) may move now."""
+    for src in range(NSLOT):
+        if st.slot[p, src, S_CARD] < 0:
+            continue
+        for i in range(st.slot[p, src, S_NEN]):
+            if move_energy_ok_nb(st, ct, p, src, st.en[p, src, i], c):
+                for dst in range(NSLOT):
+                    if self_move_ok_nb(st, p, s, b, src, dst):
+                        return True
+    return False

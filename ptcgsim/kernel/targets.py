@@ -111,7 +111,7 @@ def choose_tool_discard_nb(st, ct, p, who, optional):
     n = 0
     for w in range(2):
         q = p if w == 0 else 1 - p
-        if w == 0 and who == 1:  # OPP (effects.OPP)
+        if (w == 0 and who == 1) or (w == 1 and who == 4):  # OPP (effects.OPP); s31-k17: DT_OWN_TO_HAND, own only
             continue
         for s in range(NSLOT):
             if st.slot[q, s, S_CARD] >= 0 and st.slot[q, s, S_TOOL_K] >= 0:

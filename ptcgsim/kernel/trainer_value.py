@@ -148,6 +148,12 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
+from .k17 import form_kin_nb  # s31-k17
+from ..effects import DT_OWN_TO_HAND  # s31-k17
+from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK, OP_MOVE_DAMAGE  # s31-k17
+from .k17_move import refit_unseen_nb  # s31-k17
+from .k17_move import OP_ENERGY_SWAP_DISCARD, energy_swap_discard_value_nb, heal_pick_loss_nb  # s31-k17
+from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -771,7 +777,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             c2_end = r + a + 1 + b
             continue
         if op == OP_FORM_SWAP:
-            v += form_gain_nb(st, ct, p, s, units)
+            v += form_gain_nb(st, ct, p, s, units, a, b)
             continue
         if op == OP_COUNT_TO_H:  # (LOOK_TOP a=0 reads it)
             h_count = board_count_nb(st, ct, p, s, a % CNT_ARG, a // CNT_ARG - 1)
@@ -880,7 +886,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 v += 2.0 * net
         elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:
             # Saguaro-like: each of up to b - HEAL_UP_TO damaged Pokémon, the best first
-            done = 0
+            done = (1 << s) if s >= 0 and (c & ELIG_NOT_ACTING) != 0 else 0  # s31-k17: not the acting one
+            pre = done
             for _ in range(b - HEAL_UP_TO):
                 best = 0.0
                 bt = -1
@@ -894,7 +901,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 if bt < 0:
                     break
                 done |= 1 << bt
-                v += best + (90.0 if done == 1 << bt else 0.0)
+                v += best + (90.0 if done == (1 << bt) | pre else 0.0)
         elif op == OP_HEAL_ANY_OWN:
             t = greedy_own_pokemon_nb(st, ct, p, c if c > 0 else (ELIGIBLE_BENCHED_DAMAGED if b == 1 else ELIGIBLE_DAMAGED), OWN_HEAL)
             if t >= 0 and st.slot[p, t, S_DMG] >= 20:
@@ -909,7 +916,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             lost = 0.0
             for t in range(NSLOT):
                 if st.slot[p, t, S_CARD] >= 0 and st.slot[p, t, S_DMG] > 0 \
-                        and tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT):
+                        and tool_cond_nb(st, ct, p, t, c % TC_SHIFT) and tool_cond_nb(st, ct, p, t, c // TC_SHIFT) \
+                        and (a != 1 or st.slot[p, t, S_DMG] > heal_pick_loss_nb(st, p, t)):  # s31-k17: a = 1, greedy's picks
                     healed += heal_value_nb(st, ct, R, p, t, 0, units)
                     lost += 45.0 * st.slot[p, t, S_NEN]
                     if t == 0 and st.slot[p, 0, S_NEN] > 0 and active_can_attack_nb(st, ct, R, p, units):
@@ -924,7 +932,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 kq = st.slot[o, q, S_CARD]
                 if kq < 0 or (q == 0 and (b == BENCH_OPP_ONE or b == BENCH_OPP_ALL or b == BENCH_OPP_SPREAD or b >= BENCH_OPP_PICK)):
                     continue
-                if q > 0 and b == BENCH_DEF:
+                if q > 0 and (b == BENCH_DEF or b == BENCH_BOTH_ACTIVES):
                     continue
                 left = slot_hp_nb(st, ct, o, q) - st.slot[o, q, S_DMG]
                 x = 150.0 * ct.prize[o, kq] if a >= left else 3.0 * (a // 10)
@@ -934,6 +942,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 elif x > best:
                     best = x
             v += best
+            ka = st.slot[p, 0, S_CARD]
+            if b == BENCH_BOTH_ACTIVES and ka >= 0:  # s31-k17: the counters on the player's own Active cost
+                v -= 150.0 * ct.prize[p, ka] if a >= slot_hp_nb(st, ct, p, 0) - st.slot[p, 0, S_DMG] else 3.0 * (a // 10)
         elif op == OP_CURE:
             if st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0:
                 v += 220.0
@@ -993,7 +1004,9 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
         elif op == OP_RETURN_OWN_BASIC:
             # Scoop Up-like: save the Active from a Knock Out (the effect takes the most damaged)
             # (a=1: every card back to the hand, a=2: the Pokémon cards, the rest discarded)
-            t = greedy_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
+            t = greedy_own_pokemon_nb(st, ct, p, (b if b > 0 else ELIGIBLE_ANY) % ELIG_NOT_ACTING_NAME, OWN_SCOOP)
+            if t >= 0 and b >= ELIG_NOT_ACTING_NAME and s >= 0 and ct.name[p, st.slot[p, t, S_CARD]] == ct.name[p, st.slot[p, s, S_CARD]]:
+                t = -1  # s31-k17: not one of the acting Pokémon's name
             if t == 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units) and bench_can_take_over_nb(st, ct, R, p, units, 0):
                 ak = st.slot[p, 0, S_CARD]
@@ -1086,6 +1099,18 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 cost += 1000.0
             if follow:
                 break  # the Energy moves are valued above, on the board before the switch
+        elif op == OP_MOVE_DAMAGE and c == MD_PAIR_KO_OK and b == OPP:  # s31-k17: counters among the opponent's Pokémon
+            v += pair_counters_value_nb(st, ct, o, a)
+        elif op == OP_ENERGY_SWAP_DISCARD:  # s31-k17: a basic Energy card swapped for one of the discard pile
+            v += energy_swap_discard_value_nb(st, ct, p, units)
+        elif op == OP_OPP_BENCHED_TO_HAND:  # s31-k17: one of the opponent's Benched Pokémon back to their hand
+            v += opp_benched_to_hand_value_nb(st, ct, o)
+        elif op == OP_OPP_TOP_MAY_SHUFFLE:  # s31-k17: a look at the opponent's top card (TOP_REARRANGE's)
+            if st.pl[o, PL_DECK_N] >= 2:
+                v += 40.0
+        elif op == OP_MOVE_ENERGY_SELF:  # s31-k17: as MOVE_ENERGY's, onto (or past) the acting Pokémon
+            if s >= 0 and self_move_value_nb(st, ct, p, s, b, c, units) > 0:
+                v += 200.0
         elif op == OP_MOVE_ENERGY and b != OPP:
             fr, _i, to = pick_energy_move_nb(st, ct, p, c, units)
             if fr >= 0 and to >= 0:
@@ -1205,7 +1230,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 g += 25.0 * (st.pl[o, PL_HAND_N] - theirs)
             if g > 0:
                 v += g
-        elif op == OP_DISCARD_TOOL:
+        elif op == OP_DISCARD_TOOL and b != DT_OWN_TO_HAND:  # s31-k17: an own Tool back to the hand is worth nothing here
             best = 0.0
             n = 0
             for t in range(NSLOT):
@@ -1242,6 +1267,8 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     v += 250.0
                     break
         elif op == OP_DEVOLVE:
+            if b == 4 and s >= 0 and st.slot[p, s, S_NSTACK] >= 2 and not refit_unseen_nb(st, ct, p, s):
+                v -= 300.0  # s31-k17: the acting Pokémon's top card lost, no card of the deck to put back on
             if b == 2:  # the opponent's Benched Evolved Pokémon: a step back for them
                 for t in range(1, NSLOT):
                     if st.slot[o, t, S_CARD] >= 0 and st.slot[o, t, S_NSTACK] >= 2:
@@ -1281,7 +1308,7 @@ def bench_basic_value_nb(st, ct, p, kind, src):
 
 
 @kernel_nb
-def form_gain_nb(st, ct, p, s, units):
+def form_gain_nb(st, ct, p, s, units, tag, src):
     """What a Form Change (FORM_SWAP) could gain for slot s: the best form_value_nb of a card of
     its name p has not seen (its deck or prizes hold a copy) over the card in play, capped below
     an Energy attachment's value (the Energy first, then the form it pays for); 0: none better."""
@@ -1291,7 +1318,8 @@ def form_gain_nb(st, ct, p, s, units):
     base = form_value_nb(st, ct, p, s, k0, units)
     best = 0.0
     for k in range(ct.n[p]):
-        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and ct.name[p, k] == ct.name[p, k0] and unseen_count_nb(st, p, k) > 0:
+        if k != k0 and ct.sup[p, k] == SUPER_POKEMON and ((src == 0 and form_kin_nb(ct, p, k, ct.name[p, k0], tag) and unseen_count_nb(st, p, k) > 0)
+                                                   or (src == 1 and discard_form_ok_nb(st, ct, p, k, ct.name[p, k0]))):  # s31-k17
             g = form_value_nb(st, ct, p, s, k, units) - base
             if g > best:
                 best = g

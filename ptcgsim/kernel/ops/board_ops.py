@@ -18,6 +18,9 @@ from ...effects import (
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
+from ...effects import DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
+from ..k17_move import own_pick_other_name_nb, slot_to_deck_bottom_nb, tool_to_hand_nb  # s31-k17
+from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
@@ -70,6 +73,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             log_nb(st, p, EV_HEAL, m, fa, 0)
             log_nb(st, o, EV_DAMAGE, m, o, fb)
             reg[REG_N] = m // 10
+        elif fa >= 0 and c == MD_PAIR_KO_OK:  # s31-k17: up to a counters at once, q's Pokémon to another of q's
+            reg[REG_N] = move_counters_pair_nb(st, q, fa, fb, a)
         elif fa >= 0 and c == MD_EITHER:  # player * NSLOT + slot, either player's
             st.slot[fa // NSLOT, fa % NSLOT, S_DMG] -= 10
             st.slot[fb // NSLOT, fb % NSLOT, S_DMG] += 10
@@ -98,7 +103,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_SWAP_BASIC_FROM_DECK:  # s30-k9
         reg[REG_N] = swap_basic_from_deck_nb(st, ct, p)
     elif op == OP_FORM_SWAP:
-        reg[REG_N] = form_swap_nb(st, ct, p, s)
+        reg[REG_N] = form_swap_nb(st, ct, p, s, a) if b == 0 else form_from_discard_nb(st, ct, p, s)  # s31-k17: b = 1
+    elif op == OP_OPP_BENCHED_TO_HAND:  # s31-k17
+        reg[REG_N] = opp_benched_to_hand_nb(st, ct, p)
     elif op == OP_EVOLVE_FROM_HAND:
         k = baby_evolution_card_nb(st, ct, R, p, s, a)
         if k >= 0:
@@ -126,7 +133,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
     elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:  # Saguaro-like: each of up to b - HEAL_UP_TO, each once
         w = c if c > 0 else ELIGIBLE_DAMAGED
-        done = 0
+        done = (1 << s) if (c & ELIG_NOT_ACTING) != 0 else 0  # s31-k17: not the acting Pokémon
         for _ in range(b - HEAL_UP_TO):
             n = 0
             for q in range(NSLOT):
@@ -184,6 +191,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             switch_active_nb(st, o, t)
             reg[REG_N] = 1
     elif op == OP_RETURN_TO_HAND:
+        if a == 3:  # s31-k17: its Pokémon cards under the deck, the rest discarded (Time Travel-like)
+            slot_to_deck_bottom_nb(st, ct, p, s)
+            return PROG_DONE
         if a == 2:  # into the deck (Run Away Draw-like): the acting Pokémon leaves play
             slot_to_deck_nb(st, ct, p, s)
             if s == 0:
@@ -219,7 +229,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             if t > 0:
                 promote_nb(st, o, t)
     elif op == OP_RETURN_OWN_BASIC:
-        t = choose_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP)
+        t = choose_own_pokemon_nb(st, ct, p, b if b > 0 else ELIGIBLE_ANY, OWN_SCOOP) if (b & ELIG_NOT_ACTING_NAME) == 0 \
+            else own_pick_other_name_nb(st, ct, p, s, b - ELIG_NOT_ACTING_NAME)  # s31-k17
         if t >= 0:
             if a == 0:
                 scoop_up_nb(st, ct, p, t)
@@ -259,7 +270,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t = choose_opp_evolved_nb(st, ct, p)
             if t >= 0:
                 devolve_nb(st, ct, o, t, a, DEST_DECK)
-        else:
+        elif b == 4 and st.slot[p, s, S_NSTACK] >= 2:  # s31-k17: the acting Pokémon, no choice
+            devolve_nb(st, ct, p, s, a, DEST_DISCARD)
+        elif b != 4:
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:
                 devolve_nb(st, ct, p, t, a, DEST_DISCARD)
@@ -305,6 +318,9 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t, q = choose_tool_discard_nb(st, ct, p, b, c)
             if t < 0:
                 break
-            discard_attached_nb(st, q, t, S_TOOL_K)
+            if b == DT_OWN_TO_HAND:  # s31-k17
+                tool_to_hand_nb(st, q, t)
+            else:
+                discard_attached_nb(st, q, t, S_TOOL_K)
             reg[REG_N] += 1
     return GO

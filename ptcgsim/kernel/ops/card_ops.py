@@ -7,6 +7,8 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 
 from __future__ import annotations
 
+from ..k17_move import OP_OPP_TOP_MAY_SHUFFLE, opp_top_may_shuffle_nb  # s31-k17
+
 from ...effects import (
     CNT_ARG,
     OP_DISCARD_HAND,
@@ -179,6 +181,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         set_hand_limit_end_nb(st, a)
     elif op == OP_TRADE_POKEMON_UP_TO:
         reg[REG_N] = trade_pokemon_up_to_nb(st, ct, p, a)
+    elif op == OP_OPP_TOP_MAY_SHUFFLE:  # s31-k17
+        reg[REG_N] = opp_top_may_shuffle_nb(st, ct, p)
     elif op == OP_TOP_DISCARD_ANY:
         reg[REG_N] = top_discard_any_nb(st, ct, p, a)
     elif op == OP_TRAINER_TO_DECK:

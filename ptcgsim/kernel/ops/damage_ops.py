@@ -9,6 +9,7 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ..k16_bodies import attack_shield_all_nb  # s31-k16
+from ...effects import BENCH_BOTH_ACTIVES  # s31-k17
 
 from ...effects import (
     CNT_ARG, SH_PREVENT_EFFECTS, TD_AFTER_PLUS, TOOL_DISCARD, TOOL_DMG_PLUS_AFTER,
@@ -274,7 +275,9 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         bench_damage_up_to_nb(st, ct, p, a, b - BENCH_OPP_PICK, True)  # (under a veil: the next arm places none)
     elif op == OP_PUT_COUNTERS:
         a = a * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1) if c > 0 and b == BENCH_DEF else a  # per count (BENCH_DEF)
-        t = 0 if b == BENCH_DEF else -1
+        t = 0 if b == BENCH_DEF or b == BENCH_BOTH_ACTIVES else -1
+        if b == BENCH_BOTH_ACTIVES and st.slot[p, 0, S_CARD] >= 0:  # s31-k17: the acting player's Active too
+            place_damage_nb(st, p, 0, a)
         if b == BENCH_OPP_ONE:
             t = choose_opp_bench_nb(st, ct, p, a)
         elif b == BENCH_OPP_ANY_ONE:

@@ -53,6 +53,7 @@ from ..effects import (
     move_own_energy_nb,
 )
 from ..cardtable import SUPER_ENERGY
+from ..k17_move import OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF, energy_swap_discard_nb, heal_pick_yes_nb, move_energy_self_nb  # s31-k17
 from ..picked import discard_picked_energy_nb
 from ..damage import attack_damage_nb
 from ..events import (
@@ -259,6 +260,10 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             attach_energy_nb(st, p, to, e)
             log_nb(st, p, EV_ATTACH_FROM, e, to, 10 + fr)  # c >= 10: moved from slot c - 10
             reg[REG_N] += 1
+    elif op == OP_ENERGY_SWAP_DISCARD:  # s31-k17
+        reg[REG_N] = energy_swap_discard_nb(st, ct, p, units)
+    elif op == OP_MOVE_ENERGY_SELF:  # s31-k17
+        reg[REG_N] = move_energy_self_nb(st, ct, p, s, a, b, c)
     elif op == OP_KO_TAKE_ENERGY:  # s29-k1: from the Knocked Out Pokémon (knockout.ko_triggers_nb: REG_D = 1 + its slot)
         src = reg[REG_D] - 1
         reg[REG_N] = 0
@@ -310,7 +315,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_HEAL_ALL_DISCARD_ENERGY:
         for q in range(NSLOT):
             if st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_DMG] > 0 \
-                    and (c == 0 or (tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT))):
+                    and (c == 0 or (tool_cond_nb(st, ct, p, q, c % TC_SHIFT) and tool_cond_nb(st, ct, p, q, c // TC_SHIFT))) \
+                    and (a != 1 or heal_pick_yes_nb(st, ct, p, q)):  # s31-k17: a = 1, the player's picks
                 heal_nb(st, p, q, 0)
                 while st.slot[p, q, S_NEN] > 0:
                     e = detach_energy_nb(st, p, q, st.slot[p, q, S_NEN] - 1)

@@ -54,6 +54,7 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from .trainer_k10 import cure_one_nb, prevent_own_next_nb
+from ..predicates import slot_type_nb  # s31-k17
 from ..layout import (
     G_TURN,
     PL_NO_TRAINERS_KIND,
@@ -143,7 +144,7 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
             else:
                 st.slot[who, ws, S_RES_OVER] = choose_new_type_nb(st, ct, p, who, 1) + 1
     elif op == OP_SHIFT_TYPE:
-        t = choose_shift_type_nb(st, ct, p, s)
+        t = a - 1 if a > 0 else (choose_shift_type_nb(st, ct, p, s) if b == 0 else slot_type_nb(st, ct, 1 - p, 0))  # s31-k17
         if t >= 0:
             st.slot[p, s, S_TYPE_OVER] = t + 1
             st.slot[p, s, S_TYPE_UNTIL] = turn

@@ -76,6 +76,7 @@ from ..layout import G_STADIUM_K, G_STADIUM_P, MAXEN, NSLOT, NT, PL_ENERGY_DONE,
 from ..layout import MAXATK, S_NSTACK, S_TOOL_K
 from ..layout import J_END, J_STADIUM_ATK  # s30-k9
 from ..predicates import borrows_attacks_nb, stadium_attacks_nb  # s30-k9
+from ..predicates import slot_type_nb  # s31-k17
 from ..predicates import (
     tm_attacks_nb,
     attack_legal_nb,
@@ -558,7 +559,7 @@ def power_score_nb(st, ct, R, p, s, units):
         op = OP_DISCARD_FROM_PLAY  # a Trainer played as a Pokémon: its A_POWER is leaving play
     if op == 0:
         for r in range(ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1]):
-            if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] == 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):
+            if ct.prog[r, 0] == OP_RETURN_TO_HAND and ct.prog[r, 1] >= 2 and (s == 0 or st.slot[p, s, S_NEN] > 0):  # s31-k17: a=3 too
                 # Run Away Draw-like: not the Active, nor a Pokémon with Energy, into the deck;
                 # except an Active stranded in front of an attacker (no attack it can pay for,
                 # its retreat unpaid): leaving play is then its way out (measured: Alakazam /
@@ -645,8 +646,8 @@ def power_score_nb(st, ct, R, p, s, units):
     if op == OP_SHIFT_TYPE:
         # take the Defending Pokémon's Weakness type before attacking with it
         if s == 0 and may_attack_now_nb(st, R, p) and best_expected_nb(st, ct, R, p, 0, units) > 0:
-            t = pick_shift_type_nb(st, ct, p, s)
-            if t >= 0 and t == def_weak_type_nb(st, ct, o, 0):
+            t = a - 1 if a > 0 else (pick_shift_type_nb(st, ct, p, s) if b == 0 else slot_type_nb(st, ct, 1 - p, 0))  # s31-k17
+            if t >= 0 and t == def_weak_type_nb(st, ct, o, 0) and t != slot_type_nb(st, ct, p, s):
                 return 300.0
         return 0.0  # its requirement says some Pokémon of ours is damaged
     if op == OP_SWITCH_WITH_ACTIVE:
