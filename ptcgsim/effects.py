@@ -69,6 +69,16 @@ BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of
 BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
 BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
+# (s31-k18) DAMAGE_EACH's b: which Pokémon in play (bits), c: which of them (DE_* filter)
+DE_OPP_BENCH = 1  #: the opponent's Benched Pokémon
+DE_OPP_ACTIVE = 2  #: the opponent's Active Pokémon
+DE_OWN_BENCH = 4  #: your Benched Pokémon
+DE_OWN_ACTIVE = 8  #: your Active Pokémon
+DE_ALL = 15  #: every Pokémon in play, both players'
+DE_ANY = 0  #: c: every one the bits name
+DE_POWER = 1  #: c: one whose card prints a Poké-Power or Poké-Body (cardtable.CF_HAS_POWER)
+DE_EX = 2  #: c: a Pokémon-ex (cardtable.CF_EX)
+DE_DEF_NAME = 3  #: c: one of the Defending Pokémon's name
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -244,7 +254,7 @@ CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting pla
 CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
 CNT_OWN_BENCH_ENERGY_TYPE = 90  #: (s30-k7) the acting player's Benched Pokémon with any Energy of type arg attached (ANY: any Energy)
 CNT_OWN_BENCH_STAGE = 91  #: (s30-k7) the acting player's Benched Pokémon whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
-CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg
+CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg (s31-k18: arg ANY, any Resistance)
 CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the acting Pokémon during this turn (layout.S_TOOL_TURN)
 CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
@@ -411,7 +421,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon)",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon; EACH_OWN (s31-k18): from each of your Pokémon)",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c (ANY any; ENERGY_MASK + mask: of a type in the mask; ENERGY_ANY_CARD: any Energy card, Special included) from source b (FROM_*) to the acting Pokémon",
@@ -824,6 +834,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("MOVE_ALL_COUNTERS", 471, "effect", "damage", "estimates",
            "(s30-k7) move all damage counters from 1 of your Benched Pokémon (the player's pick; one for which TC_* conditions c hold, c = c1 + TC_SHIFT * c2, 0: any) to b: 0 the opponent's Active Pokémon, 1 1 of the opponent's Pokémon (the player's pick); none move onto a Pokémon protected from the effects of attacks; N = the counters moved",
            ("_", "to_any", "cond")),
+    Opcode("DAMAGE_EACH", 560, "effect", "damage", "estimates",
+           "(s31-k18) a damage to each Pokémon in play that the DE_* bits b name (DE_OPP_BENCH, DE_OPP_ACTIVE, DE_OWN_BENCH, DE_OWN_ACTIVE) and filter c admits (DE_ANY, DE_POWER: its card prints a Poké-Power or Poké-Body, DE_EX: a Pokémon-ex, DE_DEF_NAME: of the Defending Pokémon's name); no Weakness or Resistance, protections apply (as BENCH_DAMAGE's Benched Pokémon), the Active ones included",
+           ("amount", "where", "filter")),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),

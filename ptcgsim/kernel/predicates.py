@@ -2588,7 +2588,7 @@ def k7_count_nb(st, ct, p, s, code, arg):
         return st.slot[p, s, S_HIT_DMG] // 10 if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_HIT_TURN] == turn - 1 and turn > 1 else 0
     if code == CNT_DEF_RESIST_TYPE:
         dk = st.slot[1 - p, 0, S_CARD]
-        return 1 if dk >= 0 and ct.res_t[1 - p, dk] == arg else 0
+        return 1 if dk >= 0 and (ct.res_t[1 - p, dk] == arg if arg >= 0 else ct.res_t[1 - p, dk] >= 0) else 0  # s31-k18: ANY
     if code == CNT_OWN_SUPPORTER_PLAYED:
         ks = st.pl[p, PL_SUPPORTER_K] - 1
         return 1 if st.pl[p, PL_SUPPORTERS] > 0 and ks >= 0 and (arg < 0 or card_matches_kind_nb(ct, p, ks, arg)) else 0

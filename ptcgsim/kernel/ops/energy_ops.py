@@ -31,6 +31,7 @@ from ...effects import (
     OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
     EACH_OPP,
+    EACH_OWN,
     OPP,
     PICKED_OPP,
     OP_DISCARD_ENERGY,
@@ -104,11 +105,12 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             pass  # a copied attack's Energy-discard cost is not paid
         elif b == SELF:
             reg[REG_N] = discard_energy_from_nb(st, ct, p, p, s, a, c)
-        elif b == EACH_OPP:
+        elif b == EACH_OPP or b == EACH_OWN:  # s31-k18: EACH_OWN, from each of your Pokémon
             n = 0
+            w = o if b == EACH_OPP else p
             for q in range(NSLOT):
-                if st.slot[o, q, S_CARD] >= 0:
-                    n += discard_energy_from_nb(st, ct, p, o, q, a, c)
+                if st.slot[w, q, S_CARD] >= 0:
+                    n += discard_energy_from_nb(st, ct, p, w, q, a, c)
             reg[REG_N] = n
         elif b == PICKED_OPP:  # s30-k9: "that Pokémon", the one an earlier row picked
             reg[REG_N] = discard_picked_energy_nb(st, ct, p, a, c)

@@ -1,0 +1,101 @@
+"""Kernel slice 31 k18: EX-era attack wordings (part A of the missing attacks).
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card
+data policy).
+
+* counters on the Defending Pokémon until it is N HP away from a Knock Out (``COUNTERS_TO_HP``);
+* "if you have at least N <this card's name> in play" (a ``CNT_OWN_KIND_IN_PLAY`` board count);
+* a count of your Benched Stage 1 / Stage 2 Evolved Pokémon (``CNT_OWN_BENCH_STAGE``);
+* "the Defending Pokémon has <type> Resistance" / "has any Resistance" (``CNT_DEF_RESIST_TYPE``,
+  arg ANY: any printed Resistance);
+* a misprinted "is reduced" ("in reduced") of the damage reduction next turn;
+* "choose 3 of your opponent's Pokémon; N damage to each of those" (``BENCH_OPP_ANY_THREE``);
+* "count the prizes your opponent has taken; up to that many <type> Energy cards from your discard
+  pile attached to this Pokémon" (``COUNT_TO_H`` then ``ATTACH_ENERGY`` a=0);
+* "discard all Energy cards attached to all of your Pokémon" (``DISCARD_ENERGY`` who ``EACH_OWN``);
+* N damage to each Pokémon in play of a kind, without Weakness and Resistance (``DAMAGE_EACH``,
+  s31-k18): any with a Poké-Power or Poké-Body (both players'), the opponent's Benched Pokémon-ex,
+  the opponent's Benched Pokémon of the Defending Pokémon's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import effects as fx
+from . import recognize as R
+
+END, TYPES, ME, DEF = R.END, R.TYPES, R.ME, R.DEF
+
+
+# --- counters until the Defending Pokémon is N HP away from being Knocked Out -------------------------
+@R.rec(r"put damage counters on " + DEF + r" until it is (\d+) hp away from being knocked out" + END, "post")
+def _counters_to_hp_away(m, c):
+    return [["COUNTERS_TO_HP", int(m.group(1)), fx.BENCH_DEF]]
+
+
+# --- "if you have at least N <this card's name> in play, this attack does B damage plus M more damage" -----
+@R.rec(r"if you have at least (\d+) " + ME + r" in play, this attack does (\d+) damage plus (\d+) more damage" + END, "pre")
+def _at_least_own_named(m, c):
+    if not c.card or int(m.group(2)) != c.base:
+        return None
+    name = re.sub(r"\s*[δ★]", "", c.card).strip()
+    return [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, name), int(m.group(1)), 1],
+            ["DMG_ADD", int(m.group(3))]]
+
+
+# --- counts and board conditions ---------------------------------------------------------------------
+R._PER_COUNTS_RE.append((re.compile(r"of your benched stage (1|2) evolved pokémon"),
+                         lambda m: (fx.CNT_OWN_BENCH_STAGE, int(m.group(1)))))
+R._BOARD_CONDS_RE.append((re.compile(DEF + r" has (" + TYPES + r") resistance"),
+                          lambda m: [(fx.count_code(fx.CNT_DEF_RESIST_TYPE, R._type(m.group(1))), 1)]))
+R._BOARD_CONDS_RE.append((re.compile(DEF + r" has any resistance"),
+                          lambda m: [(fx.count_code(fx.CNT_DEF_RESIST_TYPE, fx.ANY), 1)]))
+
+
+# --- "any damage done to this Pokémon by attacks in reduced by N" (a misprint of "is") -------------------
+@R.rec(R.NEXT + r", any damage done to " + ME + r" by attacks in reduced by (\d+)" + R.BWR + END, "post")
+def _reduce_misprint(m, c):
+    return [["REDUCE_DAMAGE_NEXT", int(m.group(1))]]
+
+
+# --- "choose 3 of your opponent's Pokémon. this attack does N damage to each of those Pokémon." ------------
+@R.rec(r"choose 3 of your opponent's pokémon" + END + r"this attack does (\d+) damage to each of those pokémon" + END, "post")
+def _choose_three(m, c):
+    if c.damaging:
+        return None
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_THREE]]
+
+
+# --- prizes taken by the opponent -> that many <type> Energy cards from the discard pile onto this Pokémon ----
+@R.rec(r"count the number of prize cards your opponent has taken" + END + r"search your discard pile for up to that many ("
+       r"darkness|metal) energy cards and attach them to " + ME + END, "post")
+def _energy_per_prize_taken(m, c):
+    # (the other types: recognize_cov26ex; an EX-era "Metal Energy card" may be a Special one)
+    if not c.ex_era:
+        return None
+    typ = fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << R._type(m.group(1)))
+    return [["COUNT_TO_H", fx.CNT_OPP_PRIZES_TAKEN], ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, typ]]
+
+
+# --- "discard all energy cards attached to all of your pokémon" -------------------------------------------
+R.const(r"discard all energy cards attached to all of your pokémon" + END, "post", [["DISCARD_ENERGY", 0, fx.EACH_OWN, fx.ANY]])
+
+
+# --- N damage to each Pokémon in play of a kind, without Weakness and Resistance (DAMAGE_EACH) --------------
+_EACH_POWER = (r"(?:this attack )?does (\d+) damage to each pokémon that has any poké-powers or poké-bodies"
+               r" \(both yours and your opponent's\)" + END + r"don't apply " + R.WR + END)
+
+
+@R.rec(_EACH_POWER, "post")
+def _each_with_power(m, c):
+    if c.damaging:
+        return None
+    return [["DAMAGE_EACH", int(m.group(1)), fx.DE_ALL, fx.DE_POWER]]
+
+
+@R.rec(r"(?:this attack )?does (\d+) damage to each of your opponent's benched (pokémon-ex|pokémon that has the same name as "
+       + DEF + r")" + END, "post")
+def _each_opp_bench_kind(m, c):
+    return [["DAMAGE_EACH", int(m.group(1)), fx.DE_OPP_BENCH, fx.DE_EX if m.group(2) == "pokémon-ex" else fx.DE_DEF_NAME]]

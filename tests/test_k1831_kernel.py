@@ -1,0 +1,171 @@
+"""Slice s31 k18: EX-era attacks on scripted boards (real cards of the bundled database by id).
+
+Each board first gives the attack the program the recogniser makes of its text
+(tests/test_k1831_recognize.py checks those on synthetic sentences), so the tests do not depend
+on the bundled database being rebuilt.  No card text lives here.
+
+Run with the kernel as plain Python: NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k1831_kernel
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.estimates import expected_damage_nb
+from tests.kernel_harness import Board
+
+KIRLIA, BELLOSSOM, SUICUNE_STAR, METAGROSS_STAR = "ex1-35", "ex10-3", "ex10-115", "ex11-113"
+WAILORD, ARMALDO_EX, SHARPEDO, RAICHU = "ex12-14", "ex12-84", "ex13-53", "ex13-15"
+UNOWN_Z, UNOWN_L, MANECTRIC, METAGROSS_EX = "ex10-Z", "ex10-L", "ex14-8", "ex16-95"
+LUM_BERRY = "ex1-84"
+METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
+SPECIAL_METAL = "ex16-88"
+
+PROGRAMS = {
+    (KIRLIA, 1): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COUNTERS_TO_HP", 10, fx.BENCH_DEF]],
+    (BELLOSSOM, 1): [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Bellossom"), 3, 1], ["DMG_ADD", 50],
+                     ["DAMAGE"]],
+    (WAILORD, 1): [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_BENCH_STAGE, 1], ["DAMAGE"]],
+    (ARMALDO_EX, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, fx.ANY), 1, 1], ["DMG_SET", 100], ["DAMAGE"]],
+    (SUICUNE_STAR, 1): [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_PRIZE_LEAD, 0, 1], ["DISCARD_ENERGY", 0, fx.EACH_OWN, fx.ANY]],
+    (METAGROSS_STAR, 0): [["DAMAGE"], ["COUNT_TO_H", fx.CNT_OPP_PRIZES_TAKEN],
+                          ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 7)]],
+    (RAICHU, 0): [["DAMAGE_EACH", 20, fx.DE_ALL, fx.DE_POWER]],
+    (UNOWN_Z, 0): [["DAMAGE_EACH", 20, fx.DE_ALL, fx.DE_POWER]],
+    (MANECTRIC, 1): [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1], ["DAMAGE_EACH", 20, fx.DE_OPP_BENCH, fx.DE_EX]],
+    (METAGROSS_EX, 0): [["DAMAGE"], ["DAMAGE_EACH", 70, fx.DE_OPP_BENCH, fx.DE_DEF_NAME]],
+}
+_SAVED = {}
+
+
+def setUpModule():
+    db = load_db()
+    for (cid, j), rows in PROGRAMS.items():
+        atk = db.get(cid).attacks[j]
+        _SAVED[(cid, j)] = (atk.effects, atk.implemented)
+        atk.effects = [list(r) for r in rows]
+        atk.implemented = True
+
+
+def tearDownModule():
+    db = load_db()
+    for (cid, j), (effects, implemented) in _SAVED.items():
+        atk = db.get(cid).attacks[j]
+        atk.effects, atk.implemented = effects, implemented
+
+
+def board(a: list[str], b: list[str]) -> Board:
+    bd = Board(list(a), list(b), rules="ex")
+    bd.turn(5, cur=0, first=0)
+    return bd
+
+
+class TestCountersToHpAway(unittest.TestCase):
+    def test_heads_leaves_ten_hp(self):
+        for coins, dmg in (("H", 80), ("T", 0)):
+            b = board([KIRLIA], [BELLOSSOM])
+            b.active(0, KIRLIA)
+            b.active(1, BELLOSSOM)  # 90 HP
+            b.coins(coins)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), dmg, coins)
+
+
+class TestCountsAndConditions(unittest.TestCase):
+    def test_at_least_three_of_its_name_in_play(self):
+        for n, dmg in ((3, 100), (2, 50)):
+            b = board([BELLOSSOM], [WAILORD])
+            b.active(0, BELLOSSOM)
+            for s in range(1, n):
+                b.bench(0, s, BELLOSSOM)
+            b.active(1, WAILORD)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), dmg, n)
+
+    def test_per_benched_stage1(self):
+        b = board([WAILORD, KIRLIA, SHARPEDO, RAICHU, SUICUNE_STAR], [METAGROSS_EX])
+        b.active(0, WAILORD)
+        b.bench(0, 1, KIRLIA)
+        b.bench(0, 2, SHARPEDO)
+        b.bench(0, 3, SUICUNE_STAR)  # a Basic: not counted
+        b.active(1, METAGROSS_EX)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 60)
+
+    def test_any_resistance(self):
+        for defender, dmg in ((BELLOSSOM, 100), (WAILORD, 70)):  # Bellossom prints a Resistance, Wailord none
+            b = board([ARMALDO_EX], [defender])
+            b.active(0, ARMALDO_EX)
+            b.active(1, defender)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), dmg, defender)
+
+    def test_prize_trail_discards_energy_from_all_own_pokemon(self):
+        for left, kept in ((3, 0), (6, 3)):
+            b = board([SUICUNE_STAR, KIRLIA, WATER], [WAILORD, WATER])
+            b.active(0, SUICUNE_STAR)
+            b.attach(0, 0, WATER, WATER)
+            b.bench(0, 1, KIRLIA)
+            b.attach(0, 1, WATER)
+            b.set_prizes(0, left)
+            b.set_prizes(1, 5)
+            b.active(1, WAILORD)
+            b.attach(1, 0, WATER)
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), 70)
+            self.assertEqual(b.n_energy(0, 0) + b.n_energy(0, 1), kept, left)
+            self.assertEqual(b.n_energy(1, 0), 1)  # the opponent's stay
+
+    def test_metal_energy_per_prize_taken(self):
+        b = board([METAGROSS_STAR, METAL, SPECIAL_METAL], [WAILORD])
+        b.active(0, METAGROSS_STAR)
+        b.attach(0, 0, METAL)
+        b.active(1, WAILORD)
+        b.st.disc[0, b.k(0, METAL)] = 1
+        b.st.disc[0, b.k(0, SPECIAL_METAL)] = 2
+        b.st.pl[1, L.PL_PRIZES_TAKEN] = 2
+        b.attack(0, 0)
+        self.assertEqual(b.n_energy(0, 0), 3)  # 1 + 2 (the Special Metal Energy counts too)
+
+
+class TestDamageEach(unittest.TestCase):
+    def test_each_pokemon_with_a_power_both_sides_no_weakness(self):
+        b = board([UNOWN_Z, UNOWN_L, KIRLIA], [UNOWN_L, BELLOSSOM, METAGROSS_EX])
+        b.active(0, UNOWN_Z)  # a Poké-Power: hits itself too
+        b.bench(0, 1, UNOWN_L)
+        b.bench(0, 2, KIRLIA)  # no power
+        b.active(1, UNOWN_L)  # Psychic Weakness: not applied
+        b.bench(1, 1, BELLOSSOM)
+        b.bench(1, 2, METAGROSS_EX)
+        self.assertGreater(expected_damage_nb(b.st, b.ct, b.R, 0, 0), 0.0)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(0, 0), b.dmg(0, 1), b.dmg(0, 2)], [20, 20, 0])
+        self.assertEqual([b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)], [20, 0, 20])
+
+    def test_each_benched_ex_only_with_a_tool(self):
+        for tool, hit in ((True, 20), (False, 0)):
+            b = board([MANECTRIC, LUM_BERRY], [WAILORD, ARMALDO_EX, BELLOSSOM])
+            b.active(0, MANECTRIC)
+            if tool:
+                b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, LUM_BERRY)
+            b.active(1, WAILORD)
+            b.bench(1, 1, ARMALDO_EX)
+            b.bench(1, 2, BELLOSSOM)
+            b.attack(0, 1)
+            self.assertEqual([b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)], [100, hit, 0], tool)  # Wailord: Lightning Weakness (the Active only)
+
+    def test_each_benched_of_the_defending_name(self):
+        b = board([METAGROSS_EX], [UNOWN_Z, UNOWN_L, KIRLIA])
+        b.active(0, METAGROSS_EX)
+        b.active(1, UNOWN_Z)
+        b.bench(1, 1, UNOWN_L)  # "Unown" too
+        b.bench(1, 2, KIRLIA)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)], [70, 70, 0])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,95 @@
+"""Kernel slice 31 k18 wordings (ptcgsim/cards/recognize_k1831.py).
+
+The sentences are synthetic, in the normalised (lower-case) form the recogniser reads, built from
+short pieces; "this pokémon" is how the normaliser writes the card's own name.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+
+ME, DEF = "this pokémon", "the defending pokémon"
+BENCH_NOTE = " (don't apply weakness and resistance " "for benched pokémon.)"
+
+
+def attack(text: str, base: int = 0, damage: str | None = None, card: str = "Testmon", ex: bool = True):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0 or bool(damage), ex_era=ex)
+    ctx.card = card
+    return recognize_text(text, ctx, None)
+
+
+class TestCounters(unittest.TestCase):
+    def test_until_n_hp_away_from_a_knock_out(self):
+        text = "flip a coin. if heads, put damage counters on " + DEF + " until it is 10 hp away " "from being knocked out."
+        self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COUNTERS_TO_HP", 10, fx.BENCH_DEF]])
+
+
+class TestCountsAndConditions(unittest.TestCase):
+    def test_at_least_n_of_its_name_in_play(self):
+        text = "if you have at least 3 " + ME + " in play, this attack does 50 damage plus 50 more damage."
+        self.assertEqual(attack(text, 50, card="Testmon δ"),
+                         [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_OWN_KIND_IN_PLAY, "Testmon"), 3, 1], ["DMG_ADD", 50],
+                          ["DAMAGE"]])
+        self.assertIsNone(attack(text, 40))  # not the printed damage
+
+    def test_per_benched_stage1_evolved(self):
+        text = "does 40 damage plus 10 more damage for each of your benched stage 1 evolved pokémon."
+        self.assertEqual(attack(text, 40), [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_BENCH_STAGE, 1], ["DAMAGE"]])
+
+    def test_defending_resistance(self):
+        text = "if " + DEF + " has fighting resistance, this attack does 50 damage plus 30 more damage."
+        self.assertEqual(attack(text, 50), [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, 5), 1, 1],
+                                            ["DMG_ADD", 30], ["DAMAGE"]])
+        text = "if " + DEF + " has any resistance, this attack's base damage is 100 instead of 70."
+        self.assertEqual(attack(text, 70), [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, fx.ANY), 1, 1],
+                                            ["DMG_SET", 100], ["DAMAGE"]])
+
+    def test_prize_trail_discards_all_own_energy(self):
+        text = "if you have less prize cards left than your opponent, discard all energy cards attached to all of your pokémon."
+        self.assertEqual(attack(text, 70), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_PRIZE_LEAD, 0, 1],
+                                            ["DISCARD_ENERGY", 0, fx.EACH_OWN, fx.ANY]])
+
+
+class TestOthers(unittest.TestCase):
+    def test_misprinted_reduction(self):
+        text = ("during your opponent's next turn, any damage done to " + ME + " by attacks in reduced by 30"
+                " (before applying weakness and resistance).")
+        self.assertEqual(attack(text, 30), [["DAMAGE"], ["REDUCE_DAMAGE_NEXT", 30]])
+
+    def test_three_of_the_opponents_pokemon(self):
+        text = "choose 3 of your opponent's pokémon. this attack does 10 damage to each of those pokémon." + BENCH_NOTE
+        self.assertEqual(attack(text), [["BENCH_DAMAGE", 10, fx.BENCH_OPP_ANY_THREE]])
+        self.assertIsNone(attack(text, 20))  # a damaging attack: not this reading
+
+    def test_metal_energy_per_prize_taken(self):
+        text = ("count the number of prize cards your opponent has taken. search your discard pile for up to that many "
+                "metal energy cards and attach them to " + ME + ".")
+        self.assertEqual(attack(text, 10), [["DAMAGE"], ["COUNT_TO_H", fx.CNT_OPP_PRIZES_TAKEN],
+                                            ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 7)]])
+        self.assertIsNone(attack(text, 10, ex=False))
+
+
+class TestDamageEach(unittest.TestCase):
+    def test_each_pokemon_with_a_power(self):
+        text = ("does 20 damage to each pokémon that has any poké-powers or poké-bodies (both yours and your opponent's)."
+                " don't apply weakness or resistance.")
+        self.assertEqual(attack(text), [["DAMAGE_EACH", 20, fx.DE_ALL, fx.DE_POWER]])
+        self.assertIsNone(attack(text, 30))
+
+    def test_each_benched_ex_with_a_tool(self):
+        text = ("if " + ME + " has a pokémon tool card attached to it, this attack does 20 damage to each of your opponent's "
+                "benched pokémon-ex." + BENCH_NOTE)
+        self.assertEqual(attack(text, 50), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1],
+                                            ["DAMAGE_EACH", 20, fx.DE_OPP_BENCH, fx.DE_EX]])
+
+    def test_each_benched_of_the_defending_name(self):
+        text = "does 70 damage to each of your opponent's benched pokémon that has the same name as " + DEF + "." + BENCH_NOTE
+        self.assertEqual(attack(text, 70), [["DAMAGE"], ["DAMAGE_EACH", 70, fx.DE_OPP_BENCH, fx.DE_DEF_NAME]])
+
+
+if __name__ == "__main__":
+    unittest.main()
