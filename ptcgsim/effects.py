@@ -79,6 +79,13 @@ DE_ANY = 0  #: c: every one the bits name
 DE_POWER = 1  #: c: one whose card prints a Poké-Power or Poké-Body (cardtable.CF_HAS_POWER)
 DE_EX = 2  #: c: a Pokémon-ex (cardtable.CF_EX)
 DE_DEF_NAME = 3  #: c: one of the Defending Pokémon's name
+# (s31-k18) COUNTERS_ONE's b: whose Pokémon and who picks it; c: how many counters
+CO_OPP = 0  #: b: 1 of the opponent's Pokémon, the attacker's pick
+CO_OWN = 1  #: b: 1 of your Pokémon, your pick
+CO_OPP_PICKS = 2  #: b: 1 of the opponent's Pokémon, the opponent's pick
+CO_FIXED = 0  #: c: a (HP units: 10 a counter)
+CO_PER_SELF_ENERGY = 1  #: c: a per Energy unit attached to the acting Pokémon
+CO_PER_ENERGY_THERE = 2  #: c: a per Energy unit attached to the picked Pokémon
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -837,6 +844,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("DAMAGE_EACH", 560, "effect", "damage", "estimates",
            "(s31-k18) a damage to each Pokémon in play that the DE_* bits b name (DE_OPP_BENCH, DE_OPP_ACTIVE, DE_OWN_BENCH, DE_OWN_ACTIVE) and filter c admits (DE_ANY, DE_POWER: its card prints a Poké-Power or Poké-Body, DE_EX: a Pokémon-ex, DE_DEF_NAME: of the Defending Pokémon's name); no Weakness or Resistance, protections apply (as BENCH_DAMAGE's Benched Pokémon), the Active ones included",
            ("amount", "where", "filter")),
+    Opcode("COUNTERS_ONE", 561, "effect", "damage", "estimates",
+           "(s31-k18) put a/10 damage counters (c = CO_PER_SELF_ENERGY: a per Energy unit attached to the acting Pokémon; CO_PER_ENERGY_THERE: a per Energy unit attached to the picked one) on 1 Pokémon: b = CO_OPP 1 of the opponent's (the attacker's pick), CO_OWN 1 of yours (your pick), CO_OPP_PICKS 1 of the opponent's (the opponent's pick); not damage; an opponent's Pokémon protected from the effects of attacks gets none; N = the counters placed",
+           ("amount", "whose", "per")),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),

@@ -21,6 +21,7 @@ KIRLIA, BELLOSSOM, SUICUNE_STAR, METAGROSS_STAR = "ex1-35", "ex10-3", "ex10-115"
 WAILORD, ARMALDO_EX, SHARPEDO, RAICHU = "ex12-14", "ex12-84", "ex13-53", "ex13-15"
 UNOWN_Z, UNOWN_L, MANECTRIC, METAGROSS_EX = "ex10-Z", "ex10-L", "ex14-8", "ex16-95"
 LUM_BERRY = "ex1-84"
+UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
 
@@ -37,6 +38,11 @@ PROGRAMS = {
     (UNOWN_Z, 0): [["DAMAGE_EACH", 20, fx.DE_ALL, fx.DE_POWER]],
     (MANECTRIC, 1): [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_TOOL, 1, 1], ["DAMAGE_EACH", 20, fx.DE_OPP_BENCH, fx.DE_EX]],
     (METAGROSS_EX, 0): [["DAMAGE"], ["DAMAGE_EACH", 70, fx.DE_OPP_BENCH, fx.DE_DEF_NAME]],
+    (UNOWN_BANG, 0): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 20, fx.BENCH_OPP_ANY_ONE],
+                      ["SKIP_UNLESS_TAILS", 1, 1], ["COUNTERS_ONE", 20, fx.CO_OWN, fx.CO_FIXED]],
+    (PERSIAN, 1): [["COUNTERS_ONE", 40, fx.CO_OPP_PICKS, fx.CO_FIXED]],
+    (CELEBI_STAR, 0): [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_SELF_ENERGY]],
+    (MEW, 0): [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]],
 }
 _SAVED = {}
 
@@ -165,6 +171,48 @@ class TestDamageEach(unittest.TestCase):
         b.bench(1, 2, KIRLIA)
         b.attack(0, 0)
         self.assertEqual([b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)], [70, 70, 0])
+
+
+class TestCountersOne(unittest.TestCase):
+    def test_tails_counters_on_one_of_your_own(self):
+        b = board([UNOWN_BANG, KIRLIA], [WAILORD])
+        b.active(0, UNOWN_BANG)
+        b.bench(0, 1, KIRLIA)
+        b.active(1, WAILORD)
+        b.coins("T")
+        b.script(0, 1)  # the Benched Kirlia
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0)], [0, 20, 0])
+
+    def test_the_opponent_picks_its_pokemon(self):
+        b = board([PERSIAN], [WAILORD, KIRLIA])
+        b.active(0, PERSIAN)
+        b.active(1, WAILORD)
+        b.bench(1, 1, KIRLIA)
+        b.script(1, 1)  # the opponent answers: its Benched Kirlia
+        b.attack(0, 1)
+        self.assertEqual([b.dmg(1, 0), b.dmg(1, 1)], [0, 40])
+        self.assertEqual(b.answers_used(1), 1)
+
+    def test_per_energy_on_the_attacker(self):
+        b = board([CELEBI_STAR, PSY], [WAILORD, KIRLIA])
+        b.active(0, CELEBI_STAR)
+        b.attach(0, 0, PSY, PSY, PSY)
+        b.active(1, WAILORD)
+        b.bench(1, 1, KIRLIA)
+        b.script(0, 1)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, 0), b.dmg(1, 1)], [0, 30])
+
+    def test_per_energy_on_the_picked_pokemon(self):
+        b = board([MEW], [WAILORD, KIRLIA, WATER])
+        b.active(0, MEW)
+        b.active(1, WAILORD)
+        b.attach(1, 0, WATER)
+        b.bench(1, 1, KIRLIA)
+        b.attach(1, 1, WATER, WATER)
+        b.attack(0, 0)  # greedy: the most counters
+        self.assertEqual([b.dmg(1, 0), b.dmg(1, 1)], [0, 20])
 
 
 if __name__ == "__main__":

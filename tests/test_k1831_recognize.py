@@ -91,5 +91,24 @@ class TestDamageEach(unittest.TestCase):
         self.assertEqual(attack(text, 70), [["DAMAGE"], ["DAMAGE_EACH", 70, fx.DE_OPP_BENCH, fx.DE_DEF_NAME]])
 
 
+class TestCountersOne(unittest.TestCase):
+    def test_heads_theirs_tails_yours(self):
+        text = ("flip a coin. if heads, put 2 damage counters on 1 of your opponent's pokémon. "
+                "if tails, put 2 damage counters on 1 of your pokémon.")
+        self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 20, fx.BENCH_OPP_ANY_ONE],
+                                        ["SKIP_UNLESS_TAILS", 1, 1], ["COUNTERS_ONE", 20, fx.CO_OWN, fx.CO_FIXED]])
+
+    def test_the_opponent_chooses(self):
+        text = "your opponent chooses 1 of his or her pokémon. put 4 damage counters on that pokémon."
+        self.assertEqual(attack(text), [["COUNTERS_ONE", 40, fx.CO_OPP_PICKS, fx.CO_FIXED]])
+
+    def test_per_energy(self):
+        text = "count the amount of energy attached to " + ME + ". put that many damage counters on 1 of your opponent's pokémon."
+        self.assertEqual(attack(text), [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_SELF_ENERGY]])
+        text = ("choose 1 of your opponent's pokémon. count the amount of energy attached to that pokémon. "
+                "put that many damage counters on the pokémon.")
+        self.assertEqual(attack(text), [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]])
+
+
 if __name__ == "__main__":
     unittest.main()

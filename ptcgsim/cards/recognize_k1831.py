@@ -99,3 +99,26 @@ def _each_with_power(m, c):
        + DEF + r")" + END, "post")
 def _each_opp_bench_kind(m, c):
     return [["DAMAGE_EACH", int(m.group(1)), fx.DE_OPP_BENCH, fx.DE_EX if m.group(2) == "pokémon-ex" else fx.DE_DEF_NAME]]
+
+
+# --- counters on 1 Pokémon: of yours, of the opponent's picked by the opponent, by an Energy count (COUNTERS_ONE) --
+@R.rec(r"put (\d+) damage counters? on 1 of your pokémon" + END, "post")
+def _counters_own_one(m, c):
+    return [["COUNTERS_ONE", 10 * int(m.group(1)), fx.CO_OWN, fx.CO_FIXED]]
+
+
+@R.rec(r"your opponent chooses 1 of his or her pokémon" + END + r"put (\d+) damage counters? on that pokémon" + END, "post")
+def _counters_opp_picks(m, c):
+    return [["COUNTERS_ONE", 10 * int(m.group(1)), fx.CO_OPP_PICKS, fx.CO_FIXED]]
+
+
+@R.rec(r"count the amount of energy attached to " + ME + END + r"put that many damage counters on 1 of your opponent's pokémon"
+       + END, "post")
+def _counters_per_own_energy(m, c):
+    return [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_SELF_ENERGY]]
+
+
+@R.rec(r"choose 1 of your opponent's pokémon" + END + r"count the amount of energy attached to that pokémon" + END
+       + r"put that many damage counters on (?:the|that) pokémon" + END, "post")
+def _counters_per_energy_there(m, c):
+    return [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]]

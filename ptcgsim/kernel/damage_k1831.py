@@ -1,13 +1,20 @@
-"""(s31-k18) DAMAGE_EACH: damage to each Pokémon in play of a kind, the Active ones included,
+"""(s31-k18) DAMAGE_EACH and COUNTERS_ONE.  DAMAGE_EACH: damage to each Pokémon in play of a kind, the Active ones included,
 without Weakness or Resistance (Zzzap-like: "each Pokémon that has any Poké-Powers or Poké-Bodies,
 both yours and your opponent's"; "each of your opponent's Benched Pokémon-ex"; "each of your
 opponent's Benched Pokémon that has the same name as the Defending Pokémon")."""
 
 from __future__ import annotations
 
-from ..effects import DE_DEF_NAME, DE_EX, DE_OPP_ACTIVE, DE_OPP_BENCH, DE_OWN_ACTIVE, DE_OWN_BENCH, DE_POWER
+from ..effects import (
+    CO_OPP, CO_OPP_PICKS, CO_OWN, CO_PER_ENERGY_THERE, CO_PER_SELF_ENERGY, DE_DEF_NAME, DE_EX, DE_OPP_ACTIVE, DE_OPP_BENCH,
+    DE_OWN_ACTIVE, DE_OWN_BENCH, DE_POWER, SH_PREVENT_EFFECTS,
+)
 from .cardtable import CF_EX, CF_HAS_POWER, SUPER_POKEMON
-from .damage import bench_hit_nb
+from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
+from .effects import effects_prevented_nb
+from .player.seat import Q_OPP_BENCH, Q_OWN_BENCH_HIT, decide_nb, set_option_nb
+from .predicates import shield_nb
+from .zones import energy_total_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, S_CARD
 
@@ -46,3 +53,43 @@ def damage_each_nb(st, ct, p, a, where, flt):
         for q in range(NSLOT):
             if (hits >> (w2 * NSLOT + q)) & 1 == 1:
                 bench_hit_nb(st, ct, w, q, a)
+
+
+@kernel_inline_nb  # one call site (damage_ops)
+def counters_one_nb(st, ct, p, s, j, a, who, per):
+    """COUNTERS_ONE: a (per ``per``) damage counters on 1 Pokémon of who's kind (CO_*), picked by the
+    attacker or (CO_OPP_PICKS) by the opponent; the counters placed."""
+    o = 1 - p
+    w = p if who == CO_OWN else o
+    chooser = o if who == CO_OPP_PICKS else p
+    if per == CO_PER_SELF_ENERGY:
+        a = a * energy_total_nb(st, ct, p, s)
+    n = 0
+    for q in range(NSLOT):
+        if st.slot[w, q, S_CARD] >= 0:
+            n = set_option_nb(st, n, q, a * energy_total_nb(st, ct, w, q) if per == CO_PER_ENERGY_THERE else a, 0)
+    i = decide_nb(st, ct, chooser, Q_OPP_BENCH if chooser != w else Q_OWN_BENCH_HIT, n)
+    if i < 0:
+        return 0
+    q = st.opt[i, 0]
+    x = st.opt[i, 1]
+    if w == o and ((q == 0 and effects_prevented_nb(st, o)) or (q > 0 and (
+            shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or (j >= 0 and bench_effects_prevented_nb(st, ct, o, q))))):
+        return 0  # protected from the effects of attacks
+    if x <= 0:
+        return 0
+    place_damage_nb(st, w, q, x)
+    return x // 10
+
+
+@kernel_nb
+def counters_one_estimate_nb(st, ct, p, s, a, who, per):
+    """greedy's guess of COUNTERS_ONE's counters on the Defending Pokémon (the attacker's pick only)."""
+    o = 1 - p
+    if who != CO_OPP or st.slot[o, 0, S_CARD] < 0:
+        return 0
+    if per == CO_PER_SELF_ENERGY:
+        return a * energy_total_nb(st, ct, p, s)
+    if per == CO_PER_ENERGY_THERE:
+        return a * energy_total_nb(st, ct, o, 0)
+    return a
