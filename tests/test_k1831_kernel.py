@@ -21,6 +21,8 @@ KIRLIA, BELLOSSOM, SUICUNE_STAR, METAGROSS_STAR = "ex1-35", "ex10-3", "ex10-115"
 WAILORD, ARMALDO_EX, SHARPEDO, RAICHU = "ex12-14", "ex12-84", "ex13-53", "ex13-15"
 UNOWN_Z, UNOWN_L, MANECTRIC, METAGROSS_EX = "ex10-Z", "ex10-L", "ex14-8", "ex16-95"
 LUM_BERRY = "ex1-84"
+SUDOWOODO, MEW_STAR, TOGETIC = "ex10-15", "ex15-101", "ex15-11"
+FIGHT = "sve-6"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -43,6 +45,10 @@ PROGRAMS = {
     (PERSIAN, 1): [["COUNTERS_ONE", 40, fx.CO_OPP_PICKS, fx.CO_FIXED]],
     (CELEBI_STAR, 0): [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_SELF_ENERGY]],
     (MEW, 0): [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]],
+    (SUDOWOODO, 0): [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY]],
+    (MEW_STAR, 0): [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY + fx.CP_OPP_ALL]],
+    (TOGETIC, 0): [["COPY_DEF_ATTACK", 1, 13, fx.CP_OPP_ALL]],  # 13: cardtable.CF_DELTA's bit + 1
+    (SHARPEDO, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, 5), 1, 1], ["DMG_ADD", 30], ["DAMAGE"]],
 }
 _SAVED = {}
 
@@ -213,6 +219,44 @@ class TestCountersOne(unittest.TestCase):
         b.attach(1, 1, WATER, WATER)
         b.attack(0, 0)  # greedy: the most counters
         self.assertEqual([b.dmg(1, 0), b.dmg(1, 1)], [0, 20])
+
+
+class TestCopy(unittest.TestCase):
+    def test_only_attacks_its_energy_pays_for(self):
+        for energy, dmg in ((3, 70), (2, 40), (1, 0)):
+            b = board([SUDOWOODO, FIGHT], [ARMALDO_EX])
+            b.active(0, SUDOWOODO)
+            b.attach(0, 0, *[FIGHT] * energy)
+            b.active(1, ARMALDO_EX)  # Spiral Drain 40 (2 Energy), Vortex Chop 70 (3 Energy)
+            b.attack(0, 0)  # greedy: the most damage it may pay for
+            self.assertEqual(b.dmg(1), dmg, energy)
+
+    def test_any_of_the_opponents_pokemon_in_play(self):
+        b = board([MEW_STAR, WATER], [KIRLIA, WAILORD])
+        b.active(0, MEW_STAR)
+        b.attach(0, 0, WATER, WATER, WATER)
+        b.active(1, KIRLIA)
+        b.bench(1, 1, WAILORD)  # its 40-damage attack: the most
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 40)
+
+    def test_delta_pokemon_only_and_no_energy_cost(self):
+        b = board([TOGETIC, WATER], [WAILORD, SHARPEDO, KIRLIA])
+        b.active(0, TOGETIC)
+        b.attach(0, 0, WATER, WATER)  # no Fighting Energy: Swift Turn's cost is not asked
+        b.active(1, WAILORD)
+        b.bench(1, 1, SHARPEDO)  # δ
+        b.bench(1, 2, KIRLIA)  # not δ
+        b.script(0, 1)  # the second option: Swift Turn (options: Sharpedo's two attacks only)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 50)
+        b = board([TOGETIC, WATER], [WAILORD, KIRLIA])
+        b.active(0, TOGETIC)
+        b.attach(0, 0, WATER, WATER)
+        b.active(1, WAILORD)
+        b.bench(1, 1, KIRLIA)
+        b.attack(0, 0)  # no δ Pokémon: nothing to copy
+        self.assertEqual(b.dmg(1), 0)
 
 
 if __name__ == "__main__":

@@ -110,5 +110,29 @@ class TestCountersOne(unittest.TestCase):
         self.assertEqual(attack(text), [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]])
 
 
+class TestCopy(unittest.TestCase):
+    NEED = "this attack does nothing if " + ME + " doesn't have the energy necessary to use that attack. "
+    STILL = "(you must still do anything else required for that attack.) " + ME + " performs that attack."
+
+    def atk(self, text, name):
+        ctx = Ctx(kind="attack", ex_era=True, name=name)
+        return recognize_text(text, ctx, None)
+
+    def test_the_defending_pokemons_attack_with_its_energy(self):
+        text = "choose 1 of " + DEF + "'s attacks. copy copies that attack. " + self.NEED + self.STILL
+        self.assertEqual(self.atk(text, "copy"), [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY]])
+        self.assertIsNone(self.atk(text, "mimic"))  # another attack's name
+
+    def test_any_in_play(self):
+        text = "choose an attack on 1 of your opponent's pokémon in play. mimicry copies that attack. " + self.NEED + self.STILL
+        self.assertEqual(self.atk(text, "mimicry"), [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY + fx.CP_OPP_ALL]])
+
+    def test_delta_without_its_cost(self):
+        text = ("choose an attack on 1 of your opponent's pokémon in play that has δ on its card. delta copy copies that attack "
+                "except for its energy cost. " + self.STILL)
+        self.assertEqual(self.atk(text, "delta copy"), [["COPY_DEF_ATTACK", 1, 13, fx.CP_OPP_ALL]])
+        self.assertIsNone(self.atk(text.replace(" except for its energy cost", ""), "delta copy"))
+
+
 if __name__ == "__main__":
     unittest.main()

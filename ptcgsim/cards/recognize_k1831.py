@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from ..kernel.cardtable import CF_DELTA
 from . import recognize as R
 
 END, TYPES, ME, DEF = R.END, R.TYPES, R.ME, R.DEF
@@ -122,3 +123,23 @@ def _counters_per_own_energy(m, c):
        + r"put that many damage counters on (?:the|that) pokémon" + END, "post")
 def _counters_per_energy_there(m, c):
     return [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]]
+
+
+# --- copy an attack of the Defending Pokémon / of any of the opponent's Pokémon in play [with δ], the Energy cost
+# paid or not (COPY_DEF_ATTACK a=1 with c = CP_* bits) ----------------------------------------------------------
+_CF_DELTA_BIT = CF_DELTA.bit_length() - 1  # COPY_DEF_ATTACK's b = the bit + 1
+_NEEDS_ENERGY = (r"this attack does nothing if " + ME + r" doesn't have the energy necessary to use that attack" + END)
+_STILL = r"\(you must still do anything else required for that attack\.\)\s*" + ME + r" performs that attack" + END
+
+
+@R.rec(r"(?:choose 1 of " + DEF + r"'s attacks|choose an attack on 1 of your opponent's pokémon in play( that has δ on its"
+       r" card)?)" + END + r"([\w' -]+) copies that attack( except for its energy cost)?" + END + r"(" + _NEEDS_ENERGY + r")?"
+       + _STILL, "post")
+def _copy_attack(m, c):
+    if m.group(2) != c.name or bool(m.group(3)) == bool(m.group(4)):
+        return None  # the energy: either paid ("does nothing if ...") or not ("except for its energy cost")
+    opp_all = m.group(0).startswith("choose an attack")
+    if m.group(1) and not opp_all:
+        return None
+    mode = (fx.CP_OPP_ALL if opp_all else 0) + (fx.CP_NEED_ENERGY if m.group(4) else 0)
+    return [["COPY_DEF_ATTACK", 1, _CF_DELTA_BIT + 1 if m.group(1) else 0, mode]]

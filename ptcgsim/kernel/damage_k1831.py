@@ -82,7 +82,7 @@ def counters_one_nb(st, ct, p, s, j, a, who, per):
     return x // 10
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (estimates)
 def counters_one_estimate_nb(st, ct, p, s, a, who, per):
     """greedy's guess of COUNTERS_ONE's counters on the Defending Pokémon (the attacker's pick only)."""
     o = 1 - p

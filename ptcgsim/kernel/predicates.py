@@ -1679,7 +1679,7 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     return flex
 
 
-@kernel_inline_nb
+@kernel_nb  # s31-k18: two call sites (attack_energy_ok_nb, copy_k1831)
 def flex_payable_nb(st, ct, p, s, units, cost, flex, wild):
     """A cost payable by units plus the flex units of slot s's Energy of a choice of types
     (Hall's condition: every set of typed shortfalls is met by the units that may take one of
