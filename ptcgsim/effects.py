@@ -674,7 +674,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units (a=0: only the Knock Out, as \"if you use this Ability, this Pokémon is Knocked Out\")",
            ("units",)),
     Opcode("DISCARD_ENERGY_CHOSEN", 144, "effect", "energy", "ignores",
-           "discard any number (the player chooses, none included) of Energy cards of type c (ANY: any) from the acting Pokémon; N = how many",
+           "discard any number (the player chooses, none included) of Energy cards of type c (ANY: any; s31-k18: ENERGY_KIND + kind, a card name: \"React Energy\") from the acting Pokémon; N = how many",
            ("_", "_", "type")),
     Opcode("DMG_ADD_PER_ENERGY_CARD", 145, "modifier", "damage", "estimates",
            "D += a per Energy card (not unit: a Double Colorless is one card) of type c attached to who=b (c=ANY: all)",
@@ -1190,11 +1190,13 @@ NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "D
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
-             "PUT_COUNTERS": 3}
+             "PUT_COUNTERS": 3,
+             "DISCARD_ENERGY_CHOSEN": 3}  # s31-k18: "React Energy"
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
-NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
+NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED,
+               "DISCARD_ENERGY_CHOSEN": ENERGY_KIND + KIND_NAMED}  # s31-k18
 
 
 def validate_program(rows: list[list[Any]]) -> None:

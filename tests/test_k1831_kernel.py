@@ -13,6 +13,7 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
+from ptcgsim.cardtags import tag_kind, tagged_count
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.estimates import expected_damage_nb
 from tests.kernel_harness import Board
@@ -23,9 +24,13 @@ UNOWN_Z, UNOWN_L, MANECTRIC, METAGROSS_EX = "ex10-Z", "ex10-L", "ex14-8", "ex16-
 LUM_BERRY = "ex1-84"
 SUDOWOODO, MEW_STAR, TOGETIC = "ex10-15", "ex15-101", "ex15-11"
 FIGHT = "sve-6"
+FLYGON_EX, REACT, OMASTAR, UNOWN_E = "ex12-87", "ex12-82", "ex13-13", "ex10-E"
+KABUTO, KABUTOPS_EX, OMANYTE = "ex12-36", "ex2-97", "ex12-60"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
+
+SPIKES = tag_kind(fx.KIND_POKEMON, "name:kabuto|omanyte|omastar")
 
 PROGRAMS = {
     (KIRLIA, 1): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["COUNTERS_TO_HP", 10, fx.BENCH_DEF]],
@@ -49,6 +54,11 @@ PROGRAMS = {
     (MEW_STAR, 0): [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY + fx.CP_OPP_ALL]],
     (TOGETIC, 0): [["COPY_DEF_ATTACK", 1, 13, fx.CP_OPP_ALL]],  # 13: cardtable.CF_DELTA's bit + 1
     (SHARPEDO, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, 5), 1, 1], ["DMG_ADD", 30], ["DAMAGE"]],
+    (FLYGON_EX, 0): [["DISCARD_ENERGY_CHOSEN", 0, 0, "React Energy"], ["DMG_ADD_PER_N", 30], ["DAMAGE"]],
+    (OMASTAR, 1): [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_DISCARD_KIND, SPIKES],
+                   ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_OWN_DISCARD_KIND, SPIKES), 7, 2],
+                   ["DMG_ADD_PER_COUNT", -10, fx.CNT_OWN_DISCARD_KIND, SPIKES], ["DMG_ADD", 60], ["DAMAGE"]],
+    (UNOWN_E, 0): [["OPP_HAND_BASIC_TO_ACTIVE"]],
 }
 _SAVED = {}
 
@@ -257,6 +267,47 @@ class TestCopy(unittest.TestCase):
         b.bench(1, 1, KIRLIA)
         b.attack(0, 0)  # no δ Pokémon: nothing to copy
         self.assertEqual(b.dmg(1), 0)
+
+
+class TestNamedEnergyAndNames(unittest.TestCase):
+    def test_discards_react_energy_for_more_damage(self):
+        b = board([FLYGON_EX, REACT, PSY], [METAGROSS_EX])
+        b.active(0, FLYGON_EX)
+        b.attach(0, 0, REACT, PSY, REACT)
+        b.active(1, METAGROSS_EX)
+        b.script(0, 2)  # discard 2 (the options: 0, 1, 2 React Energy cards)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 100)
+        self.assertEqual(b.energy_ids(0, 0), [PSY])
+        self.assertEqual(b.in_discard(0, REACT), 2)
+
+    def test_per_named_pokemon_in_the_discard_pile_capped(self):
+        for kabutos, dmg in ((2, 60), (3, 70), (9, 90)):
+            b = board([OMASTAR, KABUTO, KABUTOPS_EX, OMANYTE, RAICHU], [METAGROSS_EX])
+            b.active(0, OMASTAR)
+            b.active(1, METAGROSS_EX)
+            b.st.disc[0, b.k(0, KABUTO)] = kabutos
+            b.st.disc[0, b.k(0, KABUTOPS_EX)] = 0
+            b.st.disc[0, b.k(0, OMANYTE)] = 1
+            b.st.disc[0, b.k(0, RAICHU)] = 3  # another name: not counted
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), dmg, kabutos)
+        b = board([OMASTAR, KABUTOPS_EX], [METAGROSS_EX])
+        b.active(0, OMASTAR)
+        b.active(1, METAGROSS_EX)
+        b.st.disc[0, b.k(0, KABUTOPS_EX)] = 1  # "Kabutops ex" has "kabuto" in it
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 40)
+
+    def test_a_basic_from_the_opponents_hand_switched_in(self):
+        b = board([UNOWN_E], [WAILORD, KIRLIA, SUICUNE_STAR])
+        b.active(0, UNOWN_E)
+        b.active(1, WAILORD)
+        b.hand(1, KIRLIA, SUICUNE_STAR)  # Kirlia is a Stage 1: only Suicune Star may go
+        b.attack(0, 0)
+        self.assertEqual(b.card(1, 0), SUICUNE_STAR)
+        self.assertIn(WAILORD, [b.card(1, q) for q in range(1, 6)])
+        self.assertEqual(b.in_hand(1, SUICUNE_STAR), 0)
 
 
 if __name__ == "__main__":

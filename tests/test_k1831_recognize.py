@@ -11,6 +11,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cardtags import tag_kind, tagged_count
 
 ME, DEF = "this pokémon", "the defending pokémon"
 BENCH_NOTE = " (don't apply weakness and resistance " "for benched pokémon.)"
@@ -132,6 +133,28 @@ class TestCopy(unittest.TestCase):
                 "except for its energy cost. " + self.STILL)
         self.assertEqual(self.atk(text, "delta copy"), [["COPY_DEF_ATTACK", 1, 13, fx.CP_OPP_ALL]])
         self.assertIsNone(self.atk(text.replace(" except for its energy cost", ""), "delta copy"))
+
+
+class TestNamesAndHands(unittest.TestCase):
+    def test_react_energy_discarded_for_damage(self):
+        text = ("you may discard any number of react energy cards attached to " + ME + ". if you do, this attack does 40 damage "
+                "plus 30 more damage for each energy card you discarded.")
+        self.assertEqual(attack(text, 40), [["DISCARD_ENERGY_CHOSEN", 0, 0, "React Energy"], ["DMG_ADD_PER_N", 30], ["DAMAGE"]])
+        self.assertIsNone(attack(text, 30))
+
+    def test_basic_from_the_opponents_hand(self):
+        text = ("if your opponent's bench isn't full, look at his or her hand. choose 1 basic pokémon you find there and put it "
+                "onto your opponent's bench. then, switch it with " + DEF + ". your opponent chooses " + DEF + " to switch.")
+        self.assertEqual(attack(text), [["OPP_HAND_BASIC_TO_ACTIVE"]])
+
+    def test_named_pokemon_in_the_discard_pile_capped(self):
+        text = ("does 30 damage plus 10 more damage for each alphamon, " + ME + ", betamon, betamonite, and betamonite ex in your "
+                "discard pile. you can't add more than 60 damage in this way.")
+        kind = tag_kind(fx.KIND_POKEMON, "name:alphamon|betamon|testmon")
+        self.assertEqual(attack(text, 30, card="Testmon δ"),
+                         [["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_DISCARD_KIND, kind],
+                          ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_OWN_DISCARD_KIND, kind), 7, 2],
+                          ["DMG_ADD_PER_COUNT", -10, fx.CNT_OWN_DISCARD_KIND, kind], ["DMG_ADD", 60], ["DAMAGE"]])
 
 
 if __name__ == "__main__":

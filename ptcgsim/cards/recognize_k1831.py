@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from ..cardtags import tag_kind, tagged_count
 from ..kernel.cardtable import CF_DELTA
 from . import recognize as R
 
@@ -143,3 +144,40 @@ def _copy_attack(m, c):
         return None
     mode = (fx.CP_OPP_ALL if opp_all else 0) + (fx.CP_NEED_ENERGY if m.group(4) else 0)
     return [["COPY_DEF_ATTACK", 1, _CF_DELTA_BIT + 1 if m.group(1) else 0, mode]]
+
+
+# --- "you may discard any number of <name> Energy cards attached to this Pokémon; if you do, N more for each"
+# (DISCARD_ENERGY_CHOSEN with an Energy card's name, DMG_ADD_PER_N) -------------------------------------------
+@R.rec(r"you may discard any number of (react) energy cards attached to " + ME + END + r"if you do, this attack does (\d+) damage"
+       r" plus (\d+) more damage for each energy card you discarded" + END, "pre")
+def _discard_named_energy_for_damage(m, c):
+    if int(m.group(2)) != c.base:
+        return None
+    return [["DISCARD_ENERGY_CHOSEN", 0, 0, m.group(1).capitalize() + " Energy"], ["DMG_ADD_PER_N", int(m.group(3))]]
+
+
+# --- the opponent's Bench: a Basic Pokémon from their hand, then switched with the Defending Pokémon ---------------
+R.const(r"if your opponent's bench isn't full, look at his or her hand" + END + r"choose 1 basic pokémon you find there and put"
+        r" it onto your opponent's bench" + END + r"then, switch it with " + DEF + END + r"your opponent chooses " + DEF
+        + r" to switch" + END, "post", [["OPP_HAND_BASIC_TO_ACTIVE"]])
+
+
+# --- "N more for each <name>, <name>, ... and <name> in your discard pile; you can't add more than M" (a name tag
+# count, capped: past the cap, the count's damage is taken back and the cap added) -------------------------------------------------
+@R.rec(r"does (\d+) damage plus (\d+) more damage for each ([a-z ,'é-]+?),? and ([a-z 'é-]+?) in your discard pile" + END
+       + r"you can't add more than (\d+) damage in this way" + END, "pre")
+def _per_named_in_discard_capped(m, c):
+    if int(m.group(1)) != c.base or not c.card:
+        return None
+    own = re.sub(r"\s*[δ★]", "", c.card).strip().lower()
+    names = [own if x.strip() == ME else x.strip() for x in m.group(3).split(",") + [m.group(4)]]
+    # a name tag matches a part of a name: drop the names another one listed is part of ("kabutops" has "kabuto")
+    parts = sorted({n for n in names if not any(o != n and o in n for o in names)})
+    per, cap = int(m.group(2)), int(m.group(5))
+    if not parts or cap % per:
+        return None
+    kind = tag_kind(fx.KIND_POKEMON, "name:" + "|".join(parts))
+    # (no SKIP row: greedy's estimate reads the same rows the same way)
+    return [["DMG_ADD_PER_COUNT", per, fx.CNT_OWN_DISCARD_KIND, kind],
+            ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_OWN_DISCARD_KIND, kind), cap // per + 1, 2],
+            ["DMG_ADD_PER_COUNT", -per, fx.CNT_OWN_DISCARD_KIND, kind], ["DMG_ADD", cap]]
