@@ -26,6 +26,7 @@ SUDOWOODO, MEW_STAR, TOGETIC = "ex10-15", "ex15-101", "ex15-11"
 FIGHT = "sve-6"
 FLYGON_EX, REACT, OMASTAR, UNOWN_E = "ex12-87", "ex12-82", "ex13-13", "ex10-E"
 KABUTO, KABUTOPS_EX, OMANYTE = "ex12-36", "ex2-97", "ex12-60"
+UNOWN_J, UNOWN_O = "ex10-J", "ex10-O"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -59,6 +60,8 @@ PROGRAMS = {
                    ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_OWN_DISCARD_KIND, SPIKES), 7, 2],
                    ["DMG_ADD_PER_COUNT", -10, fx.CNT_OWN_DISCARD_KIND, SPIKES], ["DMG_ADD", 60], ["DAMAGE"]],
     (UNOWN_E, 0): [["OPP_HAND_BASIC_TO_ACTIVE"]],
+    (UNOWN_J, 0): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SWAP_COUNTERS"]],
+    (UNOWN_O, 0): [["DAMAGE"], ["RETURN_TO_HAND", 0, 3]],
 }
 _SAVED = {}
 
@@ -173,6 +176,7 @@ class TestDamageEach(unittest.TestCase):
             b.active(0, MANECTRIC)
             if tool:
                 b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, LUM_BERRY)
+                b.st.slot[0, 0, L.S_TOOL_N] = 1
             b.active(1, WAILORD)
             b.bench(1, 1, ARMALDO_EX)
             b.bench(1, 2, BELLOSSOM)
@@ -308,6 +312,40 @@ class TestNamedEnergyAndNames(unittest.TestCase):
         self.assertEqual(b.card(1, 0), SUICUNE_STAR)
         self.assertIn(WAILORD, [b.card(1, q) for q in range(1, 6)])
         self.assertEqual(b.in_hand(1, SUICUNE_STAR), 0)
+
+
+class TestSwapAndReturn(unittest.TestCase):
+    def test_heads_switches_the_counters(self):
+        for coins, mine, theirs in (("H", 10, 30), ("T", 30, 10)):
+            b = board([UNOWN_J], [WAILORD])
+            b.active(0, UNOWN_J, damage=30)
+            b.active(1, WAILORD, damage=10)
+            b.coins(coins)
+            b.attack(0, 0)
+            self.assertEqual((b.dmg(0), b.dmg(1)), (mine, theirs), coins)
+
+    def test_protected_from_effects_nothing_switches(self):
+        b = board([UNOWN_J], [WAILORD])
+        b.active(0, UNOWN_J, damage=30)
+        b.active(1, WAILORD, damage=10)
+        b.st.slot[1, 0, L.S_PREVENT_UNTIL] = b.st.g[L.G_TURN]
+        b.st.slot[1, 0, L.S_PREVENT_EFFECTS] = 1
+        b.coins("H")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0), b.dmg(1)), (30, 10))
+
+    def test_returns_with_its_energy_the_tool_discarded(self):
+        b = board([UNOWN_O, PSY, LUM_BERRY, KIRLIA], [WAILORD])
+        b.active(0, UNOWN_O)
+        b.attach(0, 0, PSY, PSY)
+        b.st.slot[0, 0, L.S_TOOL_K] = b.k(0, LUM_BERRY)
+        b.st.slot[0, 0, L.S_TOOL_N] = 1
+        b.bench(0, 1, KIRLIA)
+        b.active(1, WAILORD)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 20)
+        self.assertEqual((b.in_hand(0, UNOWN_O), b.in_hand(0, PSY), b.in_hand(0, LUM_BERRY)), (1, 2, 0))
+        self.assertEqual(b.in_discard(0, LUM_BERRY), 1)
 
 
 if __name__ == "__main__":

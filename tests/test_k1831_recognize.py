@@ -157,5 +157,16 @@ class TestNamesAndHands(unittest.TestCase):
                           ["DMG_ADD_PER_COUNT", -10, fx.CNT_OWN_DISCARD_KIND, kind], ["DMG_ADD", 60], ["DAMAGE"]])
 
 
+class TestSwapAndReturn(unittest.TestCase):
+    def test_swap_counters(self):
+        text = ("flip a coin. if heads, switch all damage counters on " + ME + " with those on " + DEF + ". "
+                "(if an effect of this attack is prevented, this attack does nothing.)")
+        self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SWAP_COUNTERS"]])
+
+    def test_return_with_energy(self):
+        text = "return " + ME + " and all energy cards attached to it to your hand."
+        self.assertEqual(attack(text, 20), [["DAMAGE"], ["RETURN_TO_HAND", 0, 3]])
+
+
 if __name__ == "__main__":
     unittest.main()

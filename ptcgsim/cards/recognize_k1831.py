@@ -181,3 +181,12 @@ def _per_named_in_discard_capped(m, c):
     return [["DMG_ADD_PER_COUNT", per, fx.CNT_OWN_DISCARD_KIND, kind],
             ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_OWN_DISCARD_KIND, kind), cap // per + 1, 2],
             ["DMG_ADD_PER_COUNT", -per, fx.CNT_OWN_DISCARD_KIND, kind], ["DMG_ADD", cap]]
+
+
+# --- switch the damage counters of this Pokémon and the Defending Pokémon (SWAP_COUNTERS) --------------------------
+# (the reminder that a prevented effect makes the attack do nothing: SWAP_COUNTERS does nothing then)
+R.const(r"switch all damage counters on " + ME + r" with those on " + DEF + END, "post", [["SWAP_COUNTERS"]])
+R.const(r"\(if an effect of this attack is prevented, this attack does nothing\.\)\s*", "none", [])
+
+# --- return this Pokémon and the Energy cards attached to your hand (RETURN_TO_HAND b=3: the rest discarded) --------
+R.const(r"return " + ME + r" and all energy cards attached to it to your hand" + END, "post", [["RETURN_TO_HAND", 0, 3]])

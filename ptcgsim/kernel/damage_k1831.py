@@ -16,7 +16,7 @@ from .player.seat import Q_OPP_BENCH, Q_OWN_BENCH_HIT, decide_nb, set_option_nb
 from .predicates import shield_nb
 from .zones import energy_total_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, S_CARD
+from .layout import NSLOT, S_CARD, S_DMG
 
 
 @kernel_nb
@@ -93,3 +93,16 @@ def counters_one_estimate_nb(st, ct, p, s, a, who, per):
     if per == CO_PER_ENERGY_THERE:
         return a * energy_total_nb(st, ct, o, 0)
     return a
+
+
+@kernel_inline_nb  # one call site (damage_ops)
+def swap_counters_nb(st, p, s):
+    """SWAP_COUNTERS: the acting Pokémon's damage counters and the Defending Pokémon's change places
+    (none when the Defending Pokémon is protected from the effects of attacks); 1 if they did."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o):
+        return 0
+    x = st.slot[p, s, S_DMG]
+    st.slot[p, s, S_DMG] = st.slot[o, 0, S_DMG]
+    st.slot[o, 0, S_DMG] = x
+    return 1

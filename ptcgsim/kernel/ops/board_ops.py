@@ -193,8 +193,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE
         if b == 1:
             scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
-        elif b == 2:  # s30-k7: its Pokémon cards to the hand, every attached card discarded
-            pokemon_to_hand_nb(st, ct, p, s)
+        elif b == 2 or b == 3:  # s30-k7: its Pokémon cards to the hand, every attached card discarded (3, s31-k18: not Energy)
+            pokemon_to_hand_nb(st, ct, p, s, b == 3)
         else:
             return_to_hand_nb(st, ct, p, s)
     elif op == OP_ATTACH_PLUSPOWER:
