@@ -89,6 +89,12 @@ CO_PER_ENERGY_THERE = 2  #: c: a per Energy unit attached to the picked Pokémon
 # (s31-k18) COPY_DEF_ATTACK's c (bits): which attacks may be copied
 CP_NEED_ENERGY = 1  #: only an attack whose Energy cost the acting Pokémon's Energy pays ("does nothing if it doesn't have the Energy necessary")
 CP_OPP_ALL = 2  #: an attack of any of the opponent's Pokémon in play (b > 0: of one whose card has cflags bit b - 1), not only the Defending Pokémon's
+# (s31-k18) DEVOLVE_PICKS' b: whose evolved Pokémon; c: where the removed card goes
+DP_DEF = 0  #: b: the Defending Pokémon
+DP_OPP = 1  #: b: the opponent's evolved Pokémon, the attacker's picks (different ones)
+DP_EITHER = 2  #: b: either player's evolved Pokémon, the attacker's pick
+DP_TO_DECK = 0  #: c: shuffled into its owner's deck
+DP_TO_HAND = 1  #: c: into its owner's hand
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -850,6 +856,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("COUNTERS_ONE", 561, "effect", "damage", "estimates",
            "(s31-k18) put a/10 damage counters (c = CO_PER_SELF_ENERGY: a per Energy unit attached to the acting Pokémon; CO_PER_ENERGY_THERE: a per Energy unit attached to the picked one) on 1 Pokémon: b = CO_OPP 1 of the opponent's (the attacker's pick), CO_OWN 1 of yours (your pick), CO_OPP_PICKS 1 of the opponent's (the opponent's pick); not damage; an opponent's Pokémon protected from the effects of attacks gets none; N = the counters placed",
            ("amount", "whose", "per")),
+    Opcode("DEVOLVE_PICKS", 563, "effect", "board", "ignores",
+           "(s31-k18) a times (a=0: H, COUNT_TO_H's count) the attacker picks an evolved Pokémon (b: DP_DEF the Defending Pokémon, DP_OPP one of the opponent's not picked yet, DP_EITHER one of either player's) and its highest Stage card goes to its owner's deck, shuffled (c=DP_TO_DECK), or hand (c=DP_TO_HAND); an opponent's Pokémon protected from the effects of attacks can't be picked; N = how many",
+           ("count", "whose", "dest")),
     Opcode("SWAP_COUNTERS", 562, "effect", "damage", "estimates",
            "(s31-k18) switch all damage counters on the acting Pokémon with those on the Defending Pokémon (not damage; nothing when the Defending Pokémon is protected from the effects of attacks); N = 1 if they were switched",
            ()),
@@ -1189,7 +1198,7 @@ REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
-             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
+             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1, "COUNT_TO_H": 1,  # (COUNT_TO_H: s31-k18)
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count

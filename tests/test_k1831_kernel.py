@@ -27,6 +27,7 @@ FIGHT = "sve-6"
 FLYGON_EX, REACT, OMASTAR, UNOWN_E = "ex12-87", "ex12-82", "ex13-13", "ex10-E"
 KABUTO, KABUTOPS_EX, OMANYTE = "ex12-36", "ex2-97", "ex12-60"
 UNOWN_J, UNOWN_O = "ex10-J", "ex10-O"
+MEW_EX, CRADILY, UNOWN_D, RALTS = "ex13-100", "ex12-3", "ex10-D", "ex16-59"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -62,6 +63,11 @@ PROGRAMS = {
     (UNOWN_E, 0): [["OPP_HAND_BASIC_TO_ACTIVE"]],
     (UNOWN_J, 0): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["SWAP_COUNTERS"]],
     (UNOWN_O, 0): [["DAMAGE"], ["RETURN_TO_HAND", 0, 3]],
+    (MEW_EX, 1): [["DAMAGE"], ["DISCARD_CHOSEN", 2, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 2, 1],
+                  ["DEVOLVE_PICKS", 1, fx.DP_DEF, fx.DP_TO_DECK]],
+    (CRADILY, 0): [["COUNT_TO_H", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")],
+                   ["DEVOLVE_PICKS", 0, fx.DP_OPP, fx.DP_TO_DECK]],
+    (UNOWN_D, 0): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]],
 }
 _SAVED = {}
 
@@ -346,6 +352,49 @@ class TestSwapAndReturn(unittest.TestCase):
         self.assertEqual(b.dmg(1), 20)
         self.assertEqual((b.in_hand(0, UNOWN_O), b.in_hand(0, PSY), b.in_hand(0, LUM_BERRY)), (1, 2, 0))
         self.assertEqual(b.in_discard(0, LUM_BERRY), 1)
+
+
+class TestDevolvePicks(unittest.TestCase):
+    def test_two_energy_discarded_devolve_the_defending(self):
+        for energy, stack in ((2, 1), (1, 2)):
+            b = board([MEW_EX, PSY], [KIRLIA, RALTS])
+            b.active(0, MEW_EX)
+            b.attach(0, 0, *[PSY] * energy)
+            b.active(1, KIRLIA, below=(RALTS,))
+            if energy == 2:
+                b.script(0, 2)  # discard 2 (greedy would not: the damage Knocks Kirlia Out)
+            b.attack(0, 1)
+            self.assertEqual(int(b.st.slot[1, 0, L.S_NSTACK]), stack, energy)
+            self.assertEqual(b.card(1), RALTS if stack == 1 else KIRLIA)
+            if stack == 1:
+                self.assertEqual(b.pl(1, L.PL_DECK_N), 1)  # Kirlia shuffled into the deck
+
+    def test_up_to_the_react_energy_count(self):
+        for reacts, left in ((1, 1), (2, 0)):
+            b = board([CRADILY, REACT], [KIRLIA, RALTS])
+            b.active(0, CRADILY)
+            b.attach(0, 0, *[REACT] * reacts)
+            b.active(1, KIRLIA, below=(RALTS,))
+            b.bench(1, 1, KIRLIA, below=(RALTS,))
+            b.attack(0, 0)
+            self.assertEqual(sum(int(b.st.slot[1, q, L.S_NSTACK]) == 2 for q in range(2)), left, reacts)
+
+    def test_either_players_evolved_to_the_hand(self):
+        b = board([UNOWN_D, KIRLIA, RALTS], [WAILORD, KIRLIA, RALTS])
+        b.active(0, UNOWN_D)
+        b.bench(0, 1, KIRLIA, below=(RALTS,))
+        b.active(1, WAILORD)
+        b.bench(1, 1, KIRLIA, below=(RALTS,))
+        b.coins("H")
+        b.attack(0, 0)  # greedy: the opponent's
+        self.assertEqual((b.card(0, 1), b.card(1, 1), b.in_hand(1, KIRLIA)), (KIRLIA, RALTS, 1))
+        b = board([UNOWN_D, KIRLIA, RALTS], [WAILORD])
+        b.active(0, UNOWN_D)
+        b.bench(0, 1, KIRLIA, below=(RALTS,))
+        b.active(1, WAILORD)  # a Stage 1 put as a Basic here: not evolved (one card)
+        b.coins("H")
+        b.attack(0, 0)  # only its own: it must pick it
+        self.assertEqual((b.card(0, 1), b.in_hand(0, KIRLIA)), (RALTS, 1))
 
 
 if __name__ == "__main__":

@@ -168,5 +168,27 @@ class TestSwapAndReturn(unittest.TestCase):
         self.assertEqual(attack(text, 20), [["DAMAGE"], ["RETURN_TO_HAND", 0, 3]])
 
 
+class TestDevolvePicks(unittest.TestCase):
+    HIGHEST = "remove the highest stage evolution card from "
+
+    def test_defending_after_two_energy(self):
+        text = ("you may discard 2 energy attached to " + ME + ". if you do, you may " + self.HIGHEST + DEF
+                + " and shuffle that card into your opponent's deck.")
+        self.assertEqual(attack(text, 50), [["DAMAGE"], ["DISCARD_CHOSEN", 2, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", 2, 1],
+                                            ["DEVOLVE_PICKS", 1, fx.DP_DEF, fx.DP_TO_DECK]])
+
+    def test_per_react_energy(self):
+        text = ("count the number of react energy cards attached to " + ME + " and choose up to that number of your opponent's "
+                "evolved pokémon. " + self.HIGHEST + "each of those pokémon, then have your opponent shuffle those cards into "
+                "his or her deck.")
+        self.assertEqual(attack(text), [["COUNT_TO_H", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")],
+                                        ["DEVOLVE_PICKS", 0, fx.DP_OPP, fx.DP_TO_DECK]])
+
+    def test_either_players(self):
+        text = ("flip a coin. if heads, choose 1 of either player's evolved pokémon, " + self.HIGHEST + "that pokémon, and put "
+                "it into that player's hand.")
+        self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -190,3 +190,27 @@ R.const(r"\(if an effect of this attack is prevented, this attack does nothing\.
 
 # --- return this Pokémon and the Energy cards attached to your hand (RETURN_TO_HAND b=3: the rest discarded) --------
 R.const(r"return " + ME + r" and all energy cards attached to it to your hand" + END, "post", [["RETURN_TO_HAND", 0, 3]])
+
+
+# --- the highest Stage card of evolved Pokémon the attacker picks, to the owner's deck or hand (DEVOLVE_PICKS) -------
+_HIGHEST = r"remove the highest stage evolution card from "
+
+
+@R.rec(r"you may discard (\d+) energy attached to " + ME + END + r"if you do, you may " + _HIGHEST + DEF
+       + r" and shuffle that card into your opponent's deck" + END, "post")
+def _devolve_defending(m, c):
+    # ("you may" remove it: always, as removing an opponent's Stage card is never worse for the attacker)
+    n = int(m.group(1))
+    return [["DISCARD_CHOSEN", n, fx.DS_SELF, fx.ANY], ["SKIP_UNLESS_N", n, 1], ["DEVOLVE_PICKS", 1, fx.DP_DEF, fx.DP_TO_DECK]]
+
+
+@R.rec(r"count the number of (react) energy cards attached to " + ME + r" and choose up to that number of your opponent's evolved"
+       r" pokémon" + END + _HIGHEST + r"each of those pokémon, then have your opponent shuffle those cards into his or her deck"
+       + END, "post")
+def _devolve_per_named_energy(m, c):
+    return [["COUNT_TO_H", fx.named_count(fx.CNT_SELF_ENERGY_KIND, m.group(1).capitalize() + " Energy")],
+            ["DEVOLVE_PICKS", 0, fx.DP_OPP, fx.DP_TO_DECK]]
+
+
+R.const(r"choose 1 of either player's evolved pokémon, " + _HIGHEST + r"that pokémon, and put it into that player's hand" + END,
+        "post", [["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]])
