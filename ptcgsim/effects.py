@@ -66,7 +66,7 @@ BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has d
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
 BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
 BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of the opponent's Pokémon c times (the same one again allowed, c <= 15); each takes a per pick, all at once (the Active as BENCH_OPP_ANY_ONE)
-BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
+BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks; (s31-k18) c = -1: H (COUNT_TO_H's count) of them instead of 3
 BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 # (s31-k18) DAMAGE_EACH's b: which Pokémon in play (bits), c: which of them (DE_* filter)

@@ -28,6 +28,7 @@ FLYGON_EX, REACT, OMASTAR, UNOWN_E = "ex12-87", "ex12-82", "ex13-13", "ex10-E"
 KABUTO, KABUTOPS_EX, OMANYTE = "ex12-36", "ex2-97", "ex12-60"
 UNOWN_J, UNOWN_O = "ex10-J", "ex10-O"
 MEW_EX, CRADILY, UNOWN_D, RALTS = "ex13-100", "ex12-3", "ex10-D", "ex16-59"
+MAROWAK, VAPOREON = "ex11-10", "ex11-18"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -68,6 +69,9 @@ PROGRAMS = {
     (CRADILY, 0): [["COUNT_TO_H", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy")],
                    ["DEVOLVE_PICKS", 0, fx.DP_OPP, fx.DP_TO_DECK]],
     (UNOWN_D, 0): [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]],
+    (MAROWAK, 0): [["COUNT_TO_H", fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_THREE, -1]],
+    (VAPOREON, 1): [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
+                    ["OPP_ENERGY_TO", 1, 0, 0]],
 }
 _SAVED = {}
 
@@ -395,6 +399,31 @@ class TestDevolvePicks(unittest.TestCase):
         b.coins("H")
         b.attack(0, 0)  # only its own: it must pick it
         self.assertEqual((b.card(0, 1), b.in_hand(0, KIRLIA)), (RALTS, 1))
+
+
+class TestPicksAndReturns(unittest.TestCase):
+    def test_as_many_picks_as_energy(self):
+        for energy, hit in ((2, 2), (4, 4)):
+            b = board([MAROWAK, FIGHT], [WAILORD, KIRLIA, SHARPEDO, RAICHU, BELLOSSOM])
+            b.active(0, MAROWAK)
+            b.attach(0, 0, *[FIGHT] * energy)
+            b.active(1, WAILORD)
+            for q, cid in enumerate((KIRLIA, SHARPEDO, RAICHU, BELLOSSOM), start=1):
+                b.bench(1, q, cid)
+            b.attack(0, 0)
+            self.assertEqual(sum(b.dmg(1, q) > 0 for q in range(5)), hit, energy)
+
+    def test_return_one_then_one_of_theirs(self):
+        b = board([VAPOREON, WATER, METAL], [METAGROSS_EX, PSY])
+        b.active(0, VAPOREON)
+        b.attach(0, 0, WATER, METAL, WATER)
+        b.active(1, METAGROSS_EX)
+        b.attach(1, 0, PSY, PSY)
+        b.attack(0, 1)  # greedy returns one (50 does not Knock Out)
+        self.assertEqual(b.dmg(1), 50)
+        self.assertEqual((b.n_energy(0), b.n_energy(1)), (2, 1))
+        self.assertEqual(b.in_hand(1, PSY), 1)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
 
 
 if __name__ == "__main__":

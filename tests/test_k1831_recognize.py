@@ -190,5 +190,18 @@ class TestDevolvePicks(unittest.TestCase):
         self.assertEqual(attack(text), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]])
 
 
+class TestPicksAndReturns(unittest.TestCase):
+    def test_picks_up_to_the_energy(self):
+        text = ("choose a number of your opponent's pokémon up to the amount of energy attached to " + ME + ". "
+                "this attack does 20 damage to each of them.")
+        self.assertEqual(attack(text), [["COUNT_TO_H", fx.CNT_SELF_ENERGY], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_THREE, -1]])
+
+    def test_return_then_theirs(self):
+        text = ("you may return an energy card attached to " + ME + " to your hand. if you do, choose an energy card attached "
+                "to " + DEF + " and return it to your opponent's hand.")
+        self.assertEqual(attack(text, 50), [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY],
+                                            ["SKIP_UNLESS_N", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -214,3 +214,20 @@ def _devolve_per_named_energy(m, c):
 
 R.const(r"choose 1 of either player's evolved pokémon, " + _HIGHEST + r"that pokémon, and put it into that player's hand" + END,
         "post", [["DEVOLVE_PICKS", 1, fx.DP_EITHER, fx.DP_TO_HAND]])
+
+
+# --- "choose a number of your opponent's Pokémon up to the amount of Energy attached to this Pokémon; N damage to each"
+# (COUNT_TO_H, BENCH_DAMAGE BENCH_OPP_ANY_THREE with c=-1: H different picks) ------------------------------------------
+@R.rec(r"choose a number of your opponent's pokémon up to the amount of energy attached to " + ME + END
+       + r"this attack does (\d+) damage to each of them" + END, "post")
+def _damage_per_own_energy_picks(m, c):
+    if c.damaging:
+        return None
+    return [["COUNT_TO_H", fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)], ["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_THREE, -1]]
+
+
+# --- "you may return an Energy card attached to this Pokémon to your hand; if you do, an Energy card attached to the
+# Defending Pokémon to your opponent's hand" (DISCARD_CHOSEN to the hand, OPP_ENERGY_TO) ------------------------------
+R.const(r"you may return an energy card attached to " + ME + r" to your hand" + END + r"if you do, choose an energy card attached"
+        r" to " + DEF + r" and return it to your opponent's hand" + END, "post",
+        [["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]])

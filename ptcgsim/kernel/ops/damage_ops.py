@@ -198,7 +198,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             t0 = -1
             done = 0  # s30-k7: the slots picked (BENCH_OPP_ANY_THREE*: 3 different ones)
             a = reg[REG_D] if a < 0 else a  # a=-1: the modifiers' D
-            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else 3)):
+            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else (reg[REG_H] if c < 0 else 3))):  # s31-k18: c<0, H
                 if b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
                     t = choose_opp_any_mask_nb(st, ct, p, a, done, b == BENCH_OPP_ANY_THREE_DAMAGED)
                     done |= (1 << t) if t >= 0 else 0
