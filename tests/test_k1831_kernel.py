@@ -15,6 +15,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.cardtags import tag_kind, tagged_count
 from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.cardtable import CF_TYPES
 from ptcgsim.kernel.estimates import expected_damage_nb
 from tests.kernel_harness import Board
 
@@ -29,10 +30,12 @@ KABUTO, KABUTOPS_EX, OMANYTE = "ex12-36", "ex2-97", "ex12-60"
 UNOWN_J, UNOWN_O = "ex10-J", "ex10-O"
 MEW_EX, CRADILY, UNOWN_D, RALTS = "ex13-100", "ex12-3", "ex10-D", "ex16-59"
 MAROWAK, VAPOREON = "ex11-10", "ex11-18"
+MIGHTYENA = "ex11-24"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
 
+GANG = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << 6), fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << 7))
 SPIKES = tag_kind(fx.KIND_POKEMON, "name:kabuto|omanyte|omastar")
 
 PROGRAMS = {
@@ -72,6 +75,7 @@ PROGRAMS = {
     (MAROWAK, 0): [["COUNT_TO_H", fx.count_code(fx.CNT_SELF_ENERGY, fx.ANY)], ["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_THREE, -1]],
     (VAPOREON, 1): [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
                     ["OPP_ENERGY_TO", 1, 0, 0]],
+    (MIGHTYENA, 1): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_KIND_IN_PLAY, GANG]],
 }
 _SAVED = {}
 
@@ -424,6 +428,18 @@ class TestPicksAndReturns(unittest.TestCase):
         self.assertEqual((b.n_energy(0), b.n_energy(1)), (2, 1))
         self.assertEqual(b.in_hand(1, PSY), 1)
         self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+
+
+class TestTwoTypes(unittest.TestCase):
+    def test_each_pokemon_of_either_type_once(self):
+        b = board([MIGHTYENA, PERSIAN, RAICHU, KIRLIA], [WAILORD])
+        b.active(0, MIGHTYENA)  # Darkness and Metal: once
+        b.bench(0, 1, PERSIAN)  # Darkness and Metal: once
+        b.bench(0, 2, RAICHU)  # Metal
+        b.bench(0, 3, KIRLIA)  # Psychic: not counted
+        b.active(1, WAILORD)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1), 30)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize import Ctx, recognize_text
 from ptcgsim.cardtags import tag_kind, tagged_count
+from ptcgsim.kernel.cardtable import CF_TYPES
 
 ME, DEF = "this pokémon", "the defending pokémon"
 BENCH_NOTE = " (don't apply weakness and resistance " "for benched pokémon.)"
@@ -201,6 +202,14 @@ class TestPicksAndReturns(unittest.TestCase):
                 "to " + DEF + " and return it to your opponent's hand.")
         self.assertEqual(attack(text, 50), [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY],
                                             ["SKIP_UNLESS_N", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]])
+
+
+class TestTwoTypes(unittest.TestCase):
+    def test_either_type_counted_once(self):
+        text = "does 10 damage times the number of darkness pokémon and metal pokémon you have in play."
+        kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << 6), fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << 7))
+        self.assertEqual(attack(text, 10, damage="10x"),
+                         [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_KIND_IN_PLAY, kind], ["DAMAGE"]])
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ import re
 
 from .. import effects as fx
 from ..cardtags import tag_kind, tagged_count
-from ..kernel.cardtable import CF_DELTA
+from ..kernel.cardtable import CF_DELTA, CF_TYPES
 from . import recognize as R
 
 END, TYPES, ME, DEF = R.END, R.TYPES, R.ME, R.DEF
@@ -231,3 +231,12 @@ def _damage_per_own_energy_picks(m, c):
 R.const(r"you may return an energy card attached to " + ME + r" to your hand" + END + r"if you do, choose an energy card attached"
         r" to " + DEF + r" and return it to your opponent's hand" + END, "post",
         [["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]])
+
+
+# --- "N damage times the number of <type> Pokémon and <type> Pokémon you have in play": each Pokémon once, of either
+# printed type (a δ Pokémon may print both: CNT_OWN_KIND_IN_PLAY with an either-kind of two CF_TYPES tags) -------------
+@R.rec(r"does (\d+) damage times the number of (" + TYPES + r") pokémon and (" + TYPES + r") pokémon you have in play" + END, "pre")
+def _per_own_two_types(m, c):
+    t1, t2 = R._type(m.group(2)), R._type(m.group(3))
+    kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << t1), fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << t2))
+    return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_OWN_KIND_IN_PLAY, kind]]
