@@ -437,7 +437,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon; EACH_OWN (s31-k18): from each of your Pokémon)",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy; s31-k18, who=SELF: ENERGY_KIND + kind, a card name) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon; EACH_OWN (s31-k18): from each of your Pokémon)",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c (ANY any; ENERGY_MASK + mask: of a type in the mask; ENERGY_ANY_CARD: any Energy card, Special included) from source b (FROM_*) to the acting Pokémon",
@@ -1203,12 +1203,12 @@ NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "D
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
              "PUT_COUNTERS": 3,
-             "DISCARD_ENERGY_CHOSEN": 3}  # s31-k18: "React Energy"
+             "DISCARD_ENERGY_CHOSEN": 3, "DISCARD_ENERGY": 3}  # s31-k18: "React Energy"
 #: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
 NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
 #: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
 NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED,
-               "DISCARD_ENERGY_CHOSEN": ENERGY_KIND + KIND_NAMED}  # s31-k18
+               "DISCARD_ENERGY_CHOSEN": ENERGY_KIND + KIND_NAMED, "DISCARD_ENERGY": ENERGY_KIND + KIND_NAMED}  # s31-k18
 
 
 def validate_program(rows: list[list[Any]]) -> None:

@@ -31,6 +31,7 @@ UNOWN_J, UNOWN_O = "ex10-J", "ex10-O"
 MEW_EX, CRADILY, UNOWN_D, RALTS = "ex13-100", "ex12-3", "ex10-D", "ex16-59"
 MAROWAK, VAPOREON = "ex11-10", "ex11-18"
 MIGHTYENA = "ex11-24"
+ARCANINE_EX, FIRE = "ex12-83", "sve-2"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -76,6 +77,9 @@ PROGRAMS = {
     (VAPOREON, 1): [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF + fx.DS_TO_HAND, fx.ANY], ["SKIP_UNLESS_N", 1, 1],
                     ["OPP_ENERGY_TO", 1, 0, 0]],
     (MIGHTYENA, 1): [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_KIND_IN_PLAY, GANG]],
+    (ARCANINE_EX, 1): [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1, 5],
+                       ["CHOOSE_ONE", 2, 1], ["DISCARD_ENERGY", 2, fx.SELF, 1], ["SKIP", 1],
+                       ["DISCARD_ENERGY", 1, fx.SELF, "React Energy"], ["SKIP", 1], ["DISCARD_ENERGY", 2, fx.SELF, 1]],
 }
 _SAVED = {}
 
@@ -440,6 +444,21 @@ class TestTwoTypes(unittest.TestCase):
         b.active(1, WAILORD)
         b.attack(0, 1)
         self.assertEqual(b.dmg(1), 30)
+
+
+class TestTypedOrNamedDiscard(unittest.TestCase):
+    def test_two_fire_or_one_react(self):
+        for react, left in ((False, [WATER]), (True, [FIRE, FIRE, WATER])):
+            b = board([ARCANINE_EX, FIRE, REACT, WATER], [METAGROSS_EX])
+            b.active(0, ARCANINE_EX)
+            b.attach(0, 0, FIRE, FIRE, WATER, *([REACT] if react else []))
+            b.active(1, METAGROSS_EX)
+            if react:
+                b.script(0, 1)  # the second option: 1 React Energy card
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), 200)  # Metagross ex: Fire Weakness
+            self.assertEqual(b.energy_ids(0), sorted(left), react)
+            self.assertEqual(b.answers_used(0), 1 if react else 0)  # no choice without a React Energy card
 
 
 if __name__ == "__main__":

@@ -212,5 +212,14 @@ class TestTwoTypes(unittest.TestCase):
                          [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 10, fx.CNT_OWN_KIND_IN_PLAY, kind], ["DAMAGE"]])
 
 
+class TestTypedOrNamedDiscard(unittest.TestCase):
+    def test_two_fire_or_one_react(self):
+        text = "discard 2 fire energy or 1 react energy card attached to " + ME + "."
+        typed = ["DISCARD_ENERGY", 2, fx.SELF, 1]
+        self.assertEqual(attack(text, 100), [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1, 5],
+                                             ["CHOOSE_ONE", 2, 1], typed, ["SKIP", 1], ["DISCARD_ENERGY", 1, fx.SELF, "React Energy"],
+                                             ["SKIP", 1], typed])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -240,3 +240,13 @@ def _per_own_two_types(m, c):
     t1, t2 = R._type(m.group(2)), R._type(m.group(3))
     kind = fx.kind_either(fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << t1), fx.kind_flag(fx.KIND_POKEMON, CF_TYPES << t2))
     return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_OWN_KIND_IN_PLAY, kind]]
+
+
+# --- "discard 2 <type> Energy or 1 <name> Energy card attached to this Pokémon": the player's choice while a card of
+# that name is attached (CHOOSE_ONE), else the typed ones (DISCARD_ENERGY of a card name: ENERGY_KIND) ---------------
+@R.rec(r"discard (\d+) (" + TYPES + r") energy or 1 (react) energy card attached to " + ME + END, "post")
+def _discard_typed_or_named(m, c):
+    n, t, name = int(m.group(1)), R._type(m.group(2)), m.group(3).capitalize() + " Energy"
+    typed = ["DISCARD_ENERGY", n, fx.SELF, t]
+    return [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, name), 1, 5],
+            ["CHOOSE_ONE", 2, 1], list(typed), ["SKIP", 1], ["DISCARD_ENERGY", 1, fx.SELF, name], ["SKIP", 1], list(typed)]

@@ -62,7 +62,7 @@ from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
-from ..effects import OP_COUNTERS_ONE, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
+from ..effects import ENERGY_KIND, OP_COUNTERS_ONE, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
 from .damage_k1831 import counters_one_estimate_nb, damage_each_target_nb  # s31-k18
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
@@ -151,7 +151,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_DISCARD_ENERGY:
             nest = 0.0
             if b == SELF:
-                nest = float(energy_cards_of_type_nb(st, ct, p, s, c))
+                nest = float(energy_cards_of_type_nb(st, ct, p, s, c if c < ENERGY_KIND else -1))  # s31-k18: a kind
                 if a > 0 and nest > a:
                     nest = float(a)
         elif op == OP_DISCARD_CHOSEN:
