@@ -32,6 +32,7 @@ MEW_EX, CRADILY, UNOWN_D, RALTS = "ex13-100", "ex12-3", "ex10-D", "ex16-59"
 MAROWAK, VAPOREON = "ex11-10", "ex11-18"
 MIGHTYENA = "ex11-24"
 ARCANINE_EX, FIRE = "ex12-83", "sve-2"
+UNOWN_H, MAWILE, ORAN_BERRY = "ex10-H", "ex14-9", "ex1-85"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -80,6 +81,8 @@ PROGRAMS = {
     (ARCANINE_EX, 1): [["DAMAGE"], ["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, "React Energy"), 1, 5],
                        ["CHOOSE_ONE", 2, 1], ["DISCARD_ENERGY", 2, fx.SELF, 1], ["SKIP", 1],
                        ["DISCARD_ENERGY", 1, fx.SELF, "React Energy"], ["SKIP", 1], ["DISCARD_ENERGY", 2, fx.SELF, 1]],
+    (UNOWN_H, 0): [["SEARCH_TOOLS_ATTACH", 2, 0]],
+    (MAWILE, 0): [["SEARCH_TOOLS_ATTACH", 1, 1]],
 }
 _SAVED = {}
 
@@ -459,6 +462,36 @@ class TestTypedOrNamedDiscard(unittest.TestCase):
             self.assertEqual(b.dmg(1), 200)  # Metagross ex: Fire Weakness
             self.assertEqual(b.energy_ids(0), sorted(left), react)
             self.assertEqual(b.answers_used(0), 1 if react else 0)  # no choice without a React Energy card
+
+
+class TestToolsFromTheDeck(unittest.TestCase):
+    def test_up_to_two_onto_pokemon_without_one(self):
+        b = board([UNOWN_H, KIRLIA, RAICHU, LUM_BERRY, ORAN_BERRY, WATER], [WAILORD])
+        b.active(0, UNOWN_H)
+        b.bench(0, 1, KIRLIA)
+        b.bench(0, 2, RAICHU)
+        b.st.slot[0, 2, L.S_TOOL_K] = b.k(0, ORAN_BERRY)  # has one: takes none
+        b.st.slot[0, 2, L.S_TOOL_N] = 1
+        b.deck(0, LUM_BERRY, ORAN_BERRY, LUM_BERRY, WATER)
+        b.active(1, WAILORD)
+        b.attack(0, 0)
+        self.assertTrue(b.st.slot[0, 0, L.S_TOOL_K] >= 0 and b.st.slot[0, 1, L.S_TOOL_K] >= 0)
+        self.assertEqual(b.st.slot[0, 2, L.S_TOOL_K], b.k(0, ORAN_BERRY))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 2)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
+
+    def test_a_trainer_a_tool_attached_or_kept(self):
+        for decline in (False, True):
+            b = board([MAWILE, LUM_BERRY, WATER], [WAILORD])
+            b.active(0, MAWILE)
+            b.deck(0, WATER, LUM_BERRY)
+            b.active(1, WAILORD)
+            if decline:
+                b.script(0, 0, 0)  # the Lum Berry, then "no" to attaching it
+            b.attack(0, 0)
+            self.assertEqual(b.st.slot[0, 0, L.S_TOOL_K] >= 0, not decline)
+            self.assertEqual(b.in_hand(0, LUM_BERRY), 1 if decline else 0)
+            self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
 
 
 if __name__ == "__main__":

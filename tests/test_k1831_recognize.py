@@ -221,5 +221,17 @@ class TestTypedOrNamedDiscard(unittest.TestCase):
                                              ["SKIP", 1], typed])
 
 
+class TestToolsFromTheDeck(unittest.TestCase):
+    def test_two_tools_attached(self):
+        text = ("search your deck for up to 2 pokémon tool cards and attach them to any of your pokémon (excluding pokémon "
+                "that already have a pokémon tool attached to them). shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["SEARCH_TOOLS_ATTACH", 2, 0]])
+
+    def test_trainer_or_tool_attached(self):
+        text = ("search your deck for a trainer card, show it to your opponent, and put it into your hand. if that card is a "
+                "pokémon tool card, you may attach it to 1 of your pokémon instead. shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["SEARCH_TOOLS_ATTACH", 1, 1]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -250,3 +250,13 @@ def _discard_typed_or_named(m, c):
     typed = ["DISCARD_ENERGY", n, fx.SELF, t]
     return [["SKIP_UNLESS_COUNT", fx.named_count(fx.CNT_SELF_ENERGY_KIND, name), 1, 5],
             ["CHOOSE_ONE", 2, 1], list(typed), ["SKIP", 1], ["DISCARD_ENERGY", 1, fx.SELF, name], ["SKIP", 1], list(typed)]
+
+
+# --- Pokémon Tool cards from the deck onto your Pokémon (SEARCH_TOOLS_ATTACH) -------------------------------------------
+R.const(r"search your deck for up to (?:2) pokémon tool cards and attach them to any of your pokémon \(excluding pokémon that"
+        r" already have a pokémon tool attached to them\)" + END + R.OPT_SHUFFLE, "post", [["SEARCH_TOOLS_ATTACH", 2, 0]])
+# (a Trainer card to the hand; a Pokémon Tool card found may go onto 1 of your Pokémon instead: the kernel attaches it
+# whenever one may take it)
+R.const(r"search your deck for a trainer card, show it to your opponent, and put it into your hand" + END + r"if that card is a"
+        r" pokémon tool card, you may attach it to 1 of your pokémon instead" + END + R.OPT_SHUFFLE, "post",
+        [["SEARCH_TOOLS_ATTACH", 1, 1]])

@@ -70,6 +70,8 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
+from ...effects import OP_SEARCH_TOOLS_ATTACH  # s31-k18
+from ..tools_k1831 import search_tools_attach_nb  # s31-k18
 from .trainer_k10 import (
     search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
 )
@@ -314,4 +316,6 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         reg[REG_N] = look_top_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # a=0: as many as H
     elif op == OP_HAND_BOTTOM_DRAW:
         hand_bottom_draw_nb(st, ct, p, a, b, c)
+    elif op == OP_SEARCH_TOOLS_ATTACH:  # s31-k18
+        reg[REG_N] = search_tools_attach_nb(st, ct, p, a, b)
     return GO

@@ -1,0 +1,54 @@
+"""(s31-k18) SEARCH_TOOLS_ATTACH: Pokémon Tool cards from the deck straight onto your Pokémon that have
+no Tool (b=0: up to a of them), or (b=1) a Trainer card to the hand, a Pokémon Tool card found that
+way attached to 1 of your Pokémon instead when one may take it.  Then the deck is shuffled."""
+
+from __future__ import annotations
+
+from ..effects import KIND_TOOL, KIND_TRAINER, TO_HAND
+from .cardtable import SUPER_TRAINER, TK_TOOL
+from .effects import pick_deck_card_nb
+from .events import EV_SEARCH, EV_SHUFFLE, log_nb
+from .jit import kernel_inline_nb
+from .layout import G_TURN, NSLOT, S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
+from .player.seat import Q_TOOL_TARGET, Q_TRIGGER, decide_nb, set_option_nb
+from .predicates import tool_fits_nb
+from .zones import add_to_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+
+
+@kernel_inline_nb  # one call site (card_ops)
+def search_tools_attach_nb(st, ct, p, count, trainer):
+    got = 0
+    for _ in range(count):
+        i = pick_deck_card_nb(st, ct, p, KIND_TRAINER if trainer == 1 else KIND_TOOL, 0)
+        if i < 0:
+            break
+        k = st.deck[p, i]
+        n = 0
+        if ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] == TK_TOOL:
+            for s in range(NSLOT):
+                if tool_fits_nb(st, ct, p, s, k):
+                    n = set_option_nb(st, n, s, k, 0)
+        if n == 0 and trainer == 0:
+            break  # a Tool no Pokémon may take stays in the deck
+        if n > 0 and trainer == 1:  # "you may attach it instead" (Q_TRIGGER; greedy attaches)
+            yes = st.opt[decide_nb(st, ct, p, Q_TRIGGER, set_option_nb(st, set_option_nb(st, 0, 0, 0, 0), 1, 1, 0)), 0] == 1
+            n = 0  # (the question wrote st.opt: the targets are listed again)
+            if yes:
+                for s in range(NSLOT):
+                    if tool_fits_nb(st, ct, p, s, k):
+                        n = set_option_nb(st, n, s, k, 0)
+        k = remove_from_deck_nb(st, p, i)
+        got += 1
+        if n == 0:
+            add_to_hand_nb(st, p, k)
+            log_nb(st, p, EV_SEARCH, k, TO_HAND, 0)
+            continue
+        s = st.opt[decide_nb(st, ct, p, Q_TOOL_TARGET, n), 0]
+        st.slot[p, s, S_TOOL_K] = k
+        st.slot[p, s, S_TOOL_N] = 1
+        st.slot[p, s, S_TOOL_TURN] = st.g[G_TURN]
+        st.slot[p, s, S_TOOL_FIRED] = 0
+        log_nb(st, p, EV_SEARCH, k, -1, s)
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return got
