@@ -33,6 +33,7 @@ MAROWAK, VAPOREON = "ex11-10", "ex11-18"
 MIGHTYENA = "ex11-24"
 ARCANINE_EX, FIRE = "ex12-83", "sve-2"
 UNOWN_H, MAWILE, ORAN_BERRY = "ex10-H", "ex14-9", "ex1-85"
+DRAGONITE_EX = "ex15-91"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -83,6 +84,7 @@ PROGRAMS = {
                        ["DISCARD_ENERGY", 1, fx.SELF, "React Energy"], ["SKIP", 1], ["DISCARD_ENERGY", 2, fx.SELF, 1]],
     (UNOWN_H, 0): [["SEARCH_TOOLS_ATTACH", 2, 0]],
     (MAWILE, 0): [["SEARCH_TOOLS_ATTACH", 1, 1]],
+    (DRAGONITE_EX, 1): [["COUNTERS_SPILL", 80]],
 }
 _SAVED = {}
 
@@ -492,6 +494,22 @@ class TestToolsFromTheDeck(unittest.TestCase):
             self.assertEqual(b.st.slot[0, 0, L.S_TOOL_K] >= 0, not decline)
             self.assertEqual(b.in_hand(0, LUM_BERRY), 1 if decline else 0)
             self.assertEqual(b.pl(0, L.PL_DECK_N), 1)
+
+
+class TestCountersSpill(unittest.TestCase):
+    def test_the_rest_past_a_knock_out_on_the_bench(self):
+        for before, on_def, spilled in ((30, 40, 40), (0, 70, 10), (0, 0, 0)):
+            b = board([DRAGONITE_EX], [KIRLIA if on_def else WAILORD, SHARPEDO, RAICHU])
+            b.active(0, DRAGONITE_EX)
+            b.active(1, KIRLIA if on_def else WAILORD, damage=before)
+            b.bench(1, 1, SHARPEDO)
+            b.bench(1, 2, RAICHU)
+            b.attack(0, 1)
+            if on_def:
+                self.assertEqual(b.dmg(1), before + on_def)
+            else:
+                self.assertEqual(b.dmg(1), 80)  # Wailord (120 HP): all 8 on it
+            self.assertEqual(b.dmg(1, 1) + b.dmg(1, 2), spilled, before)
 
 
 if __name__ == "__main__":

@@ -233,5 +233,12 @@ class TestToolsFromTheDeck(unittest.TestCase):
         self.assertEqual(attack(text), [["SEARCH_TOOLS_ATTACH", 1, 1]])
 
 
+class TestCountersSpill(unittest.TestCase):
+    def test_spill_past_a_knock_out(self):
+        text = ("put 8 damage counters on " + DEF + ". if that pokémon would be knocked out by this attack, put any damage "
+                "counters not necessary to knock out " + DEF + " on your opponent's benched pokémon in any way you like.")
+        self.assertEqual(attack(text), [["COUNTERS_SPILL", 80]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -260,3 +260,10 @@ R.const(r"search your deck for up to (?:2) pokémon tool cards and attach them t
 R.const(r"search your deck for a trainer card, show it to your opponent, and put it into your hand" + END + r"if that card is a"
         r" pokémon tool card, you may attach it to 1 of your pokémon instead" + END + R.OPT_SHUFFLE, "post",
         [["SEARCH_TOOLS_ATTACH", 1, 1]])
+
+
+# --- N counters on the Defending Pokémon, those past a Knock Out onto the opponent's Benched Pokémon (COUNTERS_SPILL) ---
+@R.rec(r"put (\d+) damage counters on " + DEF + END + r"if that pokémon would be knocked out by this attack, put any damage counters"
+       r" not necessary to knock out " + DEF + r" on your opponent's benched pokémon in any way you like" + END, "post")
+def _counters_spill(m, c):
+    return [["COUNTERS_SPILL", 10 * int(m.group(1))]]

@@ -11,9 +11,9 @@ from ..effects import (
 )
 from .cardtable import CF_EX, CF_HAS_POWER, SUPER_POKEMON
 from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
-from .effects import effects_prevented_nb
+from .effects import effects_prevented_nb, spread_counters_nb
 from .player.seat import Q_OPP_BENCH, Q_OWN_BENCH_HIT, decide_nb, set_option_nb
-from .predicates import shield_nb
+from .predicates import shield_nb, slot_hp_nb
 from .zones import energy_total_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, S_CARD, S_DMG
@@ -106,3 +106,21 @@ def swap_counters_nb(st, p, s):
     st.slot[p, s, S_DMG] = st.slot[o, 0, S_DMG]
     st.slot[o, 0, S_DMG] = x
     return 1
+
+
+@kernel_inline_nb  # one call site (damage_ops)
+def counters_spill_nb(st, ct, p, a):
+    """COUNTERS_SPILL: a/10 counters on the Defending Pokémon up to a Knock Out, the rest spread
+    on the opponent's Benched Pokémon; the counters on the Defending Pokémon."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o):
+        return 0
+    left = slot_hp_nb(st, ct, o, 0) - st.slot[o, 0, S_DMG]
+    need = (left + 9) // 10 if left > 0 else 0
+    n = a // 10
+    on_def = n if n < need else need
+    if on_def > 0:
+        place_damage_nb(st, o, 0, 10 * on_def)
+    if n > on_def:
+        spread_counters_nb(st, ct, p, n - on_def, False, False)
+    return on_def
