@@ -120,6 +120,7 @@ KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that na
 KIND_TOOL = 64  #: a Pokémon Tool card
 KIND_SPECIAL_ENERGY = 14  #: a Special Energy card (an Energy card that is not basic)
 KIND_POKEMON_NOT_EX = 13  #: a Pokémon card that is not a Pokémon-ex / Pokémon ex (CF_EX); with kind_flag, e.g. of a printed type (CF_TYPES << t)
+KIND_TRAINER_NOT_SUPPORTER = 74  #: (s31-k18) a Trainer card that is not a Supporter card (an Item, a Tool, a Stadium, ...)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)

@@ -34,6 +34,7 @@ MIGHTYENA = "ex11-24"
 ARCANINE_EX, FIRE = "ex12-83", "sve-2"
 UNOWN_H, MAWILE, ORAN_BERRY = "ex10-H", "ex14-9", "ex1-85"
 DRAGONITE_EX = "ex15-91"
+LUNATONE, BIRCH = "ex12-20", "ex1-89"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -85,6 +86,7 @@ PROGRAMS = {
     (UNOWN_H, 0): [["SEARCH_TOOLS_ATTACH", 2, 0]],
     (MAWILE, 0): [["SEARCH_TOOLS_ATTACH", 1, 1]],
     (DRAGONITE_EX, 1): [["COUNTERS_SPILL", 80]],
+    (LUNATONE, 0): [["SEARCH_DECK", 1, fx.KIND_TRAINER_NOT_SUPPORTER, fx.TO_HAND]],
 }
 _SAVED = {}
 
@@ -510,6 +512,20 @@ class TestCountersSpill(unittest.TestCase):
             else:
                 self.assertEqual(b.dmg(1), 80)  # Wailord (120 HP): all 8 on it
             self.assertEqual(b.dmg(1, 1) + b.dmg(1, 2), spilled, before)
+
+
+class TestTrainerNotSupporter(unittest.TestCase):
+    def test_never_a_supporter(self):
+        for deck, found in (((BIRCH, WATER, BIRCH), None), ((BIRCH, LUM_BERRY, WATER), LUM_BERRY)):
+            b = board([LUNATONE, BIRCH, WATER, LUM_BERRY], [WAILORD])
+            b.active(0, LUNATONE)
+            b.deck(0, *deck)
+            b.active(1, WAILORD)
+            b.attack(0, 0)
+            self.assertEqual(b.in_hand(0, BIRCH), 0)
+            self.assertEqual(b.pl(0, L.PL_HAND_N), 1 if found else 0)
+            if found:
+                self.assertEqual(b.in_hand(0, found), 1)
 
 
 if __name__ == "__main__":

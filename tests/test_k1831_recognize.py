@@ -240,5 +240,12 @@ class TestCountersSpill(unittest.TestCase):
         self.assertEqual(attack(text), [["COUNTERS_SPILL", 80]])
 
 
+class TestTrainerNotSupporter(unittest.TestCase):
+    def test_search_kind(self):
+        text = ("search your deck for a trainer card (excluding supporter cards), show it to your opponent, and put it into "
+                "your hand. shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["SEARCH_DECK", 1, fx.KIND_TRAINER_NOT_SUPPORTER, fx.TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

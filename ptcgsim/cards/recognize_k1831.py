@@ -267,3 +267,7 @@ R.const(r"search your deck for a trainer card, show it to your opponent, and put
        r" not necessary to knock out " + DEF + r" on your opponent's benched pokémon in any way you like" + END, "post")
 def _counters_spill(m, c):
     return [["COUNTERS_SPILL", 10 * int(m.group(1))]]
+
+
+# --- "a Trainer card (excluding Supporter cards)": a search kind (KIND_TRAINER_NOT_SUPPORTER) ----------------------------
+R._KINDS.append((r"trainer cards? \(excluding supporter cards\)", fx.KIND_TRAINER_NOT_SUPPORTER))

@@ -373,6 +373,7 @@ from ..effects import (
     ENERGY_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
+    KIND_TRAINER_NOT_SUPPORTER,  # s31-k18
     KIND_POKEMON_NOT_EX,
     KIND_FLAG,
     KIND_NOFLAG,
@@ -430,6 +431,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_POKEMON
     if kind == KIND_TRAINER:
         return ct.sup[p, k] == SUPER_TRAINER
+    if kind == KIND_TRAINER_NOT_SUPPORTER:  # s31-k18
+        return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] != TK_SUPPORTER
     if kind == KIND_BASIC_ENERGY:
         return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
     if kind == KIND_ENERGY:
