@@ -79,6 +79,8 @@ DE_ANY = 0  #: c: every one the bits name
 DE_POWER = 1  #: c: one whose card prints a Poké-Power or Poké-Body (cardtable.CF_HAS_POWER)
 DE_EX = 2  #: c: a Pokémon-ex (cardtable.CF_EX)
 DE_DEF_NAME = 3  #: c: one of the Defending Pokémon's name
+DE_CHOSEN_TYPE = 4  #: c: one of a type (any printed one) of a basic Energy card attached to the acting Pokémon, the type the player picks
+DE_OPP_ACTIVE_ATTACK = 16  #: b: the opponent's Active Pokémon, hit by the attack's damage (Weakness, Resistance, its protections)
 # (s31-k18) COUNTERS_ONE's b: whose Pokémon and who picks it; c: how many counters
 CO_OPP = 0  #: b: 1 of the opponent's Pokémon, the attacker's pick
 CO_OWN = 1  #: b: 1 of your Pokémon, your pick
@@ -852,7 +854,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "(s30-k7) move all damage counters from 1 of your Benched Pokémon (the player's pick; one for which TC_* conditions c hold, c = c1 + TC_SHIFT * c2, 0: any) to b: 0 the opponent's Active Pokémon, 1 1 of the opponent's Pokémon (the player's pick); none move onto a Pokémon protected from the effects of attacks; N = the counters moved",
            ("_", "to_any", "cond")),
     Opcode("DAMAGE_EACH", 560, "effect", "damage", "estimates",
-           "(s31-k18) a damage to each Pokémon in play that the DE_* bits b name (DE_OPP_BENCH, DE_OPP_ACTIVE, DE_OWN_BENCH, DE_OWN_ACTIVE) and filter c admits (DE_ANY, DE_POWER: its card prints a Poké-Power or Poké-Body, DE_EX: a Pokémon-ex, DE_DEF_NAME: of the Defending Pokémon's name); no Weakness or Resistance, protections apply (as BENCH_DAMAGE's Benched Pokémon), the Active ones included",
+           "(s31-k18) a damage to each Pokémon in play that the DE_* bits b name (DE_OPP_BENCH, DE_OPP_ACTIVE, DE_OWN_BENCH, DE_OWN_ACTIVE) and filter c admits (DE_ANY, DE_POWER: its card prints a Poké-Power or Poké-Body, DE_EX: a Pokémon-ex, DE_DEF_NAME: of the Defending Pokémon's name, DE_CHOSEN_TYPE: of the type of a basic Energy card attached to the acting Pokémon, the player's pick); no Weakness or Resistance, protections apply (as BENCH_DAMAGE's Benched Pokémon), the Active ones included; bit DE_OPP_ACTIVE_ATTACK: the opponent's Active takes it as the attack's damage (Weakness, Resistance)",
            ("amount", "where", "filter")),
     Opcode("COUNTERS_ONE", 561, "effect", "damage", "estimates",
            "(s31-k18) put a/10 damage counters (c = CO_PER_SELF_ENERGY: a per Energy unit attached to the acting Pokémon; CO_PER_ENERGY_THERE: a per Energy unit attached to the picked one) on 1 Pokémon: b = CO_OPP 1 of the opponent's (the attacker's pick), CO_OWN 1 of yours (your pick), CO_OPP_PICKS 1 of the opponent's (the opponent's pick); not damage; an opponent's Pokémon protected from the effects of attacks gets none; N = the counters placed",

@@ -62,6 +62,7 @@ PROGRAMS = {
     (MEW, 0): [["COUNTERS_ONE", 10, fx.CO_OPP, fx.CO_PER_ENERGY_THERE]],
     (SUDOWOODO, 0): [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY]],
     (MEW_STAR, 0): [["COPY_DEF_ATTACK", 1, 0, fx.CP_NEED_ENERGY + fx.CP_OPP_ALL]],
+    (MEW_STAR, 1): [["DAMAGE_EACH", 20, fx.DE_OPP_BENCH + fx.DE_OPP_ACTIVE_ATTACK, fx.DE_CHOSEN_TYPE]],
     (TOGETIC, 0): [["COPY_DEF_ATTACK", 1, 13, fx.CP_OPP_ALL]],  # 13: cardtable.CF_DELTA's bit + 1
     (SHARPEDO, 1): [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, 5), 1, 1], ["DMG_ADD", 30], ["DAMAGE"]],
     (FLYGON_EX, 0): [["DISCARD_ENERGY_CHOSEN", 0, 0, "React Energy"], ["DMG_ADD_PER_N", 30], ["DAMAGE"]],
@@ -526,6 +527,21 @@ class TestTrainerNotSupporter(unittest.TestCase):
             self.assertEqual(b.pl(0, L.PL_HAND_N), 1 if found else 0)
             if found:
                 self.assertEqual(b.in_hand(0, found), 1)
+
+
+class TestChosenEnergyType(unittest.TestCase):
+    def test_each_of_the_opponents_pokemon_of_the_chosen_type(self):
+        # options: the types of its basic Energy cards, in type order (Fire 1, Metal 7)
+        for pick, arcanine, persian in ((0, 40, 0), (1, 0, 20)):
+            b = board([MEW_STAR, FIRE, METAL], [ARCANINE_EX, PERSIAN, KIRLIA])
+            b.active(0, MEW_STAR)  # Water: Arcanine ex's Weakness, applied to the Active only
+            b.attach(0, 0, FIRE, METAL)
+            b.active(1, ARCANINE_EX)
+            b.bench(1, 1, PERSIAN)  # Darkness and Metal
+            b.bench(1, 2, KIRLIA)
+            b.script(0, pick)
+            b.attack(0, 1)
+            self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (arcanine, persian, 0), pick)
 
 
 if __name__ == "__main__":

@@ -247,5 +247,12 @@ class TestTrainerNotSupporter(unittest.TestCase):
         self.assertEqual(attack(text), [["SEARCH_DECK", 1, fx.KIND_TRAINER_NOT_SUPPORTER, fx.TO_HAND]])
 
 
+class TestChosenEnergyType(unittest.TestCase):
+    def test_rainbow(self):
+        text = ("choose 1 basic energy card attached to " + ME + ". this attack does 20 damage to each of your opponent's "
+                "pokémon that is the same type as the basic energy card that you chose." + BENCH_NOTE)
+        self.assertEqual(attack(text), [["DAMAGE_EACH", 20, fx.DE_OPP_BENCH + fx.DE_OPP_ACTIVE_ATTACK, fx.DE_CHOSEN_TYPE]])
+
+
 if __name__ == "__main__":
     unittest.main()

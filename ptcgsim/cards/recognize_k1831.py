@@ -271,3 +271,13 @@ def _counters_spill(m, c):
 
 # --- "a Trainer card (excluding Supporter cards)": a search kind (KIND_TRAINER_NOT_SUPPORTER) ----------------------------
 R._KINDS.append((r"trainer cards? \(excluding supporter cards\)", fx.KIND_TRAINER_NOT_SUPPORTER))
+
+
+# --- "choose 1 basic Energy card attached to this Pokémon; N damage to each of your opponent's Pokémon of its type"
+# (DAMAGE_EACH DE_CHOSEN_TYPE; the Active takes it as the attack's damage, Weakness and Resistance applied) -------------
+@R.rec(r"choose 1 basic energy card attached to " + ME + END + r"this attack does (\d+) damage to each of your opponent's pokémon"
+       r" that is the same type as the basic energy card that you chose" + END, "post")
+def _each_of_chosen_type(m, c):
+    if c.damaging:
+        return None
+    return [["DAMAGE_EACH", int(m.group(1)), fx.DE_OPP_BENCH + fx.DE_OPP_ACTIVE_ATTACK, fx.DE_CHOSEN_TYPE]]

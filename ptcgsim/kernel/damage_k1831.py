@@ -7,27 +7,45 @@ from __future__ import annotations
 
 from ..effects import (
     CO_OPP, CO_OPP_PICKS, CO_OWN, CO_PER_ENERGY_THERE, CO_PER_SELF_ENERGY, DE_DEF_NAME, DE_EX, DE_OPP_ACTIVE, DE_OPP_BENCH,
-    DE_OWN_ACTIVE, DE_OWN_BENCH, DE_POWER, SH_PREVENT_EFFECTS,
+    DE_OWN_ACTIVE, DE_OWN_BENCH, DE_POWER, SH_PREVENT_EFFECTS, DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK,
 )
-from .cardtable import CF_EX, CF_HAS_POWER, SUPER_POKEMON
+from .cardtable import CF_EX, CF_HAS_POWER, CF_TYPES, SUPER_POKEMON
 from .damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
 from .effects import effects_prevented_nb, spread_counters_nb
-from .player.seat import Q_OPP_BENCH, Q_OWN_BENCH_HIT, decide_nb, set_option_nb
+from .player.seat import Q_CHOOSE_ONE, Q_OPP_BENCH, Q_OWN_BENCH_HIT, decide_nb, set_option_nb
 from .predicates import shield_nb, slot_hp_nb
 from .zones import energy_total_nb
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import NSLOT, S_CARD, S_DMG
+from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN
+
+
+@kernel_nb
+def energy_types_mask_nb(st, ct, p, s):
+    """The types of the basic Energy cards attached to p's slot s (bit t: type t)."""
+    m = 0
+    for i in range(st.slot[p, s, S_NEN]):
+        e = st.en[p, s, i]
+        if ct.basic_energy[p, e] == 1:
+            for t in range(NT):
+                if ct.provides[p, e, t] > 0:
+                    m |= 1 << t
+    return m
 
 
 @kernel_nb
 def damage_each_target_nb(st, ct, p, w, q, where, flt):
-    """Does DAMAGE_EACH (acting player p; bits ``where``, filter ``flt``) hit w's slot q?"""
+    """Does DAMAGE_EACH (acting player p; bits ``where``, filter ``flt``) hit w's slot q?
+    DE_CHOSEN_TYPE: flt = DE_CHOSEN_TYPE + 16 * (the type bits it may be)."""
     k = st.slot[w, q, S_CARD]
     if k < 0 or ct.sup[w, k] != SUPER_POKEMON:
         return False
     bit = (DE_OWN_ACTIVE if q == 0 else DE_OWN_BENCH) if w == p else (DE_OPP_ACTIVE if q == 0 else DE_OPP_BENCH)
+    if q == 0 and w != p and (where & DE_OPP_ACTIVE_ATTACK) != 0:
+        bit = DE_OPP_ACTIVE_ATTACK
     if (where & bit) == 0:
         return False
+    if flt % 16 == DE_CHOSEN_TYPE:
+        return ((ct.cflags[w, k] // CF_TYPES) & (flt // 16)) != 0
     if flt == DE_POWER:
         return (ct.cflags[w, k] & CF_HAS_POWER) != 0
     if flt == DE_EX:
@@ -39,9 +57,24 @@ def damage_each_target_nb(st, ct, p, w, q, where, flt):
 
 
 @kernel_inline_nb  # one call site (damage_ops)
-def damage_each_nb(st, ct, p, a, where, flt):
+def damage_each_nb(st, ct, p, s, a, where, flt):
     """a damage to each Pokémon the bits and the filter admit (read before any is hit: a Knock Out
-    is handled after the attack); the opponent's first, then the acting player's."""
+    is handled after the attack); the opponent's first, then the acting player's.  Returns 1 when
+    the opponent's Active is to take the attack's damage (DE_OPP_ACTIVE_ATTACK: the caller does it)."""
+    if flt == DE_CHOSEN_TYPE:  # the player picks 1 basic Energy card's type (greedy: the most Pokémon hit)
+        m = energy_types_mask_nb(st, ct, p, s)
+        n = 0
+        for t in range(NT):
+            if (m >> t) & 1 == 1:
+                hit = 0
+                for q in range(NSLOT):
+                    if damage_each_target_nb(st, ct, p, 1 - p, q, where, DE_CHOSEN_TYPE + 16 * (1 << t)):
+                        hit += 1
+                n = set_option_nb(st, n, t, hit, 0)
+        i = decide_nb(st, ct, p, Q_CHOOSE_ONE, n)
+        if i < 0:
+            return 0
+        flt = DE_CHOSEN_TYPE + 16 * (1 << st.opt[i, 0])
     hits = 0
     for w2 in range(2):
         w = 1 - p if w2 == 0 else p
@@ -51,8 +84,9 @@ def damage_each_nb(st, ct, p, a, where, flt):
     for w2 in range(2):
         w = 1 - p if w2 == 0 else p
         for q in range(NSLOT):
-            if (hits >> (w2 * NSLOT + q)) & 1 == 1:
+            if (hits >> (w2 * NSLOT + q)) & 1 == 1 and not (w2 == 0 and q == 0 and (where & DE_OPP_ACTIVE_ATTACK) != 0):
                 bench_hit_nb(st, ct, w, q, a)
+    return hits & 1 if (where & DE_OPP_ACTIVE_ATTACK) != 0 else 0
 
 
 @kernel_inline_nb  # one call site (damage_ops)

@@ -303,8 +303,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     bench_hit_nb(st, ct, o, q, a)
                 else:
                     reg[REG_T] += 1
-    elif op == OP_DAMAGE_EACH:  # s31-k18
-        damage_each_nb(st, ct, p, a, b, c)
+    elif op == OP_DAMAGE_EACH and damage_each_nb(st, ct, p, s, a, b, c) == 1:  # s31-k18 (1: the Active, as the attack's damage)
+        hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
     elif op == OP_COUNTERS_ONE:  # s31-k18
         reg[REG_N] = counters_one_nb(st, ct, p, s, j, a, b, c)
     elif op == OP_SWAP_COUNTERS:  # s31-k18
