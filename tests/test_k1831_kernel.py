@@ -35,6 +35,7 @@ ARCANINE_EX, FIRE = "ex12-83", "sve-2"
 UNOWN_H, MAWILE, ORAN_BERRY = "ex10-H", "ex14-9", "ex1-85"
 DRAGONITE_EX = "ex15-91"
 LUNATONE, BIRCH = "ex12-20", "ex1-89"
+GOLDUCK = "ex13-43"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -88,6 +89,7 @@ PROGRAMS = {
     (MAWILE, 0): [["SEARCH_TOOLS_ATTACH", 1, 1]],
     (DRAGONITE_EX, 1): [["COUNTERS_SPILL", 80]],
     (LUNATONE, 0): [["SEARCH_DECK", 1, fx.KIND_TRAINER_NOT_SUPPORTER, fx.TO_HAND]],
+    (GOLDUCK, 0): [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", 30], ["DAMAGE"]],
 }
 _SAVED = {}
 
@@ -542,6 +544,18 @@ class TestChosenEnergyType(unittest.TestCase):
             b.script(0, pick)
             b.attack(0, 1)
             self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (arcanine, persian, 0), pick)
+
+
+class TestRandomHandCard(unittest.TestCase):
+    def test_a_trainer_is_discarded_for_more_damage(self):
+        for hand, dmg, left in (((BIRCH, BIRCH), 60, 1), ((WATER, WATER), 30, 2)):
+            b = board([GOLDUCK], [METAGROSS_EX, BIRCH, WATER])
+            b.active(0, GOLDUCK)
+            b.active(1, METAGROSS_EX)
+            b.hand(1, *hand)
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1), dmg, hand)
+            self.assertEqual(b.pl(1, L.PL_HAND_N), left, hand)
 
 
 if __name__ == "__main__":

@@ -254,5 +254,13 @@ class TestChosenEnergyType(unittest.TestCase):
         self.assertEqual(attack(text), [["DAMAGE_EACH", 20, fx.DE_OPP_BENCH + fx.DE_OPP_ACTIVE_ATTACK, fx.DE_CHOSEN_TYPE]])
 
 
+class TestRandomHandCard(unittest.TestCase):
+    def test_trainer_or_back(self):
+        text = ("choose 1 card from your opponent's hand without looking. look at the card you chose. if that card is a trainer "
+                "card, this attack does 30 damage plus 30 more damage, and discard that card. if that card is not a trainer "
+                "card, return it to your opponent's hand.")
+        self.assertEqual(attack(text, 30), [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", 30], ["DAMAGE"]])
+
+
 if __name__ == "__main__":
     unittest.main()

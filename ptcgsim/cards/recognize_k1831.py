@@ -281,3 +281,13 @@ def _each_of_chosen_type(m, c):
     if c.damaging:
         return None
     return [["DAMAGE_EACH", int(m.group(1)), fx.DE_OPP_BENCH + fx.DE_OPP_ACTIVE_ATTACK, fx.DE_CHOSEN_TYPE]]
+
+
+# --- a card of the opponent's hand at random: of a kind, N more damage and discarded; else back (RANDOM_HAND_CARD_IF) ----
+@R.rec(r"choose 1 card from your opponent's hand without looking" + END + r"look at the card you chose" + END + r"if that card is a"
+       r" trainer card, this attack does (\d+) damage plus (\d+) more damage, and discard that card" + END + r"if that card is not a"
+       r" trainer card, return it to your opponent's hand" + END, "pre")
+def _random_hand_card(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    return [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", int(m.group(2))]]

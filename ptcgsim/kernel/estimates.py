@@ -62,7 +62,7 @@ from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
-from ..effects import DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK, ENERGY_KIND, OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
+from ..effects import DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK, ENERGY_KIND, OP_RANDOM_HAND_CARD_IF, OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
 from .damage_k1831 import counters_one_estimate_nb, damage_each_target_nb, energy_types_mask_nb  # s31-k18
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
@@ -147,6 +147,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 skip = c
         elif op == OP_DMG_ADD_PER_N:
             d += a * w * nest
+        elif op == OP_RANDOM_HAND_CARD_IF:  # s31-k18: the opponent's hand is hidden: a guess
+            nest = 0.4 if st.pl[o, PL_HAND_N] > 0 else 0.0
         elif op == OP_DISCARD_STADIUM:
             nest = 1.0 if st.g[G_STADIUM_K] >= 0 and not (a == 1 and st.g[G_STADIUM_P] == p) else 0.0
         elif op == OP_DISCARD_TOOL:

@@ -1,4 +1,4 @@
-"""(s31-k18) SEARCH_TOOLS_ATTACH: Pokémon Tool cards from the deck straight onto your Pokémon that have
+"""(s31-k18) RANDOM_HAND_CARD_IF, and SEARCH_TOOLS_ATTACH: Pokémon Tool cards from the deck straight onto your Pokémon that have
 no Tool (b=0: up to a of them), or (b=1) a Trainer card to the hand, a Pokémon Tool card found that
 way attached to 1 of your Pokémon instead when one may take it.  Then the deck is shuffled."""
 
@@ -7,12 +7,13 @@ from __future__ import annotations
 from ..effects import KIND_TOOL, KIND_TRAINER, TO_HAND
 from .cardtable import SUPER_TRAINER, TK_TOOL
 from .effects import pick_deck_card_nb
-from .events import EV_SEARCH, EV_SHUFFLE, log_nb
+from .events import EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb
-from .layout import G_TURN, NSLOT, S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
+from .layout import G_TURN, NSLOT, PL_HAND_N, S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
 from .player.seat import Q_TOOL_TARGET, Q_TRIGGER, decide_nb, set_option_nb
-from .predicates import tool_fits_nb
-from .zones import add_to_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+from .predicates import card_matches_kind_nb, tool_fits_nb
+from .rng import STREAM_CHOICE0, randint_nb
+from .zones import add_to_hand_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
 @kernel_inline_nb  # one call site (card_ops)
@@ -52,3 +53,22 @@ def search_tools_attach_nb(st, ct, p, count, trainer):
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     return got
+
+
+@kernel_inline_nb  # one call site (card_ops)
+def random_hand_card_if_nb(st, ct, p, kind):
+    """RANDOM_HAND_CARD_IF: 1 card of the opponent's hand at random; discarded (1) if of kind, else kept (0)."""
+    o = 1 - p
+    n = st.pl[o, PL_HAND_N]
+    if n == 0:
+        return 0
+    x = randint_nb(st.rng, STREAM_CHOICE0 + p, n)  # chance, not a choice
+    for k in range(ct.n[o]):
+        if x < st.hand[o, k]:
+            if not card_matches_kind_nb(ct, o, k, kind):
+                return 0
+            discard_from_hand_nb(st, o, k)
+            log_nb(st, o, EV_DISCARD, k, 0, 0)
+            return 1
+        x -= st.hand[o, k]
+    return 0
