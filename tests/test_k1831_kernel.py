@@ -36,6 +36,7 @@ UNOWN_H, MAWILE, ORAN_BERRY = "ex10-H", "ex14-9", "ex1-85"
 DRAGONITE_EX = "ex15-91"
 LUNATONE, BIRCH = "ex12-20", "ex1-89"
 GOLDUCK = "ex13-43"
+WURMPLE, SILCOON, BEAUTIFLY, CASCOON = "ex1-78", "ex1-43", "ex1-2", "ex1-26"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -90,6 +91,8 @@ PROGRAMS = {
     (DRAGONITE_EX, 1): [["COUNTERS_SPILL", 80]],
     (LUNATONE, 0): [["SEARCH_DECK", 1, fx.KIND_TRAINER_NOT_SUPPORTER, fx.TO_HAND]],
     (GOLDUCK, 0): [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", 30], ["DAMAGE"]],
+    (WURMPLE, 0): [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, "Silcoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Beautifly", fx.TO_HAND],
+                   ["SKIP", 2], ["SEARCH_DECK", 1, "Cascoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Dustox", fx.TO_HAND]],
 }
 _SAVED = {}
 
@@ -556,6 +559,18 @@ class TestRandomHandCard(unittest.TestCase):
             b.attack(0, 0)
             self.assertEqual(b.dmg(1), dmg, hand)
             self.assertEqual(b.pl(1, L.PL_HAND_N), left, hand)
+
+
+class TestSearchAPair(unittest.TestCase):
+    def test_one_pair_only(self):
+        for pick, got in ((0, (1, 1, 0)), (1, (0, 0, 1))):
+            b = board([WURMPLE, SILCOON, BEAUTIFLY, CASCOON, WATER], [WAILORD])
+            b.active(0, WURMPLE)
+            b.deck(0, SILCOON, SILCOON, BEAUTIFLY, CASCOON, WATER)
+            b.active(1, WAILORD)
+            b.script(0, pick)  # the pair; the searches after it: greedy
+            b.attack(0, 0)
+            self.assertEqual((b.in_hand(0, SILCOON), b.in_hand(0, BEAUTIFLY), b.in_hand(0, CASCOON)), got, pick)
 
 
 if __name__ == "__main__":

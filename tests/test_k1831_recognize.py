@@ -262,5 +262,14 @@ class TestRandomHandCard(unittest.TestCase):
         self.assertEqual(attack(text, 30), [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", 30], ["DAMAGE"]])
 
 
+class TestSearchAPair(unittest.TestCase):
+    def test_pair(self):
+        text = ("search your deck for alphamon and betamon, or gammamon and deltamon cards. show 1 card or both cards of a "
+                "pair to your opponent and put them into your hand. shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, "Alphamon", fx.TO_HAND],
+                                        ["SEARCH_DECK", 1, "Betamon", fx.TO_HAND], ["SKIP", 2],
+                                        ["SEARCH_DECK", 1, "Gammamon", fx.TO_HAND], ["SEARCH_DECK", 1, "Deltamon", fx.TO_HAND]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -291,3 +291,16 @@ def _random_hand_card(m, c):
     if int(m.group(1)) != c.base:
         return None
     return [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", int(m.group(2))]]
+
+
+# --- "search your deck for A and B, or C and D cards; 1 card or both cards of a pair into your hand": the player picks
+# the pair (CHOOSE_ONE), then up to 1 card of each of its two names (SEARCH_DECK by name) ------------------------------
+_NAME = r"([a-z][a-z'.-]*(?: [a-z][a-z'.-]*)?)"
+
+
+@R.rec(r"search your deck for " + _NAME + r" and " + _NAME + r", or " + _NAME + r" and " + _NAME + r" cards" + END
+       + r"show 1 card or both cards of a pair to your opponent and put them into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_a_pair(m, c):
+    a, b, x, y = (n.title() for n in m.groups())
+    return [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, a, fx.TO_HAND], ["SEARCH_DECK", 1, b, fx.TO_HAND], ["SKIP", 2],
+            ["SEARCH_DECK", 1, x, fx.TO_HAND], ["SEARCH_DECK", 1, y, fx.TO_HAND]]
