@@ -37,6 +37,7 @@ DRAGONITE_EX = "ex15-91"
 LUNATONE, BIRCH = "ex12-20", "ex1-89"
 GOLDUCK = "ex13-43"
 WURMPLE, SILCOON, BEAUTIFLY, CASCOON = "ex1-78", "ex1-43", "ex1-2", "ex1-26"
+AZURILL = "ex11-20"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -93,6 +94,7 @@ PROGRAMS = {
     (GOLDUCK, 0): [["RANDOM_HAND_CARD_IF", 0, fx.KIND_TRAINER], ["DMG_ADD_PER_N", 30], ["DAMAGE"]],
     (WURMPLE, 0): [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, "Silcoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Beautifly", fx.TO_HAND],
                    ["SKIP", 2], ["SEARCH_DECK", 1, "Cascoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Dustox", fx.TO_HAND]],
+    (AZURILL, 0): [["SEARCH_BY_HAND_ENERGY"]],
 }
 _SAVED = {}
 
@@ -571,6 +573,24 @@ class TestSearchAPair(unittest.TestCase):
             b.script(0, pick)  # the pair; the searches after it: greedy
             b.attack(0, 0)
             self.assertEqual((b.in_hand(0, SILCOON), b.in_hand(0, BEAUTIFLY), b.in_hand(0, CASCOON)), got, pick)
+
+
+class TestSearchByHandEnergy(unittest.TestCase):
+    def test_a_pokemon_of_the_shown_energys_type(self):
+        b = board([AZURILL, METAL, WATER, PERSIAN, KIRLIA, SUICUNE_STAR], [WAILORD])
+        b.active(0, AZURILL)
+        b.hand(0, METAL, WATER)
+        b.deck(0, KIRLIA, SUICUNE_STAR, PERSIAN)
+        b.active(1, WAILORD)
+        b.script(0, 1)  # the options: Water (2), Metal (7): Metal
+        b.attack(0, 0)
+        self.assertEqual((b.in_hand(0, PERSIAN), b.in_hand(0, SUICUNE_STAR), b.in_hand(0, KIRLIA)), (1, 0, 0))
+        b = board([AZURILL, PSY, KIRLIA], [WAILORD])
+        b.active(0, AZURILL)
+        b.deck(0, KIRLIA)
+        b.active(1, WAILORD)
+        b.attack(0, 0)  # no basic Energy card in the hand: nothing
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
 
 
 if __name__ == "__main__":

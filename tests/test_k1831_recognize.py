@@ -271,5 +271,13 @@ class TestSearchAPair(unittest.TestCase):
                                         ["SEARCH_DECK", 1, "Gammamon", fx.TO_HAND], ["SEARCH_DECK", 1, "Deltamon", fx.TO_HAND]])
 
 
+class TestSearchByHandEnergy(unittest.TestCase):
+    def test_type_match(self):
+        text = ("choose a basic energy card in your hand and show it to your opponent. then, search your deck for a basic "
+                "pokémon or evolution card of that energy type, show it to your opponent, and put it into your hand. "
+                "shuffle your deck afterward.")
+        self.assertEqual(attack(text), [["SEARCH_BY_HAND_ENERGY"]])
+
+
 if __name__ == "__main__":
     unittest.main()

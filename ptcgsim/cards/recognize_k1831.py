@@ -304,3 +304,9 @@ def _search_a_pair(m, c):
     a, b, x, y = (n.title() for n in m.groups())
     return [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, a, fx.TO_HAND], ["SEARCH_DECK", 1, b, fx.TO_HAND], ["SKIP", 2],
             ["SEARCH_DECK", 1, x, fx.TO_HAND], ["SEARCH_DECK", 1, y, fx.TO_HAND]]
+
+
+# --- a basic Energy card of the hand shown, then a Pokémon card of its type from the deck (SEARCH_BY_HAND_ENERGY) --------
+R.const(r"choose a basic energy card in your hand and show it to your opponent" + END + r"then, search your deck for a basic"
+        r" pokémon or evolution card of that energy type, show it to your opponent, and put it into your hand" + END
+        + R.OPT_SHUFFLE, "post", [["SEARCH_BY_HAND_ENERGY"]])

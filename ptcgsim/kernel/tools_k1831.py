@@ -1,19 +1,21 @@
-"""(s31-k18) RANDOM_HAND_CARD_IF, and SEARCH_TOOLS_ATTACH: Pokémon Tool cards from the deck straight onto your Pokémon that have
+"""(s31-k18) SEARCH_BY_HAND_ENERGY, RANDOM_HAND_CARD_IF, and SEARCH_TOOLS_ATTACH: Pokémon Tool cards from the deck straight onto your Pokémon that have
 no Tool (b=0: up to a of them), or (b=1) a Trainer card to the hand, a Pokémon Tool card found that
 way attached to 1 of your Pokémon instead when one may take it.  Then the deck is shuffled."""
 
 from __future__ import annotations
 
-from ..effects import KIND_TOOL, KIND_TRAINER, TO_HAND
-from .cardtable import SUPER_TRAINER, TK_TOOL
+from ..effects import KIND_FLAG, KIND_POKEMON, KIND_TOOL, KIND_TRAINER, TO_HAND
+from .cardtable import CF_TYPES, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_TOOL
 from .effects import pick_deck_card_nb
 from .events import EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb
 from .jit import kernel_inline_nb
-from .layout import G_TURN, NSLOT, PL_HAND_N, S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
-from .player.seat import Q_TOOL_TARGET, Q_TRIGGER, decide_nb, set_option_nb
+from .layout import G_TURN, NSLOT, NT, PL_DECK_N, PL_HAND_N, S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
+from .player.seat import Q_CHOOSE_ONE, Q_TOOL_TARGET, Q_TRIGGER, decide_nb, set_option_nb
 from .predicates import card_matches_kind_nb, tool_fits_nb
 from .rng import STREAM_CHOICE0, randint_nb
 from .zones import add_to_hand_nb, discard_from_hand_nb, remove_from_deck_nb, shuffle_deck_nb
+
+CF_TYPES_BIT = CF_TYPES.bit_length() - 1  # the cflags bit of type 0 (a Pokémon's printed types)
 
 
 @kernel_inline_nb  # one call site (card_ops)
@@ -72,3 +74,35 @@ def random_hand_card_if_nb(st, ct, p, kind):
             return 1
         x -= st.hand[o, k]
     return 0
+
+
+@kernel_inline_nb  # one call site (card_ops)
+def search_by_hand_energy_nb(st, ct, p):
+    """SEARCH_BY_HAND_ENERGY: a basic Energy type of p's hand (its pick), then a Pokémon card of that type
+    from the deck to the hand; 1 if one was found."""
+    n = 0
+    for t in range(NT):
+        have = False
+        for k in range(ct.n[p]):
+            if st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and ct.provides[p, k, t] > 0:
+                have = True
+        if have:  # greedy: the type with the most Pokémon cards left in the deck (its list is known)
+            m = 0
+            for i in range(st.pl[p, PL_DECK_N]):
+                if ct.sup[p, st.deck[p, i]] == SUPER_POKEMON and (ct.cflags[p, st.deck[p, i]] >> (CF_TYPES_BIT + t)) & 1 == 1:
+                    m += 1
+            n = set_option_nb(st, n, t, m, 0)
+    i = decide_nb(st, ct, p, Q_CHOOSE_ONE, n)
+    if i < 0:
+        return 0
+    t = st.opt[i, 0]
+    got = 0
+    j = pick_deck_card_nb(st, ct, p, KIND_FLAG + KIND_POKEMON + 100 * (CF_TYPES_BIT + t), 0)
+    if j >= 0:
+        k = remove_from_deck_nb(st, p, j)
+        add_to_hand_nb(st, p, k)
+        log_nb(st, p, EV_SEARCH, k, TO_HAND, 0)
+        got = 1
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return got
