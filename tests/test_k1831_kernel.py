@@ -38,6 +38,7 @@ LUNATONE, BIRCH = "ex12-20", "ex1-89"
 GOLDUCK = "ex13-43"
 WURMPLE, SILCOON, BEAUTIFLY, CASCOON = "ex1-78", "ex1-43", "ex1-2", "ex1-26"
 AZURILL = "ex11-20"
+BLAZIKEN_EX = "ex14-90"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -95,6 +96,8 @@ PROGRAMS = {
     (WURMPLE, 0): [["CHOOSE_ONE", 3, 2], ["SEARCH_DECK", 1, "Silcoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Beautifly", fx.TO_HAND],
                    ["SKIP", 2], ["SEARCH_DECK", 1, "Cascoon", fx.TO_HAND], ["SEARCH_DECK", 1, "Dustox", fx.TO_HAND]],
     (AZURILL, 0): [["SEARCH_BY_HAND_ENERGY"]],
+    (BLAZIKEN_EX, 1): [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS], ["DAMAGE"],
+                       ["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]],
 }
 _SAVED = {}
 
@@ -591,6 +594,18 @@ class TestSearchByHandEnergy(unittest.TestCase):
         b.active(1, WAILORD)
         b.attack(0, 0)  # no basic Energy card in the hand: nothing
         self.assertEqual(b.pl(0, L.PL_HAND_N), 0)
+
+
+class TestOverflowToSelf(unittest.TestCase):
+    def test_the_damage_past_the_remaining_hp_back_on_itself(self):
+        for before, own in ((0, 30), (60, 90), (0, 0)):
+            defender = KIRLIA if own else WAILORD
+            b = board([BLAZIKEN_EX], [defender])
+            b.active(0, BLAZIKEN_EX)
+            b.active(1, defender, damage=before)  # Kirlia 70 HP; Wailord 120 HP: not Knocked Out
+            b.attack(0, 1)
+            self.assertEqual(b.dmg(1), before + 100)
+            self.assertEqual(b.dmg(0), own, before)
 
 
 if __name__ == "__main__":

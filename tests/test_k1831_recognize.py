@@ -279,5 +279,14 @@ class TestSearchByHandEnergy(unittest.TestCase):
         self.assertEqual(attack(text), [["SEARCH_BY_HAND_ENERGY"]])
 
 
+class TestOverflowToSelf(unittest.TestCase):
+    def test_burn_away(self):
+        text = ("before doing damage, count the remaining hp of " + DEF + ". if that pokémon is knocked out by this attack, "
+                + ME + " does damage to itself equal to the attack's damage minus the remaining hp of " + DEF + ". this "
+                "attack's damage isn't by weakness, resistance, poké-powers, poké-bodies, or any other effects on that pokémon.")
+        self.assertEqual(attack(text, 100), [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS],
+                                             ["DAMAGE"], ["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -310,3 +310,13 @@ def _search_a_pair(m, c):
 R.const(r"choose a basic energy card in your hand and show it to your opponent" + END + r"then, search your deck for a basic"
         r" pokémon or evolution card of that energy type, show it to your opponent, and put it into your hand" + END
         + R.OPT_SHUFFLE, "post", [["SEARCH_BY_HAND_ENERGY"]])
+
+
+# --- "if that Pokémon is Knocked Out by this attack, this Pokémon does damage to itself equal to the attack's damage minus
+# the remaining HP of the Defending Pokémon" (DEF_OVERFLOW_TO_N, SELF_DAMAGE b=2); the damage unaffected by anything on the
+# Defending Pokémon (the printed "isn't by" is a misprint of "isn't affected by") --------------------------------------------
+R.const(r"before doing damage, count the remaining hp of " + DEF + END + r"if that pokémon is knocked out by this attack, " + ME
+        + r" does damage to itself equal to the attack's damage minus the remaining hp of " + DEF + END, "post",
+        [["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]])
+R.const(r"this attack's damage isn't (?:affected )?by weakness, resistance, poké-powers, poké-bodies, or any other effects on that"
+        r" pokémon" + END, "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])

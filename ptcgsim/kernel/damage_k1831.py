@@ -158,3 +158,13 @@ def counters_spill_nb(st, ct, p, a):
     if n > on_def:
         spread_counters_nb(st, ct, p, n - on_def, False, False)
     return on_def
+
+
+@kernel_inline_nb  # one call site (damage_ops)
+def def_overflow_nb(st, ct, p):
+    """DEF_OVERFLOW_TO_N: the counters on the Defending Pokémon past its HP (0: not Knocked Out)."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0:
+        return 0
+    x = st.slot[o, 0, S_DMG] - slot_hp_nb(st, ct, o, 0)
+    return x // 10 if x > 0 else 0

@@ -78,8 +78,8 @@ from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
-from ...effects import OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
-from ..damage_k1831 import counters_one_nb, counters_spill_nb, damage_each_nb, swap_counters_nb  # s31-k18
+from ...effects import OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_DEF_OVERFLOW_TO_N, OP_SWAP_COUNTERS  # s31-k18
+from ..damage_k1831 import counters_one_nb, counters_spill_nb, damage_each_nb, def_overflow_nb, swap_counters_nb  # s31-k18
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
     S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL, S_TOOL_FIRED, S_TOOL_K,
@@ -311,4 +311,6 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         reg[REG_N] = swap_counters_nb(st, p, s)
     elif op == OP_COUNTERS_SPILL:  # s31-k18
         reg[REG_N] = counters_spill_nb(st, ct, p, a)
+    elif op == OP_DEF_OVERFLOW_TO_N:  # s31-k18
+        reg[REG_N] = def_overflow_nb(st, ct, p)
     return GO
