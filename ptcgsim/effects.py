@@ -91,6 +91,7 @@ CO_PER_ENERGY_THERE = 2  #: c: a per Energy unit attached to the picked Pokémon
 # (s31-k18) COPY_DEF_ATTACK's c (bits): which attacks may be copied
 CP_NEED_ENERGY = 1  #: only an attack whose Energy cost the acting Pokémon's Energy pays ("does nothing if it doesn't have the Energy necessary")
 CP_OPP_ALL = 2  #: an attack of any of the opponent's Pokémon in play (b > 0: of one whose card has cflags bit b - 1), not only the Defending Pokémon's
+CP_HAND = 4  #: an attack of a Pokémon card of your hand, which is discarded (Skill Copy-like; the options: the cards' attacks, Q_CHOOSE_ONE with y = the printed damage)
 # (s31-k18) DEVOLVE_PICKS' b: whose evolved Pokémon; c: where the removed card goes
 DP_DEF = 0  #: b: the Defending Pokémon
 DP_OPP = 1  #: b: the opponent's evolved Pokémon, the attacker's picks (different ones)
@@ -632,7 +633,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
            ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'estimates',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; c (s31-k18, CP_* bits): CP_NEED_ENERGY only an attack the acting Pokémon's Energy pays for (none: the attack does nothing), CP_OPP_ALL an attack of any of the opponent's Pokémon in play (b>0: whose card has cflags bit b - 1)",
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; c (s31-k18, CP_* bits): CP_NEED_ENERGY only an attack the acting Pokémon's Energy pays for (none: the attack does nothing), CP_OPP_ALL an attack of any of the opponent's Pokémon in play (b>0: whose card has cflags bit b - 1), CP_HAND an attack of a Pokémon card of your hand, that card discarded",
            ("discards", "bench_flag", "copy_mode")),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",

@@ -39,6 +39,7 @@ GOLDUCK = "ex13-43"
 WURMPLE, SILCOON, BEAUTIFLY, CASCOON = "ex1-78", "ex1-43", "ex1-2", "ex1-26"
 AZURILL = "ex11-20"
 BLAZIKEN_EX = "ex14-90"
+ALAKAZAM_STAR = "ex14-99"
 UNOWN_BANG, PERSIAN, CELEBI_STAR, MEW = "ex10-!", "ex13-48", "ex14-100", "ex13-111"
 METAL, WATER, PSY = "sve-8", "sve-3", "sve-5"
 SPECIAL_METAL = "ex16-88"
@@ -98,6 +99,7 @@ PROGRAMS = {
     (AZURILL, 0): [["SEARCH_BY_HAND_ENERGY"]],
     (BLAZIKEN_EX, 1): [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS], ["DAMAGE"],
                        ["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]],
+    (ALAKAZAM_STAR, 1): [["COPY_DEF_ATTACK", 1, 0, fx.CP_HAND + fx.CP_NEED_ENERGY]],
 }
 _SAVED = {}
 
@@ -606,6 +608,18 @@ class TestOverflowToSelf(unittest.TestCase):
             b.attack(0, 1)
             self.assertEqual(b.dmg(1), before + 100)
             self.assertEqual(b.dmg(0), own, before)
+
+
+class TestCopyFromHand(unittest.TestCase):
+    def test_a_hand_cards_attack_it_may_pay_for(self):
+        b = board([ALAKAZAM_STAR, FIGHT, ARMALDO_EX, WAILORD], [WAILORD])
+        b.active(0, ALAKAZAM_STAR)
+        b.attach(0, 0, FIGHT, FIGHT, FIGHT)
+        b.hand(0, ARMALDO_EX, WAILORD)  # Wailord's attacks need Water: not options
+        b.active(1, WAILORD)
+        b.attack(0, 1)  # greedy: Vortex Chop (70), the most damage
+        self.assertEqual(b.dmg(1), 70)
+        self.assertEqual((b.in_hand(0, ARMALDO_EX), b.in_discard(0, ARMALDO_EX), b.in_hand(0, WAILORD)), (0, 1, 1))
 
 
 if __name__ == "__main__":

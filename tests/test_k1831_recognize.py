@@ -288,5 +288,13 @@ class TestOverflowToSelf(unittest.TestCase):
                                              ["DAMAGE"], ["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]])
 
 
+class TestCopyFromHand(unittest.TestCase):
+    def test_skill_copy(self):
+        text = ("discard a basic pokémon or evolution card from your hand. choose 1 of that card's attacks. skill copy copies "
+                "this attack. " + TestCopy.NEED + TestCopy.STILL)
+        ctx = Ctx(kind="attack", ex_era=True, name="skill copy")
+        self.assertEqual(recognize_text(text, ctx, None), [["COPY_DEF_ATTACK", 1, 0, fx.CP_HAND + fx.CP_NEED_ENERGY]])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -320,3 +320,12 @@ R.const(r"before doing damage, count the remaining hp of " + DEF + END + r"if th
         [["DEF_OVERFLOW_TO_N"], ["SELF_DAMAGE", 10, 2]])
 R.const(r"this attack's damage isn't (?:affected )?by weakness, resistance, poké-powers, poké-bodies, or any other effects on that"
         r" pokémon" + END, "pre", [["NO_WEAKNESS_RESISTANCE", fx.IGNORE_WEAKNESS | fx.IGNORE_RESISTANCE | fx.IGNORE_DEF_EFFECTS]])
+
+
+# --- a Pokémon card of the hand discarded, one of its attacks copied, the Energy needed (COPY_DEF_ATTACK c=CP_HAND) -------
+@R.rec(r"discard a basic pokémon or evolution card from your hand" + END + r"choose 1 of that card's attacks" + END
+       + r"([\w' -]+) copies this attack" + END + _NEEDS_ENERGY + _STILL, "post")
+def _copy_from_hand(m, c):
+    if m.group(1) != c.name:
+        return None
+    return [["COPY_DEF_ATTACK", 1, 0, fx.CP_HAND + fx.CP_NEED_ENERGY]]
