@@ -66,10 +66,39 @@ BENCH_OPP_ONE_DAMAGED = 12  #: one of the opponent's Benched Pokémon that has d
 BENCH_OPP_ALL_DAMAGED = 13  #: each of the opponent's Benched Pokémon that has damage counters
 BENCH_OPP_PICK = 32  #: PUT_COUNTERS only: BENCH_OPP_PICK + n: on each of n different Benched Pokémon of the opponent's, the acting player's picks (all of them if fewer)
 BENCH_OPP_ANY_SPLIT = 26  #: (s30-k7) BENCH_DAMAGE only: the attacker picks 1 of the opponent's Pokémon c times (the same one again allowed, c <= 15); each takes a per pick, all at once (the Active as BENCH_OPP_ANY_ONE)
-BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks
+BENCH_OPP_ANY_THREE = 27  #: (s30-k7) BENCH_DAMAGE only: 3 different of the opponent's Pokémon (all of them if fewer; the Active as BENCH_OPP_ANY_ONE), the attacker's picks; (s31-k18) c = -1: H (COUNT_TO_H's count) of them instead of 3
 BENCH_OPP_ANY_THREE_DAMAGED = 28  #: (s30-k7) BENCH_DAMAGE only: as BENCH_OPP_ANY_THREE, of the opponent's Pokémon that have damage counters on them
 BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Pokémon that has damage counters, the Active included
 BENCH_BOTH_ACTIVES = 23  #: (s31-k17) PUT_COUNTERS only: each Active Pokémon, both players' (the acting player's too)
+# (s31-k18) DAMAGE_EACH's b: which Pokémon in play (bits), c: which of them (DE_* filter)
+DE_OPP_BENCH = 1  #: the opponent's Benched Pokémon
+DE_OPP_ACTIVE = 2  #: the opponent's Active Pokémon
+DE_OWN_BENCH = 4  #: your Benched Pokémon
+DE_OWN_ACTIVE = 8  #: your Active Pokémon
+DE_ALL = 15  #: every Pokémon in play, both players'
+DE_ANY = 0  #: c: every one the bits name
+DE_POWER = 1  #: c: one whose card prints a Poké-Power or Poké-Body (cardtable.CF_HAS_POWER)
+DE_EX = 2  #: c: a Pokémon-ex (cardtable.CF_EX)
+DE_DEF_NAME = 3  #: c: one of the Defending Pokémon's name
+DE_CHOSEN_TYPE = 4  #: c: one of a type (any printed one) of a basic Energy card attached to the acting Pokémon, the type the player picks
+DE_OPP_ACTIVE_ATTACK = 16  #: b: the opponent's Active Pokémon, hit by the attack's damage (Weakness, Resistance, its protections)
+# (s31-k18) COUNTERS_ONE's b: whose Pokémon and who picks it; c: how many counters
+CO_OPP = 0  #: b: 1 of the opponent's Pokémon, the attacker's pick
+CO_OWN = 1  #: b: 1 of your Pokémon, your pick
+CO_OPP_PICKS = 2  #: b: 1 of the opponent's Pokémon, the opponent's pick
+CO_FIXED = 0  #: c: a (HP units: 10 a counter)
+CO_PER_SELF_ENERGY = 1  #: c: a per Energy unit attached to the acting Pokémon
+CO_PER_ENERGY_THERE = 2  #: c: a per Energy unit attached to the picked Pokémon
+# (s31-k18) COPY_DEF_ATTACK's c (bits): which attacks may be copied
+CP_NEED_ENERGY = 1  #: only an attack whose Energy cost the acting Pokémon's Energy pays ("does nothing if it doesn't have the Energy necessary")
+CP_OPP_ALL = 2  #: an attack of any of the opponent's Pokémon in play (b > 0: of one whose card has cflags bit b - 1), not only the Defending Pokémon's
+CP_HAND = 4  #: an attack of a Pokémon card of your hand, which is discarded (Skill Copy-like; the options: the cards' attacks, Q_CHOOSE_ONE with y = the printed damage)
+# (s31-k18) DEVOLVE_PICKS' b: whose evolved Pokémon; c: where the removed card goes
+DP_DEF = 0  #: b: the Defending Pokémon
+DP_OPP = 1  #: b: the opponent's evolved Pokémon, the attacker's picks (different ones)
+DP_EITHER = 2  #: b: either player's evolved Pokémon, the attacker's pick
+DP_TO_DECK = 0  #: c: shuffled into its owner's deck
+DP_TO_HAND = 1  #: c: into its owner's hand
 # BENCH_DAMAGE's / PUT_COUNTERS' c with BENCH_OPP_ANY_ONE: alt + 1000 * (ALT_* code): alt instead of a for such a target
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
@@ -95,6 +124,7 @@ KIND_NAMED = 1000  #: KIND_NAMED + id1 (+ 1000 * (id2 + 1)): a card with that na
 KIND_TOOL = 64  #: a Pokémon Tool card
 KIND_SPECIAL_ENERGY = 14  #: a Special Energy card (an Energy card that is not basic)
 KIND_POKEMON_NOT_EX = 13  #: a Pokémon card that is not a Pokémon-ex / Pokémon ex (CF_EX); with kind_flag, e.g. of a printed type (CF_TYPES << t)
+KIND_TRAINER_NOT_SUPPORTER = 74  #: (s31-k18) a Trainer card that is not a Supporter card (an Item, a Tool, a Stadium, ...)
 # Kinds built from a small base kind (< 100): a tag bit of the card table's cflags, an HP cap,
 # or either of two kinds (kind_flag / kind_hp_max / kind_either build them)
 KIND_FLAG = 2_000_000  #: KIND_FLAG + base + 100 * bit: a card of kind base whose cflags has bit 1 << bit (CF_*)
@@ -248,7 +278,7 @@ CNT_OWN_BENCH_COUNTERS_KIND = 116  #: (s30-k7) damage counters on the acting pla
 CNT_OPP_COUNTERS_KIND = 117  #: (s30-k7) damage counters on the opponent's Pokémon in play whose top card is of kind arg (CNT_OWN_COUNTERS_KIND's twin)
 CNT_OWN_BENCH_ENERGY_TYPE = 90  #: (s30-k7) the acting player's Benched Pokémon with any Energy of type arg attached (ANY: any Energy)
 CNT_OWN_BENCH_STAGE = 91  #: (s30-k7) the acting player's Benched Pokémon whose top card is of stage arg (0 Basic, 1 Stage 1, 2 Stage 2)
-CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg
+CNT_DEF_RESIST_TYPE = 92  #: (s30-k7) 1 if the Defending Pokémon's (printed) Resistance is of type arg (s31-k18: arg ANY, any Resistance)
 CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the acting Pokémon during this turn (layout.S_TOOL_TURN)
 CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
@@ -418,7 +448,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "remove all Special Conditions from who=a",
            ("who",)),
     Opcode("DISCARD_ENERGY", 40, "effect", "energy", "trainer_value",
-           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon)",
+           "discard a Energy cards (0: all) of type c (ANY any, ENERGY_SPECIAL Special Energy; s31-k18, who=SELF: ENERGY_KIND + kind, a card name) from who=b (a Trainer's OPP: 1 of the opponent's Pokémon, its player's pick; EACH_OPP: from each of the opponent's Pokémon; EACH_OWN (s31-k18): from each of your Pokémon)",
            ("count", "who", "type")),
     Opcode("ATTACH_ENERGY", 41, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards (a=0: as many as H, the heads of the last flip) of type c (ANY any; ENERGY_MASK + mask: of a type in the mask; ENERGY_ANY_CARD: any Energy card, Special included) from source b (FROM_*) to the acting Pokémon",
@@ -481,7 +511,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
-           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead; (s31-k17) a=3: its Pokémon cards under its owner's deck, every other card on it discarded",
+           "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded; b=3 (s31-k18): its Pokémon cards and the Energy cards attached, the other attached cards discarded); a=2: shuffle them all into its owner's deck instead; (s31-k17) a=3: its Pokémon cards under its owner's deck, every other card on it discarded",
            ('to_deck', 'basic_only')),
     Opcode("ATTACH_PLUSPOWER", 80, "effect", "board", "trainer_value",
            "this turn, attacks of your Active do a more damage (after Weakness/Resistance; RULES.md §5)",
@@ -610,8 +640,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
            ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'estimates',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead",
-           ("discards", "bench_flag")),
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; c (s31-k18, CP_* bits): CP_NEED_ENERGY only an attack the acting Pokémon's Energy pays for (none: the attack does nothing), CP_OPP_ALL an attack of any of the opponent's Pokémon in play (b>0: whose card has cflags bit b - 1), CP_HAND an attack of a Pokémon card of your hand, that card discarded",
+           ("discards", "bench_flag", "copy_mode")),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
            ()),
@@ -661,7 +691,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "Knock Out the acting Pokémon (its opponent takes the prize) and attach its top card to another of your Pokémon as an Energy card of a type the player chooses, providing a units (a=0: only the Knock Out, as \"if you use this Ability, this Pokémon is Knocked Out\")",
            ("units",)),
     Opcode("DISCARD_ENERGY_CHOSEN", 144, "effect", "energy", "ignores",
-           "discard any number (the player chooses, none included) of Energy cards of type c (ANY: any) from the acting Pokémon; N = how many",
+           "discard any number (the player chooses, none included) of Energy cards of type c (ANY: any; s31-k18: ENERGY_KIND + kind, a card name: \"React Energy\") from the acting Pokémon; N = how many",
            ("_", "_", "type")),
     Opcode("DMG_ADD_PER_ENERGY_CARD", 145, "modifier", "damage", "estimates",
            "D += a per Energy card (not unit: a Double Colorless is one card) of type c attached to who=b (c=ANY: all)",
@@ -846,6 +876,33 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("MOVE_ALL_COUNTERS", 471, "effect", "damage", "estimates",
            "(s30-k7) move all damage counters from 1 of your Benched Pokémon (the player's pick; one for which TC_* conditions c hold, c = c1 + TC_SHIFT * c2, 0: any) to b: 0 the opponent's Active Pokémon, 1 1 of the opponent's Pokémon (the player's pick); none move onto a Pokémon protected from the effects of attacks; N = the counters moved",
            ("_", "to_any", "cond")),
+    Opcode("DAMAGE_EACH", 560, "effect", "damage", "estimates",
+           "(s31-k18) a damage to each Pokémon in play that the DE_* bits b name (DE_OPP_BENCH, DE_OPP_ACTIVE, DE_OWN_BENCH, DE_OWN_ACTIVE) and filter c admits (DE_ANY, DE_POWER: its card prints a Poké-Power or Poké-Body, DE_EX: a Pokémon-ex, DE_DEF_NAME: of the Defending Pokémon's name, DE_CHOSEN_TYPE: of the type of a basic Energy card attached to the acting Pokémon, the player's pick); no Weakness or Resistance, protections apply (as BENCH_DAMAGE's Benched Pokémon), the Active ones included; bit DE_OPP_ACTIVE_ATTACK: the opponent's Active takes it as the attack's damage (Weakness, Resistance)",
+           ("amount", "where", "filter")),
+    Opcode("COUNTERS_ONE", 561, "effect", "damage", "estimates",
+           "(s31-k18) put a/10 damage counters (c = CO_PER_SELF_ENERGY: a per Energy unit attached to the acting Pokémon; CO_PER_ENERGY_THERE: a per Energy unit attached to the picked one) on 1 Pokémon: b = CO_OPP 1 of the opponent's (the attacker's pick), CO_OWN 1 of yours (your pick), CO_OPP_PICKS 1 of the opponent's (the opponent's pick); not damage; an opponent's Pokémon protected from the effects of attacks gets none; N = the counters placed",
+           ("amount", "whose", "per")),
+    Opcode("DEVOLVE_PICKS", 563, "effect", "board", "ignores",
+           "(s31-k18) a times (a=0: H, COUNT_TO_H's count) the attacker picks an evolved Pokémon (b: DP_DEF the Defending Pokémon, DP_OPP one of the opponent's not picked yet, DP_EITHER one of either player's) and its highest Stage card goes to its owner's deck, shuffled (c=DP_TO_DECK), or hand (c=DP_TO_HAND); an opponent's Pokémon protected from the effects of attacks can't be picked; N = how many",
+           ("count", "whose", "dest")),
+    Opcode("SEARCH_TOOLS_ATTACH", 564, "effect", "cards", "ignores",
+           "(s31-k18) b=0: search the deck for up to a Pokémon Tool cards and attach each to 1 of your Pokémon that has no Tool (the player's picks; a Tool none may take stays); b=1: a Trainer cards to the hand, a Pokémon Tool card among them attached to 1 of your Pokémon instead when one may take it; shuffle; N = the cards found",
+           ("count", "trainer")),
+    Opcode("COUNTERS_SPILL", 565, "effect", "damage", "estimates",
+           "(s31-k18) put a/10 damage counters on the Defending Pokémon, but no more than Knock it Out; the rest, one at a time, on the opponent's Benched Pokémon (the attacker's picks, as PUT_COUNTERS BENCH_OPP_SPREAD); none when the Defending Pokémon is protected from the effects of attacks; N = the counters on the Defending Pokémon",
+           ("amount",)),
+    Opcode("RANDOM_HAND_CARD_IF", 566, "effect", "cards", "estimates",
+           "(s31-k18) the acting player takes 1 card of the opponent's hand at random and looks at it: if it is of kind b (KIND_*), it is discarded and N = 1; else it goes back (N = 0)",
+           ("_", "kind")),
+    Opcode("SEARCH_BY_HAND_ENERGY", 567, "effect", "cards", "ignores",
+           "(s31-k18) the acting player shows a basic Energy card of its hand (its pick of the types there, Q_CHOOSE_ONE), then searches the deck for a Pokémon card of that type (either printed type) and puts it into the hand; shuffle; N = 1 if one was found",
+           ()),
+    Opcode("DEF_OVERFLOW_TO_N", 568, "effect", "damage", "ignores",
+           "(s31-k18) N = the damage counters on the Defending Pokémon past its HP (after DAMAGE: how much more than its remaining HP the attack did; 0 when it is not Knocked Out): SELF_DAMAGE b=2 then does that much to the attacker",
+           ()),
+    Opcode("SWAP_COUNTERS", 562, "effect", "damage", "estimates",
+           "(s31-k18) switch all damage counters on the acting Pokémon with those on the Defending Pokémon (not damage; nothing when the Defending Pokémon is protected from the effects of attacks); N = 1 if they were switched",
+           ()),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
@@ -1226,19 +1283,21 @@ REQUIREMENTS = {o.name for o in OPCODE_TABLE if o.role == "requirement"}
 NAME_ARGS = {"BENCH_AS_BASIC": 2, "ATTACH_ENERGY": 3, "ATTACH_ENERGY_ONE": 3, "DMG_ADD_PER_NAMED": 3, "SEARCH_DECK": 2, "EVOLVE_FROM_HAND": 1, "RECOVER": 2, "SKIP_UNLESS_NAMED": 3,
              "POWER_PASSIVE": 3, "REQ_NAMED_IN_PLAY": 1,
              # a board count whose argument is a card name: "<CNT code>@<name>" (named_count)
-             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1,
+             "SKIP_UNLESS_COUNT": 1, "REQ_COUNT": 1, "FLIP_PER_COUNT": 1, "COUNT_TO_H": 1,  # (COUNT_TO_H: s31-k18)
              # a count whose argument is a kind: "a card named c" (cards of that name in a discard pile)
              "DMG_ADD_PER_COUNT": 3,
              # (s30-k6) PUT_COUNTERS' per-count c (BENCH_DEF): "code@name" is encoded 1 + the count
-             "PUT_COUNTERS": 3}
+             "PUT_COUNTERS": 3,
+             "DISCARD_ENERGY_CHOSEN": 3, "DISCARD_ENERGY": 3}  # s31-k18: "React Energy"
+#: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
+NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
+#: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
+NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED,
+               "DISCARD_ENERGY_CHOSEN": ENERGY_KIND + KIND_NAMED, "DISCARD_ENERGY": ENERGY_KIND + KIND_NAMED}  # s31-k18
 NAME_ARGS["FORM_SWAP"] = 1  # s31-k17: FORM_SWAP's a may be a card tag (cardtags.tag_bit), resolved by tables.py
 # s31-k17: MOVE_ENERGY's / REQ_MOVE_ENERGY's / MOVE_ENERGY_SELF's type c may name an Energy card ("React Energy": ENERGY_KIND + KIND_NAMED + id)
 for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF"):
     NAME_ARGS[_op] = 3
-#: (s30-k8) a second argument that may be a card name (PASSIVE_ENERGY_BOOST's Energy card)
-NAME_ARGS_MORE = {"POWER_PASSIVE": 2}
-#: what encode_program adds to a name id, per opcode (SEARCH_DECK's, RECOVER's and DMG_ADD_PER_COUNT's kind: KIND_NAMED + id)
-NAME_OFFSET = {"BENCH_AS_BASIC": KIND_NAMED, "ATTACH_ENERGY": ENERGY_KIND + KIND_NAMED, "ATTACH_ENERGY_ONE": ENERGY_KIND + KIND_NAMED, "SEARCH_DECK": KIND_NAMED, "RECOVER": KIND_NAMED, "DMG_ADD_PER_COUNT": KIND_NAMED}
 NAME_OFFSET.update({_op: ENERGY_KIND + KIND_NAMED for _op in ("MOVE_ENERGY", "REQ_MOVE_ENERGY", "MOVE_ENERGY_SELF", "REQ_MOVE_ENERGY_SELF")})  # s31-k17
 
 

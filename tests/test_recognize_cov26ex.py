@@ -236,7 +236,8 @@ class TestMoreCards(unittest.TestCase):
         text = ("count the number of prize cards your opponent has taken. search your discard pile for up to that many fire energy"
                 " cards and attach them to " + SELF + ".")
         self.assertEqual(attack(text), [["COUNT_TO_H", fx.CNT_OPP_PRIZES_TAKEN], ["ATTACH_ENERGY", 0, fx.FROM_DISCARD, 1]])
-        self.assertIsNone(attack(text.replace("fire", "darkness")))
+        # (s31-k18) a Darkness Energy card may be a Special one: recognize_k1831 with EM_SPECIAL_TOO
+        self.assertEqual(attack(text.replace("fire", "darkness"))[1][3], fx.ENERGY_MASK + fx.EM_SPECIAL_TOO + (1 << 6))
 
     def test_counters_per_damaged_pokemon(self):
         text = "count the number of your pokémon that have any damage counters on them. put that many damage counters on " + DEF + "."

@@ -62,6 +62,8 @@ from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
 from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
+from ..effects import DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK, ENERGY_KIND, OP_RANDOM_HAND_CARD_IF, OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
+from .damage_k1831 import counters_one_estimate_nb, damage_each_target_nb, energy_types_mask_nb  # s31-k18
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
@@ -128,6 +130,15 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += a * w * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)
         elif op == OP_COUNTERS_TO_HP and b == BENCH_DEF and st.slot[o, 0, S_CARD] >= 0:  # s30-k7
             d += w * 0.5 * counters_to_hp_amount_nb(st, ct, o, 0, a)  # (half: never a Knock Out, and Weakness doubles d)
+        elif op == OP_DAMAGE_EACH and st.slot[o, 0, S_CARD] >= 0 and damage_each_target_nb(
+                st, ct, p, o, 0, b, c + 16 * energy_types_mask_nb(st, ct, p, s) if c == DE_CHOSEN_TYPE else c):  # s31-k18
+            d += w * (1.0 if (b & DE_OPP_ACTIVE_ATTACK) != 0 else 0.5) * a  # (half: no Weakness, which the estimate applies to d)
+        elif op == OP_COUNTERS_ONE:  # s31-k18: counters the attacker may put on the Defending Pokémon
+            d += w * 0.5 * counters_one_estimate_nb(st, ct, p, s, a, b, c)
+        elif op == OP_COUNTERS_SPILL:  # s31-k18: counters, up to a Knock Out (half: Weakness would double d)
+            d += w * 0.5 * a
+        elif op == OP_SWAP_COUNTERS and st.slot[o, 0, S_CARD] >= 0:  # s31-k18: the counters the Defending Pokémon gains
+            d += w * 0.5 * max(0, st.slot[p, s, S_DMG] - st.slot[o, 0, S_DMG])
         elif op == OP_MOVE_ALL_COUNTERS and b == 0:  # s30-k7: the most it may move onto the Defending Pokémon
             d += w * move_all_estimate_nb(st, ct, p, c)
         elif op == OP_SKIP_UNLESS_COUNT:
@@ -136,6 +147,8 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                 skip = c
         elif op == OP_DMG_ADD_PER_N:
             d += a * w * nest
+        elif op == OP_RANDOM_HAND_CARD_IF:  # s31-k18: the opponent's hand is hidden: a guess
+            nest = 0.4 if st.pl[o, PL_HAND_N] > 0 else 0.0
         elif op == OP_DISCARD_STADIUM:
             nest = 1.0 if st.g[G_STADIUM_K] >= 0 and not (a == 1 and st.g[G_STADIUM_P] == p) else 0.0
         elif op == OP_DISCARD_TOOL:
@@ -143,7 +156,7 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
         elif op == OP_DISCARD_ENERGY:
             nest = 0.0
             if b == SELF:
-                nest = float(energy_cards_of_type_nb(st, ct, p, s, c))
+                nest = float(energy_cards_of_type_nb(st, ct, p, s, c if c < ENERGY_KIND else -1))  # s31-k18: a kind
                 if a > 0 and nest > a:
                     nest = float(a)
         elif op == OP_DISCARD_CHOSEN:

@@ -55,6 +55,7 @@ from .layout import (
     TMP_REG,
     TMP_UNITS,
 )
+from .copy_k1831 import choose_copy_k18_nb  # s31-k18
 from .ops.board_ops import board_ops_nb
 from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
@@ -176,7 +177,10 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 # the copied attack's rows run here, for the acting Pokémon, with their base damage
                 # (b > 0: one of the acting player's Benched Pokémon's, of cflags bit b - 1)
                 if reg[REG_COPYING] == 0:
-                    w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1)
+                    if c > 0:  # s31-k18: the opponent's Pokémon in play, the Energy needed (CP_* bits)
+                        w, dk, jj = choose_copy_k18_nb(st, ct, p, s, b - 1, c, units)
+                    else:
+                        w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1)
                     if dk >= 0:
                         reg[REG_COPYING] = 2 if a == 1 else 1  # 2: the copy pays its Energy discards
                         reg[REG_D] = ct.atk_dmg[w, dk, jj]

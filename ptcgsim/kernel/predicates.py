@@ -377,6 +377,7 @@ from ..effects import (
     ENERGY_KIND,
     OP_REQ_COUNT,
     KIND_TOOL,
+    KIND_TRAINER_NOT_SUPPORTER,  # s31-k18
     KIND_POKEMON_NOT_EX,
     KIND_FLAG,
     KIND_NOFLAG,
@@ -438,6 +439,8 @@ def card_kind_base_nb(ct, p, k, kind):
         return ct.sup[p, k] == SUPER_POKEMON
     if kind == KIND_TRAINER:
         return ct.sup[p, k] == SUPER_TRAINER
+    if kind == KIND_TRAINER_NOT_SUPPORTER:  # s31-k18
+        return ct.sup[p, k] == SUPER_TRAINER and ct.tkind[p, k] != TK_SUPPORTER
     if kind == KIND_BASIC_ENERGY:
         return ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1
     if kind == KIND_ENERGY:
@@ -1741,7 +1744,7 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     return flex
 
 
-@kernel_inline_nb
+@kernel_nb  # s31-k18: two call sites (attack_energy_ok_nb, copy_k1831)
 def flex_payable_nb(st, ct, p, s, units, cost, flex, wild):
     """A cost payable by units plus the flex units of slot s's Energy of a choice of types
     (Hall's condition: every set of typed shortfalls is met by the units that may take one of
@@ -2713,7 +2716,7 @@ def k7_count_nb(st, ct, p, s, code, arg):
         return st.slot[p, s, S_HIT_DMG] // 10 if st.slot[p, s, S_CARD] >= 0 and st.slot[p, s, S_HIT_TURN] == turn - 1 and turn > 1 else 0
     if code == CNT_DEF_RESIST_TYPE:
         dk = st.slot[1 - p, 0, S_CARD]
-        return 1 if dk >= 0 and ct.res_t[1 - p, dk] == arg else 0
+        return 1 if dk >= 0 and (ct.res_t[1 - p, dk] == arg if arg >= 0 else ct.res_t[1 - p, dk] >= 0) else 0  # s31-k18: ANY
     if code == CNT_OWN_SUPPORTER_PLAYED:
         ks = st.pl[p, PL_SUPPORTER_K] - 1
         return 1 if st.pl[p, PL_SUPPORTERS] > 0 and ks >= 0 and (arg < 0 or card_matches_kind_nb(ct, p, ks, arg)) else 0

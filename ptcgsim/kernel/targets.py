@@ -9,6 +9,7 @@ from __future__ import annotations
 from .damage import attack_damage_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, NT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_TOOL_K, printed_top_nb
+from ..effects import ENERGY_KIND  # s31-k18
 from ..effects import ALT_DAMAGED, ALT_FLAG, ALT_STAGE2, MD_EITHER, MD_OWN_TO_OPP
 from .player.choices import N_NEW_TYPES
 from .predicates import (
@@ -23,6 +24,7 @@ from .predicates import (
     switch_in_ok_nb,
     slot_type_nb,
 )
+from .predicates import card_matches_kind_nb  # s31-k18
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED, eligible_own_nb  # noqa: F401
 from .player.seat import (
     Q_AS_ENERGY,
@@ -222,7 +224,10 @@ def choose_energy_nb(st, ct, chooser, owner, s, etype):
     discards; -1 none."""
     n = 0
     for i in range(st.slot[owner, s, S_NEN]):
-        if etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
+        if etype >= ENERGY_KIND:  # s31-k18: an Energy card of a kind (a name: "React Energy")
+            if not card_matches_kind_nb(ct, owner, st.en[owner, s, i], etype - ENERGY_KIND):
+                continue
+        elif etype >= 0 and ct.provides[owner, st.en[owner, s, i], etype] == 0:
             continue
         if etype == -2 and ct.basic_energy[owner, st.en[owner, s, i]] == 1:
             continue  # effects.ENERGY_SPECIAL: Special Energy cards only

@@ -24,6 +24,8 @@ from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counte
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
+from ...effects import OP_DEVOLVE_PICKS  # s31-k18
+from ..devolve_k1831 import devolve_picks_nb  # s31-k18
 from ..effects import (
     PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
     evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
@@ -203,8 +205,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             return PROG_DONE
         if b == 1:
             scoop_up_nb(st, ct, p, s)  # the Basic card to the hand, everything else discarded
-        elif b == 2:  # s30-k7: its Pokémon cards to the hand, every attached card discarded
-            pokemon_to_hand_nb(st, ct, p, s)
+        elif b == 2 or b == 3:  # s30-k7: its Pokémon cards to the hand, every attached card discarded (3, s31-k18: not Energy)
+            pokemon_to_hand_nb(st, ct, p, s, b == 3)
         else:
             return_to_hand_nb(st, ct, p, s)
     elif op == OP_ATTACH_PLUSPOWER:
@@ -276,6 +278,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
             if t >= 0:
                 devolve_nb(st, ct, p, t, a, DEST_DISCARD)
+    elif op == OP_DEVOLVE_PICKS:  # s31-k18
+        reg[REG_N] = devolve_picks_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_BENCHED_TO_DECK:
         t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_BENCHED, OWN_TO_DECK)
         if t > 0:

@@ -72,6 +72,8 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
+from ...effects import OP_RANDOM_HAND_CARD_IF, OP_SEARCH_BY_HAND_ENERGY, OP_SEARCH_TOOLS_ATTACH  # s31-k18
+from ..tools_k1831 import random_hand_card_if_nb, search_by_hand_energy_nb, search_tools_attach_nb  # s31-k18
 from .trainer_k10 import (
     search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
 )
@@ -318,4 +320,10 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         reg[REG_N] = look_top_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)  # a=0: as many as H
     elif op == OP_HAND_BOTTOM_DRAW:
         hand_bottom_draw_nb(st, ct, p, a, b, c)
+    elif op == OP_SEARCH_TOOLS_ATTACH:  # s31-k18
+        reg[REG_N] = search_tools_attach_nb(st, ct, p, a, b)
+    elif op == OP_RANDOM_HAND_CARD_IF:  # s31-k18
+        reg[REG_N] = random_hand_card_if_nb(st, ct, p, b)
+    elif op == OP_SEARCH_BY_HAND_ENERGY:  # s31-k18
+        reg[REG_N] = search_by_hand_energy_nb(st, ct, p)
     return GO

@@ -82,6 +82,8 @@ from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
 from ..predicates import bench_veil_nb, own_effect_ignored_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
+from ...effects import OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_DEF_OVERFLOW_TO_N, OP_SWAP_COUNTERS  # s31-k18
+from ..damage_k1831 import counters_one_nb, counters_spill_nb, damage_each_nb, def_overflow_nb, swap_counters_nb  # s31-k18
 from ..layout import (
     COLORLESS, G_TURN, NSLOT, PL_EXTRA_PRIZE, PL_KO_BY_ATTACK_TURN, S_CARD, S_DESTINY_UNTIL, S_DMG, S_HIT_COND,
     S_HIT_DMG, S_HIT_POISON, S_HIT_TURN, S_RETAL_AMT, S_RETAL_UNTIL, S_TOOL_FIRED, S_TOOL_K,
@@ -204,7 +206,7 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             t0 = -1
             done = 0  # s30-k7: the slots picked (BENCH_OPP_ANY_THREE*: 3 different ones)
             a = reg[REG_D] if a < 0 else a  # a=-1: the modifiers' D
-            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else 3)):
+            for _ in range(1 if b == BENCH_OPP_ANY_ONE else (2 if b == BENCH_OPP_ANY_TWO else (reg[REG_H] if c < 0 else 3))):  # s31-k18: c<0, H
                 if b == BENCH_OPP_ANY_THREE or b == BENCH_OPP_ANY_THREE_DAMAGED:
                     t = choose_opp_any_mask_nb(st, ct, p, a, done, b == BENCH_OPP_ANY_THREE_DAMAGED)
                     done |= (1 << t) if t >= 0 else 0
@@ -311,4 +313,14 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     bench_hit_nb(st, ct, o, q, a)
                 else:
                     reg[REG_T] += 1
+    elif op == OP_DAMAGE_EACH and damage_each_nb(st, ct, p, s, a, b, c) == 1:  # s31-k18 (1: the Active, as the attack's damage)
+        hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, a, reg[REG_IGNORE_WR]), turn)
+    elif op == OP_COUNTERS_ONE:  # s31-k18
+        reg[REG_N] = counters_one_nb(st, ct, p, s, j, a, b, c)
+    elif op == OP_SWAP_COUNTERS:  # s31-k18
+        reg[REG_N] = swap_counters_nb(st, p, s)
+    elif op == OP_COUNTERS_SPILL:  # s31-k18
+        reg[REG_N] = counters_spill_nb(st, ct, p, a)
+    elif op == OP_DEF_OVERFLOW_TO_N:  # s31-k18
+        reg[REG_N] = def_overflow_nb(st, ct, p)
     return GO

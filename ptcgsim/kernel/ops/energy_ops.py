@@ -31,6 +31,7 @@ from ...effects import (
     OP_DMG_ADD_PER_N,
     OP_ATTACH_HAND_TO_TYPE,
     EACH_OPP,
+    EACH_OWN,
     OPP,
     PICKED_OPP,
     OP_DISCARD_ENERGY,
@@ -73,7 +74,8 @@ from ..layout import (
     S_NEN,
     printed_top_nb,
 )
-from ..predicates import move_energy_ok_nb, slot_hp_nb, tool_cond_nb
+from ..predicates import card_matches_kind_nb, move_energy_ok_nb, slot_hp_nb, tool_cond_nb  # s31-k18: card_matches_kind_nb
+from ...effects import ENERGY_KIND  # s31-k18
 from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_ENERGY_MOVE, Q_HAND_DISCARD, decide_nb, set_option_nb
 from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
@@ -105,11 +107,12 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
             pass  # a copied attack's Energy-discard cost is not paid
         elif b == SELF:
             reg[REG_N] = discard_energy_from_nb(st, ct, p, p, s, a, c)
-        elif b == EACH_OPP:
+        elif b == EACH_OPP or b == EACH_OWN:  # s31-k18: EACH_OWN, from each of your Pokémon
             n = 0
+            w = o if b == EACH_OPP else p
             for q in range(NSLOT):
-                if st.slot[o, q, S_CARD] >= 0:
-                    n += discard_energy_from_nb(st, ct, p, o, q, a, c)
+                if st.slot[w, q, S_CARD] >= 0:
+                    n += discard_energy_from_nb(st, ct, p, w, q, a, c)
             reg[REG_N] = n
         elif b == PICKED_OPP:  # s30-k9: "that Pokémon", the one an earlier row picked
             reg[REG_N] = discard_picked_energy_nb(st, ct, p, a, c)
@@ -127,10 +130,11 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
     elif op == OP_DISCARD_ENERGY_CHOSEN:
         m = 0
         for i in range(st.slot[p, s, S_NEN]):
-            if c < 0 or ct.provides[p, st.en[p, s, i], c] > 0:
+            if c < 0 or (c >= ENERGY_KIND and card_matches_kind_nb(ct, p, st.en[p, s, i], c - ENERGY_KIND)) or (
+                    0 <= c < ENERGY_KIND and ct.provides[p, st.en[p, s, i], c] > 0):  # s31-k18: a kind
                 m += 1
         reg[REG_N] = 0
-        x = choose_how_many_nb(st, ct, p, m, s, c) if m > 0 else 0
+        x = choose_how_many_nb(st, ct, p, m, s, c if c < ENERGY_KIND else -1) if m > 0 else 0
         if x > 0:
             reg[REG_N] = discard_energy_from_nb(st, ct, p, p, s, x, c)
     elif op == OP_ATTACH_ENERGY or op == OP_ATTACH_ENERGY_ANY or op == OP_ATTACH_ENERGY_ONE:
