@@ -73,6 +73,13 @@ BENCH_OPP_EVERY_DAMAGED = 14  #: PUT_COUNTERS only: each of the opponent's Poké
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
 ALT_STAGE2 = 90  #: (s30-k9) the chosen Pokémon is a Stage 2 Pokémon (above every ALT_FLAG + bit)
+# s31-k19: BENCH_DAMAGE_IF's scopes (b) and selectors (c)
+K19_SCOPE_OPP_BENCH = 0  #: each of the opponent's Benched Pokémon
+K19_SCOPE_BOTH_BENCHES = 1  #: each Benched Pokémon, both players'
+K19_SCOPE_OPP_ALL = 2  #: each of the opponent's Pokémon, the Active included (as the attack's damage)
+K19_FLAG = 1000  #: K19_FLAG + bit: a Pokémon whose card has the cflags bit number bit (selectors below it: a TC_* pair)
+K19_SAME_NAME = 2000  #: a Pokémon with the Defending Pokémon's name
+K19_SAME_TYPE = 2001  #: a Pokémon of the Defending Pokémon's type
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -249,6 +256,7 @@ CNT_SELF_TOOL_TURN = 93  #: (s30-k7) 1 if a Pokémon Tool was attached to the ac
 CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on the acting Pokémon during the opponent's last turn (layout.S_HIT_DMG // 10 when S_HIT_TURN is last turn; 0 else)
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
+CNT_DEF_RETREAT_NOW = 124  #: (s31-k19) the Colorless in the Defending Pokémon's Retreat Cost after effects (predicates.retreat_cost_nb)
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
@@ -453,8 +461,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); flag SD_DIFF_TYPES: cards of different types (an Energy card's provided type, a Pokémon's printed type); shuffle; N = how many were found",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
-           "shuffle the acting player's deck",
-           ()),
+           "shuffle the acting player's deck (s31-k19: a=1, the opponent's deck)",
+           ("opp",)),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
            "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY); flag RC_NOT_DISCARDED (c = dest + flag): not the cards this program's DISCARD_HAND rows discarded",
            ("count", "kind", "dest")),
@@ -824,6 +832,16 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("MOVE_ALL_COUNTERS", 471, "effect", "damage", "estimates",
            "(s30-k7) move all damage counters from 1 of your Benched Pokémon (the player's pick; one for which TC_* conditions c hold, c = c1 + TC_SHIFT * c2, 0: any) to b: 0 the opponent's Active Pokémon, 1 1 of the opponent's Pokémon (the player's pick); none move onto a Pokémon protected from the effects of attacks; N = the counters moved",
            ("_", "to_any", "cond")),
+    # s31-k19: EX-era attacks, part B (kernel/ops/attack_k19.py; the arms in damage_ops.py)
+    Opcode("BENCH_DAMAGE_IF", 580, "effect", "damage", "estimates",
+           "(s31-k19) a damage to each Pokémon of scope b (K19_SCOPE_OPP_BENCH the opponent's Benched Pokémon, K19_SCOPE_BOTH_BENCHES every Benched Pokémon, both players', K19_SCOPE_OPP_ALL each of the opponent's Pokémon: the Active as the attack's damage, Weakness and Resistance applied unless a NO_WEAKNESS_RESISTANCE row came first) that selector c admits: a TC_* pair (c1 + TC_SHIFT * c2), K19_FLAG + bit (its card has that cflags bit: CF_HAS_BODY, CF_HAS_PPOWER, CF_EX), K19_SAME_NAME / K19_SAME_TYPE (the Defending Pokémon's name / type); Benched Pokémon take it without Weakness and Resistance",
+           ("amount", "scope", "select")),
+    Opcode("DEF_ENERGY_OPP_DISCARDS", 581, "effect", "damage", "ignores",
+           "(s31-k19) the opponent discards a Energy cards (0: all; a<0: as many as H, the heads of the last flip) of type c (ANY any) attached to the Defending Pokémon, their picks; none when it is protected from the effects of attacks; N = how many",
+           ("count", "_", "type")),
+    Opcode("HIT_ONE_PER_RETREAT", 582, "effect", "damage", "estimates",
+           "(s31-k19) the attacker picks 1 of the opponent's Pokémon: it takes a damage per Colorless in its Retreat Cost (the Active: after effects, retreat_cost_nb, as the attack's damage; a Benched one: its printed cost less its Tool's TOOL_RETREAT_LESS, no Weakness and Resistance)",
+           ("amount",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),

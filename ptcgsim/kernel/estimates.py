@@ -63,6 +63,8 @@ from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_n
 from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
+from .attack_k19_base import k19_selected_nb, slot_retreat_nb  # s31-k19
+from ..effects import K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
@@ -128,6 +130,11 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += a * w * board_count_nb(st, ct, p, s, (c - 1) % CNT_ARG, (c - 1) // CNT_ARG - 1)
         elif op == OP_COUNTERS_TO_HP and b == BENCH_DEF and st.slot[o, 0, S_CARD] >= 0:  # s30-k7
             d += w * 0.5 * counters_to_hp_amount_nb(st, ct, o, 0, a)  # (half: never a Knock Out, and Weakness doubles d)
+        elif op == OP_BENCH_DAMAGE_IF and b == K19_SCOPE_OPP_ALL and st.slot[o, 0, S_CARD] >= 0:  # s31-k19
+            if k19_selected_nb(st, ct, p, o, 0, c):
+                d += a * w
+        elif op == OP_HIT_ONE_PER_RETREAT and st.slot[o, 0, S_CARD] >= 0:  # s31-k19: the Active picked
+            d += a * w * slot_retreat_nb(st, ct, o, 0)
         elif op == OP_MOVE_ALL_COUNTERS and b == 0:  # s30-k7: the most it may move onto the Defending Pokémon
             d += w * move_all_estimate_nb(st, ct, p, c)
         elif op == OP_SKIP_UNLESS_COUNT:

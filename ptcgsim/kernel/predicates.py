@@ -302,6 +302,7 @@ from ..effects import (
     CNT_DEF_ENERGY,
     CNT_DEF_PRIZE,
     CNT_DEF_RETREAT,
+    CNT_DEF_RETREAT_NOW,  # s31-k19
     CNT_DEF_STAGE,
     CNT_DEF_TYPE,
     CNT_HAND_LEAD,
@@ -2811,6 +2812,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
     if code == CNT_DEF_RETREAT:
         return ct.retreat[o, dk]
+    if code == CNT_DEF_RETREAT_NOW:  # s31-k19: after effects
+        return retreat_cost_nb(st, ct, o)
     if code == CNT_DEF_TYPE:
         return 1 if ct.ptype[o, dk] == arg else 0
     if code == CNT_DEF_ENERGY:

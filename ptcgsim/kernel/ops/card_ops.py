@@ -184,8 +184,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
     elif op == OP_TRAINER_TO_DECK:
         reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
     elif op == OP_SHUFFLE_DECK:
-        shuffle_deck_nb(st, p)
-        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+        shuffle_deck_nb(st, p if a == 0 else 1 - p)  # s31-k19: a=1 the opponent's deck
+        log_nb(st, p if a == 0 else 1 - p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_RECOVER and c == TO_HAND_OR_DECK:
         recover_either_nb(st, ct, p, a, b)
     elif op == OP_RECOVER:

@@ -1,0 +1,214 @@
+"""Kernel slice 31 k19: EX-era attack wordings, part B.
+
+Imported at the end of :mod:`ptcgsim.cards.recognize`; the rules register themselves into its
+tables.  Only regular-expression fragments live here, never card sentences (DESIGN.md, card data
+policy).
+
+* damage to each Pokémon of a scope that some property selects: the Defending Pokémon's name or
+  type, Energy attached, a Poké-Body, a Poké-Power, a Pokémon-ex (``BENCH_DAMAGE_IF``);
+* the opponent discards Energy attached to the Defending Pokémon, their picks
+  (``DEF_ENERGY_OPP_DISCARDS``), after "you may discard an Energy card attached to this Pokémon";
+* damage per Colorless in a Retreat Cost after effects: 1 of the opponent's Pokémon
+  (``HIT_ONE_PER_RETREAT``) or the Defending Pokémon (``CNT_DEF_RETREAT_NOW``);
+* on existing opcodes: damage to 1 of the opponent's Pokémon, then a flip to discard Energy from it;
+  more damage to 1 that has a Poké-Power (``ALT_FLAG`` + ``CF_HAS_PPOWER``); 3 of the opponent's
+  Pokémon; a Basic or Evolution card from the revealed hand to the bottom of the deck; 1 Energy card
+  of the Defending Pokémon to the hand; counters until N HP is left; moving any number of a type's
+  Energy from this Pokémon; shuffling the opponent's deck; "if <Pokémon> is in play" (either
+  player's: a ``name:`` card tag), "if the Defending Pokémon is <name>", "if the Defending Pokémon
+  has <type> Resistance" (board conditions).
+"""
+
+from __future__ import annotations
+
+import re
+from string import capwords
+
+from .. import effects as fx
+from ..cardtags import tag_bit, tagged_count
+from ..kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
+from . import recognize as R
+
+END, TYPES, ME, WR = R.END, R.TYPES, R.ME, R.WR
+_BENCH_NOTE = r"\(don't apply " + WR + r" for benched pokémon\.\)\s*"
+_ANY_OPP = r"choose 1 of your opponent's pokémon" + END
+_AFTER_EFFECTS = r" \(after applying effects to the retreat cost\)"
+
+
+def _bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+def _n(word: str) -> int:
+    return 1 if word in ("a", "an", "1") else int(word)
+
+
+# --- damage to each Pokémon of a scope that a property selects (BENCH_DAMAGE_IF) ----------------------
+_SELECT = {
+    "that has the same name as the defending pokémon": fx.K19_SAME_NAME,
+    "of the same type as the defending pokémon": fx.K19_SAME_TYPE,
+    "that has energy cards attached to it": fx.TC_ANY_ENERGY,
+    "that has any poké-bodies": fx.K19_FLAG + _bit(CF_HAS_BODY),
+    "that has any poké-powers": fx.K19_FLAG + _bit(CF_HAS_PPOWER),
+}
+_SCOPES = {
+    "each of your opponent's benched pokémon": fx.K19_SCOPE_OPP_BENCH,
+    "each benched pokémon (both yours and your opponent's)": fx.K19_SCOPE_BOTH_BENCHES,
+    "each of your opponent's pokémon": fx.K19_SCOPE_OPP_ALL,
+}
+_SEL_RE = "|".join(re.escape(k) for k in _SELECT)
+_SCOPE_RE = "|".join(re.escape(k) for k in _SCOPES)
+
+
+@R.rec(r"(?:this attack )?does (\d+) damage to (" + _SCOPE_RE + r") (" + _SEL_RE + r")" + END
+       + r"(?:" + _BENCH_NOTE + r"|(don't apply " + WR + END + r"))", "post")
+def _bench_damage_if(m, c):
+    scope = _SCOPES[m.group(2)]
+    if (scope == fx.K19_SCOPE_OPP_ALL) != bool(m.group(4)):
+        return None  # "don't apply Weakness and Resistance" (to all) goes with the Active included
+    rows = [["NO_WEAKNESS_RESISTANCE"]] if m.group(4) else []
+    return rows + [["BENCH_DAMAGE_IF", int(m.group(1)), scope, _SELECT[m.group(3)]]]
+
+
+@R.rec(r"this attack does (\d+) damage to each of your opponent's pokémon-ex" + END + _BENCH_NOTE, "post")
+def _each_ex(m, c):
+    return [["BENCH_DAMAGE_IF", int(m.group(1)), fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + _bit(CF_EX)]]
+
+
+# --- the opponent discards Energy attached to the Defending Pokémon (their picks) ----------------------
+@R.rec(r"your opponent discards (an|1|\d+) energy cards? attached to the defending pokémon" + END, "post")
+def _opp_discards_def_energy(m, c):
+    return [["DEF_ENERGY_OPP_DISCARDS", _n(m.group(1)), 0, fx.ANY]]
+
+
+@R.rec(r"you may discard (an|1) (?:(" + TYPES + r") )?energy card attached to " + ME + END
+       + r"if you do, your opponent discards (an|1) energy card attached to the defending pokémon" + END, "post")
+def _may_discard_then_opp(m, c):
+    t = R._type(m.group(2)) if m.group(2) else fx.ANY
+    return [["DISCARD_CHOSEN", 1, fx.DS_SELF, t], ["SKIP_UNLESS_N", 1, 1], ["DEF_ENERGY_OPP_DISCARDS", 1, 0, fx.ANY]]
+
+
+# --- damage per Colorless in a Retreat Cost, after effects -------------------------------------------
+@R.rec(_ANY_OPP + r"this attack does (\d+) damage for each colorless energy in that pokémon's retreat cost(?: to that"
+       r" pokémon)?" + _AFTER_EFFECTS + END + _BENCH_NOTE, "post")
+def _hit_per_retreat(m, c):
+    if c.damaging:
+        return None
+    return [["HIT_ONE_PER_RETREAT", int(m.group(1))]]
+
+
+_DEF_RETREAT = r"colorless energy in the defending pokémon's retreat cost" + _AFTER_EFFECTS + END
+
+
+@R.rec(r"does (\d+) damage plus (\d+) more damage for each " + _DEF_RETREAT, "pre")
+def _plus_per_retreat(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    return [["DMG_ADD_PER_COUNT", int(m.group(2)), fx.CNT_DEF_RETREAT_NOW, fx.ANY]]
+
+
+@R.rec(r"does (\d+) damage times the number of " + _DEF_RETREAT, "pre")
+def _times_retreat(m, c):
+    return [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", int(m.group(1)), fx.CNT_DEF_RETREAT_NOW, fx.ANY]]
+
+
+# --- 1 of the opponent's Pokémon: damage, then a flip to discard Energy from it; more to a Poké-Power -------
+@R.rec(_ANY_OPP + r"this attack does (\d+) damage to that pokémon" + END + r"after doing damage, flip a coin" + END
+       + r"if heads, your opponent discards (an|1) energy card, if any, attached to that pokémon" + END + _BENCH_NOTE, "post")
+def _any_one_flip_discard(m, c):
+    if c.damaging:
+        return None
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+            ["DISCARD_ENERGY", 1, fx.PICKED_OPP, fx.ANY]]
+
+
+@R.rec(_ANY_OPP + r"this attack does (\d+) damage to that pokémon" + END + _BENCH_NOTE
+       + r"if that pokémon has poké-powers, this attack does (\d+) damage plus (\d+) more damage" + END, "post")
+def _any_one_more_to_power(m, c):
+    if c.damaging or m.group(1) != m.group(2):
+        return None
+    alt = 1000 * (fx.ALT_FLAG + _bit(CF_HAS_PPOWER)) + int(m.group(2)) + int(m.group(3))
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_ONE, alt]]
+
+
+@R.rec(r"choose 3 of your opponent's pokémon" + END + r"this attack does (\d+) damage to each of those pokémon" + END
+       + _BENCH_NOTE, "post")
+def _three_any(m, c):
+    if c.damaging:
+        return None
+    return [["BENCH_DAMAGE", int(m.group(1)), fx.BENCH_OPP_ANY_THREE]]
+
+
+# --- the opponent's hand, Energy, deck --------------------------------------------------------------------
+@R.rec(r"look at your opponent's hand and choose 1 basic pokémon or evolution card you find there" + END
+       + r"your opponent puts it at the bottom of (?:his or her|their) deck" + END, "post")
+def _hand_pokemon_to_bottom(m, c):
+    return [["DISCARD_HAND", 1, fx.KIND_POKEMON, fx.OPP_REVEALED + fx.DH_BOTTOM]]
+
+
+@R.rec(r"choose 1 energy (?:card )?attached to the defending pokémon" + END
+       + r"your opponent returns that card to (?:his or her|their) hand" + END, "post")
+def _def_energy_to_hand(m, c):
+    return [["OPP_ENERGY_TO", 1, 0, 0]]
+
+
+@R.rec(r"flip a coin" + END + r"if heads, choose 1 energy (?:card )?attached to the defending pokémon" + END
+       + r"your opponent returns that card to (?:his or her|their) hand" + END, "post")
+def _flip_def_energy_to_hand(m, c):
+    return [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]]
+
+
+@R.rec(r"flip a coin until you get tails" + END + r"for each heads, your opponent discards an energy card attached to the"
+       r" defending pokémon" + END, "post")
+def _opp_discards_per_heads(m, c):
+    return [["FLIP", 0], ["DEF_ENERGY_OPP_DISCARDS", -1, 0, fx.ANY]]
+
+
+R.const(r"shuffle your opponent's deck" + END, "post", [["SHUFFLE_DECK", 1]])
+
+
+# --- counters until N HP is left; this Pokémon's Energy of a type moved, any number --------------------------
+@R.rec(r"put damage counters on the defending pokémon until it is (\d+) hp away from being knocked out" + END, "post")
+def _counters_until(m, c):
+    return [["COUNTERS_TO_HP", int(m.group(1)), fx.BENCH_DEF]]
+
+
+@R.rec(r"you may move any number of (" + TYPES + r") energy cards attached to " + ME + r" to another of your pokémon" + END,
+       "post")
+def _move_any_number(m, c):
+    # the acting Pokémon is the Active: "from a Pokémon for which TC_ACTIVE holds"; each move may be declined
+    return [["MOVE_ENERGY", 60, fx.ME_SAME_PAIR, fx.MOVE_FROM * fx.TC_ACTIVE + R._type(m.group(1)) + 1]]
+
+
+# --- board conditions: a Pokémon in play (either player's), the Defending Pokémon's name / Resistance ---------
+_NOT_NAMES = {"asleep", "burned", "confused", "paralyzed", "poisoned", "now", "not", "a", "an", "the", "evolved",
+              "basic", "still", "knocked", "affected", "damaged"}
+
+
+def _named_def(m):
+    if m.group(1) in _NOT_NAMES:
+        return None  # not a name: no test
+    return [(tagged_count(fx.CNT_DEF_FLAG, tag_bit("name:" + capwords(m.group(1)))), 1)]
+
+
+def _ex_in_play(m):
+    name = capwords(m.group(1))[:-3] + " ex"
+    return [(tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:" + name)), 1)]
+
+
+R._BOARD_CONDS_RE.extend([
+    (re.compile(r"([a-z][a-z'.-]* ex) is in play"), _ex_in_play),
+    (re.compile(r"the defending pokémon is ([a-z][a-z'-]+)"), _named_def),
+    (re.compile(r"the defending pokémon has (" + TYPES + r") resistance"),
+     lambda m: [(fx.count_code(fx.CNT_DEF_RESIST_TYPE, R._type(m.group(1))), 1)]),
+])
+
+
+# "if <Pokémon-ex> is in play, flip a coin. if heads, <sentence>": the flip inside the condition
+@R.rec(r"if ([a-z][a-z'.-]* ex) is in play, flip a coin" + END + r"if heads, ([^.]*" + END + r")", "post")
+def _in_play_flip(m, c):
+    inner = R._parse(m.group(2), c)
+    if inner is None or any(role != "post" for role, _ in inner):
+        return None
+    rows = [r for _role, rs in inner for r in rs]
+    return R._wrap_board(_ex_in_play(m), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, len(rows)]] + rows)

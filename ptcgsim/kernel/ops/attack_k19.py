@@ -1,0 +1,69 @@
+"""Helpers of the s31-k19 attack opcodes (EX-era attacks, part B); the family modules keep only
+one-line arms (``tests/test_opcodes.py``) and call the functions here.
+
+* ``BENCH_DAMAGE_IF`` (580): damage to each Pokémon of a scope (the opponent's Bench, both
+  Benches, every one of the opponent's Pokémon) that a selector admits: a ``TC_*`` pair, a cflags
+  bit (``K19_FLAG`` + bit: a Poké-Body, a Poké-Power, a Pokémon-ex), the Defending Pokémon's name
+  or type (``K19_SAME_NAME`` / ``K19_SAME_TYPE``);
+* ``HIT_ONE_PER_RETREAT`` (582): damage to 1 of the opponent's Pokémon (the attacker's pick) per
+  Colorless in its Retreat Cost (the Active's after effects, ``retreat_cost_nb``; a Benched one's
+  printed cost less its Tool's ``TOOL_RETREAT_LESS``);
+* ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
+  the Defending Pokémon, unless it is protected from the effects of attacks.
+
+The damage to the Active goes through the damage family's ``hit_defending_nb`` (the arm does it:
+``k19_hits_nb`` returns what the Active takes, before Weakness and Resistance; -1 none).
+"""
+
+from __future__ import annotations
+
+from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
+from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
+from ..damage import bench_hit_nb
+from ..effects import discard_energy_from_nb, effects_prevented_nb
+from ..jit import kernel_inline_nb
+from ..layout import NSLOT, S_CARD
+from ..player.questions import Q_OPP_BENCH
+from ..player.seat import decide_nb, set_option_nb
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def k19_hits_nb(st, ct, p, per_retreat, a, b, c):
+    """BENCH_DAMAGE_IF (per_retreat False: a damage to each Pokémon of scope b that selector c
+    admits) or HIT_ONE_PER_RETREAT (a per Colorless in the Retreat Cost of 1 of the opponent's
+    Pokémon, the attacker's pick).  Hits the Benched ones here (no Weakness/Resistance); returns
+    the damage the opponent's Active is to take as the attack's (-1: none)."""
+    o = 1 - p
+    if per_retreat:
+        n = 0
+        for t in range(NSLOT):
+            if st.slot[o, t, S_CARD] >= 0:
+                n = set_option_nb(st, n, t, a * slot_retreat_nb(st, ct, o, t), 0)
+        i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
+        t = st.opt[i, 0] if i >= 0 else -1
+        if t > 0:
+            bench_hit_nb(st, ct, o, t, a * slot_retreat_nb(st, ct, o, t))
+        return a * slot_retreat_nb(st, ct, o, 0) if t == 0 else -1
+    hit_active = -1
+    if b == K19_SCOPE_OPP_ALL and k19_selected_nb(st, ct, p, o, 0, c):
+        hit_active = a  # decided before any Benched hit changes the board
+    for side in range(2):
+        q = o if side == 0 else p
+        if side == 1 and b != K19_SCOPE_BOTH_BENCHES:
+            break
+        for t in range(1, NSLOT):
+            if k19_selected_nb(st, ct, p, q, t, c):
+                bench_hit_nb(st, ct, q, t, a)
+    return hit_active
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def def_energy_opp_discards_nb(st, ct, p, a, c, heads):
+    """DEF_ENERGY_OPP_DISCARDS: the opponent discards a Energy cards (0: all; a < 0: as many as
+    the heads of the last flip) of type c attached to the Defending Pokémon, their picks; none
+    when it is protected from the effects of attacks.  Returns how many."""
+    o = 1 - p
+    n = a if a >= 0 else heads
+    if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o) or (a < 0 and heads <= 0):
+        return 0
+    return discard_energy_from_nb(st, ct, o, o, 0, n, c)
