@@ -1,0 +1,223 @@
+"""Kernel slice 31 k19: EX-era attacks, part B, on scripted boards.
+
+Boards use real cards of the bundled database by id; the programs under test are set on the
+attacking card here, so the tests do not wait for the lead's database rebuild; the recogniser
+tests (tests/test_k19_recognize.py) check that the printed wordings give these rows.
+No card text lives here.  Run fast with:
+NUMBA_DISABLE_JIT=1 python -m unittest tests.test_k19_kernel -v
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import load_db
+from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.kernel import layout as L
+from ptcgsim.kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
+from ptcgsim.kernel.effects import board_count_nb
+from ptcgsim.kernel.estimates import expected_damage_slot_nb
+from tests.kernel_harness import Board
+
+ELECTABUZZ_EX = "ex1-97"  # the attacker (Lightning, no power)
+CHANSEY_EX, LAPRAS_EX = "ex1-96", "ex1-99"  # Pokémon-ex, no power (Colorless, Retreat 3; Water, Retreat 3)
+MIGHTYENA = "ex1-10"  # a Poké-Body (Darkness, Retreat 1)
+SHARPEDO = "ex1-22"  # a Poké-Body (Water, weak to Lightning)
+DELCATTY = "ex1-5"  # a Poké-Power (Colorless, Retreat 1)
+SWAMPERT_P = "ex1-13"  # a Poké-Power (Water, weak to Lightning, Retreat 3)
+SEVIPER, SEVIPER2, ZANGOOSE = "ex2-11", "ex9-20", "ex2-14"  # no power; two Seviper cards (one name)
+REGISTEEL_EX = "ex5-99"
+PSY, WATER = "sve-5", "sve-3"
+
+
+def set_attack(tc: unittest.TestCase, card_id: str, rows: list, j: int = 0, damage: int = 0) -> None:
+    """Give the loaded card's attack j these rows and printed damage for the test (put back
+    after it): the damage of an attack with no printed number is all its rows'."""
+    a = load_db().get(card_id).attacks[j]
+    for field in ("effects", "implemented", "damage"):
+        tc.addCleanup(setattr, a, field, getattr(a, field))
+    a.effects = [list(r) for r in rows]
+    a.implemented = True
+    a.damage = damage
+
+
+def _bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+class TestBenchDamageIf(unittest.TestCase):
+    def board(self, rows, opp, own_bench=()):
+        set_attack(self, ELECTABUZZ_EX, rows)
+        b = Board([ELECTABUZZ_EX, PSY, *own_bench], list(opp) + [WATER], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        for i, cid in enumerate(own_bench):
+            b.bench(0, 1 + i, cid)
+        b.active(1, opp[0])
+        for i, cid in enumerate(opp[1:]):
+            b.bench(1, 1 + i, cid)
+        return b
+
+    def test_each_opponent_pokemon_with_a_body_no_weakness(self):
+        rows = [["NO_WEAKNESS_RESISTANCE"], ["BENCH_DAMAGE_IF", 20, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + _bit(CF_HAS_BODY)]]
+        b = self.board(rows, [SHARPEDO, MIGHTYENA, DELCATTY, CHANSEY_EX])
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(4)], [20, 20, 0, 0])  # weak to Lightning: still 20
+
+    def test_each_opponent_pokemon_with_a_power(self):
+        rows = [["NO_WEAKNESS_RESISTANCE"], ["BENCH_DAMAGE_IF", 20, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + _bit(CF_HAS_PPOWER)]]
+        b = self.board(rows, [SWAMPERT_P, MIGHTYENA, DELCATTY])
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(3)], [20, 0, 20])
+
+    def test_each_pokemon_ex_the_active_with_weakness(self):
+        rows = [["BENCH_DAMAGE_IF", 100, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + _bit(CF_EX)]]
+        b = self.board(rows, [LAPRAS_EX, CHANSEY_EX, MIGHTYENA])
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 200)  # the Active: the attack's damage, Weakness applied (Lapras ex: Lightning x2)
+        self.assertEqual((b.dmg(1, 1), b.dmg(1, 2)), (100, 0))  # Benched: no Weakness; not an ex: none
+
+    def test_same_name_and_same_type_as_the_defending_pokemon(self):
+        rows = [["BENCH_DAMAGE_IF", 60, fx.K19_SCOPE_OPP_BENCH, fx.K19_SAME_NAME]]
+        b = self.board(rows, [SEVIPER, SEVIPER2, ZANGOOSE, SEVIPER])
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(4)], [0, 60, 0, 60])  # the Active itself is not hit
+        rows = [["BENCH_DAMAGE_IF", 20, fx.K19_SCOPE_OPP_BENCH, fx.K19_SAME_TYPE]]
+        b = self.board(rows, [SHARPEDO, LAPRAS_EX, MIGHTYENA, SWAMPERT_P])
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(4)], [0, 20, 0, 20])  # the Water ones
+
+    def test_both_benches_with_energy_attached(self):
+        rows = [["BENCH_DAMAGE_IF", 10, fx.K19_SCOPE_BOTH_BENCHES, fx.TC_ANY_ENERGY]]
+        b = self.board(rows, [SHARPEDO, MIGHTYENA, DELCATTY], own_bench=(CHANSEY_EX, LAPRAS_EX))
+        b.attach(1, 1, WATER)
+        b.attach(0, 2, PSY)
+        b.attach(1, 0, WATER)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(3)], [0, 10, 0])  # not the Active
+        self.assertEqual((b.dmg(0, 1), b.dmg(0, 2)), (0, 10))  # your own Bench too
+
+
+class TestHitPerRetreat(unittest.TestCase):
+    def board(self):
+        set_attack(self, ELECTABUZZ_EX, [["HIT_ONE_PER_RETREAT", 10]])
+        b = Board([ELECTABUZZ_EX], [SWAMPERT_P, MIGHTYENA, CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, SWAMPERT_P)  # Retreat 3, weak to Lightning
+        b.bench(1, 1, MIGHTYENA)  # Retreat 1
+        b.bench(1, 2, CHANSEY_EX)  # Retreat 3
+        return b
+
+    def test_a_benched_pick_no_weakness(self):
+        b = self.board()
+        b.script(0, 2)  # the options: Active, slot 1, slot 2
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(1, s) for s in range(3)], [0, 0, 30])
+
+    def test_the_active_pick_after_effects_and_weakness(self):
+        b = self.board()
+        b.st.slot[1, 0, L.S_COST_MORE] = 16  # DEF_COST_MORE_NEXT's Retreat Cost 1 more this turn
+        b.st.slot[1, 0, L.S_COST_MORE_UNTIL] = int(b.st.g[L.G_TURN])
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 80)  # 4 Colorless x 10, x2 Weakness
+        self.assertEqual(int(board_count_nb(b.st, b.ct, 0, 0, fx.CNT_DEF_RETREAT_NOW, -1)), 4)
+        self.assertEqual(int(board_count_nb(b.st, b.ct, 0, 0, fx.CNT_DEF_RETREAT, -1)), 3)  # the printed cost
+
+
+class TestOpponentDiscardsDefEnergy(unittest.TestCase):
+    def board(self, rows):
+        set_attack(self, ELECTABUZZ_EX, rows)
+        b = Board([ELECTABUZZ_EX, PSY], [CHANSEY_EX, WATER, PSY], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.attach(1, 0, WATER, WATER, PSY)
+        return b
+
+    def test_one_card(self):
+        b = self.board([["DEF_ENERGY_OPP_DISCARDS", 1, 0, fx.ANY]])
+        b.attack(0, 0)
+        self.assertEqual(b.n_energy(1, 0), 2)
+        self.assertEqual(b.in_discard(1, WATER) + b.in_discard(1, PSY), 1)
+
+    def test_as_many_as_heads(self):
+        b = self.board([["FLIP", 0], ["DEF_ENERGY_OPP_DISCARDS", -1, 0, fx.ANY]])
+        b.coins("HHT")
+        b.attack(0, 0)
+        self.assertEqual(b.n_energy(1, 0), 1)
+        b = self.board([["FLIP", 0], ["DEF_ENERGY_OPP_DISCARDS", -1, 0, fx.ANY]])
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.n_energy(1, 0), 3)  # no heads: none (not "all")
+
+    def test_after_your_own_discard_only(self):
+        rows = [["DISCARD_CHOSEN", 1, fx.DS_SELF, 4], ["SKIP_UNLESS_N", 1, 1], ["DEF_ENERGY_OPP_DISCARDS", 1, 0, fx.ANY]]
+        b = self.board(rows)
+        b.attack(0, 0)  # nothing attached to the attacker: nothing to discard, so nothing for the opponent
+        self.assertEqual(b.n_energy(1, 0), 3)
+
+
+class TestMoreOnExisting(unittest.TestCase):
+    def test_a_poke_power_pick_takes_more(self):
+        alt = 1000 * (fx.ALT_FLAG + _bit(CF_HAS_PPOWER)) + 50
+        set_attack(self, ELECTABUZZ_EX, [["BENCH_DAMAGE", 30, fx.BENCH_OPP_ANY_ONE, alt]])
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, DELCATTY, MIGHTYENA], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.bench(1, 1, DELCATTY)
+        b.bench(1, 2, MIGHTYENA)
+        b.script(0, 1)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 1), 50)
+        b.script(0, 2)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 2), 30)  # a Poké-Body is not a Poké-Power
+
+    def test_shuffle_the_opponents_deck(self):
+        set_attack(self, ELECTABUZZ_EX, [["SHUFFLE_DECK", 1]])
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, WATER, PSY, DELCATTY, MIGHTYENA], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.deck(1, WATER, PSY, DELCATTY, MIGHTYENA)
+        b.attack(0, 0)
+        shuffles = [e for e in b.events() if e[2] == 37]  # EV_SHUFFLE
+        self.assertEqual([e[1] for e in shuffles], [1])
+        self.assertEqual(b.pl(1, L.PL_DECK_N), 4)
+
+    def test_tagged_conditions(self):
+        # "if <name> is in play" (either player's) and "if the Defending Pokémon is <name>": card tags
+        rows = [["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:Registeel ex")), 1, 1],
+                ["DMG_ADD", 20],
+                ["SKIP_UNLESS_COUNT", tagged_count(fx.CNT_DEF_FLAG, tag_bit("name:Seviper")), 1, 1], ["DMG_ADD", 30],
+                ["DAMAGE"]]
+        for opp, extra, want in ((CHANSEY_EX, None, 0), (SEVIPER, None, 30), (CHANSEY_EX, REGISTEEL_EX, 20),
+                                 (SEVIPER, REGISTEEL_EX, 50)):
+            set_attack(self, ZANGOOSE, [["DMG_SET", 0]] + rows)
+            b = Board([ZANGOOSE], [opp, REGISTEEL_EX], rules="ex")
+            b.active(0, ZANGOOSE)
+            b.active(1, opp)
+            if extra:
+                b.bench(1, 1, extra)  # the opponent's: "in play" is either player's
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1, 0), want, (opp, extra))
+
+
+class TestGreedyEstimates(unittest.TestCase):
+    def estimate(self, rows, opp):
+        set_attack(self, ELECTABUZZ_EX, rows)
+        b = Board([ELECTABUZZ_EX], [opp], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, opp)
+        return float(expected_damage_slot_nb(b.st, b.ct, b.R, 0, 0, 0))
+
+    def test_the_defending_pokemon_is_seen(self):
+        ex_only = [["BENCH_DAMAGE_IF", 100, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + _bit(CF_EX)]]
+        self.assertEqual(self.estimate(ex_only, LAPRAS_EX), 200.0)  # Weakness on the Active
+        self.assertEqual(self.estimate(ex_only, MIGHTYENA), 0.0)
+        self.assertEqual(self.estimate([["HIT_ONE_PER_RETREAT", 10]], SWAMPERT_P), 60.0)  # 3 Colorless, Weakness
+        per_retreat = [["DMG_SET", 40], ["DMG_ADD_PER_COUNT", 10, fx.CNT_DEF_RETREAT_NOW, fx.ANY], ["DAMAGE"]]
+        self.assertEqual(self.estimate(per_retreat, CHANSEY_EX), 70.0)
+
+
+if __name__ == "__main__":
+    unittest.main()

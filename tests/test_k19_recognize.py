@@ -1,0 +1,137 @@
+"""Kernel slice 31 k19 wordings (ptcgsim/cards/recognize_k19.py).
+
+The sentences are synthetic, in the normalised (lower-case) form the recogniser reads, built
+from short pieces with made-up names and numbers; "this pokémon" is how the normaliser writes the
+card's own name.
+"""
+
+from __future__ import annotations
+
+import unittest
+
+from ptcgsim import effects as fx
+from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
+from ptcgsim.cards.recognize import Ctx, recognize_text
+from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
+
+NOTE = " (don't apply weakness " "and resistance for benched pokémon.)"
+ANY1 = "choose 1 of your " "opponent's pokémon. "
+
+
+def rows(text: str, base: int = 0):
+    ctx = Ctx(kind="attack", base=base, damaging=base > 0, cost={}, card="Testmon", ex_era=True)
+    return recognize_text(text, ctx, "Testmon")
+
+
+def bit(flag: int) -> int:
+    return flag.bit_length() - 1
+
+
+class TestSelectedSpread(unittest.TestCase):
+    def test_scopes_and_selectors(self):
+        t = "does 40 damage to each " "of your opponent's benched pokémon " "that has the same name " "as the defending pokémon." + NOTE
+        self.assertEqual(rows(t, 40), [["DAMAGE"], ["BENCH_DAMAGE_IF", 40, fx.K19_SCOPE_OPP_BENCH, fx.K19_SAME_NAME]])
+        t = "does 30 damage to each " "of your opponent's benched pokémon " "of the same type as " "the defending pokémon." + NOTE
+        self.assertEqual(rows(t, 50)[-1], ["BENCH_DAMAGE_IF", 30, fx.K19_SCOPE_OPP_BENCH, fx.K19_SAME_TYPE])
+        t = ("does 20 damage to each " "benched pokémon (both yours " "and your opponent's) that " "has energy cards "
+             "attached to it." + NOTE)
+        self.assertEqual(rows(t, 40)[-1], ["BENCH_DAMAGE_IF", 20, fx.K19_SCOPE_BOTH_BENCHES, fx.TC_ANY_ENERGY])
+
+    def test_every_opponent_pokemon_no_weakness(self):
+        for what, flag in (("poké-bodies", CF_HAS_BODY), ("poké-powers", CF_HAS_PPOWER)):
+            t = "does 30 damage to each " "of your opponent's pokémon " "that has any " + what + ". don't apply " "weakness and resistance."
+            self.assertEqual(rows(t), [["NO_WEAKNESS_RESISTANCE"],
+                                       ["BENCH_DAMAGE_IF", 30, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + bit(flag)]])
+            self.assertIsNone(rows(t.replace(" don't apply " "weakness and resistance.", NOTE)))
+
+    def test_each_pokemon_ex(self):
+        t = "discard all energy " "cards attached to this pokémon. " "this attack does 90 damage " "to each of your opponent's pokémon-ex." + NOTE
+        self.assertEqual(rows(t)[-1], ["BENCH_DAMAGE_IF", 90, fx.K19_SCOPE_OPP_ALL, fx.K19_FLAG + bit(CF_EX)])
+
+
+class TestDefEnergy(unittest.TestCase):
+    def test_may_discard_then_the_opponent_discards(self):
+        t = ("you may discard 1 " "fire energy card attached to this pokémon. " "if you do, your opponent " "discards 1 energy card "
+             "attached to the defending pokémon.")
+        self.assertEqual(rows(t, 20), [["DAMAGE"], ["DISCARD_CHOSEN", 1, fx.DS_SELF, 1], ["SKIP_UNLESS_N", 1, 1],
+                                       ["DEF_ENERGY_OPP_DISCARDS", 1, 0, fx.ANY]])
+        self.assertEqual(rows(t.replace("1 fire energy", "an energy"), 20)[1], ["DISCARD_CHOSEN", 1, fx.DS_SELF, fx.ANY])
+
+    def test_per_heads(self):
+        t = ("flip a coin until you get tails. " "for each heads, your opponent " "discards an energy card "
+             "attached to the defending pokémon.")
+        self.assertEqual(rows(t, 70), [["DAMAGE"], ["FLIP", 0], ["DEF_ENERGY_OPP_DISCARDS", -1, 0, fx.ANY]])
+
+    def test_flip_to_the_hand(self):
+        t = ("flip a coin. if heads, " "choose 1 energy attached to " "the defending pokémon. your opponent " "returns that card to "
+             "his or her hand.")
+        self.assertEqual(rows(t, 10), [["DAMAGE"], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["OPP_ENERGY_TO", 1, 0, 0]])
+
+
+class TestRetreatCost(unittest.TestCase):
+    AFTER = " (after applying effects " "to the retreat cost)."
+
+    def test_one_of_the_opponents_pokemon(self):
+        t = ANY1 + "this attack does 30 damage " "for each colorless energy in " "that pokémon's retreat cost" + self.AFTER + NOTE
+        self.assertEqual(rows(t), [["HIT_ONE_PER_RETREAT", 30]])
+        t2 = t.replace("retreat cost" + self.AFTER, "retreat cost to " "that pokémon" + self.AFTER)
+        self.assertEqual(rows(t2), [["HIT_ONE_PER_RETREAT", 30]])
+        self.assertIsNone(rows(t, 30))  # a printed damage too: not this wording
+
+    def test_the_defending_pokemon(self):
+        t = "does 30 damage plus " "20 more damage for each " "colorless energy in the defending " "pokémon's retreat cost" + self.AFTER
+        self.assertEqual(rows(t, 30), [["DMG_ADD_PER_COUNT", 20, fx.CNT_DEF_RETREAT_NOW, fx.ANY], ["DAMAGE"]])
+        t = "does 20 damage times " "the number of colorless energy in the defending " "pokémon's retreat cost" + self.AFTER
+        self.assertEqual(rows(t, 20), [["DMG_SET", 0], ["DMG_ADD_PER_COUNT", 20, fx.CNT_DEF_RETREAT_NOW, fx.ANY], ["DAMAGE"]])
+
+
+class TestExistingOpcodes(unittest.TestCase):
+    def test_one_pick_then_a_flip(self):
+        t = (ANY1 + "this attack does 50 damage " "to that pokémon. after doing damage, " "flip a coin. if heads, your opponent "
+             "discards an energy card, if any, " "attached to that pokémon." + NOTE)
+        self.assertEqual(rows(t), [["BENCH_DAMAGE", 50, fx.BENCH_OPP_ANY_ONE], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                                   ["DISCARD_ENERGY", 1, fx.PICKED_OPP, fx.ANY]])
+
+    def test_more_to_a_poke_power(self):
+        t = (ANY1 + "this attack does 40 damage " "to that pokémon." + NOTE + " if that pokémon has poké-powers, "
+             "this attack does 40 damage " "plus 10 more damage.")
+        alt = 1000 * (fx.ALT_FLAG + bit(CF_HAS_PPOWER)) + 50
+        self.assertEqual(rows(t), [["BENCH_DAMAGE", 40, fx.BENCH_OPP_ANY_ONE, alt]])
+        self.assertIsNone(rows(t.replace("does 40 damage " "plus", "does 30 damage " "plus")))
+
+    def test_three_picks_hand_counters_shuffle(self):
+        t = "choose 3 of your " "opponent's pokémon. this attack does 20 " "damage to each of those pokémon." + NOTE
+        self.assertEqual(rows(t), [["BENCH_DAMAGE", 20, fx.BENCH_OPP_ANY_THREE]])
+        t = ("look at your opponent's hand " "and choose 1 basic pokémon or evolution " "card you find there. your opponent "
+             "puts it at the bottom of his or her deck.")
+        self.assertEqual(rows(t, 20)[-1], ["DISCARD_HAND", 1, fx.KIND_POKEMON, fx.OPP_REVEALED + fx.DH_BOTTOM])
+        t = "put damage counters on " "the defending pokémon until it is " "20 hp away from being knocked out."
+        self.assertEqual(rows(t), [["COUNTERS_TO_HP", 20, fx.BENCH_DEF]])
+        self.assertEqual(rows("shuffle your " "opponent's deck."), [["SHUFFLE_DECK", 1]])
+
+    def test_move_any_number(self):
+        t = "you may move any number " "of water energy cards attached to " "this pokémon to another of your pokémon."
+        self.assertEqual(rows(t, 30)[-1], ["MOVE_ENERGY", 60, fx.ME_SAME_PAIR, fx.MOVE_FROM * fx.TC_ACTIVE + 2 + 1])
+
+
+class TestBoardConditions(unittest.TestCase):
+    def test_a_pokemon_ex_in_play(self):
+        t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."
+        cnt = tagged_count(fx.CNT_ALL_FLAG_IN_PLAY, tag_bit("name:Foomon ex"))
+        self.assertEqual(rows(t, 30), [["SKIP_UNLESS_COUNT", cnt, 1, 1], ["DMG_ADD", 10], ["DAMAGE"]])
+        t = "if foomon ex is in play, " "flip a coin. if heads, " "the defending pokémon is now confused."
+        self.assertEqual(rows(t, 10), [["DAMAGE"], ["SKIP_UNLESS_COUNT", cnt, 1, 3], ["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1],
+                                       ["COND", fx.CONFUSED, fx.OPP]])
+
+    def test_the_defending_pokemons_name_and_resistance(self):
+        t = "if the defending pokémon " "is barmon, this attack does 10 damage " "plus 20 more damage."
+        cnt = tagged_count(fx.CNT_DEF_FLAG, tag_bit("name:Barmon"))
+        self.assertEqual(rows(t, 10), [["SKIP_UNLESS_COUNT", cnt, 1, 1], ["DMG_ADD", 20], ["DAMAGE"]])
+        t = "if the defending pokémon " "has metal resistance, this attack does " "50 damage plus 30 more damage."
+        self.assertEqual(rows(t, 50), [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_RESIST_TYPE, R._type("metal")), 1, 1],
+                                       ["DMG_ADD", 30], ["DAMAGE"]])
+
+
+if __name__ == "__main__":
+    unittest.main()
