@@ -13,7 +13,7 @@ import unittest
 
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
-from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.cardtags import tag_bit, tag_kind, tagged_count
 from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
 from ptcgsim.kernel.effects import board_count_nb
@@ -200,6 +200,37 @@ class TestMoreOnExisting(unittest.TestCase):
                 b.bench(1, 1, extra)  # the opponent's: "in play" is either player's
             b.attack(0, 0)
             self.assertEqual(b.dmg(1, 0), want, (opp, extra))
+
+
+EEVEE, FLAREON, JOLTEON, VAPOREON_D, ESPEON_EX = "ex2-63", "ex2-5", "ex2-6", "ex11-18", "ex10-102"
+
+
+class TestHealAndSearch(unittest.TestCase):
+    def test_heal_each_with_energy_of_a_type(self):
+        set_attack(self, ELECTABUZZ_EX, [["HEAL_EACH_IF", 40, 0, fx.TC_ENERGY_OF + 4]])  # 4: Psychic
+        b = Board([ELECTABUZZ_EX, CHANSEY_EX, MIGHTYENA, PSY, WATER], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX, damage=30)
+        b.bench(0, 1, CHANSEY_EX, damage=60)
+        b.bench(0, 2, MIGHTYENA, damage=60)
+        b.attach(0, 0, PSY)
+        b.attach(0, 1, PSY)
+        b.attach(0, 2, WATER)
+        b.active(1, CHANSEY_EX, damage=60)
+        b.attack(0, 0)
+        self.assertEqual([b.dmg(0, s) for s in range(3)], [0, 20, 60])  # all of 30; 40 of 60; no Psychic: none
+        self.assertEqual(b.dmg(1, 0), 60)  # yours only
+
+    def test_search_cards_that_evolve_from_it(self):
+        rows = [["SEARCH_DECK", 3, tag_kind(fx.KIND_POKEMON, "evolves:Eevee"), fx.TO_HAND]]
+        set_attack(self, EEVEE, rows)
+        b = Board([EEVEE, FLAREON, JOLTEON, VAPOREON_D, ESPEON_EX, MIGHTYENA], [CHANSEY_EX], rules="ex")
+        b.active(0, EEVEE)
+        b.active(1, CHANSEY_EX)
+        b.deck(0, MIGHTYENA, FLAREON, JOLTEON, VAPOREON_D, ESPEON_EX, MIGHTYENA)
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 3)
+        self.assertEqual(b.in_hand(0, MIGHTYENA), 0)
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 3)
 
 
 class TestGreedyEstimates(unittest.TestCase):

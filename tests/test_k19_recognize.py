@@ -12,7 +12,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import recognize as R  # noqa: F401  (registers the rules)
 from ptcgsim.cards.recognize import Ctx, recognize_text
-from ptcgsim.cardtags import tag_bit, tagged_count
+from ptcgsim.cardtags import tag_bit, tag_kind, tagged_count
 from ptcgsim.kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
 
 NOTE = " (don't apply weakness " "and resistance for benched pokémon.)"
@@ -113,6 +113,18 @@ class TestExistingOpcodes(unittest.TestCase):
     def test_move_any_number(self):
         t = "you may move any number " "of water energy cards attached to " "this pokémon to another of your pokémon."
         self.assertEqual(rows(t, 30)[-1], ["MOVE_ENERGY", 60, fx.ME_SAME_PAIR, fx.MOVE_FROM * fx.TC_ACTIVE + 2 + 1])
+
+
+class TestHealSearch(unittest.TestCase):
+    def test_heal_each_with_a_type(self):
+        t = ("remove 3 damage counters " "from each of your pokémon that has " "fire energy attached. if that pokémon "
+             "has less than 3 damage counters, " "remove all of them.")
+        self.assertEqual(rows(t), [["HEAL_EACH_IF", 30, 0, fx.TC_ENERGY_OF + R._type("fire")]])
+
+    def test_search_evolutions_of_this_pokemon(self):
+        t = ("search your deck for up to 2 " "cards that evolve from Testmon, show " "them to your opponent, and put them "
+             "into your hand. shuffle your deck " "afterward.")
+        self.assertEqual(rows(t), [["SEARCH_DECK", 2, tag_kind(fx.KIND_POKEMON, "evolves:Testmon"), fx.TO_HAND]])
 
 
 class TestBoardConditions(unittest.TestCase):

@@ -25,7 +25,7 @@ import re
 from string import capwords
 
 from .. import effects as fx
-from ..cardtags import tag_bit, tagged_count
+from ..cardtags import tag_bit, tag_kind, tagged_count
 from ..kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
 from . import recognize as R
 
@@ -212,3 +212,20 @@ def _in_play_flip(m, c):
         return None
     rows = [r for _role, rs in inner for r in rs]
     return R._wrap_board(_ex_in_play(m), [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, len(rows)]] + rows)
+
+
+# --- heal each of your Pokémon with Energy of a type attached (HEAL_EACH_IF) ----------------------------------
+@R.rec(r"remove (\d+) damage counters from each of your pokémon that has (" + TYPES + r") energy attached" + END
+       + r"if that pokémon has less than \1 damage counters, remove all of them" + END, "post")
+def _heal_each_with_type(m, c):
+    return [["HEAL_EACH_IF", 10 * int(m.group(1)), 0, fx.TC_ENERGY_OF + R._type(m.group(2))]]
+
+
+# --- up to N cards that evolve from this Pokémon, from the deck to the hand (an "evolves:" card tag) -------------
+@R.rec(r"search your deck for up to (\d+) cards that evolve from " + ME + r", show them to your opponent, and put them"
+       r" into your hand" + END + R.OPT_SHUFFLE, "post")
+def _search_evolutions(m, c):
+    if not c.card:
+        return None
+    name = re.sub(r"\s*[δ★]", "", c.card.replace("\u2019", "'")).strip()  # a δ card's name: the Pokémon's
+    return [["SEARCH_DECK", int(m.group(1)), tag_kind(fx.KIND_POKEMON, "evolves:" + name), fx.TO_HAND]]
