@@ -479,7 +479,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name; a=3: one for which TC_* condition c (c1 + TC_SHIFT * c2) holds; N = 1 if a Pokémon was switched in, else 0',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
-           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
+           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds (s31-k19: with b=1, or the Active: no switch); N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
            "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded); a=2: shuffle them all into its owner's deck instead",

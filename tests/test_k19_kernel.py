@@ -233,6 +233,33 @@ class TestHealAndSearch(unittest.TestCase):
         self.assertEqual(b.pl(0, L.PL_DECK_N), 3)
 
 
+MAGMA_ZANGOOSE = "ex4-23"
+
+
+class TestMayGustATeam(unittest.TestCase):
+    def board(self):
+        set_attack(self, ELECTABUZZ_EX, [["GUST", fx.SELF, 1, fx.TC_MAGMA], ["DAMAGE"]], damage=20)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, MIGHTYENA, MAGMA_ZANGOOSE], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.bench(1, 1, MIGHTYENA)
+        b.bench(1, 2, MAGMA_ZANGOOSE)
+        return b
+
+    def test_switch_in_the_team_pokemon_before_the_damage(self):
+        b = self.board()
+        b.script(0, 0)  # the options: the Team Magma one (slot 2), then the Active (no switch)
+        b.attack(0, 0)
+        self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (MAGMA_ZANGOOSE, 20))
+        self.assertEqual(b.dmg(1, 2), 0)
+
+    def test_may_decline(self):
+        b = self.board()
+        b.script(0, 1)
+        b.attack(0, 0)
+        self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (CHANSEY_EX, 20))
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -127,6 +127,13 @@ class TestHealSearch(unittest.TestCase):
         self.assertEqual(rows(t), [["SEARCH_DECK", 2, tag_kind(fx.KIND_POKEMON, "evolves:Testmon"), fx.TO_HAND]])
 
 
+class TestMayGust(unittest.TestCase):
+    def test_before_the_damage_a_team_pokemon(self):
+        t = ("before doing damage, you may " "choose 1 of your opponent's benched " "pokémon that has team aqua in its name "
+             "and switch it with 1 of the " "defending pokémon. your opponent chooses " "the defending pokémon to switch.")
+        self.assertEqual(rows(t, 30), [["GUST", fx.SELF, 1, fx.TC_AQUA], ["DAMAGE"]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -229,3 +229,15 @@ def _search_evolutions(m, c):
         return None
     name = re.sub(r"\s*[δ★]", "", c.card.replace("\u2019", "'")).strip()  # a δ card's name: the Pokémon's
     return [["SEARCH_DECK", int(m.group(1)), tag_kind(fx.KIND_POKEMON, "evolves:" + name), fx.TO_HAND]]
+
+
+# --- before the damage, you may switch in 1 of the opponent's Benched Pokémon with a name tag (GUST b=1 with a filter)
+_TEAM = {"team magma": fx.TC_MAGMA, "team aqua": fx.TC_AQUA}
+
+
+@R.rec(r"before doing damage, you may choose 1 of your opponent's benched pokémon that has (team magma|team aqua) in its"
+       r" name and switch it with (?:1 of )?the defending pokémon" + END
+       + r"(?:your opponent chooses the defending pokémon to switch" + END + r")?", "pre")
+def _may_gust_team(m, c):
+    # one Defending Pokémon in a 1-on-1 game: the opponent's choice among Defending Pokémon has one answer
+    return [["GUST", fx.SELF, 1, _TEAM[m.group(1)]]]

@@ -179,6 +179,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             for q in range(1, NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT):
                     n = set_option_nb(st, n, q, 0, 0)
+            if b == 1 and n > 0:  # s31-k19: "you may": the Active (no switch) is an option too
+                n = set_option_nb(st, n, 0, 0, 0)
             i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
             t = st.opt[i, 0] if i >= 0 else -1
         elif a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
