@@ -260,6 +260,31 @@ class TestMayGustATeam(unittest.TestCase):
         self.assertEqual((b.card(1, 0), b.dmg(1, 0)), (CHANSEY_EX, 20))
 
 
+class TestHitBenchMayMove(unittest.TestCase):
+    def board(self):
+        set_attack(self, ELECTABUZZ_EX, [["HIT_BENCH_MAY_MOVE", 10]])
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, MIGHTYENA, DELCATTY, WATER], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.bench(1, 1, MIGHTYENA)
+        b.bench(1, 2, DELCATTY)
+        b.attach(1, 1, WATER, WATER)
+        return b
+
+    def test_hit_then_move_a_card_to_another(self):
+        b = self.board()
+        b.script(0, 0, 1, 0, 1)  # Mightyena; yes; its first card; to Delcatty (the options skip Mightyena)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(1, 2)), (0, 10, 0))
+        self.assertEqual((b.n_energy(1, 1), b.n_energy(1, 2)), (1, 1))
+
+    def test_may_decline_the_move(self):
+        b = self.board()
+        b.script(0, 0, 0)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 1), b.n_energy(1, 1), b.n_energy(1, 2)), (10, 2, 0))
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -134,6 +134,15 @@ class TestMayGust(unittest.TestCase):
         self.assertEqual(rows(t, 30), [["GUST", fx.SELF, 1, fx.TC_AQUA], ["DAMAGE"]])
 
 
+class TestHitBenchMayMove(unittest.TestCase):
+    def test_both_orders_of_the_note(self):
+        head = "choose 1 of your opponent's " "benched pokémon. this attack does 20 " "damage to that pokémon."
+        move = " you may move an energy " "card attached to that pokémon to another " "of your opponent's pokémon."
+        self.assertEqual(rows(head + move + NOTE), [["HIT_BENCH_MAY_MOVE", 20]])
+        self.assertEqual(rows(head + NOTE + move.replace("energy card", "energy")), [["HIT_BENCH_MAY_MOVE", 20]])
+        self.assertIsNone(rows(head + move + NOTE, 20))
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

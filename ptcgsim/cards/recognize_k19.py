@@ -241,3 +241,13 @@ _TEAM = {"team magma": fx.TC_MAGMA, "team aqua": fx.TC_AQUA}
 def _may_gust_team(m, c):
     # one Defending Pokémon in a 1-on-1 game: the opponent's choice among Defending Pokémon has one answer
     return [["GUST", fx.SELF, 1, _TEAM[m.group(1)]]]
+
+
+# --- 1 of the opponent's Benched Pokémon: damage, then you may move an Energy card from it to another of theirs --
+@R.rec(r"choose 1 of your opponent's benched pokémon" + END + r"this attack does (\d+) damage to that pokémon" + END
+       + r"(?:" + _BENCH_NOTE + r")?you may move an energy (?:card )?attached to that pokémon to another of your opponent's"
+       r" pokémon" + END + r"(?:" + _BENCH_NOTE + r")?", "post")
+def _hit_bench_may_move(m, c):
+    if c.damaging:
+        return None
+    return [["HIT_BENCH_MAY_MOVE", int(m.group(1))]]

@@ -8,6 +8,9 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
 * ``HIT_ONE_PER_RETREAT`` (582): damage to 1 of the opponent's Pokémon (the attacker's pick) per
   Colorless in its Retreat Cost (the Active's after effects, ``retreat_cost_nb``; a Benched one's
   printed cost less its Tool's ``TOOL_RETREAT_LESS``);
+* ``HIT_BENCH_MAY_MOVE`` (584): damage to 1 of the opponent's Benched Pokémon (the attacker's
+  pick), then the attacker may move an Energy card attached to it to another of the opponent's
+  Pokémon (Energy Flip-like);
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -18,13 +21,18 @@ The damage to the Active goes through the damage family's ``hit_defending_nb`` (
 from __future__ import annotations
 
 from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
+from ...effects import SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
-from ..damage import bench_hit_nb
+from ..damage import bench_effects_prevented_nb, bench_hit_nb
 from ..effects import discard_energy_from_nb, effects_prevented_nb
+from ..events import EV_ATTACH_FROM, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import NSLOT, S_CARD
-from ..player.questions import Q_OPP_BENCH
+from ..layout import NSLOT, S_CARD, S_NEN
+from ..player.questions import Q_OPP_BENCH, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
+from ..predicates import shield_nb
+from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
+from ..zones import attach_energy_nb, detach_energy_nb
 
 
 @kernel_inline_nb  # one call site (damage_ops' arm)
@@ -67,3 +75,29 @@ def def_energy_opp_discards_nb(st, ct, p, a, c, heads):
     if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o) or (a < 0 and heads <= 0):
         return 0
     return discard_energy_from_nb(st, ct, o, o, 0, n, c)
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def hit_bench_may_move_nb(st, ct, p, a):
+    """HIT_BENCH_MAY_MOVE: a damage to 1 of the opponent's Benched Pokémon (p's pick; no
+    Weakness/Resistance), then p may move an Energy card attached to it to another of the
+    opponent's Pokémon (none when it is protected from the attack's effects).  Returns 1 if a
+    card moved."""
+    o = 1 - p
+    t = choose_opp_bench_nb(st, ct, p, a)
+    if t <= 0:
+        return 0
+    bench_hit_nb(st, ct, o, t, a)
+    if st.slot[o, t, S_CARD] < 0 or st.slot[o, t, S_NEN] == 0 or bench_effects_prevented_nb(st, ct, o, t) \
+            or shield_nb(st, ct, o, t, SH_PREVENT_EFFECTS):
+        return 0
+    if st.opt[decide_nb(st, ct, p, Q_TRIGGER, set_option_nb(st, set_option_nb(st, 0, 0, -1, t), 1, 1, t)), 0] == 0:
+        return 0
+    i = choose_energy_nb(st, ct, p, o, t, -1)
+    q = choose_opp_any_nb(st, ct, p, 0, t, 0) if i >= 0 else -1
+    if q < 0 or st.slot[o, q, S_NEN] >= st.en.shape[2]:
+        return 0
+    e = detach_energy_nb(st, o, t, i)
+    attach_energy_nb(st, o, q, e)
+    log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + t)
+    return 1
