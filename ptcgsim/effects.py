@@ -257,6 +257,7 @@ CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on th
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
 CNT_DEF_RETREAT_NOW = 124  #: (s31-k19) the Colorless in the Defending Pokémon's Retreat Cost after effects (predicates.retreat_cost_nb)
+CNT_ENERGY_ALL_TRAIL = 125  #: (s31-k19) Energy units attached to all of the opponent's Pokémon minus those attached to all of the acting player's
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
@@ -845,6 +846,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("HIT_BENCH_MAY_MOVE", 584, "effect", "damage", "ignores",
            "(s31-k19) a damage to 1 of the opponent's Benched Pokémon (the attacker's pick; no Weakness and Resistance), then the attacker may (Q_TRIGGER) move an Energy card attached to it to another of the opponent's Pokémon (the attacker's picks; none when it is protected from the effects of attacks); N = 1 if a card moved",
            ("amount",)),
+    Opcode("MILL_SELF_ATTACH_BASIC", 585, "effect", "damage", "ignores",
+           "(s31-k19) discard the top card of your deck; if it is a basic Energy card, attach it to the acting Pokémon; N = 1 if one was attached",
+           ()),
     Opcode("HEAL_EACH_IF", 583, "effect", "board", "ignores",
            "(s31-k19) remove a damage (0: all) from each of your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, as a power modifier's: predicates.mod_cond_nb) holds (all of it where it has less)",
            ("amount", "_", "cond")),

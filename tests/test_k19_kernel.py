@@ -285,6 +285,40 @@ class TestHitBenchMayMove(unittest.TestCase):
         self.assertEqual((b.dmg(1, 1), b.n_energy(1, 1), b.n_energy(1, 2)), (10, 2, 0))
 
 
+class TestMillAttachAndEnergyTrail(unittest.TestCase):
+    def board(self, top):
+        set_attack(self, ELECTABUZZ_EX, [["MILL_SELF_ATTACH_BASIC"]])
+        b = Board([ELECTABUZZ_EX, PSY, MIGHTYENA], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.deck(0, MIGHTYENA, top)
+        return b
+
+    def test_a_basic_energy_on_top_is_attached(self):
+        b = self.board(PSY)
+        b.attack(0, 0)
+        self.assertEqual((b.energy_ids(0, 0), b.in_discard(0, PSY), b.pl(0, L.PL_DECK_N)), ([PSY], 0, 1))
+
+    def test_another_card_is_discarded(self):
+        b = self.board(MIGHTYENA)
+        b.attack(0, 0)
+        self.assertEqual((b.n_energy(0, 0), b.in_discard(0, MIGHTYENA), b.pl(0, L.PL_DECK_N)), (0, 1, 1))
+
+    def test_energy_trail(self):
+        rows = [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_ALL_TRAIL, 1, 1], ["DMG_ADD", 30], ["DAMAGE"]]
+        set_attack(self, ELECTABUZZ_EX, rows, damage=20)
+        for own, opp, want in ((1, 2, 50), (2, 2, 20), (2, 1, 20)):
+            b = Board([ELECTABUZZ_EX, MIGHTYENA, PSY], [CHANSEY_EX, MIGHTYENA, WATER], rules="ex")
+            b.active(0, ELECTABUZZ_EX)
+            b.bench(0, 1, MIGHTYENA)
+            b.attach(0, 1, *([PSY] * own))
+            b.active(1, CHANSEY_EX)
+            b.bench(1, 1, MIGHTYENA)
+            b.attach(1, 1, *([WATER] * opp))
+            b.attack(0, 0)
+            self.assertEqual(b.dmg(1, 0), want, (own, opp))
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -143,6 +143,18 @@ class TestHitBenchMayMove(unittest.TestCase):
         self.assertIsNone(rows(head + move + NOTE, 20))
 
 
+class TestMillAndEnergyTrail(unittest.TestCase):
+    def test_mill_attach(self):
+        t = "discard the top card from " "your deck. if that card is a basic " "energy card, attach it to this pokémon."
+        self.assertEqual(rows(t, 30), [["DAMAGE"], ["MILL_SELF_ATTACH_BASIC"]])
+
+    def test_less_energy_than_the_opponent(self):
+        t = ("count the amount of energy " "attached to all of your pokémon and all " "of your opponent's pokémon. if your "
+             "pokémon have less energy than " "your opponent's, this attack does 30 " "damage plus 40 more damage.")
+        self.assertEqual(rows(t, 30), [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_ALL_TRAIL, 1, 1], ["DMG_ADD", 40], ["DAMAGE"]])
+        self.assertIsNone(rows(t, 20))
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

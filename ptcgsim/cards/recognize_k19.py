@@ -251,3 +251,20 @@ def _hit_bench_may_move(m, c):
     if c.damaging:
         return None
     return [["HIT_BENCH_MAY_MOVE", int(m.group(1))]]
+
+
+# --- the top card of your deck discarded, attached to this Pokémon if a basic Energy card; more damage while your
+# Pokémon have less Energy than the opponent's ---------------------------------------------------------------------
+@R.rec(r"discard the top card (?:from|of) your deck" + END + r"if that card is a basic energy card, attach it to " + ME + END,
+       "post")
+def _mill_attach(m, c):
+    return [["MILL_SELF_ATTACH_BASIC"]]
+
+
+@R.rec(r"count the amount of energy attached to all of your pokémon and all of your opponent's pokémon" + END
+       + r"if your pokémon have less energy than your opponent's, this attack does (\d+) damage plus (\d+) more damage"
+       + END, "pre")
+def _less_energy_more(m, c):
+    if int(m.group(1)) != c.base:
+        return None
+    return [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_ALL_TRAIL, 1, 1], ["DMG_ADD", int(m.group(2))]]

@@ -303,6 +303,7 @@ from ..effects import (
     CNT_DEF_PRIZE,
     CNT_DEF_RETREAT,
     CNT_DEF_RETREAT_NOW,  # s31-k19
+    CNT_ENERGY_ALL_TRAIL,  # s31-k19
     CNT_DEF_STAGE,
     CNT_DEF_TYPE,
     CNT_HAND_LEAD,
@@ -2798,6 +2799,12 @@ def board_count_nb(st, ct, p, s, code, arg):
                     n += 1
             else:
                 n += energy_of_type_nb(st, ct, q, w, arg)
+        return n
+    if code == CNT_ENERGY_ALL_TRAIL:  # s31-k19: the opponent's Energy in play less the acting player's
+        n = 0
+        for w in range(NSLOT):
+            n += (energy_of_type_nb(st, ct, o, w, -1) if st.slot[o, w, S_CARD] >= 0 else 0) \
+                - (energy_of_type_nb(st, ct, p, w, -1) if st.slot[p, w, S_CARD] >= 0 else 0)
         return n
     if dk < 0:
         return 0

@@ -11,6 +11,8 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
 * ``HIT_BENCH_MAY_MOVE`` (584): damage to 1 of the opponent's Benched Pokémon (the attacker's
   pick), then the attacker may move an Energy card attached to it to another of the opponent's
   Pokémon (Energy Flip-like);
+* ``MILL_SELF_ATTACH_BASIC`` (585): the top card of your deck discarded, attached to the acting
+  Pokémon if it is a basic Energy card (Melting Mountain-like);
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -25,9 +27,10 @@ from ...effects import SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb
 from ..effects import discard_energy_from_nb, effects_prevented_nb
-from ..events import EV_ATTACH_FROM, log_nb
+from ..cardtable import SUPER_ENERGY
+from ..events import EV_ATTACH_FROM, EV_DISCARD, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import NSLOT, S_CARD, S_NEN
+from ..layout import NSLOT, PL_DECK_N, S_CARD, S_NEN
 from ..player.questions import Q_OPP_BENCH, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb
@@ -101,3 +104,22 @@ def hit_bench_may_move_nb(st, ct, p, a):
     attach_energy_nb(st, o, q, e)
     log_nb(st, p, EV_ATTACH_FROM, e, q, 10 + t)
     return 1
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def mill_self_attach_basic_nb(st, ct, p, s):
+    """MILL_SELF_ATTACH_BASIC: p discards the top card of its deck; a basic Energy card goes from
+    the discard pile onto p's slot s.  Returns 1 if one was attached."""
+    dn = st.pl[p, PL_DECK_N]
+    if dn == 0:
+        return 0
+    k = st.deck[p, dn - 1]
+    st.pl[p, PL_DECK_N] = dn - 1
+    log_nb(st, p, EV_DISCARD, k, 1, 0)
+    if ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 1 and st.slot[p, s, S_CARD] >= 0 \
+            and st.slot[p, s, S_NEN] < st.en.shape[2]:
+        attach_energy_nb(st, p, s, k)
+        log_nb(st, p, EV_ATTACH_FROM, k, s, 1)
+        return 1
+    st.disc[p, k] += 1
+    return 0
