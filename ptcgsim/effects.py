@@ -304,6 +304,7 @@ DS_SELF = 0  #: Energy attached to the acting Pokémon
 DS_OWN = 1  #: Energy attached to any of your Pokémon
 DS_BENCH = 2  #: Energy attached to your Benched Pokémon
 DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; ANY any Energy card)
+DS_HAND_KIND = 7  #: (s31-k19) cards of kind c (KIND_*, not only Energy) in your hand
 ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
 ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
 ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
@@ -714,7 +715,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a * N (N: the count of the last counting row: DISCARD_CHOSEN, DISCARD_ENERGY, DISCARD_STADIUM, DISCARD_TOOL); after a single \"you may\" row, \"if you do, a more damage\"",
            ("amount",)),
     Opcode("DISCARD_CHOSEN", 291, "effect", "energy", "estimates",
-           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand; + DS_TO_HAND: attached cards go to the hand instead); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
+           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand; + DS_TO_HAND: attached cards go to the hand instead; s31-k19: DS_HAND_KIND, cards of kind c, a KIND_*, from your hand); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
            ("cap", "source", "type")),
     Opcode("ATTACH_ENERGY_ONE", 292, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards of type c (ANY any) from source b (FROM_*; + TO_BENCH_ONLY: a Benched Pokémon) to 1 of your Pokémon (the player's pick; all of them to the same one)",

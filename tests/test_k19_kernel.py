@@ -319,6 +319,32 @@ class TestMillAttachAndEnergyTrail(unittest.TestCase):
             self.assertEqual(b.dmg(1, 0), want, (own, opp))
 
 
+LUM_BERRY, ORAN_BERRY, AQUA_TM = "ex1-84", "ex1-85", "ex4-79"
+
+
+class TestDiscardHandKindForDamage(unittest.TestCase):
+    def test_tools_and_technical_machines_times(self):
+        rows = [["DMG_SET", 0], ["DISCARD_CHOSEN", 0, fx.DS_HAND_KIND, fx.KIND_TOOL], ["DMG_ADD_PER_N", 30], ["DAMAGE"]]
+        set_attack(self, ELECTABUZZ_EX, rows, damage=30)
+        b = Board([ELECTABUZZ_EX, LUM_BERRY, ORAN_BERRY, AQUA_TM, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.hand(0, LUM_BERRY, AQUA_TM, PSY)
+        b.script(0, 2, 0, 0)  # how many: 2 (the options 0, 1, 2: the Energy card is not one); then which
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 60)
+        self.assertEqual((b.in_hand(0, LUM_BERRY), b.in_hand(0, AQUA_TM), b.in_hand(0, PSY)), (0, 0, 1))
+
+    def test_greedy_sees_the_cards_it_may_discard(self):
+        rows = [["DISCARD_CHOSEN", 2, fx.DS_HAND_KIND, fx.KIND_TOOL], ["DMG_ADD_PER_N", 30], ["DAMAGE"]]
+        set_attack(self, ELECTABUZZ_EX, rows, damage=20)
+        b = Board([ELECTABUZZ_EX, LUM_BERRY, ORAN_BERRY, AQUA_TM, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.hand(0, LUM_BERRY, ORAN_BERRY, AQUA_TM, PSY)
+        self.assertEqual(float(expected_damage_slot_nb(b.st, b.ct, b.R, 0, 0, 0)), 80.0)  # at most 2 of the 3
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -155,6 +155,18 @@ class TestMillAndEnergyTrail(unittest.TestCase):
         self.assertIsNone(rows(t, 20))
 
 
+class TestHandDiscardsForDamage(unittest.TestCase):
+    def test_tools_times_and_plus(self):
+        t = ("you may discard from your hand " "as many technical machine and pokémon " "tool cards as you like. this attack "
+             "does 20 damage times the number " "of cards you discarded.")
+        self.assertEqual(rows(t, 20), [["DMG_SET", 0], ["DISCARD_CHOSEN", 0, fx.DS_HAND_KIND, fx.KIND_TOOL],
+                                       ["DMG_ADD_PER_N", 20], ["DAMAGE"]])
+        t = ("you may discard a combination of " "up to 3 pokémon tool cards and rocket's " "secret machine cards from your hand. "
+             "if you do, this attack does 10 " "damage plus 20 more damage for each " "card you discarded.")
+        got = rows(t, 10)
+        self.assertEqual((got[0][:3], got[1:]), (["DISCARD_CHOSEN", 3, fx.DS_HAND_KIND], [["DMG_ADD_PER_N", 20], ["DAMAGE"]]))
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

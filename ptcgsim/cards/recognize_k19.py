@@ -28,6 +28,7 @@ from .. import effects as fx
 from ..cardtags import tag_bit, tag_kind, tagged_count
 from ..kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
 from . import recognize as R
+from .recognize_attack_ex import _TOOL_OR_RSM
 
 END, TYPES, ME, WR = R.END, R.TYPES, R.ME, R.WR
 _BENCH_NOTE = r"\(don't apply " + WR + r" for benched pokémon\.\)\s*"
@@ -268,3 +269,20 @@ def _less_energy_more(m, c):
     if int(m.group(1)) != c.base:
         return None
     return [["SKIP_UNLESS_COUNT", fx.CNT_ENERGY_ALL_TRAIL, 1, 1], ["DMG_ADD", int(m.group(2))]]
+
+
+# --- Tools (a Technical Machine is a Tool card in the kernel) and Rocket's Secret Machines discarded from the hand
+# for damage (DISCARD_CHOSEN DS_HAND_KIND) ----------------------------------------------------------------------
+@R.rec(r"you may discard from your hand as many technical machine and pokémon tool cards as you like" + END
+       + r"this attack does (\d+) damage times the number of cards you discarded" + END, "pre")
+def _discard_tools_times(m, c):
+    return [["DMG_SET", 0], ["DISCARD_CHOSEN", 0, fx.DS_HAND_KIND, fx.KIND_TOOL], ["DMG_ADD_PER_N", int(m.group(1))]]
+
+
+@R.rec(r"you may discard a combination of up to (\d+) pokémon tool cards and rocket's secret machine cards from your"
+       r" hand" + END + r"if you do, this attack does (\d+) damage plus (\d+) more damage for each card you discarded" + END,
+       "pre")
+def _discard_tool_rsm_more(m, c):
+    if int(m.group(2)) != c.base:
+        return None
+    return [["DISCARD_CHOSEN", int(m.group(1)), fx.DS_HAND_KIND, _TOOL_OR_RSM], ["DMG_ADD_PER_N", int(m.group(3))]]

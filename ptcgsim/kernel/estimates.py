@@ -64,7 +64,8 @@ from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb,
 from .cardtable import SUPER_ENERGY
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .attack_k19_base import k19_selected_nb, slot_retreat_nb  # s31-k19
-from ..effects import K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
+from ..effects import DS_HAND_KIND, K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
+from .predicates import card_matches_kind_nb  # s31-k19
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
@@ -161,6 +162,10 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                     if st.hand[p, kk] > 0 and ct.sup[p, kk] == SUPER_ENERGY \
                             and not ((c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, kk] == 0) \
                             and not (c >= 0 and ct.provides[p, kk, c] == 0):
+                        m += st.hand[p, kk]
+            elif b == DS_HAND_KIND:  # s31-k19: cards of kind c in the hand
+                for kk in range(ct.n[p]):
+                    if st.hand[p, kk] > 0 and card_matches_kind_nb(ct, p, kk, c):
                         m += st.hand[p, kk]
             else:
                 lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
