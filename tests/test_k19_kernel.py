@@ -345,6 +345,49 @@ class TestDiscardHandKindForDamage(unittest.TestCase):
         self.assertEqual(float(expected_damage_slot_nb(b.st, b.ct, b.R, 0, 0, 0)), 80.0)  # at most 2 of the 3
 
 
+PHOEBES_STADIUM, BATTLE_FRONTIER = "ex16-79", "ex16-71"
+
+
+class TestDeckTrainersIntoPlay(unittest.TestCase):
+    def stadium_board(self, in_play):
+        set_attack(self, ELECTABUZZ_EX, [["SEARCH_PLAY_STADIUM"]])
+        b = Board([ELECTABUZZ_EX, PHOEBES_STADIUM, MIGHTYENA], [CHANSEY_EX, in_play], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.deck(0, PHOEBES_STADIUM, MIGHTYENA)
+        b.st.g[L.G_STADIUM_K] = b.k(1, in_play)
+        b.st.g[L.G_STADIUM_P] = 1
+        return b
+
+    def test_a_stadium_from_the_deck_into_play(self):
+        b = self.stadium_board(BATTLE_FRONTIER)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual((int(b.st.g[L.G_STADIUM_P]), int(b.st.g[L.G_STADIUM_K])), (0, b.k(0, PHOEBES_STADIUM)))
+        self.assertEqual((b.in_discard(1, BATTLE_FRONTIER), b.pl(0, L.PL_DECK_N), b.pl(0, L.PL_STADIUMS)), (1, 1, 0))
+
+    def test_not_one_of_the_name_in_play(self):
+        b = self.stadium_board(PHOEBES_STADIUM)
+        b.attack(0, 0)
+        self.assertEqual((int(b.st.g[L.G_STADIUM_P]), b.pl(0, L.PL_DECK_N)), (1, 2))
+
+    def test_tools_onto_pokemon_with_none(self):
+        set_attack(self, ELECTABUZZ_EX, [["SEARCH_ATTACH_TOOLS", 2]])
+        b = Board([ELECTABUZZ_EX, MIGHTYENA, CHANSEY_EX, LUM_BERRY, ORAN_BERRY, AQUA_TM], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.bench(0, 1, MIGHTYENA)
+        b.bench(0, 2, CHANSEY_EX)
+        b.st.slot[0, 1, L.S_TOOL_K] = b.k(0, LUM_BERRY)  # it has one already
+        b.st.slot[0, 1, L.S_TOOL_N] = 1
+        b.active(1, CHANSEY_EX)
+        b.deck(0, AQUA_TM, LUM_BERRY, ORAN_BERRY)
+        b.attack(0, 0)
+        tools = [int(b.st.slot[0, q, L.S_TOOL_K]) for q in range(3)]
+        self.assertEqual(sorted(tools), sorted([b.k(0, LUM_BERRY)] * 2 + [b.k(0, ORAN_BERRY)]))
+        self.assertEqual(tools[1], b.k(0, LUM_BERRY))
+        self.assertEqual(b.pl(0, L.PL_DECK_N), 1)  # the Technical Machine stays
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -167,6 +167,15 @@ class TestHandDiscardsForDamage(unittest.TestCase):
         self.assertEqual((got[0][:3], got[1:]), (["DISCARD_CHOSEN", 3, fx.DS_HAND_KIND], [["DMG_ADD_PER_N", 20], ["DAMAGE"]]))
 
 
+class TestDeckTrainers(unittest.TestCase):
+    def test_stadium_and_tools(self):
+        t = "search your deck for a " "stadium card and play it. shuffle " "your deck afterward."
+        self.assertEqual(rows(t), [["SEARCH_PLAY_STADIUM"]])
+        t = ("search your deck for up to 3 " "pokémon tool cards and attach them to any " "of your pokémon (excluding pokémon "
+             "that already have a pokémon tool " "attached to them). shuffle your deck " "afterward.")
+        self.assertEqual(rows(t), [["SEARCH_ATTACH_TOOLS", 3]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -286,3 +286,13 @@ def _discard_tool_rsm_more(m, c):
     if int(m.group(2)) != c.base:
         return None
     return [["DISCARD_CHOSEN", int(m.group(1)), fx.DS_HAND_KIND, _TOOL_OR_RSM], ["DMG_ADD_PER_N", int(m.group(3))]]
+
+
+# --- a Stadium from the deck put into play; Pokémon Tools from the deck attached (SEARCH_PLAY_STADIUM / _ATTACH_TOOLS)
+R.const(r"search your deck for a stadium card and play it" + END + R.OPT_SHUFFLE, "post", [["SEARCH_PLAY_STADIUM"]])
+
+
+@R.rec(r"search your deck for up to (\d+) pokémon tool cards and attach them to any of your pokémon \(excluding pokémon"
+       r" that already have a pokémon tool attached to them\)" + END + R.OPT_SHUFFLE, "post")
+def _search_attach_tools(m, c):
+    return [["SEARCH_ATTACH_TOOLS", int(m.group(1))]]

@@ -13,6 +13,10 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
   Pokémon (Energy Flip-like);
 * ``MILL_SELF_ATTACH_BASIC`` (585): the top card of your deck discarded, attached to the acting
   Pokémon if it is a basic Energy card (Melting Mountain-like);
+* ``SEARCH_PLAY_STADIUM`` (586): a Stadium card from the deck put into play (not one of the name of
+  the Stadium in play; not a play from the hand: no count of the turn's Stadiums);
+  ``SEARCH_ATTACH_TOOLS`` (587): up to N Pokémon Tool cards (no Technical Machine) from the deck,
+  each onto 1 of your Pokémon with no Tool;
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -27,15 +31,17 @@ from ...effects import SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb
 from ..effects import discard_energy_from_nb, effects_prevented_nb
-from ..cardtable import SUPER_ENERGY
-from ..events import EV_ATTACH_FROM, EV_DISCARD, log_nb
+from ..bench_cap import stadium_bench_cap_nb
+from ..cardtable import SUPER_ENERGY, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import NSLOT, PL_DECK_N, S_CARD, S_NEN
-from ..player.questions import Q_OPP_BENCH, Q_TRIGGER
+from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_NEN, S_TOOL_FIRED, S_TOOL_K, \
+    S_TOOL_N, S_TOOL_TURN
+from ..player.questions import Q_DECK_PICK, Q_OPP_BENCH, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
-from ..predicates import shield_nb
-from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
-from ..zones import attach_energy_nb, detach_energy_nb
+from ..predicates import shield_nb, tool_fits_nb
+from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_tool_target_nb
+from ..zones import attach_energy_nb, detach_energy_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
 @kernel_inline_nb  # one call site (damage_ops' arm)
@@ -123,3 +129,52 @@ def mill_self_attach_basic_nb(st, ct, p, s):
         return 1
     st.disc[p, k] += 1
     return 0
+
+
+@kernel_inline_nb  # one call site (card_ops' arm)
+def deck_trainers_nb(st, ct, p, stadium, count):
+    """SEARCH_PLAY_STADIUM (stadium True) or SEARCH_ATTACH_TOOLS (up to count Tools); the deck
+    is shuffled afterward.  Returns how many cards were put into play."""
+    got = 0
+    g = st.g[G_STADIUM_K]
+    gp = st.g[G_STADIUM_P]
+    for _ in range(1 if stadium else count):
+        n = 0
+        for i in range(st.pl[p, PL_DECK_N]):
+            k = st.deck[p, i]
+            if ct.sup[p, k] != SUPER_TRAINER:
+                continue
+            if stadium and ct.tkind[p, k] == TK_STADIUM and not (gp >= 0 and g >= 0 and ct.name[gp, g] == ct.name[p, k]):
+                n = set_option_nb(st, n, i, k, 0)
+            elif not stadium and ct.tkind[p, k] == TK_TOOL and ct.n_atk[p, k] == 0:  # a Technical Machine prints an attack
+                fits = False
+                for q in range(NSLOT):
+                    fits = fits or tool_fits_nb(st, ct, p, q, k)
+                if fits:
+                    n = set_option_nb(st, n, i, k, 0)
+        if n > 0:
+            n = set_option_nb(st, n, -1, -1, 0)  # a search for a kind of card may find nothing
+        i = decide_nb(st, ct, p, Q_DECK_PICK, n)
+        idx = st.opt[i, 0] if i >= 0 else -1
+        if idx < 0:
+            break
+        k = remove_from_deck_nb(st, p, idx)
+        log_nb(st, p, EV_SEARCH, k, 0, 0)
+        got += 1
+        if stadium:
+            if gp >= 0 and g >= 0:
+                st.disc[gp, g] += 1
+            st.g[G_STADIUM_P] = p
+            st.g[G_STADIUM_K] = k
+            st.g[G_STADIUM_USED] = 0
+            log_nb(st, p, EV_STADIUM, k, 0, 0)
+            stadium_bench_cap_nb(st, ct, p)
+        else:
+            t = choose_tool_target_nb(st, ct, p, k)
+            st.slot[p, t, S_TOOL_K] = k
+            st.slot[p, t, S_TOOL_N] = 1
+            st.slot[p, t, S_TOOL_TURN] = st.g[G_TURN]
+            st.slot[p, t, S_TOOL_FIRED] = 0
+    shuffle_deck_nb(st, p)
+    log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+    return got
