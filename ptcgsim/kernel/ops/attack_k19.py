@@ -37,10 +37,10 @@ from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADI
 from ..jit import kernel_inline_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_NEN, S_TOOL_FIRED, S_TOOL_K, \
     S_TOOL_N, S_TOOL_TURN
-from ..player.questions import Q_DECK_PICK, Q_OPP_BENCH, Q_TRIGGER
+from ..player.questions import Q_DECK_PICK, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb, tool_fits_nb
-from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_tool_target_nb
+from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
 from ..zones import attach_energy_nb, detach_energy_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
@@ -170,7 +170,11 @@ def deck_trainers_nb(st, ct, p, stadium, count):
             log_nb(st, p, EV_STADIUM, k, 0, 0)
             stadium_bench_cap_nb(st, ct, p)
         else:
-            t = choose_tool_target_nb(st, ct, p, k)
+            n = 0
+            for q in range(NSLOT):  # (targets.choose_tool_target_nb's question; that one is inlined at its one site)
+                if tool_fits_nb(st, ct, p, q, k):
+                    n = set_option_nb(st, n, q, k, 0)
+            t = st.opt[decide_nb(st, ct, p, Q_TOOL_TARGET, n), 0]
             st.slot[p, t, S_TOOL_K] = k
             st.slot[p, t, S_TOOL_N] = 1
             st.slot[p, t, S_TOOL_TURN] = st.g[G_TURN]
