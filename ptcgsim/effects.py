@@ -80,6 +80,9 @@ K19_SCOPE_OPP_ALL = 2  #: each of the opponent's Pokémon, the Active included (
 K19_FLAG = 1000  #: K19_FLAG + bit: a Pokémon whose card has the cflags bit number bit (selectors below it: a TC_* pair)
 K19_SAME_NAME = 2000  #: a Pokémon with the Defending Pokémon's name
 K19_SAME_TYPE = 2001  #: a Pokémon of the Defending Pokémon's type
+K19_COPY_OPP_BENCH = -1  #: (s31-k19) COPY_DEF_ATTACK's b: 1 of the attacks of the opponent's Benched Pokémon
+K19_COPY_STACK = -2  #: COPY_DEF_ATTACK's b: 1 of the attacks of the Basic / Stage 1 cards under the acting Pokémon
+K19_COPY_OPP_HAND = -3  #: COPY_DEF_ATTACK's b: 1 of the attacks of a Pokémon card in the opponent's hand (revealed)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -613,7 +616,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
            ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'estimates',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead",
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; s31-k19: b=K19_COPY_OPP_BENCH (-1) 1 of the opponent's Benched Pokémon's attacks, K19_COPY_STACK (-2) 1 of the attacks of the cards under the acting Pokémon (its Basic / Stage 1 cards), K19_COPY_OPP_HAND (-3) 1 of the attacks of a Pokémon card in the opponent's hand",
            ("discards", "bench_flag")),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",

@@ -388,6 +388,43 @@ class TestDeckTrainersIntoPlay(unittest.TestCase):
         self.assertEqual(b.pl(0, L.PL_DECK_N), 1)  # the Technical Machine stays
 
 
+class TestCopyAttacks(unittest.TestCase):
+    def test_an_opponents_benched_pokemons_attack(self):
+        set_attack(self, ELECTABUZZ_EX, [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_BENCH]])
+        set_attack(self, MIGHTYENA, [["DAMAGE"]], damage=40)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, MIGHTYENA], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.bench(1, 1, MIGHTYENA)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1)), (40, 0))
+
+    def test_a_card_under_it(self):
+        set_attack(self, EEVEE, [["DAMAGE"]], damage=30)
+        set_attack(self, FLAREON, [["COPY_DEF_ATTACK", 1, fx.K19_COPY_STACK]])
+        b = Board([FLAREON, EEVEE], [CHANSEY_EX], rules="ex")
+        b.active(0, FLAREON, below=(EEVEE,))
+        b.active(1, CHANSEY_EX)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 30)
+
+    def test_a_pokemon_card_in_the_opponents_hand(self):
+        set_attack(self, ELECTABUZZ_EX, [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_HAND]])
+        set_attack(self, MIGHTYENA, [["DAMAGE"]], damage=40)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, MIGHTYENA, WATER], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.hand(1, WATER)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 0)  # no Pokémon card there: nothing
+        b.hand(1, MIGHTYENA)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 40)
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -176,6 +176,21 @@ class TestDeckTrainers(unittest.TestCase):
         self.assertEqual(rows(t), [["SEARCH_ATTACH_TOOLS", 3]])
 
 
+class TestCopies(unittest.TestCase):
+    COPIES = (" fake move copies that attack " "except for its energy cost. (you must still " "do anything else required for that attack.) "
+              "(no matter what type that pokémon " "is, Testmon's type is still water.) " "Testmon performs that attack.")
+
+    def test_bench_hand_and_under(self):
+        t = "choose 1 of your opponent's " "benched pokémon's attacks." + self.COPIES
+        self.assertEqual(rows(t), [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_BENCH]])
+        t = ("look at your opponent's hand " "and choose a basic pokémon or evolution " "card you find there. choose 1 of "
+             "that pokémon's attacks." + self.COPIES)
+        self.assertEqual(rows(t), [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_HAND]])
+        t = ("use any attack from Testmon's " "basic pokémon card or stage 1 " "evolution card. (Testmon doesn't have "
+             "to pay for that attack's energy cost.)")
+        self.assertEqual(rows(t), [["COPY_DEF_ATTACK", 1, fx.K19_COPY_STACK]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -296,3 +296,28 @@ R.const(r"search your deck for a stadium card and play it" + END + R.OPT_SHUFFLE
        r" that already have a pokémon tool attached to them\)" + END + R.OPT_SHUFFLE, "post")
 def _search_attach_tools(m, c):
     return [["SEARCH_ATTACH_TOOLS", int(m.group(1))]]
+
+
+# --- attacks copied from elsewhere (COPY_DEF_ATTACK b < 0): the opponent's Benched Pokémon, a Pokémon card in the
+# opponent's hand, the cards under this Pokémon; the copy runs for this Pokémon (its type unchanged) --------------
+_COPIES = (r"[a-z' -]+ copies that attack except for its energy cost" + END
+           + r"\(you must still do anything else required for that attack\.\)\s*"
+           + r"\(no matter what type that pokémon is, " + ME + r"'s type is still (?:" + TYPES + r")\.\)\s*"
+           + ME + r" performs that attack" + END)
+
+
+@R.rec(r"choose 1 of your opponent's benched pokémon's attacks" + END + _COPIES, "post")
+def _copy_opp_bench(m, c):
+    return [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_BENCH]]
+
+
+@R.rec(r"look at your opponent's hand and choose a basic pokémon or evolution card you find there" + END
+       + r"choose 1 of that pokémon's attacks" + END + _COPIES, "post")
+def _copy_opp_hand(m, c):
+    return [["COPY_DEF_ATTACK", 1, fx.K19_COPY_OPP_HAND]]
+
+
+@R.rec(r"use any attack from " + ME + r"'s basic pokémon card or stage 1 evolution card" + END
+       + r"\(" + ME + r" doesn't have to pay for that attack's energy cost\.\)\s*", "post")
+def _copy_stack(m, c):
+    return [["COPY_DEF_ATTACK", 1, fx.K19_COPY_STACK]]

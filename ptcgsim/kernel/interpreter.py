@@ -59,6 +59,7 @@ from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
+from .ops.attack_k19 import k19_copy_source_nb  # s31-k19
 from .predicates import energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
@@ -174,7 +175,7 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 # the copied attack's rows run here, for the acting Pokémon, with their base damage
                 # (b > 0: one of the acting player's Benched Pokémon's, of cflags bit b - 1)
                 if reg[REG_COPYING] == 0:
-                    w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1)
+                    w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1) if b >= 0 else k19_copy_source_nb(st, ct, p, s, b)
                     if dk >= 0:
                         reg[REG_COPYING] = 2 if a == 1 else 1  # 2: the copy pays its Energy discards
                         reg[REG_D] = ct.atk_dmg[w, dk, jj]

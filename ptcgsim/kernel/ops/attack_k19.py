@@ -17,6 +17,8 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
   the Stadium in play; not a play from the hand: no count of the turn's Stadiums);
   ``SEARCH_ATTACH_TOOLS`` (587): up to N Pokémon Tool cards (no Technical Machine) from the deck,
   each onto 1 of your Pokémon with no Tool;
+* ``COPY_DEF_ATTACK`` b < 0 (``k19_copy_source_nb``): an attack of the opponent's Benched Pokémon,
+  of the cards under the acting Pokémon, of a Pokémon card in the opponent's hand;
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -27,17 +29,17 @@ The damage to the Active goes through the damage family's ``hit_defending_nb`` (
 from __future__ import annotations
 
 from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
-from ...effects import SH_PREVENT_EFFECTS
+from ...effects import K19_COPY_OPP_BENCH, K19_COPY_STACK, SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb
 from ..effects import discard_energy_from_nb, effects_prevented_nb
 from ..bench_cap import stadium_bench_cap_nb
-from ..cardtable import SUPER_ENERGY, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_NEN, S_TOOL_FIRED, S_TOOL_K, \
-    S_TOOL_N, S_TOOL_TURN
-from ..player.questions import Q_DECK_PICK, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
+from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_NEN, S_NSTACK, S_STACK0, \
+    S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
+from ..player.questions import Q_COPY_ATTACK, Q_DECK_PICK, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb, tool_fits_nb
 from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
@@ -182,3 +184,36 @@ def deck_trainers_nb(st, ct, p, stadium, count):
     shuffle_deck_nb(st, p)
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
     return got
+
+
+@kernel_inline_nb  # one call site (the interpreter's COPY_DEF_ATTACK arm)
+def k19_copy_source_nb(st, ct, p, s, b):
+    """COPY_DEF_ATTACK with b < 0: which attack p's slot s copies (owner, card row, attack; card
+    row -1: none): b = K19_COPY_OPP_BENCH 1 of the opponent's Benched Pokémon's, K19_COPY_STACK
+    1 of the cards' under it (its Basic and Stage 1 cards), else (K19_COPY_OPP_HAND) 1 of a
+    Pokémon card's in the opponent's hand.  Q_COPY_ATTACK's z: a slot, or -1 - the card row."""
+    o = 1 - p
+    n = 0
+    if b == K19_COPY_OPP_BENCH:
+        for q in range(1, NSLOT):
+            k = st.slot[o, q, S_CARD]
+            if k >= 0:
+                for jj in range(ct.n_atk[o, k]):
+                    n = set_option_nb(st, n, jj, o, q)
+    elif b == K19_COPY_STACK:
+        for i in range(st.slot[p, s, S_NSTACK] - 1):
+            k = st.slot[p, s, S_STACK0 + i]
+            if k >= 0 and ct.sup[p, k] == SUPER_POKEMON:
+                for jj in range(ct.n_atk[p, k]):
+                    n = set_option_nb(st, n, jj, p, -1 - k)
+    else:
+        for k in range(ct.n[o]):
+            if st.hand[o, k] > 0 and ct.sup[o, k] == SUPER_POKEMON:
+                for jj in range(ct.n_atk[o, k]):
+                    n = set_option_nb(st, n, jj, o, -1 - k)
+    i = decide_nb(st, ct, p, Q_COPY_ATTACK, n)
+    if i < 0:
+        return p, -1, 0
+    w = st.opt[i, 1]
+    z = st.opt[i, 2]
+    return w, (st.slot[w, z, S_CARD] if z >= 0 else -1 - z), st.opt[i, 0]
