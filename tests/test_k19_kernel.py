@@ -425,6 +425,53 @@ class TestCopyAttacks(unittest.TestCase):
         self.assertEqual(b.dmg(1, 0), 40)
 
 
+class TestCountersAndEnergyThen(unittest.TestCase):
+    def test_swap_damage_with_the_defending_pokemon(self):
+        set_attack(self, ELECTABUZZ_EX, [["SWAP_DAMAGE_DEF", 1]])
+        b = Board([ELECTABUZZ_EX, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX, damage=70)
+        b.attach(0, 0, PSY, PSY)
+        b.active(1, CHANSEY_EX, damage=10)
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(1, 0), b.n_energy(0, 0)), (10, 70, 1))
+
+    def test_nothing_when_the_defending_pokemon_is_protected_from_effects(self):
+        set_attack(self, ELECTABUZZ_EX, [["SWAP_DAMAGE_DEF", 1]])
+        b = Board([ELECTABUZZ_EX, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX, damage=70)
+        b.attach(0, 0, PSY)
+        b.active(1, CHANSEY_EX)
+        b.st.slot[1, 0, L.S_PREVENT_UNTIL] = int(b.st.g[L.G_TURN])
+        b.st.slot[1, 0, L.S_PREVENT_EFFECTS] = 1
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(0, 0), b.dmg(1, 0), b.n_energy(0, 0)), (70, 0, 1))
+
+    def test_move_one_then_heal_that_pokemon(self):
+        set_attack(self, ELECTABUZZ_EX, [["MOVE_ONE_HEAL", 40]])
+        b = Board([ELECTABUZZ_EX, MIGHTYENA, CHANSEY_EX, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX, damage=50)
+        b.bench(0, 1, MIGHTYENA, damage=30)
+        b.bench(0, 2, CHANSEY_EX, damage=60)
+        b.attach(0, 0, PSY)
+        b.active(1, CHANSEY_EX)
+        b.script(0, 1)  # the options: (card 0 to slot 1), (card 0 to slot 2)
+        b.attack(0, 0)
+        self.assertEqual([b.n_energy(0, q) for q in range(3)], [0, 0, 1])
+        self.assertEqual([b.dmg(0, q) for q in range(3)], [50, 30, 20])
+
+    def test_attach_from_the_discard_pile_then_counters(self):
+        set_attack(self, ELECTABUZZ_EX, [["ATTACH_THEN_COUNTERS", 2, 10]])
+        b = Board([ELECTABUZZ_EX, MIGHTYENA, PSY, WATER], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.bench(0, 1, MIGHTYENA)
+        b.active(1, CHANSEY_EX)
+        b.st.disc[0, b.k(0, PSY)] = 1
+        b.st.disc[0, b.k(0, WATER)] = 2
+        b.attack(0, 0)
+        got = [(b.n_energy(0, q), b.dmg(0, q)) for q in range(2)]
+        self.assertIn(got, ([(2, 20), (0, 0)], [(0, 0), (2, 20)]))  # both cards to one Pokémon, 1 counter each
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

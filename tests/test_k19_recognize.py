@@ -191,6 +191,19 @@ class TestCopies(unittest.TestCase):
         self.assertEqual(rows(t), [["COPY_DEF_ATTACK", 1, fx.K19_COPY_STACK]])
 
 
+class TestCountersAndEnergyThen(unittest.TestCase):
+    def test_three_wordings(self):
+        t = ("discard an energy card attached " "to Testmon, and then switch all damage " "counters on Testmon with those on the "
+             "defending pokémon. (if an effect " "of this attack is prevented, this " "attack does nothing.)")
+        self.assertEqual(rows(t), [["SWAP_DAMAGE_DEF", 1]])
+        t = ("move 1 energy card attached to " "Testmon to another of your pokémon " "and remove 3 damage counters from "
+             "that pokémon (all if there are " "less than 3).")
+        self.assertEqual(rows(t), [["MOVE_ONE_HEAL", 30]])
+        t = ("search your discard pile for " "up to 3 basic energy cards and attach " "them to 1 of your pokémon. put 2 "
+             "damage counters on that pokémon " "for each energy card attached in " "this way.")
+        self.assertEqual(rows(t), [["ATTACH_THEN_COUNTERS", 3, 20]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -321,3 +321,24 @@ def _copy_opp_hand(m, c):
        + r"\(" + ME + r" doesn't have to pay for that attack's energy cost\.\)\s*", "post")
 def _copy_stack(m, c):
     return [["COPY_DEF_ATTACK", 1, fx.K19_COPY_STACK]]
+
+
+# --- damage counters switched with the Defending Pokémon's; 1 Energy card moved, then that Pokémon healed; basic Energy
+# from the discard pile, then counters per card ------------------------------------------------------------------
+@R.rec(r"discard (an|1) energy card attached to " + ME + r", and then switch all damage counters on " + ME
+       + r" with those on the defending pokémon" + END + r"\(if an effect of this attack is prevented, this attack does"
+       r" nothing\.\)\s*", "post")
+def _swap_damage(m, c):
+    return [["SWAP_DAMAGE_DEF", 1]]
+
+
+@R.rec(r"move 1 energy card attached to " + ME + r" to another of your pokémon and remove (\d+) damage counters from that"
+       r" pokémon \(all if there are less than \1\)" + END, "post")
+def _move_one_heal(m, c):
+    return [["MOVE_ONE_HEAL", 10 * int(m.group(1))]]
+
+
+@R.rec(r"search your discard pile for up to (\d+) basic energy cards and attach them to 1 of your pokémon" + END
+       + r"put (\d+) damage counters? on that pokémon for each energy card attached in this way" + END, "post")
+def _attach_then_counters(m, c):
+    return [["ATTACH_THEN_COUNTERS", int(m.group(1)), 10 * int(m.group(2))]]

@@ -19,6 +19,11 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
   each onto 1 of your Pokémon with no Tool;
 * ``COPY_DEF_ATTACK`` b < 0 (``k19_copy_source_nb``): an attack of the opponent's Benched Pokémon,
   of the cards under the acting Pokémon, of a Pokémon card in the opponent's hand;
+* ``SWAP_DAMAGE_DEF`` (588): a discard from the acting Pokémon, then its damage counters and the
+  Defending Pokémon's switched (nothing at all when the Defending Pokémon is protected from effects);
+* ``MOVE_ONE_HEAL`` (589) / ``ATTACH_THEN_COUNTERS`` (590): 1 Energy card of the acting Pokémon's
+  moved to another of yours, then damage healed from that one; basic Energy cards from the discard
+  pile onto 1 of your Pokémon, then counters on it per card;
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -29,17 +34,17 @@ The damage to the Active goes through the damage family's ``hit_defending_nb`` (
 from __future__ import annotations
 
 from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
-from ...effects import K19_COPY_OPP_BENCH, K19_COPY_STACK, SH_PREVENT_EFFECTS
+from ...effects import ANY, FROM_DISCARD, K19_COPY_OPP_BENCH, K19_COPY_STACK, SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
-from ..damage import bench_effects_prevented_nb, bench_hit_nb
-from ..effects import discard_energy_from_nb, effects_prevented_nb
+from ..damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
+from ..effects import attach_from_source_nb, discard_energy_from_nb, effects_prevented_nb, heal_nb
 from ..bench_cap import stadium_bench_cap_nb
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
 from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_NEN, S_NSTACK, S_STACK0, \
+from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, \
     S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
-from ..player.questions import Q_COPY_ATTACK, Q_DECK_PICK, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
+from ..player.questions import Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb, tool_fits_nb
 from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
@@ -217,3 +222,54 @@ def k19_copy_source_nb(st, ct, p, s, b):
     w = st.opt[i, 1]
     z = st.opt[i, 2]
     return w, (st.slot[w, z, S_CARD] if z >= 0 else -1 - z), st.opt[i, 0]
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def swap_damage_def_nb(st, ct, p, s, a):
+    """SWAP_DAMAGE_DEF: unless the Defending Pokémon is protected from the effects of attacks
+    (then nothing happens), discard a Energy cards attached to p's slot s (p's picks), then
+    switch the damage counters of slot s and the Defending Pokémon.  Returns 1 if switched."""
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o):
+        return 0
+    if a > 0:
+        discard_energy_from_nb(st, ct, p, p, s, a, ANY)
+    x = st.slot[p, s, S_DMG]
+    st.slot[p, s, S_DMG] = st.slot[o, 0, S_DMG]
+    st.slot[o, 0, S_DMG] = x
+    return 1
+
+
+@kernel_inline_nb  # one call site (damage_ops' arm)
+def k19_energy_then_nb(st, ct, p, s, move, a, b):
+    """MOVE_ONE_HEAL (move True: 1 Energy card of p's slot s to another of p's Pokémon, p's pick
+    of both, then a damage healed from that one; 0: all) or ATTACH_THEN_COUNTERS (up to a basic
+    Energy cards from p's discard pile onto 1 of p's Pokémon, p's picks, then b damage counted in
+    counters on it per card).  Returns the cards moved or attached."""
+    if move:
+        n = 0
+        for i in range(st.slot[p, s, S_NEN]):
+            for q in range(NSLOT):
+                if q != s and st.slot[p, q, S_CARD] >= 0 and st.slot[p, q, S_NEN] < st.en.shape[2]:
+                    n = set_option_nb(st, n, s, i, q)
+        k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+        if k < 0:
+            return 0
+        t = st.opt[k, 2]
+        e = detach_energy_nb(st, p, s, st.opt[k, 1])
+        attach_energy_nb(st, p, t, e)
+        log_nb(st, p, EV_ATTACH_FROM, e, t, 10 + s)
+        heal_nb(st, p, t, a)
+        return 1
+    before = 0
+    for q in range(NSLOT):
+        before += st.slot[p, q, S_NEN] if st.slot[p, q, S_CARD] >= 0 else 0
+    got = attach_from_source_nb(st, ct, p, s, a, FROM_DISCARD, ANY, 2)
+    n = -before
+    for q in range(NSLOT):
+        n += st.slot[p, q, S_NEN] if st.slot[p, q, S_CARD] >= 0 else 0
+    for q in range(NSLOT):
+        if (got >> q) & 1 == 1 and n > 0:
+            place_damage_nb(st, p, q, b * n)
+            break
+    return n

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...effects import (
     CNT_ARG, SH_PREVENT_EFFECTS, TD_AFTER_PLUS, TOOL_DISCARD, TOOL_DMG_PLUS_AFTER,
     OP_BENCH_DAMAGE_IF, OP_DEF_ENERGY_OPP_DISCARDS, OP_HIT_BENCH_MAY_MOVE, OP_HIT_ONE_PER_RETREAT, OP_MILL_SELF_ATTACH_BASIC,  # s31-k19
+    OP_SWAP_DAMAGE_DEF, OP_MOVE_ONE_HEAL, OP_ATTACH_THEN_COUNTERS,  # s31-k19
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
@@ -77,7 +78,9 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
-from .attack_k19 import def_energy_opp_discards_nb, hit_bench_may_move_nb, k19_hits_nb, mill_self_attach_basic_nb  # s31-k19
+from .attack_k19 import (  # s31-k19
+    def_energy_opp_discards_nb, hit_bench_may_move_nb, k19_energy_then_nb, k19_hits_nb, mill_self_attach_basic_nb, swap_damage_def_nb,
+)
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
 from ..layout import (
@@ -311,6 +314,10 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         reg[REG_N] = hit_bench_may_move_nb(st, ct, p, a)
     elif op == OP_MILL_SELF_ATTACH_BASIC:  # s31-k19
         reg[REG_N] = mill_self_attach_basic_nb(st, ct, p, s)
+    elif op == OP_SWAP_DAMAGE_DEF:  # s31-k19
+        reg[REG_N] = swap_damage_def_nb(st, ct, p, s, a)
+    elif op == OP_MOVE_ONE_HEAL or op == OP_ATTACH_THEN_COUNTERS:  # s31-k19
+        reg[REG_N] = k19_energy_then_nb(st, ct, p, s, op == OP_MOVE_ONE_HEAL, a, b)
     elif op == OP_DEF_ENERGY_OPP_DISCARDS:  # s31-k19
         reg[REG_N] = def_energy_opp_discards_nb(st, ct, p, a, c, reg[REG_H])
     return GO
