@@ -472,6 +472,30 @@ class TestCountersAndEnergyThen(unittest.TestCase):
         self.assertIn(got, ([(2, 20), (0, 0)], [(0, 0), (2, 20)]))  # both cards to one Pokémon, 1 counter each
 
 
+class TestHandDownTo(unittest.TestCase):
+    def board(self, n):
+        rows = [["DISCARD_HAND", -5, fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1], ["SHUFFLE_DECK", 1]]
+        set_attack(self, ELECTABUZZ_EX, rows)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, WATER, PSY, MIGHTYENA], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.hand(1, *([WATER] * n))
+        b.deck(1, PSY, MIGHTYENA)
+        return b
+
+    def test_down_to_five_into_the_deck_shuffled(self):
+        b = self.board(8)
+        b.attack(0, 0)
+        self.assertEqual((b.pl(1, L.PL_HAND_N), b.pl(1, L.PL_DECK_N)), (5, 5))
+        self.assertEqual([e[1] for e in b.events() if e[2] == 37], [1])  # the opponent's deck shuffled
+
+    def test_five_or_fewer_nothing(self):
+        b = self.board(5)
+        b.attack(0, 0)
+        self.assertEqual((b.pl(1, L.PL_HAND_N), b.pl(1, L.PL_DECK_N)), (5, 2))
+        self.assertEqual([e for e in b.events() if e[2] == 37], [])
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -204,6 +204,16 @@ class TestCountersAndEnergyThen(unittest.TestCase):
         self.assertEqual(rows(t), [["ATTACH_THEN_COUNTERS", 3, 20]])
 
 
+class TestHandDownTo(unittest.TestCase):
+    def test_down_to_n(self):
+        t = ("if the number of cards in your " "opponent's hand is at least 5, look at " "his or her hand. choose a number of "
+             "cards there until your opponent has " "4 cards left in his or her hand and " "have your opponent shuffle the "
+             "cards you chose into his or her deck.")
+        self.assertEqual(rows(t), [["DISCARD_HAND", -4, fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1],
+                                   ["SHUFFLE_DECK", 1]])
+        self.assertIsNone(rows(t.replace("at least 5", "at least 7")))
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -342,3 +342,15 @@ def _move_one_heal(m, c):
        + r"put (\d+) damage counters? on that pokémon for each energy card attached in this way" + END, "post")
 def _attach_then_counters(m, c):
     return [["ATTACH_THEN_COUNTERS", int(m.group(1)), 10 * int(m.group(2))]]
+
+
+# --- the opponent's hand cut down to N cards, the attacker's picks shuffled into their deck (DISCARD_HAND a < 0 onto
+# the bottom, then the opponent's deck shuffled) -------------------------------------------------------------------
+@R.rec(r"if the number of cards in your opponent's hand is at least (\d+), look at (?:his or her|their) hand" + END
+       + r"choose a number of cards there until your opponent has (\d+) cards left in (?:his or her|their) hand and have"
+       r" your opponent shuffle the cards you chose into (?:his or her|their) deck" + END, "post")
+def _hand_down_to(m, c):
+    if int(m.group(1)) != int(m.group(2)) + 1:
+        return None
+    return [["DISCARD_HAND", -int(m.group(2)), fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1],
+            ["SHUFFLE_DECK", 1]]
