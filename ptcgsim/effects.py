@@ -83,6 +83,9 @@ K19_SAME_TYPE = 2001  #: a Pokémon of the Defending Pokémon's type
 K19_COPY_OPP_BENCH = -1  #: (s31-k19) COPY_DEF_ATTACK's b: 1 of the attacks of the opponent's Benched Pokémon
 K19_COPY_STACK = -2  #: COPY_DEF_ATTACK's b: 1 of the attacks of the Basic / Stage 1 cards under the acting Pokémon
 K19_COPY_OPP_HAND = -3  #: COPY_DEF_ATTACK's b: 1 of the attacks of a Pokémon card in the opponent's hand (revealed)
+K19_SUP_IN_PLAY = 0  #: (s31-k19) USE_SUPPORTER's a: the Supporter card the acting player played this turn (in play through the turn)
+K19_SUP_OPP_DISCARD = 1  #: USE_SUPPORTER's a: a Supporter card in the opponent's discard pile (it stays there)
+K19_SUP_OPP_HAND = 2  #: USE_SUPPORTER's a: a Supporter card in the opponent's hand ("you may"; it stays there)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -868,6 +871,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("ATTACH_THEN_COUNTERS", 590, "effect", "damage", "ignores",
            "(s31-k19) attach up to a basic Energy cards from your discard pile to 1 of your Pokémon (the player's picks, all to the same one), then put b damage (as counters: not damage) on that Pokémon for each card attached; N = how many",
            ("count", "per_card")),
+    Opcode("USE_SUPPORTER", 591, "effect", "flow", "ignores",
+           "(s31-k19) the rows of a Supporter card run here as this attack's effect, for the acting player (as a copied attack's: once, not inside a copy): a = K19_SUP_IN_PLAY the Supporter the acting player played this turn, K19_SUP_OPP_DISCARD one in the opponent's discard pile, K19_SUP_OPP_HAND one in the opponent's hand (or none); the card stays where it is; the player picks (Q_CHOOSE_ONE, greedy: trainer_value.program_score_nb of its rows)",
+           ("where",)),
     Opcode("HEAL_EACH_IF", 583, "effect", "board", "ignores",
            "(s31-k19) remove a damage (0: all) from each of your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, as a power modifier's: predicates.mod_cond_nb) holds (all of it where it has less)",
            ("amount", "_", "cond")),

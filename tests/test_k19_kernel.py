@@ -496,6 +496,47 @@ class TestHandDownTo(unittest.TestCase):
         self.assertEqual([e for e in b.events() if e[2] == 37], [])
 
 
+BIRCH = "ex1-89"  # a Supporter: draw until you have 6 cards in hand
+
+
+class TestUseSupporter(unittest.TestCase):
+    def board(self, where):
+        set_attack(self, ELECTABUZZ_EX, [["USE_SUPPORTER", where]])
+        b = Board([ELECTABUZZ_EX, PSY, BIRCH], [CHANSEY_EX, BIRCH, WATER], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.deck(0, *([PSY] * 8))
+        b.hand(0, PSY)
+        return b
+
+    def test_from_the_opponents_discard_pile(self):
+        b = self.board(fx.K19_SUP_OPP_DISCARD)
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)  # none there: nothing
+        b.st.disc[1, b.k(1, BIRCH)] = 1
+        b.attack(0, 0)
+        self.assertEqual((b.pl(0, L.PL_HAND_N), b.in_discard(1, BIRCH)), (6, 1))
+
+    def test_from_the_opponents_hand_you_may(self):
+        b = self.board(fx.K19_SUP_OPP_HAND)
+        b.hand(1, BIRCH, WATER)
+        b.script(0, 1)  # the options: Birch, none
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual((b.pl(0, L.PL_HAND_N), b.in_hand(1, BIRCH)), (6, 1))
+
+    def test_the_supporter_you_played_this_turn(self):
+        b = self.board(fx.K19_SUP_IN_PLAY)
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 1)  # none played this turn
+        b.st.pl[0, L.PL_SUPPORTERS] = 1
+        b.st.pl[0, L.PL_SUPPORTER_K] = b.k(0, BIRCH) + 1
+        b.attack(0, 0)
+        self.assertEqual(b.pl(0, L.PL_HAND_N), 6)
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

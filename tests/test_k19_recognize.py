@@ -214,6 +214,18 @@ class TestHandDownTo(unittest.TestCase):
         self.assertIsNone(rows(t.replace("at least 5", "at least 7")))
 
 
+class TestUseSupporter(unittest.TestCase):
+    def test_three_sources(self):
+        t = "if you have a supporter card " "in play, use the effect on that card " "as the effect of this attack."
+        self.assertEqual(rows(t), [["USE_SUPPORTER", fx.K19_SUP_IN_PLAY]])
+        t = ("search your opponent's discard pile " "for a supporter card and use the effect " "of that card as the effect of this "
+             "attack. (the supporter card remains " "in your opponent's discard pile.)")
+        self.assertEqual(rows(t), [["USE_SUPPORTER", fx.K19_SUP_OPP_DISCARD]])
+        t = ("look at your opponent's hand. " "you may use the effect of a supporter " "card you find there as the effect of "
+             "this attack. (the supporter card " "remains in your opponent's hand.)")
+        self.assertEqual(rows(t), [["USE_SUPPORTER", fx.K19_SUP_OPP_HAND]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

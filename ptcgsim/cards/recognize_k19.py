@@ -354,3 +354,15 @@ def _hand_down_to(m, c):
         return None
     return [["DISCARD_HAND", -int(m.group(2)), fx.KIND_ANY, fx.OPP_REVEALED + fx.DH_BOTTOM], ["SKIP_UNLESS_N", 1, 1],
             ["SHUFFLE_DECK", 1]]
+
+
+# --- a Supporter card's effect as this attack's (USE_SUPPORTER): yours in play, one in the opponent's discard pile
+# or hand (the card stays where it is) ---------------------------------------------------------------------------
+R.const(r"if you have a supporter card in play, use the effect on that card as the effect of this attack" + END, "post",
+        [["USE_SUPPORTER", fx.K19_SUP_IN_PLAY]])
+R.const(r"search your opponent's discard pile for a supporter card and use the effect of that card as the effect of"
+        r" this attack" + END + r"\(the supporter card remains in your opponent's discard pile\.\)\s*", "post",
+        [["USE_SUPPORTER", fx.K19_SUP_OPP_DISCARD]])
+R.const(r"look at your opponent's hand" + END + r"you may use the effect of a supporter card you find there as the effect"
+        r" of this attack" + END + r"\(the supporter card remains in your opponent's hand\.\)\s*", "post",
+        [["USE_SUPPORTER", fx.K19_SUP_OPP_HAND]])

@@ -17,6 +17,7 @@ from ..effects import (
     FAMILIES,
     OP_CHOOSE_ONE,
     OP_COPY_DEF_ATTACK,
+    OP_USE_SUPPORTER,  # s31-k19
     OP_COUNT_TO_H,
     OP_SKIP_UNLESS_NAMED,
     NAMED_IN_PLAY,
@@ -60,6 +61,7 @@ from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
 from .ops.attack_k19 import k19_copy_source_nb  # s31-k19
+from .supporter_k19 import k19_supporter_source_nb  # s31-k19
 from .predicates import energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
@@ -182,6 +184,14 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                         j = -1
                         r = ct.atk_prog[w, dk, jj, 0]
                         end = ct.atk_prog[w, dk, jj, 1]
+            elif op == OP_USE_SUPPORTER:  # s31-k19: a Supporter card's rows as this attack's effect
+                if reg[REG_COPYING] == 0:
+                    w, tk = k19_supporter_source_nb(st, ct, R, p, s, a)
+                    if tk >= 0:
+                        reg[REG_COPYING] = 2
+                        j = -1
+                        r = ct.tr_prog[w, tk, 0]
+                        end = ct.tr_prog[w, tk, 1]
         elif fam == FAM_DAMAGE:
             res = damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
         elif fam == FAM_LASTING:
