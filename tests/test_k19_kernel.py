@@ -537,6 +537,42 @@ class TestUseSupporter(unittest.TestCase):
         self.assertEqual(b.pl(0, L.PL_HAND_N), 6)
 
 
+class TestHandAndPrize(unittest.TestCase):
+    def test_a_supporter_from_the_opponents_hand_into_the_deck(self):
+        set_attack(self, ELECTABUZZ_EX, [["OPP_SUPPORTER_TO_DECK"]])
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, BIRCH, WATER], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.hand(1, BIRCH, WATER)
+        b.deck(1, WATER, WATER)
+        b.script(0, 1)  # the options: Birch, none
+        b.attack(0, 0)
+        self.assertEqual((b.in_hand(1, BIRCH), b.pl(1, L.PL_DECK_N)), (1, 2))
+        b.script(0, 0)
+        b.attack(0, 0)
+        self.assertEqual((b.pl(1, L.PL_HAND_N), b.pl(1, L.PL_DECK_N)), (2, 2))  # 1 into the deck, 1 drawn
+        self.assertEqual(int(b.st.deck[1, :2].tolist().count(b.k(1, BIRCH))) + b.in_hand(1, BIRCH), 1)
+
+    def test_a_prize_switched_with_the_top_card(self):
+        set_attack(self, ELECTABUZZ_EX, [["PRIZE_SWAP_TOP"]])
+        b = Board([ELECTABUZZ_EX, PSY, MIGHTYENA], [CHANSEY_EX], rules="ex", prizes=None)
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.set_prizes(0, 3, PSY)
+        b.st.prize[0, 1] = b.k(0, MIGHTYENA)
+        b.deck(0, PSY, PSY)
+        b.script(0, 1)
+        b.attack(0, 0)
+        self.assertEqual(b.tables.cards[0][int(b.st.deck[0, 1])].id, MIGHTYENA)  # now the top card
+        self.assertEqual(sorted(int(x) for x in b.st.prize[0, :3]), [b.k(0, PSY)] * 3)
+        b = Board([ELECTABUZZ_EX, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        before = b.st.prize[0].copy()
+        b.attack(0, 0)  # no deck: nothing
+        self.assertEqual(b.st.prize[0].tolist(), before.tolist())
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

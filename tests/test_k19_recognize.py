@@ -226,6 +226,17 @@ class TestUseSupporter(unittest.TestCase):
         self.assertEqual(rows(t), [["USE_SUPPORTER", fx.K19_SUP_OPP_HAND]])
 
 
+class TestHandAndPrize(unittest.TestCase):
+    def test_two_wordings(self):
+        t = ("look at your opponent's hand. " "you may have your opponent shuffle a " "supporter card you find there into "
+             "his or her deck. if you do, " "your opponent draws a card.")
+        self.assertEqual(rows(t), [["OPP_SUPPORTER_TO_DECK"]])
+        t = ("look at your prize cards without " "showing your opponent. choose 1 of the " "prize cards and switch it with the top "
+             "card of your deck without looking at " "the top card of your deck. if you have " "no cards in your deck, this "
+             "attack does nothing.")
+        self.assertEqual(rows(t), [["PRIZE_SWAP_TOP"]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

@@ -366,3 +366,12 @@ R.const(r"search your opponent's discard pile for a supporter card and use the e
 R.const(r"look at your opponent's hand" + END + r"you may use the effect of a supporter card you find there as the effect"
         r" of this attack" + END + r"\(the supporter card remains in your opponent's hand\.\)\s*", "post",
         [["USE_SUPPORTER", fx.K19_SUP_OPP_HAND]])
+
+
+# --- a Supporter from the opponent's revealed hand into their deck, then they draw; a Prize card switched with the
+# top card of your deck -------------------------------------------------------------------------------------------
+R.const(r"look at your opponent's hand" + END + r"you may have your opponent shuffle a supporter card you find there into"
+        r" (?:his or her|their) deck" + END + r"if you do, your opponent draws a card" + END, "post", [["OPP_SUPPORTER_TO_DECK"]])
+R.const(r"look at your prize cards without showing your opponent" + END + r"choose 1 of the prize cards and switch it with"
+        r" the top card of your deck without looking at the top card of your deck" + END
+        + r"if you have no cards in your deck, this attack does nothing" + END, "post", [["PRIZE_SWAP_TOP"]])

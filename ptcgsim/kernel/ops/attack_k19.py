@@ -24,6 +24,9 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
 * ``MOVE_ONE_HEAL`` (589) / ``ATTACH_THEN_COUNTERS`` (590): 1 Energy card of the acting Pokémon's
   moved to another of yours, then damage healed from that one; basic Energy cards from the discard
   pile onto 1 of your Pokémon, then counters on it per card;
+* ``OPP_SUPPORTER_TO_DECK`` (592): "you may" have the opponent shuffle a Supporter from their
+  revealed hand into the deck, then they draw a card; ``PRIZE_SWAP_TOP`` (593): 1 of your Prize cards
+  (you look) switched with the top card of your deck;
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -39,16 +42,17 @@ from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
 from ..effects import attach_from_source_nb, discard_energy_from_nb, effects_prevented_nb, heal_nb
 from ..bench_cap import stadium_bench_cap_nb
-from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_TOOL
+from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
-from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, \
+from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, \
     S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
-from ..player.questions import Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
+from ..player.questions import Q_CHOOSE_ONE, Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
+from ..player.value import card_want_nb
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb, tool_fits_nb
 from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
-from ..zones import attach_energy_nb, detach_energy_nb, remove_from_deck_nb, shuffle_deck_nb
+from ..zones import attach_energy_nb, detach_energy_nb, draw_n_nb, hand_to_deck_nb, remove_from_deck_nb, shuffle_deck_nb
 
 
 @kernel_inline_nb  # one call site (damage_ops' arm)
@@ -273,3 +277,41 @@ def k19_energy_then_nb(st, ct, p, s, move, a, b):
             place_damage_nb(st, p, q, b * n)
             break
     return n
+
+
+@kernel_inline_nb  # one call site (card_ops' arm)
+def k19_hand_prize_nb(st, ct, p, prize):
+    """OPP_SUPPORTER_TO_DECK (prize False): p may pick a Supporter card in the opponent's revealed
+    hand (Q_CHOOSE_ONE; none an option); the opponent shuffles it into the deck and draws a card.
+    PRIZE_SWAP_TOP (prize True): p looks at its Prize cards and switches 1 (p's pick; greedy: the
+    one it wants most) with the top card of its deck, unseen; nothing with an empty deck.
+    Returns 1 if it happened."""
+    o = 1 - p
+    n = 0
+    if prize:
+        dn = st.pl[p, PL_DECK_N]
+        if dn == 0:
+            return 0
+        for i in range(st.pl[p, PL_PRIZES_LEFT]):
+            n = set_option_nb(st, n, i, int(card_want_nb(st, ct, p, st.prize[p, i])), 0)
+        if n == 0:
+            return 0
+        i = st.opt[decide_nb(st, ct, p, Q_CHOOSE_ONE, n), 0]
+        k = st.prize[p, i]
+        st.prize[p, i] = st.deck[p, dn - 1]
+        st.deck[p, dn - 1] = k
+        return 1
+    for k in range(ct.n[o]):
+        if st.hand[o, k] > 0 and ct.sup[o, k] == SUPER_TRAINER and ct.tkind[o, k] == TK_SUPPORTER:
+            n = set_option_nb(st, n, k, 1, 0)
+    if n == 0:
+        return 0
+    n = set_option_nb(st, n, -1, 0, 0)  # "you may"
+    k = st.opt[decide_nb(st, ct, p, Q_CHOOSE_ONE, n), 0]
+    if k < 0:
+        return 0
+    hand_to_deck_nb(st, o, k)
+    shuffle_deck_nb(st, o)
+    log_nb(st, o, EV_SHUFFLE, 0, 0, 0)
+    draw_n_nb(st, o, 1)
+    return 1

@@ -27,7 +27,7 @@ from ...effects import (
     OP_TRADE_POKEMON_UP_TO,
     OP_TOP_DISCARD_ANY,
     OP_SHUFFLE_DECK,
-    OP_SEARCH_ATTACH_TOOLS, OP_SEARCH_PLAY_STADIUM,  # s31-k19
+    OP_SEARCH_ATTACH_TOOLS, OP_SEARCH_PLAY_STADIUM, OP_OPP_SUPPORTER_TO_DECK, OP_PRIZE_SWAP_TOP,  # s31-k19
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
     OP_TOP_REARRANGE,
@@ -71,7 +71,7 @@ from ..events import (
 )
 from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
-from .attack_k19 import deck_trainers_nb  # s31-k19
+from .attack_k19 import deck_trainers_nb, k19_hand_prize_nb  # s31-k19
 from .trainer_k10 import (
     search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
 )
@@ -185,6 +185,8 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         reg[REG_N] = top_discard_any_nb(st, ct, p, a)
     elif op == OP_TRAINER_TO_DECK:
         reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
+    elif op == OP_OPP_SUPPORTER_TO_DECK or op == OP_PRIZE_SWAP_TOP:  # s31-k19
+        reg[REG_N] = k19_hand_prize_nb(st, ct, p, op == OP_PRIZE_SWAP_TOP)
     elif op == OP_SEARCH_PLAY_STADIUM or op == OP_SEARCH_ATTACH_TOOLS:  # s31-k19
         reg[REG_N] = deck_trainers_nb(st, ct, p, op == OP_SEARCH_PLAY_STADIUM, a)
     elif op == OP_SHUFFLE_DECK:
