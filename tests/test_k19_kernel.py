@@ -573,6 +573,33 @@ class TestHandAndPrize(unittest.TestCase):
         self.assertEqual(b.st.prize[0].tolist(), before.tolist())
 
 
+GRASS = "sve-1"
+
+
+class TestSwitchThenMove(unittest.TestCase):
+    def board(self):
+        set_attack(self, ELECTABUZZ_EX, [["SWITCH_THEN_MOVE", 0, 0, 0]])  # 0: Grass
+        b = Board([ELECTABUZZ_EX, MIGHTYENA, GRASS, PSY], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.attach(0, 0, GRASS, GRASS, PSY)
+        b.bench(0, 1, MIGHTYENA)
+        b.active(1, CHANSEY_EX)
+        return b
+
+    def test_switch_and_move_some_of_a_type(self):
+        b = self.board()
+        b.script(0, 0, 0, 1)  # switch to slot 1; move a Grass card; then stop (the options: the other Grass, stop)
+        b.attack(0, 0)
+        self.assertEqual((b.card(0, 0), b.card(0, 1)), (MIGHTYENA, ELECTABUZZ_EX))
+        self.assertEqual((b.energy_ids(0, 0), b.energy_ids(0, 1)), ([GRASS], [GRASS, PSY]))
+
+    def test_may_stay(self):
+        b = self.board()
+        b.script(0, 1)
+        b.attack(0, 0)
+        self.assertEqual((b.card(0, 0), b.n_energy(0, 0)), (ELECTABUZZ_EX, 3))
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

@@ -237,6 +237,13 @@ class TestHandAndPrize(unittest.TestCase):
         self.assertEqual(rows(t), [["PRIZE_SWAP_TOP"]])
 
 
+class TestSwitchThenMove(unittest.TestCase):
+    def test_wording(self):
+        t = ("you may switch Testmon with 1 " "of your benched pokémon. if you do, " "you may move any number of fire "
+             "energy cards attached to Testmon " "to the new active pokémon.")
+        self.assertEqual(rows(t, 20), [["DAMAGE"], ["SWITCH_THEN_MOVE", 0, 0, R._type("fire")]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

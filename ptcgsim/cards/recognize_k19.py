@@ -375,3 +375,11 @@ R.const(r"look at your opponent's hand" + END + r"you may have your opponent shu
 R.const(r"look at your prize cards without showing your opponent" + END + r"choose 1 of the prize cards and switch it with"
         r" the top card of your deck without looking at the top card of your deck" + END
         + r"if you have no cards in your deck, this attack does nothing" + END, "post", [["PRIZE_SWAP_TOP"]])
+
+
+# --- you may switch this Pokémon with 1 of your Benched Pokémon; if you do, you may move its <type> Energy to the new
+# Active (SWITCH_THEN_MOVE) ----------------------------------------------------------------------------------------
+@R.rec(r"you may switch " + ME + r" with 1 of your benched pokémon" + END + r"if you do, you may move any number of ("
+       + TYPES + r") energy cards attached to " + ME + r" to the new active pokémon" + END, "post")
+def _switch_then_move(m, c):
+    return [["SWITCH_THEN_MOVE", 0, 0, R._type(m.group(1))]]

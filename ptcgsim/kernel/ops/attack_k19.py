@@ -27,6 +27,8 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
 * ``OPP_SUPPORTER_TO_DECK`` (592): "you may" have the opponent shuffle a Supporter from their
   revealed hand into the deck, then they draw a card; ``PRIZE_SWAP_TOP`` (593): 1 of your Prize cards
   (you look) switched with the top card of your deck;
+* ``SWITCH_THEN_MOVE`` (594): you may switch the acting (Active) Pokémon with 1 of your Benched
+  Pokémon; if you do, you may move any number of its Energy cards of a type to the new Active;
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -40,14 +42,14 @@ from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
 from ...effects import ANY, FROM_DISCARD, K19_COPY_OPP_BENCH, K19_COPY_STACK, SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
-from ..effects import attach_from_source_nb, discard_energy_from_nb, effects_prevented_nb, heal_nb
+from ..effects import attach_from_source_nb, discard_energy_from_nb, effects_prevented_nb, heal_nb, switch_active_nb
 from ..bench_cap import stadium_bench_cap_nb
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, \
     S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
-from ..player.questions import Q_CHOOSE_ONE, Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_TOOL_TARGET, Q_TRIGGER
+from ..player.questions import Q_CHOOSE_ONE, Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_SWITCH, Q_TOOL_TARGET, Q_TRIGGER
 from ..player.value import card_want_nb
 from ..player.seat import decide_nb, set_option_nb
 from ..predicates import shield_nb, tool_fits_nb
@@ -314,4 +316,40 @@ def k19_hand_prize_nb(st, ct, p, prize):
     shuffle_deck_nb(st, o)
     log_nb(st, o, EV_SHUFFLE, 0, 0, 0)
     draw_n_nb(st, o, 1)
+    return 1
+
+
+@kernel_inline_nb  # one call site (board_ops' arm)
+def switch_then_move_nb(st, ct, p, s, etype):
+    """SWITCH_THEN_MOVE: p may switch its Active (slot s = 0, the acting Pokémon) with 1 of its
+    Benched Pokémon (Q_SWITCH; 0 stays); if it did, p may move any number of the Energy cards of
+    type etype attached to the Pokémon switched out to the new Active, one at a time
+    (Q_ENERGY_MOVE, none an option).  Returns 1 if switched."""
+    if s != 0:
+        return 0
+    n = 0
+    for q in range(1, NSLOT):
+        if st.slot[p, q, S_CARD] >= 0:
+            n = set_option_nb(st, n, q, 0, 0)
+    if n == 0:
+        return 0
+    n = set_option_nb(st, n, 0, 0, 0)  # "you may": stay
+    t = st.opt[decide_nb(st, ct, p, Q_SWITCH, n), 0]
+    if t <= 0:
+        return 0
+    switch_active_nb(st, p, t)  # the acting Pokémon is in slot t now
+    while True:
+        n = 0
+        for i in range(st.slot[p, t, S_NEN]):
+            if ct.provides[p, st.en[p, t, i], etype] > 0 and st.slot[p, 0, S_NEN] < st.en.shape[2]:
+                n = set_option_nb(st, n, t, i, 0)
+        if n == 0:
+            break
+        n = set_option_nb(st, n, -1, -1, -1)  # "any number": stop
+        k = decide_nb(st, ct, p, Q_ENERGY_MOVE, n)
+        if k < 0 or st.opt[k, 0] < 0:
+            break
+        e = detach_energy_nb(st, p, t, st.opt[k, 1])
+        attach_energy_nb(st, p, 0, e)
+        log_nb(st, p, EV_ATTACH_FROM, e, 0, 10 + t)
     return 1

@@ -18,7 +18,8 @@ from ...effects import (
     TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
 )
 from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
-from ...effects import OP_HEAL_EACH_IF  # s31-k19
+from ...effects import OP_HEAL_EACH_IF, OP_SWITCH_THEN_MOVE  # s31-k19
+from .attack_k19 import switch_then_move_nb  # s31-k19
 from ..predicates import mod_cond_nb  # s31-k19
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
@@ -126,6 +127,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                         heal_nb(st, pp, q, a)
         elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+    elif op == OP_SWITCH_THEN_MOVE:  # s31-k19
+        reg[REG_N] = switch_then_move_nb(st, ct, p, s, c)
     elif op == OP_HEAL_EACH_IF:  # s31-k19
         for q in range(NSLOT):
             if st.slot[p, q, S_CARD] >= 0 and mod_cond_nb(st, ct, p, q, c % TC_SHIFT) and mod_cond_nb(st, ct, p, q, c // TC_SHIFT):
