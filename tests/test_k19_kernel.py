@@ -18,7 +18,7 @@ from ptcgsim.kernel import layout as L
 from ptcgsim.kernel.cardtable import CF_EX, CF_HAS_BODY, CF_HAS_PPOWER
 from ptcgsim.kernel.effects import board_count_nb
 from ptcgsim.kernel.estimates import expected_damage_slot_nb
-from tests.kernel_harness import Board
+from tests.kernel_harness import A_ATTACK, Board
 
 ELECTABUZZ_EX = "ex1-97"  # the attacker (Lightning, no power)
 CHANSEY_EX, LAPRAS_EX = "ex1-96", "ex1-99"  # Pokémon-ex, no power (Colorless, Retreat 3; Water, Retreat 3)
@@ -598,6 +598,35 @@ class TestSwitchThenMove(unittest.TestCase):
         b.script(0, 1)
         b.attack(0, 0)
         self.assertEqual((b.card(0, 0), b.n_energy(0, 0)), (ELECTABUZZ_EX, 3))
+
+
+LIGHTNING = "sve-4"
+
+
+class TestAsleepOk(unittest.TestCase):
+    def board(self):
+        set_attack(self, ELECTABUZZ_EX, [["ASLEEP_OK"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_COND + fx.ASLEEP, 1, 1],
+                                         ["DMG_ADD", 30], ["DAMAGE"]], damage=30)
+        b = Board([ELECTABUZZ_EX, LIGHTNING], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.attach(0, 0, *([LIGHTNING] * 4))
+        b.active(1, CHANSEY_EX)
+        return b
+
+    def test_legal_while_asleep_the_other_attack_not(self):
+        b = self.board()
+        both = sorted(a[1] for a in b.legal_kinds(0, A_ATTACK))
+        self.assertIn(0, both)
+        b.cond(0, fx.ASLEEP)
+        self.assertEqual(sorted(a[1] for a in b.legal_kinds(0, A_ATTACK)), [0])
+        b.cond(0, fx.PARALYZED)
+        self.assertEqual(b.legal_kinds(0, A_ATTACK), [])
+
+    def test_more_damage_while_asleep(self):
+        b = self.board()
+        b.cond(0, fx.ASLEEP)
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1, 0), 60)
 
 
 class TestGreedyEstimates(unittest.TestCase):

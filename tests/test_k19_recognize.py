@@ -244,6 +244,14 @@ class TestSwitchThenMove(unittest.TestCase):
         self.assertEqual(rows(t, 20), [["DAMAGE"], ["SWITCH_THEN_MOVE", 0, 0, R._type("fire")]])
 
 
+class TestAsleepOk(unittest.TestCase):
+    def test_permission(self):
+        t = ("if Testmon is asleep, this attack " "does 20 damage plus 40 more damage. " "(this attack can be used even if "
+             "Testmon is asleep.)")
+        self.assertEqual(rows(t, 20), [["ASLEEP_OK"], ["SKIP_UNLESS_COUNT", fx.CNT_SELF_COND + fx.ASLEEP, 1, 1],
+                                       ["DMG_ADD", 40], ["DAMAGE"]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

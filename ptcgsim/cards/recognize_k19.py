@@ -383,3 +383,7 @@ R.const(r"look at your prize cards without showing your opponent" + END + r"choo
        + TYPES + r") energy cards attached to " + ME + r" to the new active pokémon" + END, "post")
 def _switch_then_move(m, c):
     return [["SWITCH_THEN_MOVE", 0, 0, R._type(m.group(1))]]
+
+
+# --- an attack this Pokémon may use while Asleep (ASLEEP_OK, a permission read with the legal actions) -------------
+R.const(r"\(this attack can be used even if " + ME + r" is asleep\.\)\s*", "req", [["ASLEEP_OK"]])
