@@ -629,6 +629,57 @@ class TestAsleepOk(unittest.TestCase):
         self.assertEqual(b.dmg(1, 0), 60)
 
 
+HITMONCHAN_EX = "ex1-98"  # Fighting: Electabuzz ex is weak to it
+
+
+class TestVulnerableNext(unittest.TestCase):
+    def test_this_pokemon_during_the_opponents_next_turn_before_weakness(self):
+        set_attack(self, ELECTABUZZ_EX, [["VULNERABLE_NEXT", 10, fx.SELF, 0]])
+        set_attack(self, HITMONCHAN_EX, [["DAMAGE"]], damage=20)
+        b = Board([ELECTABUZZ_EX], [HITMONCHAN_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, HITMONCHAN_EX)
+        t = int(b.st.g[L.G_TURN])
+        b.attack(0, 0)
+        b.turn(t + 1, cur=1)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 60)  # (20 + 10) x2
+        b.turn(t + 3, cur=1)
+        b.attack(1, 0)
+        self.assertEqual(b.dmg(0, 0), 100)  # over: 20 x2
+
+    def test_the_defending_pokemon_during_your_next_turn_after_weakness(self):
+        set_attack(self, ELECTABUZZ_EX, [["VULNERABLE_NEXT", 30, fx.OPP, 1]])
+        set_attack(self, ELECTABUZZ_EX, [["DAMAGE"]], j=1, damage=20)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        t = int(b.st.g[L.G_TURN])
+        b.attack(0, 0)
+        b.turn(t + 2, cur=0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1, 0), 50)
+        b.turn(t + 4, cur=0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1, 0), 70)  # over
+
+    def test_ends_when_it_leaves_the_active_spot(self):
+        set_attack(self, ELECTABUZZ_EX, [["VULNERABLE_NEXT", 30, fx.OPP, 1]])
+        set_attack(self, ELECTABUZZ_EX, [["DAMAGE"]], j=1, damage=20)
+        b = Board([ELECTABUZZ_EX], [CHANSEY_EX, MIGHTYENA], rules="ex")
+        b.active(0, ELECTABUZZ_EX)
+        b.active(1, CHANSEY_EX)
+        b.bench(1, 1, MIGHTYENA)
+        t = int(b.st.g[L.G_TURN])
+        b.attack(0, 0)
+        from ptcgsim.kernel.effects import switch_active_nb
+        switch_active_nb(b.st, 1, 1)
+        switch_active_nb(b.st, 1, 1)  # back again: a new stay in the Active Spot
+        b.turn(t + 2, cur=0)
+        b.attack(0, 1)
+        self.assertEqual(b.dmg(1, 0), 20)
+
+
 class TestGreedyEstimates(unittest.TestCase):
     def estimate(self, rows, opp):
         set_attack(self, ELECTABUZZ_EX, rows)

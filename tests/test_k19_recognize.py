@@ -252,6 +252,16 @@ class TestAsleepOk(unittest.TestCase):
                                        ["DMG_ADD", 40], ["DAMAGE"]])
 
 
+class TestVulnerable(unittest.TestCase):
+    def test_two_wordings(self):
+        t = ("during your opponent's next turn, " "any damage done to Testmon by attacks " "is increased by 20 (before applying "
+             "weakness and resistance).")
+        self.assertEqual(rows(t, 60), [["DAMAGE"], ["VULNERABLE_NEXT", 20, fx.SELF, 0]])
+        t = ("during your next turn, if an attack " "does damage to the defending pokémon " "(after applying weakness and "
+             "resistance), that attack does 20 " "more damage.")
+        self.assertEqual(rows(t, 30), [["DAMAGE"], ["VULNERABLE_NEXT", 20, fx.OPP, 1]])
+
+
 class TestBoardConditions(unittest.TestCase):
     def test_a_pokemon_ex_in_play(self):
         t = "if foomon ex is in play, " "this attack does 30 damage " "plus 10 more damage."

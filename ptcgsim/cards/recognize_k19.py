@@ -387,3 +387,17 @@ def _switch_then_move(m, c):
 
 # --- an attack this Pokémon may use while Asleep (ASLEEP_OK, a permission read with the legal actions) -------------
 R.const(r"\(this attack can be used even if " + ME + r" is asleep\.\)\s*", "req", [["ASLEEP_OK"]])
+
+
+# --- more damage from attacks: to this Pokémon during the opponent's next turn (before Weakness and Resistance); to
+# the Defending Pokémon during your next turn (after them) (VULNERABLE_NEXT) -----------------------------------------
+@R.rec(R.NEXT + r", any damage done to " + ME + r" by attacks is increased by (\d+) \(before applying " + WR + r"\)" + END,
+       "post")
+def _vulnerable_self(m, c):
+    return [["VULNERABLE_NEXT", int(m.group(1)), fx.SELF, 0]]
+
+
+@R.rec(r"during your next turn, if an attack does damage to the defending pokémon \(after applying " + WR + r"\), that"
+       r" attack does (\d+) more damage" + END, "post")
+def _vulnerable_def(m, c):
+    return [["VULNERABLE_NEXT", int(m.group(1)), fx.OPP, 1]]

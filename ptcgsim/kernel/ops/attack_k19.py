@@ -29,6 +29,9 @@ one-line arms (``tests/test_opcodes.py``) and call the functions here.
   (you look) switched with the top card of your deck;
 * ``SWITCH_THEN_MOVE`` (594): you may switch the acting (Active) Pokémon with 1 of your Benched
   Pokémon; if you do, you may move any number of its Energy cards of a type to the new Active;
+* ``VULNERABLE_NEXT`` (596): more damage from attacks to the acting Pokémon during the opponent's
+  next turn, or to the Defending Pokémon during your next turn (layout.S_VULN_*; damage.attack_damage_nb
+  reads it);
 * ``DEF_ENERGY_OPP_DISCARDS`` (581): the opponent discards Energy cards (their picks) attached to
   the Defending Pokémon, unless it is protected from the effects of attacks.
 
@@ -47,6 +50,7 @@ from ..bench_cap import stadium_bench_cap_nb
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from ..events import EV_ATTACH_FROM, EV_DISCARD, EV_SEARCH, EV_SHUFFLE, EV_STADIUM, log_nb
 from ..jit import kernel_inline_nb
+from ..layout import S_VULN, S_VULN_UNTIL  # s31-k19
 from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL_DECK_N, PL_PRIZES_LEFT, S_CARD, S_DMG, S_NEN, S_NSTACK, S_STACK0, \
     S_TOOL_FIRED, S_TOOL_K, S_TOOL_N, S_TOOL_TURN
 from ..player.questions import Q_CHOOSE_ONE, Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_SWITCH, Q_TOOL_TARGET, Q_TRIGGER
@@ -353,3 +357,21 @@ def switch_then_move_nb(st, ct, p, s, etype):
         attach_energy_nb(st, p, 0, e)
         log_nb(st, p, EV_ATTACH_FROM, e, 0, 10 + t)
     return 1
+
+
+@kernel_inline_nb  # one call site (lasting_ops' arm)
+def vulnerable_next_nb(st, p, s, a, who, after):
+    """VULNERABLE_NEXT: damage attacks do to a Pokémon is a more (after: after Weakness and
+    Resistance, when they do damage; else before): who = 0 (SELF) the acting Pokémon, during the
+    opponent's next turn; else the Defending Pokémon, during p's next turn (none when it is
+    protected from the effects of attacks)."""
+    turn = st.g[G_TURN]
+    if who == 0:
+        st.slot[p, s, S_VULN_UNTIL] = turn + 1
+        st.slot[p, s, S_VULN] = 2 * a + (1 if after > 0 else 0)
+        return
+    o = 1 - p
+    if st.slot[o, 0, S_CARD] < 0 or effects_prevented_nb(st, o):
+        return
+    st.slot[o, 0, S_VULN_UNTIL] = turn + 2
+    st.slot[o, 0, S_VULN] = 2 * a + (1 if after > 0 else 0)
