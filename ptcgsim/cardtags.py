@@ -28,7 +28,7 @@ from .effects import KIND_FLAG, KIND_NAMED, count_code
 
 TAG_BIT0 = 52  #: the first cflags bit for tags (cardtable's CF_* use bits 0 .. 49)
 TAG_BITS = 8  #: bits 52 .. 59: at most this many different tags in one matchup
-PREFIXES = ("attack:", "name:")
+PREFIXES = ("attack:", "name:", "evolves:")  # s31-k19: "evolves:<name>" a card that evolves from <name>
 _KIND, _BIT, _COUNT = "tag:", "tagbit:", "@"
 #: a kind no card matches (a name id no matchup reaches): an unresolved tag counts nothing
 _NO_KIND = KIND_NAMED + 999
@@ -89,7 +89,7 @@ def row_tags(rows: list[list[Any]]) -> list[str]:
 
 def card_has_tag(card, tag: str) -> bool:
     """``card`` (cards.schema.Card) carries ``tag``: "attack:<name>" an attack of that name,
-    "name:<A>|<B>" A or B in its name."""
+    "name:<A>|<B>" A or B in its name, "evolves:<name>" it evolves from <name> (s31-k19)."""
     kind, _, what = tag.partition(":")
     if kind == "attack":
         want = what.casefold()
@@ -97,4 +97,6 @@ def card_has_tag(card, tag: str) -> bool:
     if kind == "name":
         name = card.name.casefold()
         return any(part and part.casefold() in name for part in what.split("|"))
+    if kind == "evolves":  # s31-k19: "a card that evolves from <name>"
+        return (card.evolves_from or "").casefold() == what.casefold()
     raise ValueError(f"unknown card tag {tag!r}")

@@ -103,6 +103,19 @@ DP_TO_HAND = 1  #: c: into its owner's hand
 ALT_DAMAGED = 0  #: the chosen Pokémon has damage counters on it
 ALT_FLAG = 1  #: ALT_FLAG + bit: the chosen Pokémon's card has the cflags bit number bit (δ, ...)
 ALT_STAGE2 = 90  #: (s30-k9) the chosen Pokémon is a Stage 2 Pokémon (above every ALT_FLAG + bit)
+# s31-k19: BENCH_DAMAGE_IF's scopes (b) and selectors (c)
+K19_SCOPE_OPP_BENCH = 0  #: each of the opponent's Benched Pokémon
+K19_SCOPE_BOTH_BENCHES = 1  #: each Benched Pokémon, both players'
+K19_SCOPE_OPP_ALL = 2  #: each of the opponent's Pokémon, the Active included (as the attack's damage)
+K19_FLAG = 1000  #: K19_FLAG + bit: a Pokémon whose card has the cflags bit number bit (selectors below it: a TC_* pair)
+K19_SAME_NAME = 2000  #: a Pokémon with the Defending Pokémon's name
+K19_SAME_TYPE = 2001  #: a Pokémon of the Defending Pokémon's type
+K19_COPY_OPP_BENCH = -1  #: (s31-k19) COPY_DEF_ATTACK's b: 1 of the attacks of the opponent's Benched Pokémon
+K19_COPY_STACK = -2  #: COPY_DEF_ATTACK's b: 1 of the attacks of the Basic / Stage 1 cards under the acting Pokémon
+K19_COPY_OPP_HAND = -3  #: COPY_DEF_ATTACK's b: 1 of the attacks of a Pokémon card in the opponent's hand (revealed)
+K19_SUP_IN_PLAY = 0  #: (s31-k19) USE_SUPPORTER's a: the Supporter card the acting player played this turn (in play through the turn)
+K19_SUP_OPP_DISCARD = 1  #: USE_SUPPORTER's a: a Supporter card in the opponent's discard pile (it stays there)
+K19_SUP_OPP_HAND = 2  #: USE_SUPPORTER's a: a Supporter card in the opponent's hand ("you may"; it stays there)
 
 # Card kinds for searches / recovery / discards
 KIND_ANY = 0
@@ -284,6 +297,8 @@ CNT_SELF_HIT_LAST_TURN = 95  #: (s30-k7) the damage counters an attack put on th
 CNT_OWN_SUPPORTER_PLAYED = 94  #: (s30-k7) 1 if the acting player played a Supporter card of kind arg (KIND_*: a name, kind_flag(KIND_SUPPORTER, CF_ANCIENT), ...) from the hand during this turn (the last one played: layout.PL_SUPPORTER_K)
 CNT_SELF_HEALED_TURN = 118  #: (s30-k7) 1 if damage was healed from the acting Pokémon during this turn (layout.S_HEALED_TURN)
 CNT_SELF_EVOLVED = 120  #: (s31-k17) 1 if the acting Pokémon is an Evolved Pokémon (TC_EVOLVED: a Stage 1 or 2 card on top, or a stack)
+CNT_DEF_RETREAT_NOW = 124  #: (s31-k19) the Colorless in the Defending Pokémon's Retreat Cost after effects (predicates.retreat_cost_nb)
+CNT_ENERGY_ALL_TRAIL = 125  #: (s31-k19) Energy units attached to all of the opponent's Pokémon minus those attached to all of the acting player's
 
 
 def mod_count(*, times: bool = False, attacks: int = 0, at_least: bool = False) -> int:
@@ -331,6 +346,7 @@ DS_SELF = 0  #: Energy attached to the acting Pokémon
 DS_OWN = 1  #: Energy attached to any of your Pokémon
 DS_BENCH = 2  #: Energy attached to your Benched Pokémon
 DS_HAND = 3  #: Energy cards in your hand (type: a basic Energy of that type; ANY any Energy card)
+DS_HAND_KIND = 7  #: (s31-k19) cards of kind c (KIND_*, not only Energy) in your hand
 ENERGY_BASIC = -3  #: DISCARD_CHOSEN's type: basic Energy cards of any type
 ENERGY_ANY_CARD = -4  #: ATTACH_ENERGY*'s type: any Energy card, Special Energy included
 ENERGY_MASK = 1000  #: ATTACH_ENERGY*'s type ENERGY_MASK + mask: a basic Energy card of one of the types in the mask (1 << type)
@@ -490,8 +506,8 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "search the deck for up to a cards (a=0: as many as H, the heads of the last flip; a=-1: the first card of kind b from the top, revealing cards until one comes, no choice) of kind b (KIND_*; a card name: that card), put them to c % SD_FLAGS (TO_HAND / TO_BENCH / TO_DECK_TOP: on top after the shuffle, at most 2, the first one found on top); flag SD_OR_ONE: or 1 Evolution Pokémon instead (the first pick may be one; then the search ends); flag SD_DIFF_TYPES: cards of different types (an Energy card's provided type, a Pokémon's printed type); shuffle; N = how many were found",
            ("count", "kind", "dest")),
     Opcode('SHUFFLE_DECK', 62, 'effect', 'cards', 'ignores',
-           "shuffle the acting player's deck",
-           ()),
+           "shuffle the acting player's deck (s31-k19: a=1, the opponent's deck)",
+           ("opp",)),
     Opcode("RECOVER", 63, "effect", "cards", "trainer_value",
            "put up to a cards (a=0: as many as H, the heads of the last flip) of kind b from the discard pile to c (TO_HAND / TO_DECK / TO_DECK_TOP / TO_BENCH: Basic Pokémon onto the Bench while it has room; TO_HAND_OR_DECK: the player chooses 1 card to the hand, or exactly a cards shuffled into the deck, Q_RECOVER_WAY); flag RC_NOT_DISCARDED (c = dest + flag): not the cards this program's DISCARD_HAND rows discarded",
            ("count", "kind", "dest")),
@@ -508,7 +524,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            'switch your Active Pokémon with one of your Benched Pokémon (you choose); a=1: "you may" (staying is an option); a=2: one that ELIG_* filter c admits, not of the acting Pokémon\'s name; a=3: one for which TC_* condition c (c1 + TC_SHIFT * c2) holds; N = 1 if a Pokémon was switched in, else 0',
            ('optional', '_', 'which')),
     Opcode('GUST', 71, 'effect', 'board', 'trainer_value',
-           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds; N = 1 if a Pokémon was switched in, else 0",
+           "switch the opponent's Active with one of their Benched Pokémon; chosen by who=a; b=1 (a=SELF): \"you may\": the player may pick the Active (no switch; greedy: the one with the least HP left, a Knock Out first); c>0 (a=SELF, b=0): only a Benched Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, of the opponent's Pokémon) holds (s31-k19: with b=1, or the Active: no switch); N = 1 if a Pokémon was switched in, else 0",
            ('chooser', 'optional', 'filter')),
     Opcode('RETURN_TO_HAND', 72, 'effect', 'board', 'greedy',
            "return the acting Pokémon and all cards attached to it to its owner's hand (b=1: Basic only, rest discarded; b=2 (s30-k7): its Pokémon cards, every attached card discarded; b=3 (s31-k18): its Pokémon cards and the Energy cards attached, the other attached cards discarded); a=2: shuffle them all into its owner's deck instead; (s31-k17) a=3: its Pokémon cards under its owner's deck, every other card on it discarded",
@@ -640,7 +656,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "the Trainer being played goes onto your Bench as a Basic Pokémon with a HP (no attacks, can't retreat, no Special Conditions, no prize when Knocked Out (b=1: it gives 1 prize, as the later Antique Fossils); its owner may discard it from play during their turn)",
            ('hp', 'prize')),
     Opcode('COPY_DEF_ATTACK', 127, 'flow', 'flow', 'estimates',
-           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; c (s31-k18, CP_* bits): CP_NEED_ENERGY only an attack the acting Pokémon's Energy pays for (none: the attack does nothing), CP_OPP_ALL an attack of any of the opponent's Pokémon in play (b>0: whose card has cflags bit b - 1), CP_HAND an attack of a Pokémon card of your hand, that card discarded",
+           "copy 1 of the Defending Pokémon's attacks (the attacker chooses): its rows run for the acting Pokémon with its base damage, without its requirements and (a=0) its Energy-discard costs; a=1: the copy discards Energy as its text says (\"use it as this attack\"); b>0: 1 of the attacks of your Benched Pokémon whose card has the cflags bit number b - 1 (CF_*) instead; c (s31-k18, CP_* bits): CP_NEED_ENERGY only an attack the acting Pokémon's Energy pays for (none: the attack does nothing), CP_OPP_ALL an attack of any of the opponent's Pokémon in play (b>0: whose card has cflags bit b - 1), CP_HAND an attack of a Pokémon card of your hand, that card discarded; s31-k19: b=K19_COPY_OPP_BENCH (-1) 1 of the opponent's Benched Pokémon's attacks, K19_COPY_STACK (-2) 1 of the attacks of the cards under the acting Pokémon (its Basic / Stage 1 cards), K19_COPY_OPP_HAND (-3) 1 of the attacks of a Pokémon card in the opponent's hand",
            ("discards", "bench_flag", "copy_mode")),
     Opcode("MIRROR_LAST_ATTACK", 128, "effect", "damage", "ignores",
            "if the acting Pokémon was attacked last turn, do the final result of that attack (its damage after Weakness/Resistance, its Special Conditions) to the Defending Pokémon",
@@ -742,7 +758,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
            "D += a * N (N: the count of the last counting row: DISCARD_CHOSEN, DISCARD_ENERGY, DISCARD_STADIUM, DISCARD_TOOL); after a single \"you may\" row, \"if you do, a more damage\"",
            ("amount",)),
     Opcode("DISCARD_CHOSEN", 291, "effect", "energy", "estimates",
-           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand; + DS_TO_HAND: attached cards go to the hand instead); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
+           "the player discards up to a (0: any number, none included) Energy cards of type c (ANY any, ENERGY_BASIC basic ones) from source b (DS_*: the acting Pokémon, any of your Pokémon, your Benched Pokémon, your hand; + DS_TO_HAND: attached cards go to the hand instead; s31-k19: DS_HAND_KIND, cards of kind c, a KIND_*, from your hand); N = how many. The player picks how many knowing the damage the next DMG_ADD_PER_N row adds per card",
            ("cap", "source", "type")),
     Opcode("ATTACH_ENERGY_ONE", 292, "effect", "energy", "trainer_value",
            "attach up to a basic Energy cards of type c (ANY any) from source b (FROM_*; + TO_BENCH_ONLY: a Benched Pokémon) to 1 of your Pokémon (the player's pick; all of them to the same one)",
@@ -903,6 +919,58 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("SWAP_COUNTERS", 562, "effect", "damage", "estimates",
            "(s31-k18) switch all damage counters on the acting Pokémon with those on the Defending Pokémon (not damage; nothing when the Defending Pokémon is protected from the effects of attacks); N = 1 if they were switched",
            ()),
+    # s31-k19: EX-era attacks, part B (kernel/ops/attack_k19.py; the arms in damage_ops.py)
+    Opcode("BENCH_DAMAGE_IF", 580, "effect", "damage", "estimates",
+           "(s31-k19) a damage to each Pokémon of scope b (K19_SCOPE_OPP_BENCH the opponent's Benched Pokémon, K19_SCOPE_BOTH_BENCHES every Benched Pokémon, both players', K19_SCOPE_OPP_ALL each of the opponent's Pokémon: the Active as the attack's damage, Weakness and Resistance applied unless a NO_WEAKNESS_RESISTANCE row came first) that selector c admits: a TC_* pair (c1 + TC_SHIFT * c2), K19_FLAG + bit (its card has that cflags bit: CF_HAS_BODY, CF_HAS_PPOWER, CF_EX), K19_SAME_NAME / K19_SAME_TYPE (the Defending Pokémon's name / type); Benched Pokémon take it without Weakness and Resistance",
+           ("amount", "scope", "select")),
+    Opcode("DEF_ENERGY_OPP_DISCARDS", 581, "effect", "damage", "ignores",
+           "(s31-k19) the opponent discards a Energy cards (0: all; a<0: as many as H, the heads of the last flip) of type c (ANY any) attached to the Defending Pokémon, their picks; none when it is protected from the effects of attacks; N = how many",
+           ("count", "_", "type")),
+    Opcode("HIT_ONE_PER_RETREAT", 582, "effect", "damage", "estimates",
+           "(s31-k19) the attacker picks 1 of the opponent's Pokémon: it takes a damage per Colorless in its Retreat Cost (the Active: after effects, retreat_cost_nb, as the attack's damage; a Benched one: its printed cost less its Tool's TOOL_RETREAT_LESS, no Weakness and Resistance)",
+           ("amount",)),
+    Opcode("HIT_BENCH_MAY_MOVE", 584, "effect", "damage", "ignores",
+           "(s31-k19) a damage to 1 of the opponent's Benched Pokémon (the attacker's pick; no Weakness and Resistance), then the attacker may (Q_TRIGGER) move an Energy card attached to it to another of the opponent's Pokémon (the attacker's picks; none when it is protected from the effects of attacks); N = 1 if a card moved",
+           ("amount",)),
+    Opcode("MILL_SELF_ATTACH_BASIC", 585, "effect", "damage", "ignores",
+           "(s31-k19) discard the top card of your deck; if it is a basic Energy card, attach it to the acting Pokémon; N = 1 if one was attached",
+           ()),
+    Opcode("SEARCH_PLAY_STADIUM", 586, "effect", "cards", "ignores",
+           "(s31-k19) search your deck for a Stadium card (not one with the name of the Stadium in play; the player's pick, or none) and put it into play (the Stadium in play, if any, to its owner's discard pile; not a play from the hand); shuffle your deck; N = 1 if one was put into play",
+           ()),
+    Opcode("SEARCH_ATTACH_TOOLS", 587, "effect", "cards", "ignores",
+           "(s31-k19) search your deck for up to a Pokémon Tool cards (no Technical Machine) and attach each to 1 of your Pokémon with no Tool (the player's picks; only while one is left); shuffle your deck; N = how many",
+           ("count",)),
+    Opcode("SWAP_DAMAGE_DEF", 588, "effect", "damage", "ignores",
+           "(s31-k19) unless the Defending Pokémon is protected from the effects of attacks (then nothing happens at all), discard a Energy cards attached to the acting Pokémon (the player's picks), then switch all damage counters on the acting Pokémon with those on the Defending Pokémon (not damage); N = 1 if switched",
+           ("discards",)),
+    Opcode("MOVE_ONE_HEAL", 589, "effect", "damage", "ignores",
+           "(s31-k19) move 1 Energy card attached to the acting Pokémon to another of your Pokémon (the player's picks, Q_ENERGY_MOVE), then remove a damage (0: all) from that Pokémon; N = 1 if one moved",
+           ("heal",)),
+    Opcode("ATTACH_THEN_COUNTERS", 590, "effect", "damage", "ignores",
+           "(s31-k19) attach up to a basic Energy cards from your discard pile to 1 of your Pokémon (the player's picks, all to the same one), then put b damage (as counters: not damage) on that Pokémon for each card attached; N = how many",
+           ("count", "per_card")),
+    Opcode("USE_SUPPORTER", 591, "effect", "flow", "ignores",
+           "(s31-k19) the rows of a Supporter card run here as this attack's effect, for the acting player (as a copied attack's: once, not inside a copy): a = K19_SUP_IN_PLAY the Supporter the acting player played this turn, K19_SUP_OPP_DISCARD one in the opponent's discard pile, K19_SUP_OPP_HAND one in the opponent's hand (or none); the card stays where it is; the player picks (Q_CHOOSE_ONE, greedy: trainer_value.program_score_nb of its rows)",
+           ("where",)),
+    Opcode("OPP_SUPPORTER_TO_DECK", 592, "effect", "cards", "ignores",
+           "(s31-k19) the opponent reveals their hand; the acting player may pick a Supporter card there (Q_CHOOSE_ONE, none an option); if so the opponent shuffles it into their deck and draws a card; N = 1 if one went",
+           ()),
+    Opcode("PRIZE_SWAP_TOP", 593, "effect", "cards", "ignores",
+           "(s31-k19) look at your Prize cards and switch 1 of them (the player's pick, Q_CHOOSE_ONE; greedy: the one it wants most, card_want_nb) with the top card of your deck, unseen (nothing when the deck is empty); N = 1 if switched",
+           ()),
+    Opcode("SWITCH_THEN_MOVE", 594, "effect", "board", "ignores",
+           "(s31-k19) you may switch the acting (Active) Pokémon with 1 of your Benched Pokémon (Q_SWITCH); if you do, you may move any number of Energy cards of type c attached to it to the new Active Pokémon (one at a time, Q_ENERGY_MOVE, stopping an option); N = 1 if switched",
+           ("_", "_", "type")),
+    Opcode("ASLEEP_OK", 595, "requirement", "requirement", None,
+           "(s31-k19) permission: the acting Pokémon may use this attack (its own, j < MAXATK) while Asleep, when nothing else keeps it from attacking (predicates.asleep_ok_nb)",
+           ()),
+    Opcode("VULNERABLE_NEXT", 596, "effect", "lasting", "ignores",
+           "(s31-k19) damage that attacks do is a more (c=0: before Weakness and Resistance; c=1: after them, when the attack does damage) to b: SELF the acting Pokémon, during the opponent's next turn; OPP the Defending Pokémon, during your next turn (none when it is protected from the effects of attacks); an attack effect (the Bench or evolving ends it); damage.attack_damage_nb reads it (greedy's estimates too)",
+           ("amount", "who", "after")),
+    Opcode("HEAL_EACH_IF", 583, "effect", "board", "ignores",
+           "(s31-k19) remove a damage (0: all) from each of your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, as a power modifier's: predicates.mod_cond_nb) holds (all of it where it has less)",
+           ("amount", "_", "cond")),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),

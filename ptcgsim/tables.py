@@ -45,6 +45,7 @@ from .kernel.cardtable import (
     CF_NS,
     CF_HAS_POWER,
     CF_HAS_BODY,
+    CF_HAS_PPOWER,
     CF_POWER_NAMED,
     CF_NAME_AQUA,
     CF_NAME_DARK,
@@ -215,6 +216,8 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
                     f["cflags"][p, k] |= CF_HAS_POWER
                 if any(pw.kind == "Poké-Body" for pw in card.powers):
                     f["cflags"][p, k] |= CF_HAS_BODY
+                if any(pw.kind == "Poké-Power" for pw in card.powers):  # s31-k19
+                    f["cflags"][p, k] |= CF_HAS_PPOWER
                 for pw in card.powers[:1]:
                     if pw.implemented and pw.effects:
                         rows = [list(r) for r in pw.effects]

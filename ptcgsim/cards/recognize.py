@@ -1668,3 +1668,4 @@ from . import recognize_k15  # noqa: E402,F401  (s31-k15)
 from . import recognize_k16  # noqa: E402,F401
 from . import recognize_k17  # noqa: E402,F401  # s31-k17
 from . import recognize_k1831  # noqa: E402,F401
+from . import recognize_k19  # noqa: E402,F401  (s31-k19)

@@ -56,6 +56,7 @@ CF_OWNER_TAGS = ((1 << len(OWNER_NAMES)) - 1) * CF_OWNER0
 CF_ARVENS = 1 << 62  #: s30-k10: an Arven's Pokémon ("Arven's" opens its name; CNT_OWN_ACTIVE_FLAG arg 62)
 CF_OWNERS = CF_NS | CF_MARNIES | CF_ARVENS | CF_NAME_ROCKETS | CF_TEAM_ROCKET | CF_AQUA | CF_MAGMA | CF_OWNER_TAGS  #: an owner in its name (TC_NO_OWNER)
 CF_HAS_BODY = 1 << 37  #: the card prints a Poké-Body, implemented or not ("if the Defending Pokémon has any Poké-Bodies")
+CF_HAS_PPOWER = 1 << 61  #: (s31-k19) the card prints a Poké-Power, implemented or not ("if that Pokémon has Poké-Powers")
 CF_POWER_NAMED = 1 << 38  #: its name is listed by a modifier power of its own deck (the header's c names; TC_POWER_NAMED)
 CF_NAME_HOLON = 1 << 39  #: "Holon" in its name (a Holon Supporter or Stadium: KIND_FLAG searches)
 CF_FOSSIL_KIN = 1 << 40  #: (s30-k8) a Pokémon named Omanyte, Kabuto, Aerodactyl, Aerodactyl ex, Lileep or Anorith (δ aside): what Influence, Strange Cave and Holon Fossil name

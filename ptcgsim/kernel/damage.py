@@ -46,6 +46,8 @@ from .layout import (
     S_NOWEAK_UNTIL,
     S_REDUCE_AMT,
     S_REDUCE_UNTIL,
+    S_VULN,  # s31-k19
+    S_VULN_UNTIL,  # s31-k19
     S_TOOL_K,
 )
 from .zones import discard_attached_nb
@@ -239,8 +241,13 @@ def attack_damage_nb(st, ct, R, att_p, dmg, ignore_wr):
         dmg -= power_mod_nb(st, ct, def_p, 0, TOOL_REDUCE_BEFORE)  # s31-k15: the defender's power, before W/R
         if dmg <= 0:
             return 0
+    vul = st.slot[def_p, 0, S_VULN] if st.slot[def_p, 0, S_VULN_UNTIL] >= turn else 0  # s31-k19: VULNERABLE_NEXT
+    if vul % 2 == 0:
+        dmg += vul // 2
     if (ignore_wr & (IGNORE_WEAKNESS | IGNORE_RESISTANCE)) != (IGNORE_WEAKNESS | IGNORE_RESISTANCE):
         dmg = weakness_resistance_slot_nb(st, ct, R, att_p, 0, def_p, 0, dmg, ignore_wr)
+    if vul % 2 == 1 and dmg > 0:
+        dmg += vul // 2
     if after_wr and dmg > 0:
         # base PlusPower's own text: 10 more "if this Pokémon's attack does damage to the
         # Defending Pokémon (after applying Weakness and Resistance)" — a card's text

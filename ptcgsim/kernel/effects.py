@@ -96,7 +96,7 @@ from .layout import (
     S_DELAY_UNTIL,
     S_ATTACK_EFFECTS_FIRST,
     S_NOWEAK_UNTIL,
-    S_COST_MORE_UNTIL,  # s29-k2
+    S_VULN_UNTIL, S_COST_MORE_UNTIL,  # s29-k2
     S_BOOST2,
     S_CARD,
     S_DMG,
@@ -203,6 +203,7 @@ def clear_attack_effects_nb(st, p, s):
     st.slot[p, s, S_NOWEAK_UNTIL] = 0  # NO_WEAKNESS_NEXT
     st.slot[p, s, S_BOOST2] = 0  # NEXT_TURN_BASE_DAMAGE's second attack
     st.slot[p, s, S_COST_MORE_UNTIL] = 0  # s29-k2: DEF_COST_MORE_NEXT
+    st.slot[p, s, S_VULN_UNTIL] = 0  # s31-k19: VULNERABLE_NEXT
 
 
 @kernel_nb

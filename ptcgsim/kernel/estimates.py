@@ -65,6 +65,9 @@ from .cardtable import SUPER_ENERGY
 from ..effects import DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK, ENERGY_KIND, OP_RANDOM_HAND_CARD_IF, OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
 from .damage_k1831 import counters_one_estimate_nb, damage_each_target_nb, energy_types_mask_nb  # s31-k18
 from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
+from .attack_k19_base import k19_selected_nb, slot_retreat_nb  # s31-k19
+from ..effects import DS_HAND_KIND, K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
+from .predicates import card_matches_kind_nb  # s31-k19
 from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
@@ -139,6 +142,11 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
             d += w * 0.5 * a
         elif op == OP_SWAP_COUNTERS and st.slot[o, 0, S_CARD] >= 0:  # s31-k18: the counters the Defending Pokémon gains
             d += w * 0.5 * max(0, st.slot[p, s, S_DMG] - st.slot[o, 0, S_DMG])
+        elif op == OP_BENCH_DAMAGE_IF and b == K19_SCOPE_OPP_ALL and st.slot[o, 0, S_CARD] >= 0:  # s31-k19
+            if k19_selected_nb(st, ct, p, o, 0, c):
+                d += a * w
+        elif op == OP_HIT_ONE_PER_RETREAT and st.slot[o, 0, S_CARD] >= 0:  # s31-k19: the Active picked
+            d += a * w * slot_retreat_nb(st, ct, o, 0)
         elif op == OP_MOVE_ALL_COUNTERS and b == 0:  # s30-k7: the most it may move onto the Defending Pokémon
             d += w * move_all_estimate_nb(st, ct, p, c)
         elif op == OP_SKIP_UNLESS_COUNT:
@@ -167,6 +175,10 @@ def expected_damage_slot_nb(st, ct, R, p, s, j):
                     if st.hand[p, kk] > 0 and ct.sup[p, kk] == SUPER_ENERGY \
                             and not ((c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, kk] == 0) \
                             and not (c >= 0 and ct.provides[p, kk, c] == 0):
+                        m += st.hand[p, kk]
+            elif b == DS_HAND_KIND:  # s31-k19: cards of kind c in the hand
+                for kk in range(ct.n[p]):
+                    if st.hand[p, kk] > 0 and card_matches_kind_nb(ct, p, kk, c):
                         m += st.hand[p, kk]
             else:
                 lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)

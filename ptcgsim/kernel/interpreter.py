@@ -17,6 +17,7 @@ from ..effects import (
     FAMILIES,
     OP_CHOOSE_ONE,
     OP_COPY_DEF_ATTACK,
+    OP_USE_SUPPORTER,  # s31-k19
     OP_COUNT_TO_H,
     OP_SKIP_UNLESS_NAMED,
     NAMED_IN_PLAY,
@@ -61,6 +62,8 @@ from .ops.card_ops import card_ops_nb
 from .ops.damage_ops import damage_ops_nb
 from .ops.energy_ops import energy_ops_nb
 from .ops.lasting_ops import lasting_ops_nb
+from .ops.attack_k19 import k19_copy_source_nb  # s31-k19
+from .supporter_k19 import k19_supporter_source_nb  # s31-k19
 from .predicates import passive_arg_nb, energy_of_type_nb, passive_nb, shield_nb
 from .registers import GO, NREG, REG_COPYING, REG_D, REG_H, REG_KEPT, REG_N, REG_T
 from .rng import coin_nb
@@ -177,7 +180,9 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                 # the copied attack's rows run here, for the acting Pokémon, with their base damage
                 # (b > 0: one of the acting player's Benched Pokémon's, of cflags bit b - 1)
                 if reg[REG_COPYING] == 0:
-                    if c > 0:  # s31-k18: the opponent's Pokémon in play, the Energy needed (CP_* bits)
+                    if b < 0:  # s31-k19: the opponent's Bench, the cards under the acting Pokémon, the opponent's hand
+                        w, dk, jj = k19_copy_source_nb(st, ct, p, s, b)
+                    elif c > 0:  # s31-k18: the opponent's Pokémon in play, the Energy needed (CP_* bits)
                         w, dk, jj = choose_copy_k18_nb(st, ct, p, s, b - 1, c, units)
                     else:
                         w, dk, jj = choose_copy_attack_nb(st, ct, p, b - 1)
@@ -187,6 +192,14 @@ def run_program_nb(st, ct, R, p, s, start, end, dmg, j, card):
                         j = -1
                         r = ct.atk_prog[w, dk, jj, 0]
                         end = ct.atk_prog[w, dk, jj, 1]
+            elif op == OP_USE_SUPPORTER:  # s31-k19: a Supporter card's rows as this attack's effect
+                if reg[REG_COPYING] == 0:
+                    w, tk = k19_supporter_source_nb(st, ct, R, p, s, a)
+                    if tk >= 0:
+                        reg[REG_COPYING] = 2
+                        j = -1
+                        r = ct.tr_prog[w, tk, 0]
+                        end = ct.tr_prog[w, tk, 1]
         elif fam == FAM_DAMAGE:
             res = damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok)
         elif fam == FAM_LASTING:

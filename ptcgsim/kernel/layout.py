@@ -251,6 +251,12 @@ S_DAMAGED_BY_FIRST, S_DAMAGED_BY_END = S_DAMAGED_BY, S_DAMAGED_BY + 1
 S_REDUCE_FROM_FIRST, S_REDUCE_FROM_END = S_REDUCE_FROM, S_REDUCE_FROM + 1
 S_HEALED_TURN_FIRST, S_HEALED_TURN_END = S_HEALED_TURN, S_HEALED_TURN + 1
 S_AS_BASIC_FIRST, S_AS_BASIC_END = S_AS_BASIC, S_AS_BASIC + 1
+#: (s31-k19) VULNERABLE_NEXT: through game turn S_VULN_UNTIL, damage that attacks do to this (Active) Pokémon is
+#: S_VULN // 2 more (S_VULN % 2 = 1: after Weakness and Resistance, when the attack does damage); an attack
+#: effect: clear_attack_effects_nb ends it (the Bench, evolving)
+S_VULN_UNTIL = 70
+S_VULN = 71
+S_VULN_FIRST, S_VULN_END = S_VULN_UNTIL, S_VULN + 1
 NS = 72
 
 # --- scratch regions of tmp ------------------------------------------------

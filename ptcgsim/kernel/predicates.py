@@ -139,6 +139,7 @@ from ..effects import (
     OP_REQ_HAND,
     OP_REQ_NOT_TURN,
     OP_FIRST_TURN_OK,
+    OP_ASLEEP_OK,  # s31-k19
     OP_REQ_OPP_BENCH,
     OP_REQ_OPP_ENERGY,
     OP_REQ_OWN_POKEMON,
@@ -306,6 +307,8 @@ from ..effects import (
     CNT_DEF_ENERGY,
     CNT_DEF_PRIZE,
     CNT_DEF_RETREAT,
+    CNT_DEF_RETREAT_NOW,  # s31-k19
+    CNT_ENERGY_ALL_TRAIL,  # s31-k19
     CNT_DEF_STAGE,
     CNT_DEF_TYPE,
     CNT_HAND_LEAD,
@@ -2281,9 +2284,25 @@ def first_turn_ok_nb(st, ct, R, p, j):
     return False
 
 
+@kernel_inline_nb  # one call site (attack_legal_nb)
+def asleep_ok_nb(st, ct, R, p, j):
+    """(s31-k19) The Active is Asleep, nothing else keeps it from attacking, and its own attack j
+    carries ASLEEP_OK ("this attack can be used even if this Pokémon is Asleep")."""
+    k = st.slot[p, 0, S_CARD]
+    turn = st.g[G_TURN]
+    if k < 0 or st.pl[p, PL_STATUS] != ASLEEP or (R[R_FIRST_MAY_ATTACK] == 0 and turn == 1) or j >= ct.n_atk[p, k]:
+        return False
+    if st.slot[p, 0, S_CANT_ATTACK_UNTIL] >= turn or st.pl[p, PL_NO_ATTACK_UNTIL] >= turn:
+        return False
+    for r in range(ct.atk_prog[p, k, j, 0], ct.atk_prog[p, k, j, 1]):
+        if ct.prog[r, 0] == OP_ASLEEP_OK:
+            return True
+    return False
+
+
 @kernel_nb
 def attack_legal_nb(st, ct, R, p, j, units):
-    if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j):
+    if not may_attack_now_nb(st, R, p) and not first_turn_ok_nb(st, ct, R, p, j) and not asleep_ok_nb(st, ct, R, p, j):
         return False
     q, k, jj = atk_src_nb(st, ct, p, 0, j)
     if k < 0 or (j < MAXATK and j >= ct.n_atk[p, k]) or (j >= MAXATK and j < 2 * MAXATK and tm_attacks_nb(st, ct, p, 0) == 0):
@@ -2928,6 +2947,12 @@ def board_count_nb(st, ct, p, s, code, arg):
             else:
                 n += energy_of_type_nb(st, ct, q, w, arg)
         return n
+    if code == CNT_ENERGY_ALL_TRAIL:  # s31-k19: the opponent's Energy in play less the acting player's
+        n = 0
+        for w in range(NSLOT):
+            n += (energy_of_type_nb(st, ct, o, w, -1) if st.slot[o, w, S_CARD] >= 0 else 0) \
+                - (energy_of_type_nb(st, ct, p, w, -1) if st.slot[p, w, S_CARD] >= 0 else 0)
+        return n
     if dk < 0:
         return 0
     # the Defending Pokémon's counts
@@ -2941,6 +2966,8 @@ def board_count_nb(st, ct, p, s, code, arg):
         return ct.stage[o, dk] if ct.stage[o, dk] > 0 else 0
     if code == CNT_DEF_RETREAT:
         return ct.retreat[o, dk]
+    if code == CNT_DEF_RETREAT_NOW:  # s31-k19: after effects
+        return retreat_cost_nb(st, ct, o)
     if code == CNT_DEF_TYPE:
         return 1 if ct.ptype[o, dk] == arg else 0
     if code == CNT_DEF_ENERGY:

@@ -21,6 +21,9 @@ from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
 from ...effects import DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
 from ..k17_move import own_pick_other_name_nb, slot_to_deck_bottom_nb, tool_to_hand_nb  # s31-k17
 from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
+from ...effects import OP_HEAL_EACH_IF, OP_SWITCH_THEN_MOVE  # s31-k19
+from .attack_k19 import switch_then_move_nb  # s31-k19
+from ..predicates import mod_cond_nb  # s31-k19
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
@@ -133,6 +136,12 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
                         heal_nb(st, pp, q, a)
         elif b != SELF or c == 0 or eligible_own_nb(st, ct, p, s, c):
             heal_nb(st, p if b == SELF else o, s if b == SELF else 0, a)
+    elif op == OP_SWITCH_THEN_MOVE:  # s31-k19
+        reg[REG_N] = switch_then_move_nb(st, ct, p, s, c)
+    elif op == OP_HEAL_EACH_IF:  # s31-k19
+        for q in range(NSLOT):
+            if st.slot[p, q, S_CARD] >= 0 and mod_cond_nb(st, ct, p, q, c % TC_SHIFT) and mod_cond_nb(st, ct, p, q, c // TC_SHIFT):
+                heal_nb(st, p, q, a)
     elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:  # Saguaro-like: each of up to b - HEAL_UP_TO, each once
         w = c if c > 0 else ELIGIBLE_DAMAGED
         done = (1 << s) if (c & ELIG_NOT_ACTING) != 0 else 0  # s31-k17: not the acting Pokémon
@@ -182,6 +191,8 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             for q in range(1, NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT):
                     n = set_option_nb(st, n, q, 0, 0)
+            if b == 1 and n > 0:  # s31-k19: "you may": the Active (no switch) is an option too
+                n = set_option_nb(st, n, 0, 0, 0)
             i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
             t = st.opt[i, 0] if i >= 0 else -1
         elif a == SELF:  # b=1 ("you may"): the Active stays when the player picks it

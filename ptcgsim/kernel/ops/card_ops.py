@@ -29,6 +29,7 @@ from ...effects import (
     OP_TRADE_POKEMON_UP_TO,
     OP_TOP_DISCARD_ANY,
     OP_SHUFFLE_DECK,
+    OP_SEARCH_ATTACH_TOOLS, OP_SEARCH_PLAY_STADIUM, OP_OPP_SUPPORTER_TO_DECK, OP_PRIZE_SWAP_TOP,  # s31-k19
     OP_SHUFFLE_HAND_DRAW,
     OP_SHUFFLE_KIND_TO_DECK,
     OP_TOP_REARRANGE,
@@ -74,6 +75,7 @@ from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
 from ...effects import OP_RANDOM_HAND_CARD_IF, OP_SEARCH_BY_HAND_ENERGY, OP_SEARCH_TOOLS_ATTACH  # s31-k18
 from ..tools_k1831 import random_hand_card_if_nb, search_by_hand_energy_nb, search_tools_attach_nb  # s31-k18
+from .attack_k19 import deck_trainers_nb, k19_hand_prize_nb  # s31-k19
 from .trainer_k10 import (
     search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
 )
@@ -189,9 +191,13 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         reg[REG_N] = top_discard_any_nb(st, ct, p, a)
     elif op == OP_TRAINER_TO_DECK:
         reg[REG_KEPT] = trainer_to_deck_nb(st, p, card)
+    elif op == OP_OPP_SUPPORTER_TO_DECK or op == OP_PRIZE_SWAP_TOP:  # s31-k19
+        reg[REG_N] = k19_hand_prize_nb(st, ct, p, op == OP_PRIZE_SWAP_TOP)
+    elif op == OP_SEARCH_PLAY_STADIUM or op == OP_SEARCH_ATTACH_TOOLS:  # s31-k19
+        reg[REG_N] = deck_trainers_nb(st, ct, p, op == OP_SEARCH_PLAY_STADIUM, a)
     elif op == OP_SHUFFLE_DECK:
-        shuffle_deck_nb(st, p)
-        log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
+        shuffle_deck_nb(st, p if a == 0 else 1 - p)  # s31-k19: a=1 the opponent's deck
+        log_nb(st, p if a == 0 else 1 - p, EV_SHUFFLE, 0, 0, 0)
     elif op == OP_RECOVER and c == TO_HAND_OR_DECK:
         recover_either_nb(st, ct, p, a, b)
     elif op == OP_RECOVER:

@@ -13,6 +13,8 @@ from ...effects import BENCH_BOTH_ACTIVES  # s31-k17
 
 from ...effects import (
     CNT_ARG, SH_PREVENT_EFFECTS, TD_AFTER_PLUS, TOOL_DISCARD, TOOL_DMG_PLUS_AFTER,
+    OP_BENCH_DAMAGE_IF, OP_DEF_ENERGY_OPP_DISCARDS, OP_HIT_BENCH_MAY_MOVE, OP_HIT_ONE_PER_RETREAT, OP_MILL_SELF_ATTACH_BASIC,  # s31-k19
+    OP_SWAP_DAMAGE_DEF, OP_MOVE_ONE_HEAL, OP_ATTACH_THEN_COUNTERS,  # s31-k19
     BENCH_BOTH_ALL,
     BENCH_DEF,
     BENCH_OPP_ALL,
@@ -80,6 +82,9 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
+from .attack_k19 import (  # s31-k19
+    def_energy_opp_discards_nb, hit_bench_may_move_nb, k19_energy_then_nb, k19_hits_nb, mill_self_attach_basic_nb, swap_damage_def_nb,
+)
 from ..predicates import bench_veil_nb, own_effect_ignored_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
 from ...effects import OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_DEF_OVERFLOW_TO_N, OP_SWAP_COUNTERS  # s31-k18
@@ -323,4 +328,18 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         reg[REG_N] = counters_spill_nb(st, ct, p, a)
     elif op == OP_DEF_OVERFLOW_TO_N:  # s31-k18
         reg[REG_N] = def_overflow_nb(st, ct, p)
+    elif op == OP_BENCH_DAMAGE_IF or op == OP_HIT_ONE_PER_RETREAT:  # s31-k19: the Bench hit there; the Active here
+        x = k19_hits_nb(st, ct, p, op == OP_HIT_ONE_PER_RETREAT, a, b, c)
+        if x >= 0 and st.slot[o, 0, S_CARD] >= 0:
+            hit_defending_nb(st, ct, p, s, attack_damage_nb(st, ct, R, p, x, reg[REG_IGNORE_WR]), turn)
+    elif op == OP_HIT_BENCH_MAY_MOVE:  # s31-k19
+        reg[REG_N] = hit_bench_may_move_nb(st, ct, p, a)
+    elif op == OP_MILL_SELF_ATTACH_BASIC:  # s31-k19
+        reg[REG_N] = mill_self_attach_basic_nb(st, ct, p, s)
+    elif op == OP_SWAP_DAMAGE_DEF:  # s31-k19
+        reg[REG_N] = swap_damage_def_nb(st, ct, p, s, a)
+    elif op == OP_MOVE_ONE_HEAL or op == OP_ATTACH_THEN_COUNTERS:  # s31-k19
+        reg[REG_N] = k19_energy_then_nb(st, ct, p, s, op == OP_MOVE_ONE_HEAL, a, b)
+    elif op == OP_DEF_ENERGY_OPP_DISCARDS:  # s31-k19
+        reg[REG_N] = def_energy_opp_discards_nb(st, ct, p, a, c, reg[REG_H])
     return GO

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...effects import (
     DS_BENCH,
     DS_HAND,
+    DS_HAND_KIND,  # s31-k19
     DS_SELF,
     DS_TO_HAND,
     ENERGY_BASIC,
@@ -166,14 +167,13 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         to_hand = b >= DS_TO_HAND  # attached cards go to the hand instead ("return ... to your hand")
         b = b % DS_TO_HAND
         lo = s if b == DS_SELF else (1 if b == DS_BENCH else 0)
-        hi = s + 1 if b == DS_SELF else (0 if b == DS_HAND else NSLOT)
+        hi = s + 1 if b == DS_SELF else (0 if b == DS_HAND or b == DS_HAND_KIND else NSLOT)
         m = 0
         for k in range(ct.n[p]):
             kind_ok[k] = 0
-            if b == DS_HAND and st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY:
-                if (c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, k] == 0:
-                    continue
-                if c >= 0 and ct.provides[p, k, c] == 0:
+            if (b == DS_HAND and st.hand[p, k] > 0 and ct.sup[p, k] == SUPER_ENERGY) or (  # s31-k19: DS_HAND_KIND, c a kind
+                    b == DS_HAND_KIND and st.hand[p, k] > 0 and card_matches_kind_nb(ct, p, k, c)):
+                if b == DS_HAND and (((c == ENERGY_BASIC or c >= 0) and ct.basic_energy[p, k] == 0) or (c >= 0 and ct.provides[p, k, c] == 0)):
                     continue
                 kind_ok[k] = 1
                 m += st.hand[p, k]
@@ -204,7 +204,7 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
         x = st.opt[decide_nb(st, ct, p, Q_DISCARD_FOR_DAMAGE, n), 0]
         done = 0
         while done < x:
-            if b == DS_HAND:
+            if b == DS_HAND or b == DS_HAND_KIND:
                 n = 0
                 for k in range(ct.n[p]):
                     if kind_ok[k] == 1:

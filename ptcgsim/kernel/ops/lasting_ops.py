@@ -55,6 +55,8 @@ from ..events import (
 from ..jit import kernel_inline_nb
 from .trainer_k10 import cure_one_nb, prevent_own_next_nb
 from ..predicates import slot_type_nb  # s31-k17
+from .attack_k19 import vulnerable_next_nb  # s31-k19
+from ...effects import OP_VULNERABLE_NEXT  # s31-k19
 from ..layout import (
     G_TURN,
     PL_NO_TRAINERS_KIND,
@@ -168,6 +170,8 @@ def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kin
         st.slot[o, 0, S_CANT_RETREAT_UNTIL] = turn + 1
     elif op == OP_DEF_NO_POWERS_NEXT:
         st.slot[o, 0, S_NO_POWERS_UNTIL] = turn + 1
+    elif op == OP_VULNERABLE_NEXT:  # s31-k19
+        vulnerable_next_nb(st, p, s, a, b, c)
     elif op == OP_DEF_COST_MORE_NEXT:  # s29-k2
         if st.slot[o, 0, S_CARD] >= 0 and not effects_prevented_nb(st, o):
             st.slot[o, 0, S_COST_MORE_UNTIL] = turn + 1

@@ -12,7 +12,7 @@ Q_ENERGY_TARGET = 9  #: which own Pokémon gets an Energy card.  x = slot, y = t
 Q_DISCARD_PICK = 10  #: which card of the own discard pile is recovered (one row per copy).  x = card
 Q_REVIVE = 11  #: which Basic of q's discard pile goes to q's Bench (one row per copy).  x = card, y = q
 Q_DISABLE_ATTACK = 12  #: which of the Defending Pokémon's attacks is disabled.  x = attack index
-Q_COPY_ATTACK = 13  #: which attack is copied (the Defending Pokémon's, or a Benched one's).  x = attack index, y = its owner, z = its slot
+Q_COPY_ATTACK = 13  #: which attack is copied (the Defending Pokémon's, or a Benched one's).  x = attack index, y = its owner, z = its slot (s31-k19: z < 0: card row -1 - z, a card under the acting Pokémon or in a hand)
 Q_DECK_TOP = 14  #: which of the top cards of q's deck goes on top.  x = index in the deck, y = q
 Q_TRADE_GIVE = 15  #: which Pokémon card of the hand goes into the deck (one row per copy).  x = card
 Q_OWN_POKEMON = 16  #: which own Pokémon a Trainer acts on.  x = slot, y = OWN_* purpose (heal, Scoop Up, devolve, to deck)

@@ -488,8 +488,8 @@ def option_value_nb(st, ct, p, q, i, units):
         if attack_energy_ok_nb(st, ct, o, 0, x, units):
             v += 10000
         return float(v)
-    if q == Q_COPY_ATTACK:  # the most printed damage (x: the attack of y's slot z's Pokémon)
-        return float(ct.atk_dmg[y, st.slot[y, z, S_CARD], x])
+    if q == Q_COPY_ATTACK:  # the most printed damage (x: the attack of y's slot z's Pokémon; s31-k19: z < 0, card row -1 - z)
+        return float(ct.atk_dmg[y, st.slot[y, z, S_CARD] if z >= 0 else -1 - z, x])
     if q == Q_DECK_TOP:  # what p wants most on its own deck, least on the opponent's
         w = card_want_nb(st, ct, y, st.deck[y, x])
         return float(w if y == p else -w)
