@@ -1663,3 +1663,4 @@ from . import recognize_k7  # noqa: E402,F401
 from . import recognize_k930  # noqa: E402,F401
 from . import recognize_k830  # noqa: E402,F401
 from . import recognize_k10  # noqa: E402,F401
+from . import recognize_k20  # noqa: E402,F401

@@ -16,6 +16,7 @@ from ..rules import R_CONFUSED_RETREAT_FLIP
 from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER, TK_STADIUM, TK_SUPPORTER, TK_TOOL
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
+from .k20 import power_guard_nb
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -253,6 +254,7 @@ def use_power_nb(st, ct, R, p, s):
         if s == 0:
             clear_conditions_nb(st, p)
         return
+    power_guard_nb(st, ct, p)  # s31-k20: Holon Energy WP-like protection from the opponent's Poké-Powers
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
 
 

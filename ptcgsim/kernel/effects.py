@@ -283,6 +283,8 @@ def condition_immune_nb(st, ct, p, cond):
         return True  # Green Essence-like: a power's "can't be affected by any Special Conditions"
     if st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_NO_CONDITIONS) > 0:
         return True  # s30-k10: a Tool's (any Special Condition)
+    if st.slot[p, 0, S_NEN] > 0 and energy_amount_nb(st, ct, p, 0, TOOL_NO_CONDITIONS) > 0:
+        return True  # s31-k20: a Special Energy's (Holon Energy GL-like: any Special Condition)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium: not Asleep, Confused or Paralyzed (2: no Special Condition)
         x = stadium_amount_nb(st, ct, p, 0, EN_NO_STATUS, -1, -1)
         if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):

@@ -124,8 +124,9 @@ def energy_upkeep_nb(st, ct, ending):
                         break
         if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
             st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
-        if st.slot[q, 0, S_TOOL_K] >= 0 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
-                and tool_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0:
+        if (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
+                and ((st.slot[q, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0)
+                     or (st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0)):  # s31-k20: or an Energy's
             st.pl[q, PL_STATUS] = 0  # s30-k10: a Tool's TOOL_NO_CONDITIONS: it recovers from all of them
             st.pl[q, PL_POISON] = 0
             st.pl[q, PL_BURN] = 0

@@ -199,6 +199,8 @@ from ..effects import (
     TC_BASIC_FIGHTING_CARD,
     TC_BASIC_WATER_CARD,
     TC_BASIC_PSYCHIC_CARD,
+    TC_BASIC_GRASS_CARD,
+    TC_BASIC_LIGHTNING_CARD,
     EN_EVERY_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
@@ -961,6 +963,8 @@ def basic_card_attached_nb(st, ct, p, s, c):
     """(s30-k8) TC_BASIC_FIRE_CARD .. TC_BASIC_PSYCHIC_CARD: a basic Energy card of that type is
     attached to p's slot s."""
     t = 1 if c == TC_BASIC_FIRE_CARD else (5 if c == TC_BASIC_FIGHTING_CARD else (2 if c == TC_BASIC_WATER_CARD else 4))
+    if c == TC_BASIC_GRASS_CARD or c == TC_BASIC_LIGHTNING_CARD:  # s31-k20
+        t = 0 if c == TC_BASIC_GRASS_CARD else 3
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
         if ct.basic_energy[p, e] == 1 and ct.provides[p, e, t] > 0:
@@ -1197,7 +1201,7 @@ def tool_cond_nb(st, ct, p, s, c):
         return ct.retreat[p, k] == 4
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
-    if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
+    if (c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD) or c == TC_BASIC_GRASS_CARD or c == TC_BASIC_LIGHTNING_CARD:  # s30-k8, s31-k20
         return basic_card_attached_nb(st, ct, p, s, c)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
@@ -1502,7 +1506,8 @@ def energy_cond_nb(st, ct, p, s, c, self_i):
 @kernel_nb
 def energy_row_holds_nb(st, ct, p, s, r, self_i):
     c = ct.prog[r, 3]
-    return energy_cond_nb(st, ct, p, s, c % TC_SHIFT, self_i) and energy_cond_nb(st, ct, p, s, c // TC_SHIFT, self_i)
+    return energy_cond_nb(st, ct, p, s, c % TC_SHIFT, self_i) and energy_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT, self_i) \
+        and energy_cond_nb(st, ct, p, s, c // (TC_SHIFT * TC_SHIFT), self_i)  # s31-k20: a third condition
 
 
 @kernel_nb

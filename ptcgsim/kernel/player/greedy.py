@@ -24,6 +24,7 @@ from ...effects import (
     EN_DMG_MINUS_AFTER,
     EN_HIT_BACK,
     EN_NO_STATUS,
+    TOOL_NO_CONDITIONS,
     EN_ON_ATTACH,
     OP_CURE,
     OP_DRAW,
@@ -243,6 +244,7 @@ def special_energy_attach_value_nb(st, ct, R, p, e, s, v, units):
     if s == 0:
         v += card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_REDUCE) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_HIT_BACK)
         v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_NO_STATUS)
+        v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_NO_CONDITIONS)  # s31-k20: Holon Energy GL-like
         if card_energy_amount_nb(st, ct, p, s, e, -1, EN_CANT_RETREAT) > 0:
             v -= 10.0
     return v if v > 0 else 0.0

@@ -1,0 +1,75 @@
+"""Stop 31, slice k20: EX-era Trainers and Special Energy, text -> rows (recogniser only, no kernel).
+
+Card text is read from ../shared/carddata at test time (never copied here); the deck test reads the
+card data through the recognisers (like ``ptcgsim cards coverage``), so it needs no rebuilt bundled
+card DB.  Set PTCGSIM_CARDDATA to the carddata folder where ../shared is elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from ptcgsim import effects as fx
+import ptcgsim.cards.recognize  # noqa: F401  (registers every recogniser)
+from ptcgsim.cards.recognize_energy import recognize_energy
+
+REPO = Path(__file__).resolve().parents[1]
+_CANDIDATES = [REPO.parent / "shared" / "carddata", Path(os.environ.get("PTCGSIM_CARDDATA", "/nonexistent"))]
+CARDDATA = next((c for c in _CANDIDATES if (c / "cards" / "en").is_dir()), None)
+needs_data = pytest.mark.skipif(CARDDATA is None, reason="../shared/carddata absent")
+
+NOT_EX = fx.TC_SHIFT * fx.TC_NOT_EX
+THIRD = fx.TC_SHIFT * fx.TC_SHIFT
+
+
+def _card(cid: str) -> dict:
+    s = cid.split("-")[0]
+    for c in json.loads((CARDDATA / "cards" / "en" / f"{s}.json").read_text()):
+        if c["id"] == cid:
+            return c
+    raise KeyError(cid)
+
+
+def _energy(cid: str):
+    c = _card(cid)
+    return recognize_energy(c["rules"], c["name"])
+
+
+@needs_data
+def test_holon_energy_wp_delta_species_prevents_attack_and_power_effects():
+    provides, rows = _energy("ex11-106")
+    assert provides == {"Colorless": 1}
+    assert rows == [["ENERGY", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_BASIC_WATER_CARD + NOT_EX],
+                    ["ENERGY", fx.EN_NO_POWER_EFFECTS, 1, fx.TC_BASIC_WATER_CARD + NOT_EX],
+                    ["ENERGY", fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, fx.TC_BASIC_PSYCHIC_CARD + NOT_EX]]
+
+
+@needs_data
+def test_the_later_wp_still_only_attacks():
+    _p, rows = _energy("ex15-86")
+    assert [r[1] for r in rows] == [fx.EN_NO_ATTACK_EFFECTS, fx.TOOL_RETREAT_LESS]
+
+
+@needs_data
+@pytest.mark.parametrize("cid", ["ex11-105", "ex15-85"])
+def test_holon_energy_gl(cid):
+    provides, rows = _energy(cid)
+    assert provides == {"Colorless": 1}
+    assert rows == [["ENERGY", fx.TOOL_NO_CONDITIONS, 1, fx.TC_BASIC_GRASS_CARD + NOT_EX],
+                    ["ENERGY", fx.TOOL_REDUCE, 10, fx.TC_BASIC_LIGHTNING_CARD + NOT_EX + THIRD * fx.TC_OTHER_EX]]
+
+
+@needs_data
+def test_the_eeveelutions_deck_has_no_missing_effect():
+    from ptcgsim.cards.db import BUNDLED_SETS, CardDB
+    from ptcgsim.cards.importer import import_dir
+    from ptcgsim.decks import parse_decklist
+    from ptcgsim.tables import missing_effects
+    sets, cards = import_dir(CARDDATA, only=[s for s in BUNDLED_SETS if s.startswith("ex")] + ["base1"])
+    db = CardDB(cards, sets)
+    deck, _w = parse_decklist((REPO / "decklists" / "ex_eeveelutions.txt").read_text(), db=db, rules="ex")
+    assert missing_effects(deck) == []
