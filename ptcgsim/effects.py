@@ -1131,6 +1131,7 @@ TC_OTHER_ANY_SPECIAL = 115  #: (s30-k6; powers' conditions, predicates.mod_cond_
 TC_SAME_ENERGY_AS_OTHER = 116  #: (s30-k6; powers' conditions) the holder and the other Pokémon have the same amount of Energy attached (units provided)
 TC_BASIC_GRASS_CARD = 99  #: (s31-k20) a basic Grass Energy card is attached to the holder (Holon Energy GL)
 TC_BASIC_LIGHTNING_CARD = 100  #: (s31-k20) a basic Lightning Energy card is attached to the holder (Holon Energy GL)
+TC_HAS_POKE_POWER = 108  #: (s31-k20) the holder's card prints a Poké-Power (cardtable.CF_HAS_POWER without CF_HAS_BODY: the EX era's one power a card)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -1146,6 +1147,8 @@ EN_NO_STATUS = 18  #: the holder recovers from, and can't be, Asleep, Confused o
 EN_ON_ATTACH = 16  #: when the card is attached from the hand and c holds, the b rows after this one run (the holder acting)
 EN_PROVIDE = 2048  #: EN_PROVIDE + mask: provides b units, each of any one type of the mask (first such row that holds)
 EN_EVERY_TYPE = 2047  #: the mask of every type
+ST_NO_POWERS_HP_BELOW = 1031  #: (s31-k20; STADIUM rows) a Pokémon in play whose printed HP is less than b can't use Poké-Powers (Mt. Moon-like; the printed HP: predicates.stadium_stops_power_nb reads no HP modifier)
+TNP_ALL = 4  #: (s31-k20) a TOOL row's ST_NO_POWERS amount: b % TNP_ALL = 1 Poké-Powers, 2 every power, 3 Poké-Bodies; + TNP_ALL: every Pokémon in play (both players') while c holds on the holder, else the holder only (predicates.tool_stops_power_nb).  A STADIUM row's ST_NO_POWERS amount 3: Poké-Bodies only; its c may hold a third condition (TC_SHIFT ** 2)
 EN_NO_POWER_EFFECTS = 1030  #: (s31-k20) effects (not damage) of the opponent's Pokémon's Poké-Powers done to the holder are prevented (the holder in the Active Spot is marked protected from effects for the turn a Poké-Power of the opponent's is used; a Benched one is covered by predicates.shield_nb with its EN_NO_ATTACK_EFFECTS row)
 # (s31-k20) an ENERGY row's c may hold a third TC_* condition: c1 + TC_SHIFT * c2 + TC_SHIFT ** 2 * c3
 # (predicates.energy_row_holds_nb); TOOL_NO_CONDITIONS as an ENERGY row: the holder recovers from and

@@ -13,7 +13,7 @@ import numpy as np
 from .cardtags import TAG_BIT0, TAG_BITS, card_has_tag, resolve_rows
 from .cards.names import game_name
 from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_POWER_LOCK, PASSIVE_TRANSFORM, encode_program
+from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_POWER_LOCK, PASSIVE_TRANSFORM, ST_NO_POWERS, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -283,6 +283,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC, PASSIVE_POWER_LOCK)
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_LOCKS  # game-wide: power_works_nb looks for locks only then
+    if any(card.supertype == "trainer" and card.implemented and any(r[0] == "TOOL" and r[1] == ST_NO_POWERS for r in card.effects or [])
+           for entries in per_player for card, _n in entries):
+        f["cflags"] |= CF_POWER_LOCKS  # s31-k20: a Tool that stops powers (predicates.tool_stops_power_nb)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     w = np.ascontiguousarray(np.broadcast_to(w, (2, w.shape[-1])))  # one row per seat
     ct = CardTable(prog=np.array(prog, dtype=np.int64).reshape(-1, 4), w=w, **f)

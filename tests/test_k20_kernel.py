@@ -30,13 +30,35 @@ WP_DF_ROWS = [WP_DS_ROWS[0], WP_DS_ROWS[2]]
 COUNTER_POWER = [["POWER_ACTIVATED", 1, 1, 0], ["PUT_COUNTERS", 10, fx.BENCH_DEF, 0]]
 
 
+# Tools and Stadiums (the rows the recogniser gives: tests/test_k20_recognize.py)
+SOLID_RAGE, CURSE_POWDER, ENERGY_ROOT, CESSATION = "ex10-92", "ex10-80", "ex10-83", "ex14-74"
+MT_MOON, SPACE_CENTER, CURSED_STONE = "ex6-94", "ex8-91", "ex12-72"
+WYNAUT, CARVANHA, SHARPEDO, HARIYAMA, MAKUHITA = "ex2-54", "ex1-51", "ex1-22", "ex1-8", "ex1-57"
+EVOLVED_NOT_EX = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX],
+                  ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX]]
+NOT_EX_ONLY = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_NOT_EX]]
+TRAINER_ROWS = {
+    SOLID_RAGE: EVOLVED_NOT_EX + [["TOOL", fx.TOOL_DMG_PLUS, 20, fx.TC_PRIZES_BEHIND]],
+    CURSE_POWDER: EVOLVED_NOT_EX + [["TOOL", fx.TOOL_ON_KO, 1 + fx.TOOL_ON_KO_ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), 0],
+                                    ["PUT_COUNTERS", 30, fx.BENCH_DEF, 0]],
+    ENERGY_ROOT: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_DARK_OWNER],
+                  ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_DARK_OWNER],
+                  ["TOOL", fx.TOOL_HP, 20, 0], ["TOOL", fx.ST_NO_POWERS, 2, 0]],
+    CESSATION: NOT_EX_ONLY + [["TOOL", fx.ST_NO_POWERS, 2 + fx.TNP_ALL, fx.TC_ACTIVE]],
+    MT_MOON: [["STADIUM", fx.ST_NO_POWERS_HP_BELOW, 70, 0]],
+    SPACE_CENTER: [["STADIUM", fx.ST_NO_POWERS, 3, fx.TC_BASIC + fx.TC_SHIFT * fx.TC_NOT_EX + fx.TC_SHIFT ** 2 * fx.TC_NO_OWNER]],
+    CURSED_STONE: [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10, fx.TC_HAS_POKE_POWER]],
+}
+
+
 def setUpModule():
     db = load_db()
-    for cid, rows in ((GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)):
+    for cid, rows in [(GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)] + list(TRAINER_ROWS.items()):
         c = db.get(cid)
         c.effects, c.implemented = [list(r) for r in rows], True
-    c = db.get(ELECTRODE_EX)
-    c.powers[0].effects, c.powers[0].implemented = [list(r) for r in COUNTER_POWER], True
+    for cid in (ELECTRODE_EX, WYNAUT):
+        c = db.get(cid)
+        c.powers[0].effects, c.powers[0].implemented = [list(r) for r in COUNTER_POWER], True
 
 
 def hit(defender, *energy, attacker=RALTS, j=0):
@@ -108,6 +130,150 @@ class TestHolonEnergyWPDeltaSpecies(unittest.TestCase):
         self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 1)
         b.attach(0, 0, PSYCHIC)
         self.assertEqual(int(retreat_cost_nb(b.st, b.ct, 0)), 0)
+
+
+def resolve(b: Board) -> int:
+    """Board.resolve_kos; as plain Python (NUMBA_DISABLE_JIT) the record row is a np.record."""
+    import os
+    if os.environ.get("NUMBA_DISABLE_JIT") == "1":
+        import numpy as np
+        from ptcgsim.kernel.knockout import resolve_knockouts_nb
+        rec = b.recs.view(np.recarray)[0]
+        return int(resolve_knockouts_nb(b.st, b.ct, b.R, rec, int(b.st.g[L.G_TURN]), b.units))
+    return b.resolve_kos()
+
+
+def tool(b: Board, p: int, s: int, card: str):
+    b.st.slot[p, s, L.S_TOOL_K] = b.k(p, card)
+
+
+def stadium(b: Board, p: int, card: str):
+    b.st.g[L.G_STADIUM_K] = b.k(p, card)
+    b.st.g[L.G_STADIUM_P] = p
+
+
+def works(b: Board, p: int, s: int) -> bool:
+    from ptcgsim.kernel.predicates import power_works_nb
+    return bool(power_works_nb(b.st, b.ct, p, s))
+
+
+class TestTools(unittest.TestCase):
+    def test_solid_rage_more_damage_only_behind_and_only_on_an_evolved_pokemon(self):
+        from tests.kernel_harness import trainer_playable
+        def hit(mine, theirs):
+            b = Board([SHARPEDO, CARVANHA, SOLID_RAGE, WATER], [WHISMUR], rules="ex")
+            b.active(0, SHARPEDO, below=(CARVANHA,))
+            tool(b, 0, 0, SOLID_RAGE)
+            b.attach(0, 0, WATER, WATER)
+            b.active(1, WHISMUR)
+            b.set_prizes(0, mine)
+            b.set_prizes(1, theirs)
+            b.coins("HHHH")
+            before = b.dmg(1)
+            b.attack(0, 0)
+            return b.dmg(1) - before
+        self.assertEqual(hit(5, 3) - hit(3, 5), 20)
+        self.assertEqual(hit(4, 4), hit(3, 5))
+        b = Board([CARVANHA, SOLID_RAGE], [WHISMUR], rules="ex")
+        b.active(0, CARVANHA)
+        b.active(1, WHISMUR)
+        self.assertFalse(trainer_playable(b, 0, SOLID_RAGE))  # a Basic Pokémon: nowhere to attach it
+
+    def test_curse_powder_counters_on_the_attacker_when_the_active_is_knocked_out(self):
+        def ko(active=True):
+            b = Board([RALTS], [HARIYAMA, MAKUHITA, WHISMUR, CURSE_POWDER], rules="ex")
+            b.active(0, RALTS)
+            b.put(1, 0 if active else 1, HARIYAMA, below=(MAKUHITA,), damage=80)
+            tool(b, 1, 0 if active else 1, CURSE_POWDER)
+            b.put(1, 1 if active else 0, WHISMUR)
+            b.coins("T")
+            b.attack(0, 0)
+            if not active:  # a Benched holder Knocked Out by an attack's damage (a scripted one)
+                b.st.slot[1, 1, L.S_DMG] = 90
+                b.st.pl[1, L.PL_KO_BY_ATTACK_TURN] = b.st.g[L.G_TURN]
+            resolve(b)
+            return b
+        b = ko()
+        self.assertEqual(b.card(1, 0), WHISMUR)  # Hariyama was Knocked Out
+        self.assertEqual(b.dmg(0, 0), 30)
+        b = ko(active=False)
+        self.assertEqual(b.card(1, 1), None)
+        self.assertEqual(b.dmg(0, 0), 0)  # only as the Active
+
+    def test_energy_root_hp_and_no_powers_for_its_holder(self):
+        from ptcgsim.kernel.predicates import slot_hp_nb
+        b = Board([ELECTRODE_EX, WYNAUT, ENERGY_ROOT], [WHISMUR], rules="ex")
+        b.active(0, WYNAUT)
+        b.bench(0, 1, ELECTRODE_EX)
+        b.active(1, WHISMUR)
+        self.assertTrue(works(b, 0, 0))
+        tool(b, 0, 0, ENERGY_ROOT)
+        self.assertFalse(works(b, 0, 0))
+        self.assertTrue(works(b, 0, 1))  # only its holder's
+        self.assertEqual(int(slot_hp_nb(b.st, b.ct, 0, 0)), 70)
+        self.assertEqual(len(b.legal_kinds(0, A_POWER)), 1)
+
+    def test_energy_root_greedy_keeps_it_off_a_pokemon_with_a_power(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        b = Board([WYNAUT, WHISMUR, ENERGY_ROOT], [WHISMUR], rules="ex")
+        b.active(0, WYNAUT)
+        b.bench(0, 1, WHISMUR)
+        b.active(1, WHISMUR)
+        k = b.k(0, ENERGY_ROOT)
+        self.assertGreater(tool_value_nb(b.st, b.ct, 0, 1, k, b.units), tool_value_nb(b.st, b.ct, 0, 0, k, b.units))
+
+    def test_cessation_crystal_on_an_active_stops_every_power(self):
+        from tests.kernel_harness import trainer_playable, trainer_score
+        b = Board([WHISMUR, WYNAUT, CESSATION, ELECTRODE_EX], [ELECTRODE_EX, WYNAUT, SHARPEDO, CARVANHA], rules="ex")
+        b.active(0, WHISMUR)
+        b.bench(0, 1, WYNAUT)
+        b.active(1, ELECTRODE_EX)
+        b.bench(1, 1, SHARPEDO, below=(CARVANHA,))
+        self.assertTrue(works(b, 1, 0) and works(b, 1, 1) and works(b, 0, 1))
+        self.assertGreater(trainer_score(b, 0, CESSATION), 0.0)  # the opponent has more powers in play
+        tool(b, 0, 1, CESSATION)
+        self.assertTrue(works(b, 1, 0) and works(b, 0, 1))  # on the Bench: nothing
+        b.st.slot[0, 1, L.S_TOOL_K] = -1
+        tool(b, 0, 0, CESSATION)
+        self.assertFalse(works(b, 1, 0) or works(b, 1, 1) or works(b, 0, 1))
+        self.assertEqual(b.legal_kinds(0, A_POWER), [])
+        b.st.slot[0, 0, L.S_TOOL_K] = -1
+        b.active(0, ELECTRODE_EX)
+        b.st.slot[0, 1, L.S_CARD] = -1
+        self.assertFalse(trainer_playable(b, 0, CESSATION))  # not onto a Pokémon-ex
+
+
+class TestStadiums(unittest.TestCase):
+    def test_mt_moon_stops_poke_powers_of_pokemon_under_70_hp(self):
+        b = Board([WYNAUT, ELECTRODE_EX, MT_MOON], [WHISMUR], rules="ex")
+        b.active(0, WYNAUT)
+        b.bench(0, 1, ELECTRODE_EX)
+        b.active(1, WHISMUR)
+        stadium(b, 0, MT_MOON)
+        self.assertFalse(works(b, 0, 0))  # 50 HP
+        self.assertTrue(works(b, 0, 1))  # 90 HP
+
+    def test_space_center_ignores_the_bodies_of_basic_pokemon_only(self):
+        b = Board([CARVANHA, SHARPEDO, WYNAUT, SPACE_CENTER], [WHISMUR], rules="ex")
+        b.active(0, CARVANHA)
+        b.bench(0, 1, SHARPEDO, below=(CARVANHA,))
+        b.bench(0, 2, WYNAUT)
+        b.active(1, WHISMUR)
+        self.assertTrue(works(b, 0, 0))
+        stadium(b, 0, SPACE_CENTER)
+        self.assertFalse(works(b, 0, 0))  # a Basic Pokémon's Poké-Body
+        self.assertTrue(works(b, 0, 1))  # a Stage 1's
+        self.assertTrue(works(b, 0, 2))  # a Basic Pokémon's Poké-Power
+
+    def test_cursed_stone_counters_between_turns_on_pokemon_with_a_poke_power(self):
+        b = Board([WYNAUT, CARVANHA, CURSED_STONE], [ELECTRODE_EX, WHISMUR], rules="ex")
+        b.active(0, WYNAUT)
+        b.bench(0, 1, CARVANHA)
+        b.active(1, ELECTRODE_EX)
+        b.bench(1, 1, WHISMUR)
+        stadium(b, 0, CURSED_STONE)
+        b.checkup()
+        self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0), b.dmg(1, 1)), (10, 0, 10, 0))
 
 
 if __name__ == "__main__":

@@ -73,3 +73,38 @@ def test_the_eeveelutions_deck_has_no_missing_effect():
     db = CardDB(cards, sets)
     deck, _w = parse_decklist((REPO / "decklists" / "ex_eeveelutions.txt").read_text(), db=db, rules="ex")
     assert missing_effects(deck) == []
+
+
+EVOLVED_NOT_EX = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX],
+                  ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX]]
+NOT_EX_DARK_OWNER = fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_DARK_OWNER
+NOT_EX_ONLY = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_NOT_EX]]
+TOOLS = {
+    "ex10-92": EVOLVED_NOT_EX + [["TOOL", fx.TOOL_DMG_PLUS, 20, fx.TC_PRIZES_BEHIND]],
+    "ex10-80": EVOLVED_NOT_EX + [["TOOL", fx.TOOL_ON_KO, 1 + fx.TOOL_ON_KO_ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), 0],
+                                 ["PUT_COUNTERS", 30, fx.BENCH_DEF, 0]],
+    "ex10-83": [["TOOL", fx.TOOL_ATTACH_ONLY, 0, NOT_EX_DARK_OWNER], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, NOT_EX_DARK_OWNER],
+                ["TOOL", fx.TOOL_HP, 20, 0], ["TOOL", fx.ST_NO_POWERS, 2, 0]],
+    "ex14-74": NOT_EX_ONLY + [["TOOL", fx.ST_NO_POWERS, 2 + fx.TNP_ALL, fx.TC_ACTIVE]],
+}
+STADIUMS = {
+    "ex6-94": [["STADIUM", fx.ST_NO_POWERS_HP_BELOW, 70, 0]],
+    "ex8-91": [["STADIUM", fx.ST_NO_POWERS, 3, fx.TC_BASIC + fx.TC_SHIFT * fx.TC_NOT_EX + fx.TC_SHIFT ** 2 * fx.TC_NO_OWNER]],
+    "ex12-72": [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10, fx.TC_HAS_POKE_POWER]],
+}
+
+
+@needs_data
+@pytest.mark.parametrize("cid", sorted(TOOLS))
+def test_tools(cid):
+    from ptcgsim.cards.recognize_tool import recognize_tool
+    c = _card(cid)
+    assert recognize_tool(c["rules"], c["name"]) == TOOLS[cid]
+
+
+@needs_data
+@pytest.mark.parametrize("cid", sorted(STADIUMS))
+def test_stadiums(cid):
+    from ptcgsim.cards.recognize_stadium import recognize_stadium
+    c = _card(cid)
+    assert recognize_stadium(c["rules"], c["name"]) == STADIUMS[cid]

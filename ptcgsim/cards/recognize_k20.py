@@ -52,3 +52,80 @@ def _holon_energy(m, st) -> list:
 
 
 _re._RECS.insert(0, (_HOLON, _holon_energy))
+
+
+# --- EX-era Pokémon Tools -------------------------------------------------------------------------
+from . import recognize_tool as RT  # noqa: E402
+
+_DOT = RT._DOT
+_HOLDER = r"the pokémon (?:that )?this card is attached to"
+
+
+# Solid Rage-like: "if you have more prize cards left than your opponent, <the holder> does N more damage to the
+# active pokémon (before applying weakness and resistance)": TOOL_DMG_PLUS N while TC_PRIZES_BEHIND
+@RT._rec(r"if you have more prize cards left than your opponent, " + _HOLDER + r" does (\d+) more damage to the active"
+         r" pokémon" + RT._BWR + _DOT)
+def _behind_more_damage(m):
+    return [RT._row(fx.TOOL_DMG_PLUS, int(m.group(1)), fx.TC_PRIZES_BEHIND)]
+
+
+# Curse Powder-like: "if <the holder> is your active pokémon and is knocked out by damage from an opponent's attack,
+# put N damage counters on the attacking pokémon": a TOOL_ON_KO section (KO_BY_ATTACK, KO_ACTIVE; the opponent's
+# Active is the Attacking Pokémon: PUT_COUNTERS BENCH_DEF)
+@RT._rec(r"if " + _HOLDER + r" is your active pokémon and is knocked out by damage from an opponent's attack, put (\d+)"
+         r" damage counters on the attacking pokémon" + _DOT)
+def _ko_counters(m):
+    return [RT._row(fx.TOOL_ON_KO, 1 + fx.TOOL_ON_KO_ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE)),
+            ["PUT_COUNTERS", 10 * int(m.group(1)), fx.BENCH_DEF, 0]]
+
+
+# Energy Root-like: "... that pokémon gets +N hp and can't use any poké-powers or poké-bodies": TOOL_HP and a TOOL
+# ST_NO_POWERS row (2: every power; its holder only)
+@RT._rec(r"as long as this card is attached to a pokémon, that pokémon gets \+(\d+) hp and can't use any poké-powers or"
+         r" poké-bodies" + _DOT)
+def _hp_no_powers(m):
+    return [RT._row(fx.TOOL_HP, int(m.group(1))), RT._row(fx.ST_NO_POWERS, 2)]
+
+
+# "attach this card to 1 of your pokémon (excluding pokémon-ex) ... if the pokémon this card is attached to is a
+# pokémon-ex, discard this card": TOOL_ATTACH_ONLY and TOOL_DISCARD_UNLESS TC_NOT_EX
+@RT._rec(r"attach this card to 1 of your pokémon \(excluding pokémon-ex\) that doesn't already have a pokémon tool attached"
+         r" to it" + _DOT + r"if the pokémon this card is attached to is a pokémon-ex, discard this card" + _DOT)
+def _attach_not_ex(m):
+    return [RT._row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX), RT._row(fx.TOOL_DISCARD_UNLESS, 0, fx.TC_NOT_EX)]
+
+
+# Cessation Crystal-like: "as long as this card is attached to an active pokémon, each player's pokémon (both yours
+# and your opponent's) can't use any poké-powers or poké-bodies": ST_NO_POWERS 2 + TNP_ALL while TC_ACTIVE
+@RT._rec(r"as long as this card is attached to an active pokémon, each player's pokémon \(both yours and your opponent's\)"
+         r" can't use any poké-powers or poké-bodies" + _DOT)
+def _active_no_powers(m):
+    return [RT._row(fx.ST_NO_POWERS, 2 + fx.TNP_ALL, fx.TC_ACTIVE)]
+
+
+# --- EX-era Stadiums ----------------------------------------------------------------------------------
+from . import recognize_stadium as RS  # noqa: E402
+
+_BOTH = RS._BOTH
+
+
+# Mt. Moon-like: "any pokémon (both ...) with maximum hp less than N can't use any poké-powers" (the printed HP)
+@RS._rec(r"any pokémon" + _BOTH + r" with maximum hp less than (\d+) can't use any poké-powers" + _DOT)
+def _no_powers_hp_below(m):
+    return [["STADIUM", fx.ST_NO_POWERS_HP_BELOW, int(m.group(1)), 0]]
+
+
+# Space Center-like: "ignore poké-bodies for all basic pokémon in play (both ...) (excluding pokémon-ex and pokémon
+# that has an owner in its name)": ST_NO_POWERS 3 (Poké-Bodies) with three conditions
+@RS._rec(r"ignore poké-bodies for all basic pokémon in play" + _BOTH + r" \(excluding pokémon-ex and pokémon that has an"
+         r" owner in its name\)" + _DOT)
+def _no_basic_bodies(m):
+    return [["STADIUM", fx.ST_NO_POWERS, 3, fx.TC_BASIC + fx.TC_SHIFT * fx.TC_NOT_EX + fx.TC_SHIFT ** 2 * fx.TC_NO_OWNER]]
+
+
+# Cursed Stone-like: "at any time between turns, each player puts N damage counter(s) on his or her pokémon that has a
+# poké-power": ST_BETWEEN_COUNTERS on each Pokémon in play for which TC_HAS_POKE_POWER holds
+@RS._rec(r"at any time between turns, each player puts (\d+) damage counters? on his or her pokémon that has a poké-power"
+         + _DOT)
+def _between_power_counters(m):
+    return [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10 * int(m.group(1)), fx.TC_HAS_POKE_POWER]]

@@ -15,6 +15,9 @@ from ..effects import (
     ST_ACTION,
     ST_EVOLVE_FRESH,
     ST_NO_POWERS,
+    ST_NO_POWERS_HP_BELOW,
+    TC_HAS_POKE_POWER,
+    TNP_ALL,
     ST_NO_TOOLS,
     ST_STACK_ATTACKS,
     TC_NO_DARK_OWNER,
@@ -783,14 +786,56 @@ def stadium_stops_power_nb(st, ct, p, s, op):
     stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which would
     make power_works_nb call itself, and recursion in the kernel crashes a cached start (a
     fresh compile runs it; a second process segfaults)."""
-    sk = st.g[G_STADIUM_K]
-    sp = st.g[G_STADIUM_P]
+    return stadium_card_stops_power_nb(st, ct, p, s, op, st.g[G_STADIUM_P], st.g[G_STADIUM_K])
+
+
+@kernel_nb
+def stadium_card_stops_power_nb(st, ct, p, s, op, sp, sk):
+    """stadium_stops_power_nb for Stadium card sk of player sp (in play or not: greedy's value).
+    (s31-k20) ST_NO_POWERS 3: Poké-Bodies only, a third condition; ST_NO_POWERS_HP_BELOW."""
     for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS_HP_BELOW:
+            if op == OP_POWER_ACTIVATED and ct.hp[p, st.slot[p, s, S_CARD]] < ct.prog[r, 2]:
+                return True
         if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
             c = ct.prog[r, 3]
-            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT) \
+                    and tool_hp_cond_nb(st, ct, p, s, c // (TC_SHIFT * TC_SHIFT)):
                 x = ct.prog[r, 2]
-                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED)  # the first row that holds is the Stadium's amount
+                # the first row that holds is the Stadium's amount
+                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED) or (x == 3 and op == OP_POWER_PASSIVE)
+    return False
+
+
+@kernel_nb
+def tool_stops_power_nb(st, ct, p, s, op):
+    """(s31-k20) A Tool's ST_NO_POWERS row stops p's slot s's power (header op): b % TNP_ALL = 1
+    Poké-Powers, 2 every power, 3 Poké-Bodies; b >= TNP_ALL: every Pokémon in play's while c holds on
+    the holder (Cessation Crystal-like: TC_ACTIVE), else only the holder's (Energy Root-like).  The
+    conditions are read by tool_hp_cond_nb (the holder's kind: no HP, so no recursion through powers);
+    a Stadium's ST_NO_TOOLS row switches Tools off.  cardtable.CF_POWER_LOCKS gates the call."""
+    if st.g[G_STADIUM_K] >= 0:
+        sp = st.g[G_STADIUM_P]
+        sk = st.g[G_STADIUM_K]
+        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+            if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_TOOLS:
+                return False
+    for q in range(2):
+        for w in range(NSLOT):
+            t = st.slot[q, w, S_TOOL_K]
+            if t < 0 or st.slot[q, w, S_CARD] < 0:
+                continue
+            for r in range(ct.tr_prog[q, t, 0], ct.tr_prog[q, t, 1]):
+                if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != ST_NO_POWERS:
+                    continue
+                x = ct.prog[r, 2]
+                if x < TNP_ALL and (q != p or w != s):
+                    continue
+                c = ct.prog[r, 3]
+                if tool_hp_cond_nb(st, ct, q, w, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, q, w, c // TC_SHIFT):
+                    y = x % TNP_ALL
+                    if y == 2 or (y == 1 and op == OP_POWER_ACTIVATED) or (y == 3 and op == OP_POWER_PASSIVE):
+                        return True
     return False
 
 
@@ -888,6 +933,8 @@ def power_locked_nb(st, ct, p, s, op, a, c):
     Pokémon's under a Mischievous Lock-like Active (not another such lock), a self-Knock Out
     power's under a Damp-like one (itself working: not a locked Basic).  Reads headers only
     (never power_works_nb: no recursion); cardtable.CF_POWER_LOCKS gates the call."""
+    if tool_stops_power_nb(st, ct, p, s, op):
+        return True  # s31-k20: a Tool's ST_NO_POWERS row
     lock = basic_lock_nb(st, ct)
     if lock and not (op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC) and ct.stage[p, st.slot[p, s, S_CARD]] == 0:
         return True
@@ -1201,6 +1248,8 @@ def tool_cond_nb(st, ct, p, s, c):
         return ct.retreat[p, k] == 4
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
+    if c == TC_HAS_POKE_POWER:  # s31-k20
+        return (ct.cflags[p, k] & CF_HAS_POWER) != 0 and (ct.cflags[p, k] & CF_HAS_BODY) == 0
     if (c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD) or c == TC_BASIC_GRASS_CARD or c == TC_BASIC_LIGHTNING_CARD:  # s30-k8, s31-k20
         return basic_card_attached_nb(st, ct, p, s, c)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
@@ -1356,8 +1405,11 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
             or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100) \
-            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT:  # (s30-k10: Ancient)
+            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT \
+            or x == TC_NO_OWNER:  # (s30-k10: Ancient; s31-k20: no owner)
         return holder_kind_nb(st, ct, p, s, x)
+    if x == TC_HAS_POKE_POWER:  # s31-k20
+        return (ct.cflags[p, k] & CF_HAS_POWER) != 0 and (ct.cflags[p, k] & CF_HAS_BODY) == 0
     return x == 0
 
 

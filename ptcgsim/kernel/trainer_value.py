@@ -148,6 +148,7 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
+from .k20 import stadium_power_value_nb  # s31-k20
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -1348,6 +1349,7 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
             # counters: every turn between turns (Desert Ruins-like), on the next Benched ones (a proxy)
             x -= 3.0 * stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, sp, sk)
             x -= 1.0 * stadium_amount_nb(st, ct, q, s, ST_BENCH_COUNTERS, sp, sk)
+            x += stadium_power_value_nb(st, ct, q, s, sp, sk)  # s31-k20: a Stadium that stops powers
             v += sign * x
     return v
 
