@@ -12,7 +12,7 @@ import unittest
 from ptcgsim import effects as fx
 from ptcgsim.cards import load_db
 from ptcgsim.kernel import layout as L
-from ptcgsim.kernel.actions import A_POWER
+from ptcgsim.kernel.actions import A_ATTACK, A_POWER
 from tests.kernel_harness import Board
 
 RALTS, HITMONCHAN_EX, WHISMUR, HUNTAIL, ELECTRODE_EX = "ex1-66", "ex1-98", "ex14-69", "ex12-18", "ex6-107"
@@ -37,7 +37,13 @@ WYNAUT, CARVANHA, SHARPEDO, HARIYAMA, MAKUHITA = "ex2-54", "ex1-51", "ex1-22", "
 EVOLVED_NOT_EX = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX],
                   ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX]]
 NOT_EX_ONLY = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, fx.TC_NOT_EX]]
+TRICKY_GYM, DARK_HOUNDOOM = "ex7-90", "ex7-5"
+FEINT_ATTACK = [["NO_WEAKNESS_RESISTANCE", 7], ["BENCH_DAMAGE", 20, 6]]
+CRYSTAL_SHARD, MEMORY_BERRY, FIGHTING = "ex14-76", "ex14-80", "ex1-105"
 TRAINER_ROWS = {
+    CRYSTAL_SHARD: [["TOOL", fx.TOOL_TYPE_IS, L.COLORLESS + 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
+    MEMORY_BERRY: [["TOOL", fx.ST_STACK_ATTACKS, 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
+    TRICKY_GYM: [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DARK_OR_ROCKETS]],
     SOLID_RAGE: EVOLVED_NOT_EX + [["TOOL", fx.TOOL_DMG_PLUS, 20, fx.TC_PRIZES_BEHIND]],
     CURSE_POWDER: EVOLVED_NOT_EX + [["TOOL", fx.TOOL_ON_KO, 1 + fx.TOOL_ON_KO_ROWS * (fx.KO_BY_ATTACK | fx.KO_ACTIVE), 0],
                                     ["PUT_COUNTERS", 30, fx.BENCH_DEF, 0]],
@@ -56,6 +62,8 @@ def setUpModule():
     for cid, rows in [(GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)] + list(TRAINER_ROWS.items()):
         c = db.get(cid)
         c.effects, c.implemented = [list(r) for r in rows], True
+    c = db.get(TRICKY_GYM)
+    c.attacks[0].effects, c.attacks[0].implemented = [list(r) for r in FEINT_ATTACK], True
     for cid in (ELECTRODE_EX, WYNAUT):
         c = db.get(cid)
         c.powers[0].effects, c.powers[0].implemented = [list(r) for r in COUNTER_POWER], True
@@ -242,6 +250,43 @@ class TestTools(unittest.TestCase):
         b.st.slot[0, 1, L.S_CARD] = -1
         self.assertFalse(trainer_playable(b, 0, CESSATION))  # not onto a Pokémon-ex
 
+    def test_crystal_shard_makes_its_holder_colorless(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        from ptcgsim.kernel.predicates import holder_is_type_nb
+        def board(shard):
+            b = Board([RALTS, PSYCHIC, CRYSTAL_SHARD], [HITMONCHAN_EX], rules="ex")
+            b.active(0, RALTS)
+            b.attach(0, 0, PSYCHIC)
+            if shard:
+                tool(b, 0, 0, CRYSTAL_SHARD)
+            b.active(1, HITMONCHAN_EX)
+            return b
+        b = board(True)
+        self.assertTrue(holder_is_type_nb(b.st, b.ct, 0, 0, L.COLORLESS))
+        self.assertFalse(holder_is_type_nb(b.st, b.ct, 0, 0, 4))  # not Psychic any more
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 10)  # Hitmonchan ex's Psychic Weakness no longer applies
+        b = board(False)
+        b.coins("T")
+        b.attack(0, 0)
+        self.assertEqual(b.dmg(1), 20)
+        b = board(False)  # greedy: not onto a Pokémon whose type the Defending Pokémon is weak to
+        self.assertLess(tool_value_nb(b.st, b.ct, 0, 0, b.k(0, CRYSTAL_SHARD), b.units), 0.0)
+
+    def test_memory_berry_lends_the_attacks_of_the_cards_below(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        b = Board([HARIYAMA, MAKUHITA, FIGHTING, WATER, MEMORY_BERRY], [WHISMUR], rules="ex")
+        b.active(0, HARIYAMA, below=(MAKUHITA,))
+        b.attach(0, 0, FIGHTING, WATER)
+        b.active(1, WHISMUR)
+        self.assertNotIn(2 * L.MAXATK + 1, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
+        self.assertGreater(tool_value_nb(b.st, b.ct, 0, 0, b.k(0, MEMORY_BERRY), b.units), 0.0)  # Low Kick's 30 > Super Slap Push
+        tool(b, 0, 0, MEMORY_BERRY)
+        self.assertIn(2 * L.MAXATK + 1, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
+        b.attack(0, 2 * L.MAXATK + 1)
+        self.assertEqual(b.dmg(1), 60)  # Low Kick, Whismur weak to Fighting
+
 
 class TestStadiums(unittest.TestCase):
     def test_mt_moon_stops_poke_powers_of_pokemon_under_70_hp(self):
@@ -274,6 +319,25 @@ class TestStadiums(unittest.TestCase):
         stadium(b, 0, CURSED_STONE)
         b.checkup()
         self.assertEqual((b.dmg(0, 0), b.dmg(0, 1), b.dmg(1, 0), b.dmg(1, 1)), (10, 0, 10, 0))
+
+
+    def test_rockets_tricky_gym_lends_its_attack_to_dark_and_rockets_pokemon(self):
+        from tests.kernel_harness import trainer_score
+        def board(active):
+            b = Board([active, WATER, TRICKY_GYM], [WHISMUR], rules="ex")
+            b.active(0, active)
+            b.attach(0, 0, WATER)
+            b.active(1, WHISMUR)
+            return b
+        b = board(DARK_HOUNDOOM)
+        self.assertGreater(trainer_score(b, 0, TRICKY_GYM), 0.0)
+        stadium(b, 0, TRICKY_GYM)
+        self.assertIn(L.J_STADIUM_ATK, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
+        b.attack(0, L.J_STADIUM_ATK)
+        self.assertEqual(b.dmg(1, 0), 20)
+        b = board(WHISMUR)
+        stadium(b, 0, TRICKY_GYM)
+        self.assertNotIn(L.J_STADIUM_ATK, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
 
 
 if __name__ == "__main__":

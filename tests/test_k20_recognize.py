@@ -86,11 +86,15 @@ TOOLS = {
     "ex10-83": [["TOOL", fx.TOOL_ATTACH_ONLY, 0, NOT_EX_DARK_OWNER], ["TOOL", fx.TOOL_DISCARD_UNLESS, 0, NOT_EX_DARK_OWNER],
                 ["TOOL", fx.TOOL_HP, 20, 0], ["TOOL", fx.ST_NO_POWERS, 2, 0]],
     "ex14-74": NOT_EX_ONLY + [["TOOL", fx.ST_NO_POWERS, 2 + fx.TNP_ALL, fx.TC_ACTIVE]],
+    "ex8-85": [["TOOL", fx.TOOL_TYPE_IS, 11, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],  # Colorless + 1
+    "ex14-76": [["TOOL", fx.TOOL_TYPE_IS, 11, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
+    "ex14-80": [["TOOL", fx.ST_STACK_ATTACKS, 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
 }
 STADIUMS = {
     "ex6-94": [["STADIUM", fx.ST_NO_POWERS_HP_BELOW, 70, 0]],
     "ex8-91": [["STADIUM", fx.ST_NO_POWERS, 3, fx.TC_BASIC + fx.TC_SHIFT * fx.TC_NOT_EX + fx.TC_SHIFT ** 2 * fx.TC_NO_OWNER]],
     "ex12-72": [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10, fx.TC_HAS_POKE_POWER]],
+    "ex7-90": [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DARK_OR_ROCKETS]],
 }
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .. import effects as fx
+from . import recognize as R
 from . import recognize_energy as _re
 from . import recognize_k830 as _k8
 
@@ -129,3 +130,29 @@ def _no_basic_bodies(m):
          + _DOT)
 def _between_power_counters(m):
     return [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10 * int(m.group(1)), fx.TC_HAS_POKE_POWER]]
+
+
+# Rocket's Tricky Gym-like: "each pokémon with dark or rocket's in its name (both ...) can use attacks on this card
+# instead of its own": ST_CARD_ATTACKS for TC_DARK_OR_ROCKETS (the card's attack is read by the attack recogniser)
+@RS._rec(r"each pokémon with dark or rocket's in its name" + _BOTH + r" can use attacks on this card instead of its own"
+         + _DOT)
+def _dark_rockets_card_attacks(m):
+    return [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DARK_OR_ROCKETS]]
+
+
+# --- Tools that discard themselves at the end of a turn their holder attacked (TOOL_DISCARD TD_AFTER_ATTACK) ---
+_ATTACKS_DISCARD = r"if that pokémon attacks, discard this card at the end of the turn" + _DOT
+
+
+# Crystal Shard-like: "as long as this card is attached to a pokémon, that pokémon's type is colorless": TOOL_TYPE_IS
+@RT._rec(r"as long as this card is attached to a pokémon, that pokémon's type is (" + R.TYPES + r")" + _DOT + _ATTACKS_DISCARD)
+def _type_is(m):
+    return [RT._row(fx.TOOL_TYPE_IS, R._type(m.group(1)) + 1), RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK)]
+
+
+# Memory Berry-like: "<the holder> can use any attack from its basic pokémon or its stage 1 evolution card. (you still
+# have to pay for that attack's energy cost.)": a TOOL ST_STACK_ATTACKS row (predicates.atk_ref_nb)
+@RT._rec(_HOLDER + r" can use any attack from its basic pokémon or its stage 1 evolution card" + _DOT
+         + r"\(you still have to pay for that attack's energy cost\.\)\s*" + _ATTACKS_DISCARD)
+def _stack_attacks(m):
+    return [RT._row(fx.ST_STACK_ATTACKS, 1), RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK)]

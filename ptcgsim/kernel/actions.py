@@ -116,7 +116,7 @@ def legal_actions_nb(st, ct, R, p, units):
         for j in range(MAXATK, MAXATK + tm_attacks_nb(st, ct, p, 0)):  # a Technical Machine's attack
             if attack_legal_nb(st, ct, R, p, j, units):
                 n = _push(st, n, A_ATTACK, j, 0)
-        if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium: the cards below
+        if (st.g[G_STADIUM_K] >= 0 or st.slot[p, 0, S_TOOL_K] >= 0) and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium (s31-k20: or Tool): the cards below
             for j in range(2 * MAXATK, 4 * MAXATK):
                 if attack_legal_nb(st, ct, R, p, j, units):
                     n = _push(st, n, A_ATTACK, j, 0)

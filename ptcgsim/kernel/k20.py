@@ -11,11 +11,11 @@
 
 from __future__ import annotations
 
-from ..effects import EN_NO_POWER_EFFECTS, OP_TOOL, ST_NO_POWERS, TNP_ALL
+from ..effects import EN_NO_POWER_EFFECTS, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
 from .cardtable import CF_HAS_POWER
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import G_TURN, NSLOT, S_CARD, S_NEN, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL
-from .predicates import energy_amount_nb, stadium_card_stops_power_nb
+from .layout import G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
+from .predicates import atk_ref_nb, attack_energy_ok_nb, energy_amount_nb, slot_type_nb, stadium_card_stops_power_nb
 
 
 @kernel_inline_nb  # one call site (actions.use_power_nb)
@@ -43,13 +43,34 @@ def powers_in_play_nb(st, ct, q):
 
 
 @kernel_inline_nb  # one call site (player/value.tool_value_nb)
-def tool_power_value_nb(st, ct, p, s, k):
-    """(s31-k20) Greedy's worth of Tool card k's ST_NO_POWERS rows on p's slot s: one that stops only its
-    holder's powers costs a Pokémon that has one; one that stops every Pokémon's while its holder is Active
-    is worth the opponent's powers in play less p's own (in full on the Active, a little on the Bench)."""
+def tool_k20_value_nb(st, ct, p, s, k, units, dmg):
+    """(s31-k20) Greedy's worth of Tool card k's rows of this slice on p's slot s (dmg: the best printed
+    damage the Pokémon can pay for now, -1 none).  ST_NO_POWERS: one that stops only its holder's powers
+    costs a Pokémon that has one; one that stops every Pokémon's while its holder is Active is worth the
+    opponent's powers in play less p's own (in full on the Active, a little on the Bench).  ST_STACK_ATTACKS
+    (Memory Berry-like): 30 on the Active when a card below it has an attack it can pay for that prints more
+    damage.  TOOL_TYPE_IS (Crystal Shard-like): 30 when the Defending Pokémon resists the holder's type now,
+    -30 when it is weak to it."""
     v = 0.0
     pk = st.slot[p, s, S_CARD]
+    o = 1 - p
+    ok = st.slot[o, 0, S_CARD]
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_TYPE_IS and ok >= 0:
+            t = slot_type_nb(st, ct, p, s)
+            if t >= 0 and t != ct.prog[r, 2] - 1:
+                if ct.res_t[o, ok] == t:
+                    v += 30.0
+                if ct.weak_t[o, ok] == t:
+                    v -= 30.0
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == ST_STACK_ATTACKS and s == 0 and st.slot[p, 0, S_NSTACK] >= 2:
+            st.slot[p, 0, S_TOOL_K] = k
+            for j in range(2 * MAXATK, 4 * MAXATK):
+                kk, jj = atk_ref_nb(st, ct, p, 0, j)
+                if kk >= 0 and ct.atk_dmg[p, kk, jj] > dmg and attack_energy_ok_nb(st, ct, p, 0, j, units):
+                    v += 30.0
+                    break
+            st.slot[p, 0, S_TOOL_K] = -1
         if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != ST_NO_POWERS:
             continue
         if ct.prog[r, 2] < TNP_ALL:

@@ -16,6 +16,7 @@ from ..effects import (
     ST_EVOLVE_FRESH,
     ST_NO_POWERS,
     ST_NO_POWERS_HP_BELOW,
+    TOOL_TYPE_IS,
     TC_HAS_POKE_POWER,
     TNP_ALL,
     ST_NO_TOOLS,
@@ -487,9 +488,9 @@ def atk_ref_nb(st, ct, p, s, j):
     if j >= 2 * MAXATK:
         i = j - 2 * MAXATK
         pos = i // MAXATK
-        if pos >= st.slot[p, s, S_NSTACK] - 1 or st.g[G_STADIUM_K] < 0 \
-                or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0:
-            return -1, 0
+        if pos >= st.slot[p, s, S_NSTACK] - 1 or ((st.g[G_STADIUM_K] < 0 or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0)
+                                                   and (st.slot[p, s, S_TOOL_K] < 0 or tool_amount_nb(st, ct, p, s, ST_STACK_ATTACKS) <= 0)):
+            return -1, 0  # (s31-k20: or a Memory Berry-like Tool's ST_STACK_ATTACKS row)
         kk = st.slot[p, s, S_STACK0 + pos]
         if kk < 0 or ct.stage[p, kk] > 1 or i % MAXATK >= ct.n_atk[p, kk]:
             return -1, 0
@@ -1464,6 +1465,10 @@ def holder_is_type_nb(st, ct, p, s, t):
     k = st.slot[p, s, S_CARD]
     if k < 0:
         return False
+    if st.slot[p, s, S_TOOL_K] >= 0:  # s31-k20: a Crystal Shard-like Tool
+        tt = tool_type_nb(st, ct, p, s)
+        if tt >= 0:
+            return tt == t
     if ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0:
         return True
     return dual_type_nb(st, ct, p, s) == t
@@ -1477,6 +1482,8 @@ def dual_type_nb(st, ct, p, s):
     op, a, _b, c = power_header_nb(st, ct, p, s)
     if op != OP_POWER_PASSIVE or a != PASSIVE_DUAL_TYPE:
         return -1
+    if st.slot[p, s, S_TOOL_K] >= 0 and tool_type_nb(st, ct, p, s) >= 0:
+        return -1  # s31-k20: a Crystal Shard-like Tool's one type
     if energy_of_type_nb(st, ct, p, s, c // 16 - 1) <= 0 or toxic_gas_nb(st, ct):
         return -1
     return c % 16
@@ -1971,7 +1978,31 @@ def slot_type_nb(st, ct, p, s):
     if st.slot[p, s, S_TYPE_OVER] > 0 and st.slot[p, s, S_TYPE_UNTIL] >= st.g[G_TURN]:
         return st.slot[p, s, S_TYPE_OVER] - 1
     k = st.slot[p, s, S_CARD]
+    if k >= 0 and st.slot[p, s, S_TOOL_K] >= 0:  # s31-k20: a Crystal Shard-like Tool
+        tt = tool_type_nb(st, ct, p, s)
+        if tt >= 0:
+            return tt
     return ct.ptype[p, k] if k >= 0 else -1
+
+
+@kernel_nb
+def tool_type_nb(st, ct, p, s):
+    """(s31-k20) The type a TOOL_TYPE_IS row of the Tool on p's slot s gives its holder, -1 none (the
+    rows are read directly, without conditions: conditions read types; a Stadium's ST_NO_TOOLS row
+    switches Tools off)."""
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0:
+        return -1
+    for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_TYPE_IS:
+            if st.g[G_STADIUM_K] >= 0:
+                sp = st.g[G_STADIUM_P]
+                sk = st.g[G_STADIUM_K]
+                for r2 in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+                    if ct.prog[r2, 0] == OP_STADIUM and ct.prog[r2, 1] == ST_NO_TOOLS:
+                        return -1
+            return ct.prog[r, 2] - 1
+    return -1
 
 
 @kernel_nb

@@ -16,7 +16,7 @@ from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
-from ..k20 import tool_power_value_nb  # s31-k20
+from ..k20 import tool_k20_value_nb  # s31-k20
 from .choices import (
     as_energy_value_nb,
     damage_move_value_nb,
@@ -222,7 +222,7 @@ def tool_value_nb(st, ct, p, s, k, units):
         v += 40.0 * cheaper * (2.0 if s == 0 else 1.0)
     if tm > dmg:
         v += tm  # worth more than the holder's own best attack now
-    v += tool_power_value_nb(st, ct, p, s, k)  # s31-k20: a Tool that stops powers
+    v += tool_k20_value_nb(st, ct, p, s, k, units, dmg)  # s31-k20: a Tool that stops powers, lends attacks, changes the type
     if berry > 0:  # Oran / Lum Berry-like: most on the Active, the one attacked (and conditioned)
         v += 40.0 if s == 0 else 10.0
         if st.slot[p, s, S_DMG] > 0 or (s == 0 and (st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0)):
