@@ -40,7 +40,12 @@ NOT_EX_ONLY = [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX], ["TOOL", fx.TOOL_
 TRICKY_GYM, DARK_HOUNDOOM = "ex7-90", "ex7-5"
 FEINT_ATTACK = [["NO_WEAKNESS_RESISTANCE", 7], ["BENCH_DAMAGE", 20, 6]]
 CRYSTAL_SHARD, MEMORY_BERRY, FIGHTING = "ex14-76", "ex14-80", "ex1-105"
+EXP_ALL, MYSTERIOUS_SHARD, AERODACTYL_EX = "ex6-91", "ex14-81", "ex2-94"
 TRAINER_ROWS = {
+    EXP_ALL: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_OWNER], ["TOOL", fx.TOOL_ENERGY_SAVE, 1, 0],
+              ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_SAVE, 0]],
+    MYSTERIOUS_SHARD: NOT_EX_ONLY + [["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_OTHER_EX], ["TOOL", fx.TOOL_REDUCE, 999, fx.TC_OTHER_EX],
+                                     ["TOOL", fx.TOOL_DISCARD, fx.TD_OPP_TURN_AFTER, 0]],
     CRYSTAL_SHARD: [["TOOL", fx.TOOL_TYPE_IS, L.COLORLESS + 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
     MEMORY_BERRY: [["TOOL", fx.ST_STACK_ATTACKS, 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
     TRICKY_GYM: [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DARK_OR_ROCKETS]],
@@ -153,6 +158,7 @@ def resolve(b: Board) -> int:
 
 def tool(b: Board, p: int, s: int, card: str):
     b.st.slot[p, s, L.S_TOOL_K] = b.k(p, card)
+    b.st.slot[p, s, L.S_TOOL_K + L.ATT_N] = 1
 
 
 def stadium(b: Board, p: int, card: str):
@@ -286,6 +292,39 @@ class TestTools(unittest.TestCase):
         self.assertIn(2 * L.MAXATK + 1, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
         b.attack(0, 2 * L.MAXATK + 1)
         self.assertEqual(b.dmg(1), 60)  # Low Kick, Whismur weak to Fighting
+
+    def test_exp_all_takes_a_basic_energy_from_the_knocked_out_active_then_goes(self):
+        b = Board([RALTS], [WHISMUR, HARIYAMA, MAKUHITA, WATER, EXP_ALL], rules="ex")
+        b.active(0, RALTS)
+        b.active(1, WHISMUR, damage=40)
+        b.attach(1, 0, WATER, WATER)
+        b.bench(1, 1, HARIYAMA, below=(MAKUHITA,))
+        tool(b, 1, 1, EXP_ALL)
+        b.coins("T")
+        b.attack(0, 0)
+        resolve(b)
+        self.assertEqual(b.card(1, 0), HARIYAMA)  # promoted
+        self.assertEqual(b.energy_ids(1, 0), [WATER])  # 1 card, not both
+        self.assertEqual(b.in_discard(1, EXP_ALL), 1)
+        self.assertEqual(b.in_discard(1, WATER), 1)
+
+    def test_mysterious_shard_stops_attacks_of_pokemon_ex_only(self):
+        def hit(attacker, shard=True):
+            b = Board([attacker, WATER, PSYCHIC], [WHISMUR, MYSTERIOUS_SHARD], rules="ex")
+            b.active(0, attacker)
+            b.attach(0, 0, WATER, PSYCHIC)
+            b.active(1, WHISMUR)
+            if shard:
+                tool(b, 1, 0, MYSTERIOUS_SHARD)
+            b.coins("HHHH")
+            b.attack(0, 0)
+            return b
+        b = hit(AERODACTYL_EX, shard=False)
+        self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (10, fx.CONFUSED))
+        b = hit(AERODACTYL_EX)
+        self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (0, 0))
+        b = hit(RALTS)
+        self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (10, fx.CONFUSED))
 
 
 class TestStadiums(unittest.TestCase):

@@ -88,6 +88,10 @@ TOOLS = {
     "ex14-74": NOT_EX_ONLY + [["TOOL", fx.ST_NO_POWERS, 2 + fx.TNP_ALL, fx.TC_ACTIVE]],
     "ex8-85": [["TOOL", fx.TOOL_TYPE_IS, 11, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],  # Colorless + 1
     "ex14-76": [["TOOL", fx.TOOL_TYPE_IS, 11, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
+    "ex6-91": [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_OWNER], ["TOOL", fx.TOOL_ENERGY_SAVE, 1, 0],
+               ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_SAVE, 0]],
+    "ex14-81": NOT_EX_ONLY + [["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_OTHER_EX], ["TOOL", fx.TOOL_REDUCE, 999, fx.TC_OTHER_EX],
+                              ["TOOL", fx.TOOL_DISCARD, fx.TD_OPP_TURN_AFTER, 0]],
     "ex14-80": [["TOOL", fx.ST_STACK_ATTACKS, 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
 }
 STADIUMS = {

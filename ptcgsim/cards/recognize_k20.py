@@ -156,3 +156,26 @@ def _type_is(m):
          + r"\(you still have to pay for that attack's energy cost\.\)\s*" + _ATTACKS_DISCARD)
 def _stack_attacks(m):
     return [RT._row(fx.ST_STACK_ATTACKS, 1), RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK)]
+
+
+# Mysterious Shard-like: "prevent all effects of attacks, including damage, done to <the holder> by your opponent's
+# pokémon-ex. discard this card at the end of your opponent's next turn.": a TOOL EN_NO_ATTACK_EFFECTS row (read by
+# predicates.shield_nb) and TOOL_REDUCE 999 (all the damage) while TC_OTHER_EX, then TD_OPP_TURN_AFTER
+@RT._rec(r"prevent all effects of attacks, including damage, done to " + _HOLDER + r" by your opponent's pokémon-ex" + _DOT
+         + r"discard this card at the end of your opponent's next turn" + _DOT)
+def _shard_from_ex(m):
+    return [RT._row(fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_OTHER_EX), RT._row(fx.TOOL_REDUCE, 999, fx.TC_OTHER_EX),
+            RT._row(fx.TOOL_DISCARD, fx.TD_OPP_TURN_AFTER)]
+
+
+# EXP.ALL-like: onto a Pokémon not ex and without an owner; when the Active is Knocked Out by the opponent's attack
+# during their turn, 1 basic Energy card from it to the holder, then the card is discarded (TOOL_ENERGY_SAVE 1,
+# TOOL_DISCARD TD_AFTER_SAVE; "you may": always, knockout.energy_save_nb)
+@RT._rec(r"attach (?:this card|exp\. all) to 1 of your pokémon \(excluding pokémon-ex and pokémon that has an owner in its"
+         r" name\) that doesn't already have a pokémon tool attached to it" + _DOT + r"if that pokémon is knocked out, discard"
+         r" this card" + _DOT + r"during your opponent's turn, if 1 of your active pokémon is knocked out by your opponent's"
+         r" attack, you may take 1 basic energy card attached to that knocked out pokémon and attach it to the pokémon with"
+         r" this card attached to it" + _DOT + r"if you do, discard this card" + _DOT)
+def _exp_all(m):
+    return [RT._row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX, fx.TC_NO_OWNER), RT._row(fx.TOOL_ENERGY_SAVE, 1),
+            RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_SAVE)]

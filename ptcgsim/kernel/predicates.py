@@ -1203,6 +1203,8 @@ def shield_nb(st, ct, p, s, what):
     attached (EN_NO_ATTACK_EFFECTS) prevents the effects too."""
     if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_NEN] > 0 and energy_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True
+    if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
+        return True  # s31-k20: a Mysterious Shard-like Tool's (its TOOL_REDUCE row takes the damage)
     for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
         if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
             continue

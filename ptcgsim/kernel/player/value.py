@@ -199,7 +199,7 @@ def tool_value_nb(st, ct, p, s, k, units):
     if plus > 0:
         v += plus * (4.0 if s == 0 and dmg >= 0 else (2.0 if dmg >= 0 else 0.5))
     if guard > 0:
-        v += guard * (3.0 if s == 0 else 0.5)
+        v += min(guard, 200) * (3.0 if s == 0 else 0.5)  # (s31-k20: a Mysterious Shard-like "all damage" counts 200)
     if less > 0 and ct.retreat[p, pk] > 0:
         saved = min(less, ct.retreat[p, pk])
         v += 5.0 * saved
