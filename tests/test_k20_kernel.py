@@ -41,7 +41,10 @@ TRICKY_GYM, DARK_HOUNDOOM = "ex7-90", "ex7-5"
 FEINT_ATTACK = [["NO_WEAKNESS_RESISTANCE", 7], ["BENCH_DAMAGE", 20, 6]]
 CRYSTAL_SHARD, MEMORY_BERRY, FIGHTING = "ex14-76", "ex14-80", "ex1-105"
 EXP_ALL, MYSTERIOUS_SHARD, AERODACTYL_EX = "ex6-91", "ex14-81", "ex2-94"
+ISLAND_CAVE = "ex5-89"
 TRAINER_ROWS = {
+    ISLAND_CAVE: sum(([["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + t + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
+                      for t in (2, 5, 7)), []),
     EXP_ALL: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_OWNER], ["TOOL", fx.TOOL_ENERGY_SAVE, 1, 0],
               ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_SAVE, 0]],
     MYSTERIOUS_SHARD: NOT_EX_ONLY + [["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_OTHER_EX], ["TOOL", fx.TOOL_REDUCE, 999, fx.TC_OTHER_EX],
@@ -377,6 +380,28 @@ class TestStadiums(unittest.TestCase):
         b = board(WHISMUR)
         stadium(b, 0, TRICKY_GYM)
         self.assertNotIn(L.J_STADIUM_ATK, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
+
+
+    def test_island_cave_cures_a_water_active_when_energy_is_attached_from_the_hand(self):
+        from ptcgsim.kernel.actions import A_ATTACH
+        from tests.kernel_harness import trainer_score
+        def board(active):
+            b = Board([active, WATER, ISLAND_CAVE], [WHISMUR, ISLAND_CAVE], rules="ex")
+            b.active(0, active)
+            b.active(1, WHISMUR)
+            b.cond(0, fx.CONFUSED)
+            b.cond(0, fx.POISONED, 10)
+            b.hand(0, WATER)
+            return b
+        b = board(HUNTAIL)
+        self.assertGreater(trainer_score(b, 0, ISLAND_CAVE), 0.0)
+        stadium(b, 1, ISLAND_CAVE)  # either player's Stadium
+        b.apply(0, A_ATTACH, b.k(0, WATER), 0)
+        self.assertEqual((b.pl(0, L.PL_STATUS), b.pl(0, L.PL_POISON)), (0, 0))
+        b = board(WHISMUR)
+        stadium(b, 0, ISLAND_CAVE)
+        b.apply(0, A_ATTACH, b.k(0, WATER), 0)
+        self.assertEqual(b.pl(0, L.PL_STATUS), fx.CONFUSED)
 
 
 if __name__ == "__main__":

@@ -179,3 +179,15 @@ def _shard_from_ex(m):
 def _exp_all(m):
     return [RT._row(fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX, fx.TC_NO_OWNER), RT._row(fx.TOOL_ENERGY_SAVE, 1),
             RT._row(fx.TOOL_DISCARD, fx.TD_AFTER_SAVE)]
+
+
+# Island Cave-like: "whenever any player attaches an energy card from his or her hand to <type> pokémon, <type> pokémon,
+# or <type> pokémon, remove any special conditions from that pokémon": per type a STADIUM EN_ON_ATTACH section (its
+# Pokémon the Active one: Special Conditions live there) with a CURE row (kernel/actions.stadium_on_attach_nb)
+@RS._rec(r"whenever any player attaches an energy card from his or her hand to ((?:(?:" + R.TYPES + r") pokémon(?:, |,? or ))+)"
+         r"remove any special conditions from that pokémon" + _DOT)
+def _attach_cure(m):
+    rows = []
+    for t in re.findall(R.TYPES, m.group(1)):
+        rows += [["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + R._type(t) + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
+    return rows

@@ -17,6 +17,8 @@ from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAIN
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
 from .k20 import power_guard_nb
+from ..effects import OP_STADIUM, TC_SHIFT  # s31-k20
+from .predicates import tool_cond_nb  # s31-k20
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -296,6 +298,25 @@ def energy_on_attach_nb(st, ct, R, p, s, k):
         r += 1 + n
 
 
+@kernel_inline_nb  # one call site (apply_action's A_ATTACH)
+def stadium_on_attach_nb(st, ct, R, p, s):
+    """(s31-k20) An Energy card was attached from p's hand to p's slot s: the Stadium in play's
+    EN_ON_ATTACH sections (STADIUM rows) whose TC_* conditions hold for that Pokémon run their rows,
+    p acting with s (Island Cave-like: CURE).  The rows are the Stadium owner's card's."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    r = ct.tr_prog[sp, sk, 0]
+    end = ct.tr_prog[sp, sk, 1]
+    while r < end:
+        n = 0
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == EN_ON_ATTACH:
+            n = ct.prog[r, 2]
+            c = ct.prog[r, 3]
+            if st.slot[p, s, S_CARD] >= 0 and tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
+        r += 1 + n
+
+
 @kernel_inline_nb
 def retreat_nb(st, ct, R, p, s):
     discarded = pay_retreat_nb(st, ct, p, retreat_cost_nb(st, ct, p))
@@ -374,6 +395,8 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         log_nb(st, p, EV_ATTACH, x, y, 0)
         if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
             energy_on_attach_nb(st, ct, R, p, y, x)
+        if st.g[G_STADIUM_K] >= 0:
+            stadium_on_attach_nb(st, ct, R, p, y)  # s31-k20: Island Cave-like
         attach_power_nb(st, ct, R, p, y, x)
     elif kind == A_TRAINER:
         play_trainer_nb(st, ct, R, p, x)

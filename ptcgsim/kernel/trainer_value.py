@@ -149,7 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k20 import stadium_power_value_nb  # s31-k20
-from ..effects import ST_CARD_ATTACKS  # s31-k20
+from ..effects import EN_ON_ATTACH, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -1353,6 +1353,9 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
             x += stadium_power_value_nb(st, ct, q, s, sp, sk)  # s31-k20: a Stadium that stops powers
             if s == 0 and ct.n_atk[sp, sk] > 0 and stadium_amount_nb(st, ct, q, s, ST_CARD_ATTACKS, sp, sk) > 0:
                 x += 10.0  # s31-k20: the Active may use the Stadium's attacks (Holon Lake / Rocket's Tricky Gym-like)
+            if s == 0 and st.pl[q, PL_STATUS] + st.pl[q, PL_POISON] + st.pl[q, PL_BURN] > 0 \
+                    and stadium_amount_nb(st, ct, q, s, EN_ON_ATTACH, sp, sk) > 0:
+                x += 20.0  # s31-k20: an Island Cave-like cure when an Energy card is attached to it
             v += sign * x
     return v
 
