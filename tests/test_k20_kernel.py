@@ -42,7 +42,9 @@ FEINT_ATTACK = [["NO_WEAKNESS_RESISTANCE", 7], ["BENCH_DAMAGE", 20, 6]]
 CRYSTAL_SHARD, MEMORY_BERRY, FIGHTING = "ex14-76", "ex14-80", "ex1-105"
 EXP_ALL, MYSTERIOUS_SHARD, AERODACTYL_EX = "ex6-91", "ex14-81", "ex2-94"
 ISLAND_CAVE = "ex5-89"
+HOLON_TOWER, ESPEON_D = "ex11-94", "ex11-4"
 TRAINER_ROWS = {
+    HOLON_TOWER: [["STADIUM", fx.EN_PROVIDE + (1 << 7), 1, fx.TC_DELTA]],
     ISLAND_CAVE: sum(([["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + t + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
                       for t in (2, 5, 7)), []),
     EXP_ALL: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NOT_EX + fx.TC_SHIFT * fx.TC_NO_OWNER], ["TOOL", fx.TOOL_ENERGY_SAVE, 1, 0],
@@ -402,6 +404,23 @@ class TestStadiums(unittest.TestCase):
         stadium(b, 0, ISLAND_CAVE)
         b.apply(0, A_ATTACH, b.k(0, WATER), 0)
         self.assertEqual(b.pl(0, L.PL_STATUS), fx.CONFUSED)
+
+
+    def test_holon_research_tower_basic_energy_on_delta_pokemon_is_metal_too(self):
+        from tests.kernel_harness import trainer_score
+        b = Board([ESPEON_D, RALTS, PSYCHIC, HOLON_TOWER], [WHISMUR], rules="ex")
+        b.active(0, ESPEON_D)
+        b.attach(0, 0, PSYCHIC, PSYCHIC)
+        b.bench(0, 1, RALTS)
+        b.attach(0, 1, PSYCHIC)
+        b.active(1, WHISMUR)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [])  # Psyshock needs Metal
+        self.assertGreater(trainer_score(b, 0, HOLON_TOWER), 0.0)
+        stadium(b, 0, HOLON_TOWER)
+        self.assertEqual([a[1] for a in b.legal_kinds(0, A_ATTACK)], [0])
+        from ptcgsim.kernel.predicates import slot_energy_total_nb, stadium_basic_also_nb
+        self.assertEqual(int(slot_energy_total_nb(b.st, b.ct, 0, 0)), 2)  # still 1 unit a card
+        self.assertEqual(int(stadium_basic_also_nb(b.st, b.ct, 0, 1)), 0)  # Ralts is no δ Pokémon
 
 
 if __name__ == "__main__":

@@ -191,3 +191,13 @@ def _attach_cure(m):
     for t in re.findall(R.TYPES, m.group(1)):
         rows += [["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + R._type(t) + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
     return rows
+
+
+# Holon Research Tower-like: "each player's basic energy cards attached to pokémon that has δ on its card are both their
+# usual energy type and <type> type but provide only 1 energy at a time": a STADIUM "EN_PROVIDE + mask" row for
+# TC_DELTA (predicates.stadium_basic_also_nb, energy_flex_nb); the reminder after it says nothing more
+@RS._rec(r"each player's basic energy cards attached to pokémon that has δ on its card are both their usual energy type and"
+         r" (" + R.TYPES + r") type but provide only 1 energy at a time" + _DOT
+         + r"\(has no effect other than providing energy\.\)\s*")
+def _basic_also_type(m):
+    return [["STADIUM", fx.EN_PROVIDE + (1 << R._type(m.group(1))), 1, fx.TC_DELTA]]

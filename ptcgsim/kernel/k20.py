@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from ..effects import EN_NO_POWER_EFFECTS, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
+from ..effects import EN_NO_POWER_EFFECTS, EN_PROVIDE, OP_STADIUM, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
 from .cardtable import CF_HAS_POWER
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
 from .predicates import atk_ref_nb, attack_energy_ok_nb, energy_amount_nb, slot_type_nb, stadium_card_stops_power_nb
 
 
@@ -91,3 +91,37 @@ def stadium_power_value_nb(st, ct, q, s, sp, sk):
         return 0.0
     op = ct.prog[ct.pw_prog[q, k, 0], 0]
     return -15.0 if stadium_card_stops_power_nb(st, ct, q, s, op, sp, sk) else 0.0
+
+
+@kernel_nb
+def best_payable_nb(st, ct, p, units):
+    """The highest printed damage among the attacks p's Active can pay for now (-1 none)."""
+    a = st.slot[p, 0, S_CARD]
+    best = -1
+    for j in range(ct.n_atk[p, a]):
+        if attack_energy_ok_nb(st, ct, p, 0, j, units) and ct.atk_dmg[p, a, j] > best:
+            best = ct.atk_dmg[p, a, j]
+    return best
+
+
+@kernel_inline_nb  # one call site (trainer_value.stadium_score_nb)
+def stadium_provide_value_nb(st, ct, p, k, units):
+    """(s31-k20) Greedy's worth of p's Stadium card k's "EN_PROVIDE + mask" rows (Holon Research Tower-like):
+    30 when, with it in play, p's Active can pay for an attack that does more than what it can pay for now."""
+    if st.slot[p, 0, S_CARD] < 0:
+        return 0.0
+    has = False
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] >= EN_PROVIDE:
+            has = True
+    if not has:
+        return 0.0
+    before = best_payable_nb(st, ct, p, units)
+    gk = st.g[G_STADIUM_K]
+    gp = st.g[G_STADIUM_P]
+    st.g[G_STADIUM_K] = k
+    st.g[G_STADIUM_P] = p
+    after = best_payable_nb(st, ct, p, units)
+    st.g[G_STADIUM_K] = gk
+    st.g[G_STADIUM_P] = gp
+    return 30.0 if after > before else 0.0

@@ -1623,6 +1623,13 @@ def energy_flex_nb(st, ct, p, s, e, self_i):
                 m = ct.prog[r, 1] - EN_PROVIDE
                 n = ct.prog[r, 2]
                 break
+    if ct.basic_energy[p, e] == 1 and st.g[G_STADIUM_K] >= 0:  # s31-k20: a Holon Research Tower-like Stadium
+        also = stadium_basic_also_nb(st, ct, p, s)
+        if also != 0:
+            for t in range(NT):
+                if ct.provides[p, e, t] > 0:
+                    also |= 1 << t
+            return also, 1
     if ct.basic_energy[p, e] == 0 and st.g[G_STADIUM_K] >= 0:
         tot = n
         if n == 0:
@@ -1631,6 +1638,21 @@ def energy_flex_nb(st, ct, p, s, e, self_i):
         if tot >= 2 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0:
             return 1 << COLORLESS, 1  # s30-k8: a Crystal Beach-like Stadium, over any power
     return m, n
+
+
+@kernel_nb
+def stadium_basic_also_nb(st, ct, p, s):
+    """(s31-k20) The types (a mask) the Stadium in play's "EN_PROVIDE + mask" STADIUM row that holds for
+    p's slot s adds to each basic Energy card attached there (Holon Research Tower-like: Metal on a δ
+    Pokémon; the card then provides 1 unit of its own type or of the mask's); 0 none."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] >= EN_PROVIDE:
+            c = ct.prog[r, 3]
+            if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                return ct.prog[r, 1] - EN_PROVIDE
+    return 0
 
 
 @kernel_nb
@@ -1718,17 +1740,19 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     bn = boost_name_nb(st, ct, p, s)  # s30-k8: cards of this name provide by energy_flex_nb too
     # s30-k8: under a Crystal Beach-like Stadium every Special Energy card provides by energy_flex_nb
     cb = st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0
+    if st.g[G_STADIUM_K] >= 0 and stadium_basic_also_nb(st, ct, p, s) != 0:
+        bn = -3  # s31-k20: a Holon Research Tower-like Stadium: every card provides by energy_flex_nb
     for i in range(st.slot[p, s, S_NEN]):
         if i == skip_i:
             continue
         e = st.en[p, s, i]
-        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0):
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0) or bn == -3:
             n_special += 1
         else:
             for t in range(NT):
                 units[t] += ct.provides[p, e, t]
     if add_e >= 0:
-        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0):
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0) or bn == -3:
             n_special += 1
         else:
             for t in range(NT):
@@ -1738,9 +1762,9 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     flex = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
-        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0)):
+        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0) or bn == -3):
             flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0)):
+    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0) or bn == -3):
         flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 

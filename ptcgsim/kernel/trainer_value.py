@@ -148,7 +148,7 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
-from .k20 import stadium_power_value_nb  # s31-k20
+from .k20 import stadium_power_value_nb, stadium_provide_value_nb  # s31-k20
 from ..effects import EN_ON_ATTACH, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
     G_STADIUM_K,
@@ -1366,7 +1366,7 @@ def stadium_score_nb(st, ct, R, p, k, units):
     the opponent's, less what the Stadium it replaces did (an opponent's that hurts p is
     worth removing; p's own is not given up for nothing), plus half the value of its action
     taken at once (the opponent gets it too from their next turn)."""
-    v = stadium_board_value_nb(st, ct, p, p, k)
+    v = stadium_board_value_nb(st, ct, p, p, k) + stadium_provide_value_nb(st, ct, p, k, units)  # (s31-k20: the second)
     sk = st.g[G_STADIUM_K]
     if sk >= 0:
         v -= stadium_board_value_nb(st, ct, p, st.g[G_STADIUM_P], sk)
