@@ -43,7 +43,9 @@ CRYSTAL_SHARD, MEMORY_BERRY, FIGHTING = "ex14-76", "ex14-80", "ex1-105"
 EXP_ALL, MYSTERIOUS_SHARD, AERODACTYL_EX = "ex6-91", "ex14-81", "ex2-94"
 ISLAND_CAVE = "ex5-89"
 HOLON_TOWER, ESPEON_D = "ex11-94", "ex11-4"
+MAGMA_TM, MAGMA_ZANGOOSE = "ex4-84", "ex4-23"
 TRAINER_ROWS = {
+    MAGMA_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_MAGMA], ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
     HOLON_TOWER: [["STADIUM", fx.EN_PROVIDE + (1 << 7), 1, fx.TC_DELTA]],
     ISLAND_CAVE: sum(([["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + t + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
                       for t in (2, 5, 7)), []),
@@ -72,6 +74,8 @@ def setUpModule():
     for cid, rows in [(GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)] + list(TRAINER_ROWS.items()):
         c = db.get(cid)
         c.effects, c.implemented = [list(r) for r in rows], True
+    c = db.get(MAGMA_TM)
+    c.attacks[0].effects, c.attacks[0].implemented = [["DAMAGE"], ["OPP_ENERGY_TO", 1, 3, 0]], True
     c = db.get(TRICKY_GYM)
     c.attacks[0].effects, c.attacks[0].implemented = [list(r) for r in FEINT_ATTACK], True
     for cid in (ELECTRODE_EX, WYNAUT):
@@ -330,6 +334,21 @@ class TestTools(unittest.TestCase):
         self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (0, 0))
         b = hit(RALTS)
         self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (10, fx.CONFUSED))
+
+    def test_team_magma_tm_01_puts_an_energy_of_the_defending_pokemon_at_the_bottom_of_the_deck(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        b = Board([MAGMA_ZANGOOSE, WATER, MAGMA_TM], [WHISMUR, WATER, PSYCHIC], rules="ex")
+        b.active(0, MAGMA_ZANGOOSE)
+        b.attach(0, 0, WATER)
+        b.active(1, WHISMUR)
+        b.attach(1, 0, WATER)
+        b.deck(1, PSYCHIC, PSYCHIC)
+        self.assertGreater(tool_value_nb(b.st, b.ct, 0, 0, b.k(0, MAGMA_TM), b.units), 0.0)
+        tool(b, 0, 0, MAGMA_TM)
+        self.assertIn(L.MAXATK, [a[1] for a in b.legal_kinds(0, A_ATTACK)])
+        b.attack(0, L.MAXATK)
+        self.assertEqual((b.dmg(1), b.n_energy(1, 0)), (10, 0))
+        self.assertEqual((b.pl(1, L.PL_DECK_N), int(b.st.deck[1, 0])), (3, b.k(1, WATER)))  # the bottom card
 
 
 class TestStadiums(unittest.TestCase):

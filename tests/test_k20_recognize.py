@@ -119,3 +119,13 @@ def test_stadiums(cid):
     from ptcgsim.cards.recognize_stadium import recognize_stadium
     c = _card(cid)
     assert recognize_stadium(c["rules"], c["name"]) == STADIUMS[cid]
+
+
+@needs_data
+def test_team_magma_tm_01_attack():
+    from ptcgsim.cards.db import CardDB  # noqa: F401
+    from ptcgsim.cards.importer import import_dir
+    _sets, cards = import_dir(CARDDATA, only=["ex4"])
+    c = next(x for x in cards if x.id == "ex4-84")
+    assert c.implemented and c.attacks[0].implemented
+    assert c.attacks[0].effects == [["DAMAGE"], ["OPP_ENERGY_TO", 1, 3, 0]]

@@ -201,3 +201,15 @@ def _attach_cure(m):
          + r"\(has no effect other than providing energy\.\)\s*")
 def _basic_also_type(m):
     return [["STADIUM", fx.EN_PROVIDE + (1 << R._type(m.group(1))), 1, fx.TC_DELTA]]
+
+
+# --- attacks (Technical Machines') ------------------------------------------------------------------------
+END = R.END
+
+
+# "choose an energy card attached to the defending pokémon and put that card at the bottom of your opponent's deck":
+# OPP_ENERGY_TO 1 to the bottom (b = 3)
+@R.rec(r"choose an energy card attached to the defending pokémon and put that card at the bottom of your opponent's deck"
+       + END, "post", ("attack",))
+def _opp_energy_bottom(m, c):
+    return [["OPP_ENERGY_TO", 1, 3, 0]]

@@ -10,7 +10,7 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import FROM_DECK, OP_OPP_ENERGY_TO, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
@@ -111,6 +111,8 @@ def tm_attack_value_nb(st, ct, p, t):
                 if st.slot[p, q, S_CARD] >= 0:
                     bench = 1
             v += 40.0 * min(ct.prog[r, 1], basic) * bench
+        elif op == OP_OPP_ENERGY_TO and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_NEN] > 0:
+            v += 40.0 + ct.atk_dmg[p, t, 0]  # s31-k20: an Energy of the Defending Pokémon's away, and the damage
         elif op == OP_DEVOLVE and ct.prog[r, 2] == 1:
             for q in range(NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
