@@ -773,8 +773,9 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
            "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon (ATTACH_HEAL_ALL: all of it), a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
            ("amount", "source", "type")),  # s29-k4
+    # (s31-k20) OPP_ENERGY_TO b=3: at the bottom of their deck (kernel/effects.opp_energy_to_nb); the lead adds it to the doc
     Opcode("OPP_ENERGY_TO", 441, "effect", "board", "trainer_value",
-           "put a (0: 1; a<0: H, the heads of the last flip) Energy cards attached to the opponent's Active Pokémon (the acting player's picks) into their hand (b=0), on top of their deck (b=1), shuffled into their deck (b=2) or at the bottom of their deck (b=3, s31-k20); c=1: \"you may\" (the acting player is asked first); c=2: from any of the opponent's Pokémon instead; an attack's effect is stopped by what prevents the effects of attacks on the Defending Pokémon; N = how many moved",
+           "put a (0: 1; a<0: H, the heads of the last flip) Energy cards attached to the opponent's Active Pokémon (the acting player's picks) into their hand (b=0), on top of their deck (b=1) or shuffled into their deck (b=2); c=1: \"you may\" (the acting player is asked first); c=2: from any of the opponent's Pokémon instead; an attack's effect is stopped by what prevents the effects of attacks on the Defending Pokémon; N = how many moved",
            ("count", "dest", "may")),  # s29-k4
     Opcode("NO_ATTACK_TURN", 442, "effect", "board", "trainer_value",
            "your Pokémon can't attack (those that come into play too): a=0 during this turn, a=1 during your next turn",
