@@ -44,7 +44,10 @@ EXP_ALL, MYSTERIOUS_SHARD, AERODACTYL_EX = "ex6-91", "ex14-81", "ex2-94"
 ISLAND_CAVE = "ex5-89"
 HOLON_TOWER, ESPEON_D = "ex11-94", "ex11-4"
 MAGMA_TM, MAGMA_ZANGOOSE = "ex4-84", "ex4-23"
+VENTURE_BOMB = "ex7-93"
 TRAINER_ROWS = {
+    VENTURE_BOMB: [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE],
+                   ["SKIP_UNLESS_TAILS", 1, 1], ["PUT_COUNTERS_OWN", 10]],
     MAGMA_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_MAGMA], ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
     HOLON_TOWER: [["STADIUM", fx.EN_PROVIDE + (1 << 7), 1, fx.TC_DELTA]],
     ISLAND_CAVE: sum(([["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + t + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
@@ -349,6 +352,29 @@ class TestTools(unittest.TestCase):
         b.attack(0, L.MAXATK)
         self.assertEqual((b.dmg(1), b.n_energy(1, 0)), (10, 0))
         self.assertEqual((b.pl(1, L.PL_DECK_N), int(b.st.deck[1, 0])), (3, b.k(1, WATER)))  # the bottom card
+
+
+class TestItems(unittest.TestCase):
+    def board(self, coin):
+        b = Board([RALTS, WHISMUR, VENTURE_BOMB], [WHISMUR, RALTS], rules="ex")
+        b.active(0, RALTS, damage=40)  # 10 left: greedy keeps the counter off it
+        b.bench(0, 1, WHISMUR)
+        b.active(1, WHISMUR)
+        b.bench(1, 1, RALTS, damage=40)
+        b.coins(coin)
+        return b
+
+    def test_venture_bomb_heads_a_counter_on_the_opponents_pokemon(self):
+        from tests.kernel_harness import play_trainer
+        b = self.board("H")
+        play_trainer(b, 0, VENTURE_BOMB)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(0, 0), b.dmg(0, 1)), (0, 50, 40, 0))  # the Knock Out
+
+    def test_venture_bomb_tails_a_counter_on_your_own(self):
+        from tests.kernel_harness import play_trainer
+        b = self.board("T")
+        play_trainer(b, 0, VENTURE_BOMB)
+        self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(0, 0), b.dmg(0, 1)), (0, 40, 40, 10))
 
 
 class TestStadiums(unittest.TestCase):

@@ -129,3 +129,13 @@ def test_team_magma_tm_01_attack():
     c = next(x for x in cards if x.id == "ex4-84")
     assert c.implemented and c.attacks[0].implemented
     assert c.attacks[0].effects == [["DAMAGE"], ["OPP_ENERGY_TO", 1, 3, 0]]
+
+
+@needs_data
+def test_venture_bomb():
+    from ptcgsim.cards.importer import import_dir
+    _sets, cards = import_dir(CARDDATA, only=["ex7"])
+    c = next(x for x in cards if x.id == "ex7-93")
+    assert c.implemented
+    assert c.effects == [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE],
+                         ["SKIP_UNLESS_TAILS", 1, 1], ["PUT_COUNTERS_OWN", 10]]

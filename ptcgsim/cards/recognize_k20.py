@@ -213,3 +213,14 @@ END = R.END
        + END, "post", ("attack",))
 def _opp_energy_bottom(m, c):
     return [["OPP_ENERGY_TO", 1, 3, 0]]
+
+
+# --- a Trainer (Venture Bomb-like): damage counters on 1 of the opponent's Pokémon / on 1 of your own --------------
+@R.rec(r"put (\d+|an?) damage counters? on 1 of your opponent's pokémon" + END, "post", ("trainer",))
+def _trainer_counters_opp(m, c):
+    return [["PUT_COUNTERS", 10 * R._n(m.group(1)), fx.BENCH_OPP_ANY_ONE]]
+
+
+@R.rec(r"put (\d+|an?) damage counters? on 1 of your pokémon" + END, "post", ("trainer",))
+def _trainer_counters_own(m, c):
+    return [["PUT_COUNTERS_OWN", 10 * R._n(m.group(1))]]

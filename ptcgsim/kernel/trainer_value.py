@@ -149,7 +149,7 @@ from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_s
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
 from .k20 import stadium_power_value_nb, stadium_provide_value_nb  # s31-k20
-from ..effects import EN_ON_ATTACH, ST_CARD_ATTACKS  # s31-k20
+from ..effects import EN_ON_ATTACH, OP_PUT_COUNTERS_OWN, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -918,6 +918,15 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                         lost += 150.0
             if healed - lost > 0:
                 v += healed - lost
+        elif op == OP_PUT_COUNTERS_OWN:  # s31-k20: on 1 of p's own Pokémon: what the cheapest pick costs
+            least = -1e9
+            for q in range(NSLOT):
+                kq = st.slot[p, q, S_CARD]
+                if kq >= 0:
+                    x = -150.0 * ct.prize[p, kq] if a >= slot_hp_nb(st, ct, p, q) - st.slot[p, q, S_DMG] else -3.0 * (a // 10)
+                    least = max(least, x)
+            if least > -1e9:
+                v += least
         elif op == OP_PUT_COUNTERS:
             # damage counters on the opponent's Pokémon: a Knock Out they make is worth most,
             # else a little per counter (one target: the best; each target: all of them)

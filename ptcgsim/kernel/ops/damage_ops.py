@@ -55,6 +55,7 @@ from ...effects import (
     OP_PUT_COUNTERS,
     OP_COUNTERS_TO_HP,
     OP_MOVE_ALL_COUNTERS,
+    OP_PUT_COUNTERS_OWN,
     OP_SELF_DAMAGE,
     POISONED,
     SELF,
@@ -76,6 +77,7 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
+from ..k20_counters import put_counters_own_nb  # s31-k20
 from ..predicates import bench_veil_nb, shield_nb, slot_hp_nb, tool_amount_nb
 from ..layout import G_PICKED  # s30-k9
 from ..layout import (
@@ -285,6 +287,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 place_damage_nb(st, o, q, a)
     elif op == OP_COUNTERS_TO_HP:  # s30-k7
         reg[REG_N] = counters_to_hp_nb(st, ct, p, s, j, a, b)
+    elif op == OP_PUT_COUNTERS_OWN:  # s31-k20
+        put_counters_own_nb(st, ct, p, a)
     elif op == OP_MOVE_ALL_COUNTERS:  # s30-k7
         reg[REG_N] = move_all_counters_nb(st, ct, p, s, j, b, c)
     elif op == OP_BENCH_DAMAGE_UP_TO:
