@@ -45,7 +45,12 @@ ISLAND_CAVE = "ex5-89"
 HOLON_TOWER, ESPEON_D = "ex11-94", "ex11-4"
 MAGMA_TM, MAGMA_ZANGOOSE = "ex4-84", "ex4-23"
 VENTURE_BOMB = "ex7-93"
+ICE_TM, DUSTOX = "ex5-84", "ex1-6"
+ICE_GENERATOR = [["DISCARD_STADIUM", 1], ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1], ["DISCARD_TOOL", 6, fx.OPP, 0],
+                 ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
 TRAINER_ROWS = {
+    ICE_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX], ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
+             ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
     VENTURE_BOMB: [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE],
                    ["SKIP_UNLESS_TAILS", 1, 1], ["PUT_COUNTERS_OWN", 10]],
     MAGMA_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_MAGMA], ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
@@ -77,6 +82,8 @@ def setUpModule():
     for cid, rows in [(GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)] + list(TRAINER_ROWS.items()):
         c = db.get(cid)
         c.effects, c.implemented = [list(r) for r in rows], True
+    c = db.get(ICE_TM)
+    c.attacks[0].effects, c.attacks[0].implemented = [list(r) for r in ICE_GENERATOR], True
     c = db.get(MAGMA_TM)
     c.attacks[0].effects, c.attacks[0].implemented = [["DAMAGE"], ["OPP_ENERGY_TO", 1, 3, 0]], True
     c = db.get(TRICKY_GYM)
@@ -375,6 +382,32 @@ class TestItems(unittest.TestCase):
         b = self.board("T")
         play_trainer(b, 0, VENTURE_BOMB)
         self.assertEqual((b.dmg(1, 0), b.dmg(1, 1), b.dmg(0, 0), b.dmg(0, 1)), (0, 40, 40, 10))
+
+    def test_ancient_tm_ice_discards_the_opponents_trainers_then_keeps_the_attacker_safe(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        def board(with_tools):
+            b = Board([SHARPEDO, CARVANHA, WATER, ICE_TM], [HITMONCHAN_EX, WHISMUR, SOLID_RAGE, CESSATION, MT_MOON], rules="ex")
+            b.active(0, SHARPEDO, below=(CARVANHA,))
+            b.attach(0, 0, WATER)
+            b.active(1, HITMONCHAN_EX)
+            b.bench(1, 1, WHISMUR)
+            if with_tools:
+                tool(b, 1, 0, CESSATION)
+                tool(b, 1, 1, SOLID_RAGE)
+                stadium(b, 1, MT_MOON)
+            return b
+        b = board(True)
+        self.assertGreater(tool_value_nb(b.st, b.ct, 0, 0, b.k(0, ICE_TM), b.units), 0.0)
+        tool(b, 0, 0, ICE_TM)
+        b.attack(0, L.MAXATK)
+        self.assertEqual((int(b.st.slot[1, 0, L.S_TOOL_K]), int(b.st.slot[1, 1, L.S_TOOL_K]), int(b.st.g[L.G_STADIUM_K])), (-1, -1, -1))
+        self.assertEqual((b.in_discard(1, CESSATION), b.in_discard(1, SOLID_RAGE), b.in_discard(1, MT_MOON)), (1, 1, 1))
+        self.assertEqual(int(b.st.slot[0, 0, L.S_PREVENT_AMT]), 0)
+        self.assertGreater(int(b.st.slot[0, 0, L.S_PREVENT_UNTIL]), int(b.st.g[L.G_TURN]))  # through the opponent's turn
+        b = board(False)
+        tool(b, 0, 0, ICE_TM)
+        b.attack(0, L.MAXATK)
+        self.assertLess(int(b.st.slot[0, 0, L.S_PREVENT_UNTIL]), int(b.st.g[L.G_TURN]) + 1)  # nothing discarded: no shield
 
 
 class TestStadiums(unittest.TestCase):

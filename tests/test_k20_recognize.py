@@ -139,3 +139,13 @@ def test_venture_bomb():
     assert c.implemented
     assert c.effects == [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE],
                          ["SKIP_UNLESS_TAILS", 1, 1], ["PUT_COUNTERS_OWN", 10]]
+
+
+@needs_data
+def test_ancient_tm_ice_attack():
+    from ptcgsim.cards.importer import import_dir
+    _sets, cards = import_dir(CARDDATA, only=["ex5"])
+    c = next(x for x in cards if x.id == "ex5-84")
+    assert c.implemented and c.attacks[0].implemented
+    prevent = [["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
+    assert c.attacks[0].effects == [["DISCARD_STADIUM", 1]] + prevent + [["DISCARD_TOOL", 6, fx.OPP, 0]] + prevent

@@ -224,3 +224,16 @@ def _trainer_counters_opp(m, c):
 @R.rec(r"put (\d+|an?) damage counters? on 1 of your pokémon" + END, "post", ("trainer",))
 def _trainer_counters_own(m, c):
     return [["PUT_COUNTERS_OWN", 10 * R._n(m.group(1))]]
+
+
+# Ancient Technical Machine [Ice]-like: "discard all of your opponent's trainer cards in play. if you do, prevent all
+# effects, including damage, done to the pokémon using this attack during your opponent's next turn.": the opponent's
+# Stadium (DISCARD_STADIUM 1 keeps the attacker's own) and every Tool of theirs (DISCARD_TOOL), each "if you do"
+# followed by PREVENT_DAMAGE_NEXT 0 1 (all damage and effects; twice is once)
+_PREVENT_SELF = [["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
+
+
+@R.rec(r"discard all of your opponent's trainer cards in play" + END + r"if you do, prevent all effects, including damage, done"
+       r" to the pokémon using this attack during your opponent's next turn" + END, "post", ("attack",))
+def _discard_trainers_then_safe(m, c):
+    return [["DISCARD_STADIUM", 1]] + _PREVENT_SELF + [["DISCARD_TOOL", 6, fx.OPP, 0]] + _PREVENT_SELF
