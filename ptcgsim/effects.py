@@ -1041,6 +1041,7 @@ TD_ON_RETREAT = 3  #: when the holder retreats
 TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was played
 TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
 TD_AFTER_SAVE = 66  #: (s31-k20) when its TOOL_ENERGY_SAVE row moved an Energy card to the holder (EXP.ALL-like: "if you do, discard this card"; knockout.energy_save_nb)
+TD_BETWEEN_EVOLVE = 67  #: (s31-k20) at the Checkup between turns, when the holder is its owner's Active: a card from the deck that evolves from it goes onto it (evolve_from_deck_nb), then the card is discarded (Team Aqua / Magma Belt-like; checkup.checkup_nb)
 TD_AFTER_PLUS = 50  #: (s29-k5) at the end of the turn in which its TOOL_DMG_PLUS_AFTER row made an attack of the holder's do more damage to the Active (the attack did damage)
 TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
 TOOL_END_HEAL = 1010  #: (s30-k10) at the end of its owner's turn, b damage is healed from the holder when c holds (Leftovers-like: TC_ACTIVE)

@@ -48,7 +48,9 @@ VENTURE_BOMB = "ex7-93"
 ICE_TM, DUSTOX = "ex5-84", "ex1-6"
 ICE_GENERATOR = [["DISCARD_STADIUM", 1], ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1], ["DISCARD_TOOL", 6, fx.OPP, 0],
                  ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
+AQUA_BELT, AQUA_CORPHISH, AQUA_CRAWDAUNT = "ex4-76", "ex4-50", "ex4-2"
 TRAINER_ROWS = {
+    AQUA_BELT: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_AQUA], ["TOOL", fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE, 0]],
     ICE_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX], ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
              ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
     VENTURE_BOMB: [["FLIP", 1], ["SKIP_UNLESS_HEADS", 1, 1], ["PUT_COUNTERS", 10, fx.BENCH_OPP_ANY_ONE],
@@ -408,6 +410,28 @@ class TestItems(unittest.TestCase):
         tool(b, 0, 0, ICE_TM)
         b.attack(0, L.MAXATK)
         self.assertLess(int(b.st.slot[0, 0, L.S_PREVENT_UNTIL]), int(b.st.g[L.G_TURN]) + 1)  # nothing discarded: no shield
+
+    def test_team_aqua_belt_evolves_the_active_from_the_deck_between_turns(self):
+        from ptcgsim.kernel.player.value import tool_value_nb
+        from tests.kernel_harness import trainer_playable
+        b = Board([AQUA_CORPHISH, AQUA_CRAWDAUNT, WHISMUR, AQUA_BELT], [WHISMUR], rules="ex")
+        b.active(0, AQUA_CORPHISH)
+        b.bench(0, 1, AQUA_CORPHISH)
+        b.active(1, WHISMUR)
+        b.deck(0, WHISMUR, AQUA_CRAWDAUNT, WHISMUR)
+        k = b.k(0, AQUA_BELT)
+        self.assertGreater(tool_value_nb(b.st, b.ct, 0, 0, k, b.units), tool_value_nb(b.st, b.ct, 0, 1, k, b.units))
+        tool(b, 0, 1, AQUA_BELT)  # on the Bench: nothing happens
+        b.checkup()
+        self.assertEqual((b.card(0, 1), b.in_discard(0, AQUA_BELT)), (AQUA_CORPHISH, 0))
+        b.st.slot[0, 1, L.S_TOOL_K] = -1
+        tool(b, 0, 0, AQUA_BELT)
+        b.checkup()
+        self.assertEqual((b.card(0, 0), b.in_discard(0, AQUA_BELT), b.pl(0, L.PL_DECK_N)), (AQUA_CRAWDAUNT, 1, 2))
+        b = Board([WHISMUR, AQUA_BELT], [WHISMUR], rules="ex")
+        b.active(0, WHISMUR)
+        b.active(1, WHISMUR)
+        self.assertFalse(trainer_playable(b, 0, AQUA_BELT))  # only onto a Team Aqua's Pokémon
 
 
 class TestStadiums(unittest.TestCase):

@@ -92,6 +92,8 @@ TOOLS = {
                ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_SAVE, 0]],
     "ex14-81": NOT_EX_ONLY + [["TOOL", fx.EN_NO_ATTACK_EFFECTS, 1, fx.TC_OTHER_EX], ["TOOL", fx.TOOL_REDUCE, 999, fx.TC_OTHER_EX],
                               ["TOOL", fx.TOOL_DISCARD, fx.TD_OPP_TURN_AFTER, 0]],
+    "ex4-76": [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_AQUA], ["TOOL", fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE, 0]],
+    "ex4-81": [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_MAGMA], ["TOOL", fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE, 0]],
     "ex14-80": [["TOOL", fx.ST_STACK_ATTACKS, 1, 0], ["TOOL", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
 }
 STADIUMS = {

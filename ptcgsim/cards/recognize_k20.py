@@ -237,3 +237,16 @@ _PREVENT_SELF = [["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
        r" to the pokémon using this attack during your opponent's next turn" + END, "post", ("attack",))
 def _discard_trainers_then_safe(m, c):
     return [["DISCARD_STADIUM", 1]] + _PREVENT_SELF + [["DISCARD_TOOL", 6, fx.OPP, 0]] + _PREVENT_SELF
+
+
+# Team Aqua / Magma Belt-like: onto a Pokémon with Team Aqua / Magma in its name; at any time between turns, when its
+# holder is the Active Pokémon, a card of the deck that evolves from it goes onto it, the deck is shuffled and the card
+# discarded (TOOL_ATTACH_ONLY TC_AQUA / TC_MAGMA, TOOL_DISCARD TD_BETWEEN_EVOLVE: checkup.checkup_nb)
+@RT._rec(r"attach this card to 1 of your pokémon with (team aqua|team magma) in its name that doesn't already have a pokémon"
+         r" tool attached to it" + _DOT + r"if that pokémon is knocked out, discard this card" + _DOT
+         + r"at any time between turns, if " + _HOLDER + r" is your active pokémon, search your deck for a card that evolves"
+         r" from that pokémon and put it on that pokémon" + _DOT + r"\(this counts as evolving that pokémon\.\)\s*"
+         r"shuffle your deck afterward, then discard this card" + _DOT)
+def _belt(m):
+    team = fx.TC_AQUA if m.group(1) == "team aqua" else fx.TC_MAGMA
+    return [RT._row(fx.TOOL_ATTACH_ONLY, 0, team), RT._row(fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE)]

@@ -18,6 +18,8 @@ from .events import COIN_BURN, COIN_SLEEP, EV_CHECKUP, EV_COIN, EV_CURED, EV_HEA
 from .layout import G_CUR, G_STADIUM_K, G_TURN, NSLOT, PL_BURN, PL_POISON, PL_STATUS, PL_STATUS_TURN, S_CARD, S_DMG, S_TOOL_K
 from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amount_nb
 from .zones import discard_attached_nb
+from ..effects import TD_BETWEEN_EVOLVE, TOOL_DISCARD  # s31-k20
+from .effects import evolve_from_deck_nb  # s31-k20
 from .rng import coin_nb
 
 
@@ -107,6 +109,9 @@ def checkup_nb(st, ct, R):
             if h > 0 and st.slot[q, s, S_DMG] >= h:
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
+                used = True
+            if s == 0 and not used and tool_amount_nb(st, ct, q, s, TOOL_DISCARD) == TD_BETWEEN_EVOLVE:
+                evolve_from_deck_nb(st, ct, q, 0, 0, -1)  # s31-k20: a Team Aqua / Magma Belt-like Tool
                 used = True
             if used:
                 discard_attached_nb(st, q, s, S_TOOL_K)

@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from ..effects import EN_NO_POWER_EFFECTS, EN_PROVIDE, OP_STADIUM, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
-from .cardtable import CF_HAS_POWER
+from ..effects import TD_BETWEEN_EVOLVE, TOOL_DISCARD, EN_NO_POWER_EFFECTS, EN_PROVIDE, OP_STADIUM, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
+from .cardtable import CF_HAS_POWER, SUPER_POKEMON
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
+from .layout import PL_DECK_N, G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
 from .predicates import atk_ref_nb, attack_energy_ok_nb, energy_amount_nb, slot_type_nb, stadium_card_stops_power_nb
 
 
@@ -49,7 +49,8 @@ def tool_k20_value_nb(st, ct, p, s, k, units, dmg):
     costs a Pokémon that has one; one that stops every Pokémon's while its holder is Active is worth the
     opponent's powers in play less p's own (in full on the Active, a little on the Bench).  ST_STACK_ATTACKS
     (Memory Berry-like): 30 on the Active when a card below it has an attack it can pay for that prints more
-    damage.  TOOL_TYPE_IS (Crystal Shard-like): 30 when the Defending Pokémon resists the holder's type now,
+    damage.  TD_BETWEEN_EVOLVE (Team Aqua / Magma Belt-like): 60 on the Active when the deck holds an evolution of
+    it.  TOOL_TYPE_IS (Crystal Shard-like): 30 when the Defending Pokémon resists the holder's type now,
     -30 when it is weak to it."""
     v = 0.0
     pk = st.slot[p, s, S_CARD]
@@ -71,6 +72,13 @@ def tool_k20_value_nb(st, ct, p, s, k, units, dmg):
                     v += 30.0
                     break
             st.slot[p, 0, S_TOOL_K] = -1
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_DISCARD and ct.prog[r, 2] == TD_BETWEEN_EVOLVE and s == 0 \
+                and st.slot[p, 0, S_NSTACK] < 3:
+            for i in range(st.pl[p, PL_DECK_N]):  # a Team Aqua / Magma Belt-like Tool: an evolution in the deck
+                kd = st.deck[p, i]
+                if ct.sup[p, kd] == SUPER_POKEMON and ct.evo_from[p, kd] == ct.name[p, pk]:
+                    v += 60.0
+                    break
         if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != ST_NO_POWERS:
             continue
         if ct.prog[r, 2] < TNP_ALL:
