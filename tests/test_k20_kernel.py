@@ -49,7 +49,9 @@ ICE_TM, DUSTOX = "ex5-84", "ex1-6"
 ICE_GENERATOR = [["DISCARD_STADIUM", 1], ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1], ["DISCARD_TOOL", 6, fx.OPP, 0],
                  ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
 AQUA_BELT, AQUA_CORPHISH, AQUA_CRAWDAUNT = "ex4-76", "ex4-50", "ex4-2"
+HOLON_CIRCLE = "ex14-79"
 TRAINER_ROWS = {
+    HOLON_CIRCLE: [["STADIUM", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
     AQUA_BELT: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_AQUA], ["TOOL", fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE, 0]],
     ICE_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX], ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
              ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
@@ -523,6 +525,25 @@ class TestStadiums(unittest.TestCase):
         from ptcgsim.kernel.predicates import slot_energy_total_nb, stadium_basic_also_nb
         self.assertEqual(int(slot_energy_total_nb(b.st, b.ct, 0, 0)), 2)  # still 1 unit a card
         self.assertEqual(int(stadium_basic_also_nb(b.st, b.ct, 0, 1)), 0)  # Ralts is no δ Pokémon
+
+
+    def test_holon_circle_voids_the_next_attack_and_goes(self):
+        from tests.kernel_harness import trainer_score
+        b = Board([RALTS, PSYCHIC, HOLON_CIRCLE], [HITMONCHAN_EX, FIGHTING, HOLON_CIRCLE], rules="ex")
+        b.active(0, RALTS, damage=30)
+        b.active(1, HITMONCHAN_EX)
+        b.attach(1, 0, FIGHTING)
+        self.assertGreater(trainer_score(b, 0, HOLON_CIRCLE), 0.0)  # Ralts can't attack; Hitmonchan ex would hit it
+        b.attach(0, 0, PSYCHIC)
+        self.assertEqual(trainer_score(b, 0, HOLON_CIRCLE), 0.0)  # now Ralts would void its own attack
+        stadium(b, 1, HOLON_CIRCLE)
+        b.coins("H")
+        b.attack(0, 0)
+        self.assertEqual((b.dmg(1), b.pl(1, L.PL_STATUS)), (0, 0))  # no damage, no Confusion
+        self.assertEqual((int(b.st.g[L.G_STADIUM_K]), b.in_discard(1, HOLON_CIRCLE)), (-1, 1))
+        b.coins("H")
+        b.attack(0, 0)  # (a scripted second attack: the Stadium is gone)
+        self.assertEqual(b.dmg(1), 20)
 
 
 if __name__ == "__main__":

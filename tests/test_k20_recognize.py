@@ -101,6 +101,7 @@ STADIUMS = {
     "ex8-91": [["STADIUM", fx.ST_NO_POWERS, 3, fx.TC_BASIC + fx.TC_SHIFT * fx.TC_NOT_EX + fx.TC_SHIFT ** 2 * fx.TC_NO_OWNER]],
     "ex12-72": [["STADIUM", fx.ST_BETWEEN_COUNTERS, 10, fx.TC_HAS_POKE_POWER]],
     "ex7-90": [["STADIUM", fx.ST_CARD_ATTACKS, 1, fx.TC_DARK_OR_ROCKETS]],
+    "ex14-79": [["STADIUM", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
     "ex11-94": [["STADIUM", fx.EN_PROVIDE + (1 << 7), 1, fx.TC_DELTA]],  # Metal
     "ex5-89": sum(([["STADIUM", fx.EN_ON_ATTACH, 1, fx.TC_TYPE + t + fx.TC_SHIFT * fx.TC_ACTIVE], ["CURE", fx.SELF]]
                    for t in (2, 5, 7)), []),  # Water, Fighting, Metal

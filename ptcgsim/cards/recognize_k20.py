@@ -250,3 +250,12 @@ def _discard_trainers_then_safe(m, c):
 def _belt(m):
     team = fx.TC_AQUA if m.group(1) == "team aqua" else fx.TC_MAGMA
     return [RT._row(fx.TOOL_ATTACH_ONLY, 0, team), RT._row(fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE)]
+
+
+# Holon Circle-like: "prevent all effects of an attack, including damage, done by either player's active pokémon. if an
+# active pokémon uses an attack, that attack ends, and discard this card.": a STADIUM row TOOL_DISCARD TD_AFTER_ATTACK
+# (k20.attack_voided_nb: the attack, once used, does nothing and the Stadium is discarded)
+@RS._rec(r"prevent all effects of an attack, including damage, done by either player's active pokémon" + _DOT
+         + r"if an active pokémon uses an attack, that attack ends, and discard this card" + _DOT)
+def _void_attacks(m):
+    return [["STADIUM", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]]

@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from ..effects import TD_BETWEEN_EVOLVE, TOOL_DISCARD, EN_NO_POWER_EFFECTS, EN_PROVIDE, OP_STADIUM, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
+from ..effects import TD_AFTER_ATTACK, TD_BETWEEN_EVOLVE, TOOL_DISCARD, EN_NO_POWER_EFFECTS, EN_PROVIDE, OP_STADIUM, OP_TOOL, ST_NO_POWERS, ST_STACK_ATTACKS, TNP_ALL, TOOL_TYPE_IS
 from .cardtable import CF_HAS_POWER, SUPER_POKEMON
 from .jit import kernel_inline_nb, kernel_nb
-from .layout import PL_DECK_N, G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
+from .layout import S_DMG, PL_DECK_N, G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, NSLOT, S_CARD, S_NEN, S_NSTACK, S_PREVENT_AMT, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_TOOL_K
 from .predicates import atk_ref_nb, attack_energy_ok_nb, energy_amount_nb, slot_type_nb, stadium_card_stops_power_nb
 
 
@@ -133,3 +133,42 @@ def stadium_provide_value_nb(st, ct, p, k, units):
     st.g[G_STADIUM_K] = gk
     st.g[G_STADIUM_P] = gp
     return 30.0 if after > before else 0.0
+
+
+@kernel_nb
+def attack_voided_nb(st, ct):
+    """(s31-k20) The Stadium in play voids every attack of an Active Pokémon and is discarded then (Holon
+    Circle-like: a STADIUM row TOOL_DISCARD TD_AFTER_ATTACK; attack.attack_nb).  Discards it; True when so."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    if sk < 0:
+        return False
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == TOOL_DISCARD and ct.prog[r, 2] == TD_AFTER_ATTACK:
+            st.disc[sp, sk] += 1
+            st.g[G_STADIUM_P] = -1
+            st.g[G_STADIUM_K] = -1
+            return True
+    return False
+
+
+@kernel_nb
+def stadium_voids_nb(ct, p, k):
+    """(s31-k20) p's Stadium card k voids attacks (a STADIUM row TOOL_DISCARD TD_AFTER_ATTACK)."""
+    for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == TOOL_DISCARD and ct.prog[r, 2] == TD_AFTER_ATTACK:
+            return True
+    return False
+
+
+@kernel_inline_nb  # one call site (trainer_value.stadium_score_nb)
+def stadium_void_value_nb(st, ct, p, own_attack, their_damage):
+    """(s31-k20) Greedy's worth of a Holon Circle-like Stadium of p's: nothing when p's Active can attack
+    this turn (its own attack would be voided); else the opponent's next attack voided: 100 when its damage
+    (their_damage, expected) would Knock Out p's Active, else half that damage."""
+    a = st.slot[p, 0, S_CARD]
+    if own_attack or a < 0:
+        return 0.0
+    if their_damage >= ct.hp[p, a] - st.slot[p, 0, S_DMG]:
+        return 100.0
+    return 0.5 * their_damage

@@ -148,7 +148,8 @@ from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED
 from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
 from .jit import kernel_inline_nb, kernel_nb
 from .ops.trainer_k10 import special_energy_count_nb
-from .k20 import stadium_power_value_nb, stadium_provide_value_nb  # s31-k20
+from .k20 import stadium_power_value_nb, stadium_provide_value_nb, stadium_void_value_nb, stadium_voids_nb  # s31-k20
+from .predicates import attack_energy_ok_nb  # s31-k20
 from ..effects import EN_ON_ATTACH, OP_PUT_COUNTERS_OWN, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
     G_STADIUM_K,
@@ -1376,6 +1377,14 @@ def stadium_score_nb(st, ct, R, p, k, units):
     worth removing; p's own is not given up for nothing), plus half the value of its action
     taken at once (the opponent gets it too from their next turn)."""
     v = stadium_board_value_nb(st, ct, p, p, k) + stadium_provide_value_nb(st, ct, p, k, units)  # (s31-k20: the second)
+    if stadium_voids_nb(ct, p, k):  # s31-k20: a Holon Circle-like Stadium: the opponent's next attack voided
+        their = 0.0
+        ok = st.slot[1 - p, 0, S_CARD]
+        if ok >= 0:
+            for j in range(ct.n_atk[1 - p, ok]):
+                if attack_energy_ok_nb(st, ct, 1 - p, 0, j, units):
+                    their = max(their, expected_damage_slot_nb(st, ct, R, 1 - p, 0, j))
+        v += stadium_void_value_nb(st, ct, p, active_can_attack_nb(st, ct, R, p, units), their)
     sk = st.g[G_STADIUM_K]
     if sk >= 0:
         v -= stadium_board_value_nb(st, ct, p, st.g[G_STADIUM_P], sk)
