@@ -23,12 +23,20 @@ import re
 from .. import effects as fx
 from . import recognize as R
 from . import recognize_energy as _re
-from . import recognize_k830 as _k8
 
-_BASIC_CARD_TC = dict(_k8._BASIC_CARD_TC, grass=fx.TC_BASIC_GRASS_CARD, lightning=fx.TC_BASIC_LIGHTNING_CARD)
+# (recognize_k830 reads the same family; its tables are not imported here: it imports recognize, whose end imports
+# this module, so they may not exist yet)
+_BASIC_CARD_TC = {"fire": fx.TC_BASIC_FIRE_CARD, "fighting": fx.TC_BASIC_FIGHTING_CARD, "water": fx.TC_BASIC_WATER_CARD,
+                  "psychic": fx.TC_BASIC_PSYCHIC_CARD, "grass": fx.TC_BASIC_GRASS_CARD, "lightning": fx.TC_BASIC_LIGHTNING_CARD}
 
 #: effect wording -> [(ENERGY code, amount, extra condition)]
-_EFFECTS = {k: [(code, amount, 0)] for k, (code, amount) in _k8._HOLON_EFFECTS.items()}
+_EFFECTS = {
+    "that pokémon has no weakness": [(fx.TOOL_NO_WEAKNESS, 1, 0)],
+    "damage done by that pokémon's attack isn't affected by resistance": [(fx.ST_NO_RESISTANCE, 1, 0)],
+    "prevent all effects of attacks, excluding damage, done to that pokémon by your opponent's pokémon":
+        [(fx.EN_NO_ATTACK_EFFECTS, 1, 0)],
+    "that pokémon's retreat cost is 0": [(fx.TOOL_RETREAT_LESS, fx.TOOL_NO_RETREAT, 0)],
+}
 _EFFECTS.update({
     "that pokémon can't be affected by any special conditions": [(fx.TOOL_NO_CONDITIONS, 1, 0)],
     "damage done by your opponent's pokémon-ex is reduced by 10": [(fx.TOOL_REDUCE, 10, fx.TC_OTHER_EX)],
