@@ -17,7 +17,7 @@ from .cardtable import CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAIN
 from .effects import PROG_KEPT, clear_conditions_nb, evolve_slot_nb, put_on_bench_nb, switch_active_nb
 from .interpreter import run_program_nb
 from .k20 import power_guard_nb
-from ..effects import OP_STADIUM, TC_SHIFT  # s31-k20
+from ..effects import OP_STADIUM, ST_STACK_ATTACKS, TC_SHIFT  # s31-k20
 from .predicates import tool_cond_nb  # s31-k20
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
@@ -118,7 +118,8 @@ def legal_actions_nb(st, ct, R, p, units):
         for j in range(MAXATK, MAXATK + tm_attacks_nb(st, ct, p, 0)):  # a Technical Machine's attack
             if attack_legal_nb(st, ct, R, p, j, units):
                 n = _push(st, n, A_ATTACK, j, 0)
-        if (st.g[G_STADIUM_K] >= 0 or st.slot[p, 0, S_TOOL_K] >= 0) and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium (s31-k20: or Tool): the cards below
+        if st.slot[p, 0, S_NSTACK] >= 2 and (st.g[G_STADIUM_K] >= 0 or (st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(
+                st, ct, p, 0, ST_STACK_ATTACKS) > 0)):  # a Meteor Falls-like Stadium (s31-k20: or Tool): the cards below
             for j in range(2 * MAXATK, 4 * MAXATK):
                 if attack_legal_nb(st, ct, R, p, j, units):
                     n = _push(st, n, A_ATTACK, j, 0)

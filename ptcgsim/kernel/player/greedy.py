@@ -25,6 +25,7 @@ from ...effects import (
     EN_HIT_BACK,
     EN_NO_STATUS,
     TOOL_NO_CONDITIONS,
+    ST_STACK_ATTACKS,
     EN_ON_ATTACH,
     OP_CURE,
     OP_DRAW,
@@ -338,7 +339,8 @@ def greedy_plan_nb(st, ct, R, p, units):
     atk_v = -1.0
     if a >= 0:
         ntm = tm_attacks_nb(st, ct, p, 0)
-        nst = 2 * MAXATK if (st.g[G_STADIUM_K] >= 0 or st.slot[p, 0, S_TOOL_K] >= 0) and st.slot[p, 0, S_NSTACK] >= 2 else 0  # Meteor Falls-like (s31-k20: or a Tool)
+        nst = 2 * MAXATK if st.slot[p, 0, S_NSTACK] >= 2 and (st.g[G_STADIUM_K] >= 0 or (st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(
+            st, ct, p, 0, ST_STACK_ATTACKS) > 0)) else 0  # Meteor Falls-like (s31-k20: or a Memory Berry-like Tool)
         nbo = J_END - J_STADIUM_ATK if stadium_attacks_nb(st, ct, p, 0) > 0 or borrows_attacks_nb(st, ct, p, 0) > 0 else 0
         for jx in range(ct.n_atk[p, a] + ntm + nst + nbo):
             j = jx if jx < ct.n_atk[p, a] else MAXATK + jx - ct.n_atk[p, a]  # then a Technical Machine's
