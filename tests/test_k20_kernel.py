@@ -50,7 +50,11 @@ ICE_GENERATOR = [["DISCARD_STADIUM", 1], ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMA
                  ["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
 AQUA_BELT, AQUA_CORPHISH, AQUA_CRAWDAUNT = "ex4-76", "ex4-50", "ex4-2"
 HOLON_CIRCLE = "ex14-79"
+STEEL_TM = "ex5-86"
+STEEL_GENERATOR = [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_FLAG, 8), 1, 1], ["OPP_ENERGY_TO_DEF", 2]]  # CF_HAS_POWER: bit 8
 TRAINER_ROWS = {
+    STEEL_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX], ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
+               ["TOOL", fx.TOOL_DISCARD, fx.TD_END_TURN, 0]],
     HOLON_CIRCLE: [["STADIUM", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]],
     AQUA_BELT: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_AQUA], ["TOOL", fx.TOOL_DISCARD, fx.TD_BETWEEN_EVOLVE, 0]],
     ICE_TM: [["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_EVOLVED + fx.TC_SHIFT * fx.TC_NOT_EX], ["TOOL", fx.TOOL_ATTACH_ONLY, 0, fx.TC_NO_OWNER],
@@ -86,6 +90,8 @@ def setUpModule():
     for cid, rows in [(GL, GL_ROWS), (WP_DS, WP_DS_ROWS), (WP_DF, WP_DF_ROWS)] + list(TRAINER_ROWS.items()):
         c = db.get(cid)
         c.effects, c.implemented = [list(r) for r in rows], True
+    c = db.get(STEEL_TM)
+    c.attacks[0].effects, c.attacks[0].implemented = [list(r) for r in STEEL_GENERATOR], True
     c = db.get(ICE_TM)
     c.attacks[0].effects, c.attacks[0].implemented = [list(r) for r in ICE_GENERATOR], True
     c = db.get(MAGMA_TM)
@@ -434,6 +440,22 @@ class TestItems(unittest.TestCase):
         b.active(0, WHISMUR)
         b.active(1, WHISMUR)
         self.assertFalse(trainer_playable(b, 0, AQUA_BELT))  # only onto a Team Aqua's Pokémon
+
+    def test_ancient_tm_steel_moves_the_opponents_basic_energy_onto_a_defending_pokemon_with_a_power(self):
+        def hit(defender):
+            b = Board([SHARPEDO, CARVANHA, WATER, STEEL_TM], [defender, HARIYAMA, MAKUHITA, WATER, PSYCHIC], rules="ex")
+            b.active(0, SHARPEDO, below=(CARVANHA,))
+            b.attach(0, 0, WATER, WATER)
+            tool(b, 0, 0, STEEL_TM)
+            b.active(1, defender)
+            b.bench(1, 1, HARIYAMA, below=(MAKUHITA,))
+            b.attach(1, 1, WATER, PSYCHIC, WATER)
+            b.attack(0, L.MAXATK)
+            return b
+        b = hit(ELECTRODE_EX)  # a Poké-Power
+        self.assertEqual((b.n_energy(1, 0), b.n_energy(1, 1)), (2, 1))
+        b = hit(WHISMUR)  # no power: nothing moves
+        self.assertEqual((b.n_energy(1, 0), b.n_energy(1, 1)), (0, 3))
 
 
 class TestStadiums(unittest.TestCase):

@@ -152,3 +152,12 @@ def test_ancient_tm_ice_attack():
     assert c.implemented and c.attacks[0].implemented
     prevent = [["SKIP_UNLESS_N", 1, 1], ["PREVENT_DAMAGE_NEXT", 0, 1]]
     assert c.attacks[0].effects == [["DISCARD_STADIUM", 1]] + prevent + [["DISCARD_TOOL", 6, fx.OPP, 0]] + prevent
+
+
+@needs_data
+def test_ancient_tm_steel_attack():
+    from ptcgsim.cards.importer import import_dir
+    _sets, cards = import_dir(CARDDATA, only=["ex5"])
+    c = next(x for x in cards if x.id == "ex5-86")
+    assert c.implemented and c.attacks[0].implemented
+    assert c.attacks[0].effects == [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_FLAG, 8), 1, 1], ["OPP_ENERGY_TO_DEF", 2]]

@@ -267,3 +267,15 @@ def _belt(m):
          + r"if an active pokémon uses an attack, that attack ends, and discard this card" + _DOT)
 def _void_attacks(m):
     return [["STADIUM", fx.TOOL_DISCARD, fx.TD_AFTER_ATTACK, 0]]
+
+
+# Ancient Technical Machine [Steel]-like: "if the defending pokémon has a poké-power or poké-body, choose up to N basic
+# energy cards attached to 1 of your opponent's pokémon and attach them to the defending pokémon": SKIP_UNLESS_COUNT
+# CNT_DEF_FLAG of CF_HAS_POWER's bit (any power printed), then OPP_ENERGY_TO_DEF N (from 1 of their Benched Pokémon:
+# the Defending Pokémon's own cards would stay where they are)
+@R.rec(r"if the defending pokémon has a poké-power or poké-body, choose up to (\d) basic energy cards attached to 1 of your"
+       r" opponent's pokémon and attach them to the defending pokémon" + END, "post", ("attack",))
+def _opp_energy_to_def(m, c):
+    from ..kernel.cardtable import CF_HAS_POWER
+    bit = CF_HAS_POWER.bit_length() - 1
+    return [["SKIP_UNLESS_COUNT", fx.count_code(fx.CNT_DEF_FLAG, bit), 1, 1], ["OPP_ENERGY_TO_DEF", int(m.group(1))]]
