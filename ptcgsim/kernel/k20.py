@@ -135,7 +135,7 @@ def stadium_provide_value_nb(st, ct, p, k, units):
     return 30.0 if after > before else 0.0
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (attack.attack_nb)
 def attack_voided_nb(st, ct):
     """(s31-k20) The Stadium in play voids every attack of an Active Pokémon and is discarded then (Holon
     Circle-like: a STADIUM row TOOL_DISCARD TD_AFTER_ATTACK; attack.attack_nb).  Discards it; True when so."""
@@ -152,7 +152,7 @@ def attack_voided_nb(st, ct):
     return False
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (trainer_value.stadium_score_nb)
 def stadium_voids_nb(ct, p, k):
     """(s31-k20) p's Stadium card k voids attacks (a STADIUM row TOOL_DISCARD TD_AFTER_ATTACK)."""
     for r in range(ct.tr_prog[p, k, 0], ct.tr_prog[p, k, 1]):
