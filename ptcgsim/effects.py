@@ -841,6 +841,7 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("ATTACH_THEN", 440, "effect", "energy", "trainer_value",
            "attach 1 basic Energy card of type c (ANY any: the player picks; ENERGY_MASK + mask) from source b (FROM_*; + TO_BENCH_ONLY, + TO_FILTER * tc as ATTACH_ENERGY_ANY's) to 1 of your Pokémon (the player's pick); if one was attached: a>0 heal a damage from that Pokémon (ATTACH_HEAL_ALL: all of it), a<0 put -a damage (counters) on it; N = 1 if a card was attached, else 0",
            ("amount", "source", "type")),  # s29-k4
+    # (s31-k20) OPP_ENERGY_TO b=3: at the bottom of their deck (kernel/effects.opp_energy_to_nb); the lead adds it to the doc
     Opcode("OPP_ENERGY_TO", 441, "effect", "board", "trainer_value",
            "put a (0: 1; a<0: H, the heads of the last flip) Energy cards attached to the opponent's Active Pokémon (the acting player's picks) into their hand (b=0), on top of their deck (b=1) or shuffled into their deck (b=2); c=1: \"you may\" (the acting player is asked first); c=2: from any of the opponent's Pokémon instead; an attack's effect is stopped by what prevents the effects of attacks on the Defending Pokémon; N = how many moved",
            ("count", "dest", "may")),  # s29-k4
@@ -971,6 +972,12 @@ OPCODE_TABLE: tuple[Opcode, ...] = (
     Opcode("HEAL_EACH_IF", 583, "effect", "board", "ignores",
            "(s31-k19) remove a damage (0: all) from each of your Pokémon for which TC_* condition c (c1 + TC_SHIFT * c2, as a power modifier's: predicates.mod_cond_nb) holds (all of it where it has less)",
            ("amount", "_", "cond")),
+    Opcode("PUT_COUNTERS_OWN", 600, "effect", "damage", "trainer_value",
+           "(s31-k20) put a/10 damage counters on 1 of your own Pokémon, the Active included (the acting player's pick, kernel/k20.put_counters_own_nb: greedy never Knocks one Out if it can help it)",
+           ("amount",)),
+    Opcode("OPP_ENERGY_TO_DEF", 601, "effect", "energy", "ignores",
+           "(s31-k20) move up to a basic Energy cards attached to 1 of the opponent's Benched Pokémon (the acting player's pick of the Pokémon and the cards) to the Defending Pokémon; stopped when the Defending Pokémon is protected from the effects of attacks; N = how many moved",
+           ("count",)),
     Opcode("REQ_COUNT", 233, "requirement", "requirement", None,
            "requirement: board count a (CNT_*; a = code + 128 * (arg + 1) as SKIP_UNLESS_COUNT) is at least b (b<=0: less than -b)",
            ("count", "at_least")),
@@ -1219,6 +1226,8 @@ TD_AFTER_REDUCE = 2  #: when its TOOL_REDUCE row reduced an attack's damage (a B
 TD_ON_RETREAT = 3  #: when the holder retreats
 TD_OPP_TURN_AFTER = 4  #: at the end of the opponent's turn after the card was played
 TD_END_TURN = 9  #: at the end of its owner's turn (a Technical Machine)
+TD_AFTER_SAVE = 66  #: (s31-k20) when its TOOL_ENERGY_SAVE row moved an Energy card to the holder (EXP.ALL-like: "if you do, discard this card"; knockout.energy_save_nb)
+TD_BETWEEN_EVOLVE = 67  #: (s31-k20) at the Checkup between turns, when the holder is its owner's Active: a card from the deck that evolves from it goes onto it (evolve_from_deck_nb), then the card is discarded (Team Aqua / Magma Belt-like; checkup.checkup_nb)
 TD_AFTER_PLUS = 50  #: (s29-k5) at the end of the turn in which its TOOL_DMG_PLUS_AFTER row made an attack of the holder's do more damage to the Active (the attack did damage)
 TOOL_ATTACH_ONLY = 9  #: the card can be attached only to a Pokémon for which c holds (amount unused)
 TOOL_END_HEAL = 1010  #: (s30-k10) at the end of its owner's turn, b damage is healed from the holder when c holds (Leftovers-like: TC_ACTIVE)
@@ -1319,6 +1328,9 @@ TC_OTHER_EVOLVED_OR_EX = 90  #: (s31-k16; powers' conditions) the other Pokémon
 TC_OTHER_NAME_DARK = 91  #: (s31-k16; powers' conditions) the other Pokémon has "Dark" in its name (cardtable.CF_NAME_DARK)
 TC_OTHER_DARK_NAME = TC_OTHER_NAME_DARK  #: (s31-k15's name for it; one code since the merge)
 TC_OTHER_STAGE2 = 104  #: (s31-k16; powers' conditions) the other Pokémon is a Stage 2 Pokémon
+TC_BASIC_GRASS_CARD = 99  #: (s31-k20) a basic Grass Energy card is attached to the holder (Holon Energy GL)
+TC_BASIC_LIGHTNING_CARD = 100  #: (s31-k20) a basic Lightning Energy card is attached to the holder (Holon Energy GL)
+TC_HAS_POKE_POWER = 108  #: (s31-k20) the holder's card prints a Poké-Power (cardtable.CF_HAS_POWER without CF_HAS_BODY: the EX era's one power a card)
 
 # ENERGY codes (a) beside the TOOL_* codes a Special Energy shares (HP, DMG_PLUS, REDUCE, RETREAT_LESS,
 # NO_WEAKNESS): its holder is "the Pokémon this card is attached to"
@@ -1334,6 +1346,13 @@ EN_NO_STATUS = 18  #: the holder recovers from, and can't be, Asleep, Confused o
 EN_ON_ATTACH = 16  #: when the card is attached from the hand and c holds, the b rows after this one run (the holder acting)
 EN_PROVIDE = 2048  #: EN_PROVIDE + mask: provides b units, each of any one type of the mask (first such row that holds)
 EN_EVERY_TYPE = 2047  #: the mask of every type
+ST_NO_POWERS_HP_BELOW = 1031  #: (s31-k20; STADIUM rows) a Pokémon in play whose printed HP is less than b can't use Poké-Powers (Mt. Moon-like; the printed HP: predicates.stadium_stops_power_nb reads no HP modifier)
+TOOL_TYPE_IS = 1032  #: (s31-k20; TOOL rows, no conditions) the holder's type is b - 1 and only that (Crystal Shard-like: Colorless; predicates.tool_type_nb, read by slot_type_nb, holder_is_type_nb, dual_type_nb).  (s31-k20) A TOOL row may also carry ST_STACK_ATTACKS 1: the holder may use the attacks of the Basic and Stage 1 cards below it (Memory Berry-like; predicates.atk_ref_nb)
+TNP_ALL = 4  #: (s31-k20) a TOOL row's ST_NO_POWERS amount: b % TNP_ALL = 1 Poké-Powers, 2 every power, 3 Poké-Bodies; + TNP_ALL: every Pokémon in play (both players') while c holds on the holder, else the holder only (predicates.tool_stops_power_nb).  A STADIUM row's ST_NO_POWERS amount 3: Poké-Bodies only; its c may hold a third condition (TC_SHIFT ** 2)
+EN_NO_POWER_EFFECTS = 1030  #: (s31-k20) effects (not damage) of the opponent's Pokémon's Poké-Powers done to the holder are prevented (the holder in the Active Spot is marked protected from effects for the turn a Poké-Power of the opponent's is used; a Benched one is covered by predicates.shield_nb with its EN_NO_ATTACK_EFFECTS row)
+# (s31-k20) an ENERGY row's c may hold a third TC_* condition: c1 + TC_SHIFT * c2 + TC_SHIFT ** 2 * c3
+# (predicates.energy_row_holds_nb); TOOL_NO_CONDITIONS as an ENERGY row: the holder recovers from and
+# can't be affected by any Special Condition (Holon Energy GL)
 
 # MOVE_DAMAGE modes (c)
 MD_ANY_NO_KO = 0  #: from one Pokémon to another, never Knocking Out the receiver (Damage Swap)

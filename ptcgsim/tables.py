@@ -14,7 +14,7 @@ from .cardtags import TAG_BIT0, TAG_BITS, card_has_tag, resolve_rows
 from .effects import PASSIVE_NAMED_NO_ATTACK, PASSIVE_TOOL_PURGE  # s31-k16
 from .cards.names import game_name
 from .cards.schema import CF_RSM, ENERGY_TYPES, STAGE_LEVEL, TYPE_INDEX, Card
-from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_POWER_LOCK, PASSIVE_TRANSFORM, encode_program
+from .effects import PASSIVE_LOCK_BASIC, PASSIVE_MODS, PASSIVE_NO_SELF_KO, PASSIVE_POWER_LOCK, PASSIVE_TRANSFORM, ST_NO_POWERS, encode_program
 from .errors import UserError
 from .kernel.cardtable import (
     SUPER_ENERGY,
@@ -287,6 +287,9 @@ def build_tables(deck_a, deck_b, weights=None) -> Tables:
     if any(r[0] == "POWER_PASSIVE" and r[1] in (PASSIVE_NO_SELF_KO, PASSIVE_LOCK_BASIC, PASSIVE_POWER_LOCK, PASSIVE_NAMED_NO_ATTACK, PASSIVE_TOOL_PURGE)
            for entries in per_player for card, _n in entries for r in _power_rows(card)):
         f["cflags"] |= CF_POWER_LOCKS  # game-wide: power_works_nb looks for locks only then
+    if any(card.supertype == "trainer" and card.implemented and any(r[0] == "TOOL" and r[1] == ST_NO_POWERS for r in card.effects or [])
+           for entries in per_player for card, _n in entries):
+        f["cflags"] |= CF_POWER_LOCKS  # s31-k20: a Tool that stops powers (predicates.tool_stops_power_nb)
     w = np.asarray(player_weights() if weights is None else weights, dtype=np.float64)
     # one row per seat, always a fresh writable copy: a read-only array (np.broadcast_to's view of a
     # (2, NW) input) is another Numba type, and would compile the whole kernel a second time

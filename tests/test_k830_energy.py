@@ -369,7 +369,7 @@ class TestRecogniser(unittest.TestCase):
                 + "is attached to Pokémon-ex.")
         self.assertEqual(recognize_energy([text], "Holon Energy XY"),
                          ({"Colorless": 1}, [WP_ROWS[1], FF_ROWS[0]]))
-        self.assertIsNone(recognize_energy([text.replace("Fire", "Grass")], "Holon Energy XY"))
+        self.assertIsNone(recognize_energy([text.replace("Fire", "Metal")], "Holon Energy XY"))  # (s31-k20: Grass is read now)
 
     def test_booster_shield_and_generator(self):
         from ptcgsim.cards.recognize_power import recognize_power

@@ -1669,3 +1669,4 @@ from . import recognize_k16  # noqa: E402,F401
 from . import recognize_k17  # noqa: E402,F401  # s31-k17
 from . import recognize_k1831  # noqa: E402,F401
 from . import recognize_k19  # noqa: E402,F401  (s31-k19)
+from . import recognize_k20  # noqa: E402,F401

@@ -21,6 +21,9 @@ from .k15 import dark_eyes_nb, hand_attach_bodies_nb  # s31-k15
 from ..effects import OPC_ATTACH, OPC_EVOLVE, OPC_RETREAT  # s31-k16
 from .k16_plays import opp_play_counters_nb  # s31-k16
 from .predicates import slot_hp_nb  # s31-k16
+from .k20 import power_guard_nb
+from ..effects import OP_STADIUM, ST_STACK_ATTACKS, TC_SHIFT  # s31-k20
+from .predicates import tool_cond_nb  # s31-k20
 from .targets import choose_retreat_energy_nb, choose_tool_target_nb
 from .events import COIN_RETREAT, EV_ATTACH, EV_BENCH, EV_COIN, EV_POWER, EV_RETREAT, EV_STADIUM, EV_TRAINER, log_nb
 from .layout import (
@@ -120,7 +123,8 @@ def legal_actions_nb(st, ct, R, p, units):
         for j in range(MAXATK, MAXATK + tm_attacks_nb(st, ct, p, 0)):  # a Technical Machine's attack
             if attack_legal_nb(st, ct, R, p, j, units):
                 n = _push(st, n, A_ATTACK, j, 0)
-        if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2:  # a Meteor Falls-like Stadium: the cards below
+        if st.slot[p, 0, S_NSTACK] >= 2 and (st.g[G_STADIUM_K] >= 0 or (st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(
+                st, ct, p, 0, ST_STACK_ATTACKS) > 0)):  # a Meteor Falls-like Stadium (s31-k20: or Tool): the cards below
             for j in range(2 * MAXATK, 4 * MAXATK):
                 if attack_legal_nb(st, ct, R, p, j, units):
                     n = _push(st, n, A_ATTACK, j, 0)
@@ -258,6 +262,7 @@ def use_power_nb(st, ct, R, p, s):
         if s == 0:
             clear_conditions_nb(st, p)
         return
+    power_guard_nb(st, ct, p)  # s31-k20: Holon Energy WP-like protection from the opponent's Poké-Powers
     run_program_nb(st, ct, R, p, s, ct.pw_prog[p, k, 0] + 1, ct.pw_prog[p, k, 1], 0, -1, -1)
     dark_eyes_nb(st, ct, p, s, k)  # s31-k15
 
@@ -296,6 +301,25 @@ def energy_on_attach_nb(st, ct, R, p, s, k):
         if ct.prog[r, 0] == OP_ENERGY and ct.prog[r, 1] == EN_ON_ATTACH:
             n = ct.prog[r, 2]
             if st.slot[p, s, S_CARD] >= 0 and energy_row_holds_nb(st, ct, p, s, r, i):
+                run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
+        r += 1 + n
+
+
+@kernel_inline_nb  # one call site (apply_action's A_ATTACH)
+def stadium_on_attach_nb(st, ct, R, p, s):
+    """(s31-k20) An Energy card was attached from p's hand to p's slot s: the Stadium in play's
+    EN_ON_ATTACH sections (STADIUM rows) whose TC_* conditions hold for that Pokémon run their rows,
+    p acting with s (Island Cave-like: CURE).  The rows are the Stadium owner's card's."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    r = ct.tr_prog[sp, sk, 0]
+    end = ct.tr_prog[sp, sk, 1]
+    while r < end:
+        n = 0
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == EN_ON_ATTACH:
+            n = ct.prog[r, 2]
+            c = ct.prog[r, 3]
+            if st.slot[p, s, S_CARD] >= 0 and tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
                 run_program_nb(st, ct, R, p, s, r + 1, r + 1 + n, 0, -1, -1)
         r += 1 + n
 
@@ -379,6 +403,8 @@ def apply_action_nb(st, ct, R, p, kind, x, y):
         log_nb(st, p, EV_ATTACH, x, y, 0)
         if ct.tr_prog[p, x, 1] > ct.tr_prog[p, x, 0]:
             energy_on_attach_nb(st, ct, R, p, y, x)
+        if st.g[G_STADIUM_K] >= 0:
+            stadium_on_attach_nb(st, ct, R, p, y)  # s31-k20: Island Cave-like
         attach_power_nb(st, ct, R, p, y, x)
         hand_attach_bodies_nb(st, ct, p, y, x)  # s31-k15
         opp_play_counters_nb(st, ct, p, y, OPC_ATTACH, 0)  # s31-k16

@@ -15,6 +15,8 @@ from .predicates import atk_src_nb
 from .events import COIN_CONFUSION, COIN_SMOKESCREEN, EV_ATTACK, EV_COIN, EV_CONFUSED_FAIL, EV_EFFECT_FAIL, log_nb
 from .layout import G_TURN, PL_ATTACKED, PL_STATUS, S_CARD, S_PREVENT_EFFECTS, S_PREVENT_FROM, S_PREVENT_UNTIL, S_SMOKE_UNTIL, S_TOOL_FIRED
 from .rng import coin_nb
+from .k20 import attack_voided_nb  # s31-k20
+from .layout import G_STADIUM_K  # s31-k20
 
 
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)
@@ -55,6 +57,9 @@ def attack_nb(st, ct, R, p, j):
     if st.slot[o, 0, S_PREVENT_UNTIL] >= st.g[G_TURN] and st.slot[o, 0, S_PREVENT_FROM] >= 3 \
             and not prevent_applies_nb(st, ct, o, 0):
         st.slot[o, 0, S_PREVENT_EFFECTS] = 0  # a protection from Pokémon-ex (Evolved Pokémon) only: not from this one
+    if st.g[G_STADIUM_K] >= 0 and attack_voided_nb(st, ct):
+        log_nb(st, p, EV_EFFECT_FAIL, 0, 0, 0)  # s31-k20: a Holon Circle-like Stadium: the attack ends, the Stadium goes
+        return
     qa, ka, ja = atk_src_nb(st, ct, p, 0, j)  # j >= MAXATK: the Technical Machine's attack; s30-k9: another card's
     if ka >= 0:
         run_program_nb(st, ct, R, p, 0, ct.atk_prog[qa, ka, ja, 0], ct.atk_prog[qa, ka, ja, 1], ct.atk_dmg[qa, ka, ja], j, -1)

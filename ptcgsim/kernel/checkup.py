@@ -21,6 +21,8 @@ from .predicates import passive_arg_nb, passive_nb, stadium_amount_nb, tool_amou
 from .predicates import holder_is_type_nb  # s31-k15
 from .k15 import bedhead_nb, bt_heal_kind_nb, sleep_wakes_nb  # s31-k15
 from .zones import discard_attached_nb
+from ..effects import TD_BETWEEN_EVOLVE, TOOL_DISCARD  # s31-k20
+from .effects import evolve_from_deck_nb  # s31-k20
 from .rng import coin_nb
 from ..effects import BT_ASLEEP, BT_HEAL_OWN, BT_OPP_ACTIVE  # s31-k16
 from .k16_bodies import between_heal_ok_nb, burn_more_nb  # s31-k16
@@ -114,6 +116,9 @@ def checkup_nb(st, ct, R):
             if h > 0 and st.slot[q, s, S_DMG] >= h:
                 st.slot[q, s, S_DMG] -= h
                 log_nb(st, q, EV_HEAL, h, s, 0)
+                used = True
+            if s == 0 and not used and tool_amount_nb(st, ct, q, s, TOOL_DISCARD) == TD_BETWEEN_EVOLVE:
+                evolve_from_deck_nb(st, ct, q, 0, 0, -1)  # s31-k20: a Team Aqua / Magma Belt-like Tool
                 used = True
             if used:
                 discard_attached_nb(st, q, s, S_TOOL_K)

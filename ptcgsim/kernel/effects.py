@@ -286,6 +286,8 @@ def condition_immune_nb(st, ct, p, cond):
         return True  # Green Essence-like: a power's "can't be affected by any Special Conditions"
     if st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, 0, TOOL_NO_CONDITIONS) > 0:
         return True  # s30-k10: a Tool's (any Special Condition)
+    if st.slot[p, 0, S_NEN] > 0 and energy_amount_nb(st, ct, p, 0, TOOL_NO_CONDITIONS) > 0:
+        return True  # s31-k20: a Special Energy's (Holon Energy GL-like: any Special Condition)
     if st.g[G_STADIUM_K] >= 0:  # a Stadium: not Asleep, Confused or Paralyzed (2: no Special Condition)
         x = stadium_amount_nb(st, ct, p, 0, EN_NO_STATUS, -1, -1)
         if x == 2 or (x == 1 and cond != POISONED and cond != BURNED):
@@ -848,7 +850,7 @@ def effects_prevented_nb(st, p):
 def opp_energy_to_nb(st, ct, p, n, dest, how, attack):
     """OPP_ENERGY_TO: up to n Energy cards of the opponent's Active (how=2: of any of the
     opponent's Pokémon), the acting player's picks, to their hand (dest 0), the top of their deck
-    (1) or shuffled into it (2); how=1: "you may" (the acting player is asked first, Q_TRIGGER);
+    (1), shuffled into it (2) or its bottom (3, s31-k20); how=1: "you may" (the acting player is asked first, Q_TRIGGER);
     attack: an attack's effect (what prevents the effects of attacks on the Defending Pokémon stops
     it).  Returns how many moved."""
     o = 1 - p
@@ -869,6 +871,11 @@ def opp_energy_to_nb(st, ct, p, n, dest, how, attack):
         e = ct.real[o, detach_energy_nb(st, o, st.opt[k, 2], st.opt[k, 0])]
         if dest == 0:
             add_to_hand_nb(st, o, e)
+        elif dest == 3:  # s31-k20: the bottom of their deck (the first deck entry)
+            for i in range(st.pl[o, PL_DECK_N], 0, -1):
+                st.deck[o, i] = st.deck[o, i - 1]
+            st.deck[o, 0] = e
+            st.pl[o, PL_DECK_N] += 1
         else:
             st.deck[o, st.pl[o, PL_DECK_N]] = e  # the last deck entry is the top (RECOVER's TO_DECK_TOP)
             st.pl[o, PL_DECK_N] += 1

@@ -48,6 +48,7 @@ from .layout import (
 from ..effects import EN_NO_STATUS, TOOL_NO_CONDITIONS
 from .predicates import energy_amount_nb, energy_leaves_nb, refresh_copies_nb, slot_hp_nb, stadium_amount_nb
 from ..effects import PASSIVE_NO_PRIZE, TOOL_ENERGY_SAVE
+from ..effects import TD_AFTER_SAVE, TOOL_DISCARD  # s31-k20
 from .predicates import passive_nb
 from .predicates import tool_amount_nb, tool_cond_nb
 from ..effects import OP_TOOL, ST_NO_TOOLS, TC_SHIFT, TOOL_DISCARD_UNLESS
@@ -130,8 +131,9 @@ def energy_upkeep_nb(st, ct, ending):
                         break
         if st.pl[q, PL_STATUS] != 0 and st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, EN_NO_STATUS) > 0:
             st.pl[q, PL_STATUS] = 0  # a Therapeutic Energy-like card: it recovers
-        if st.slot[q, 0, S_TOOL_K] >= 0 and (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
-                and tool_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0:
+        if (st.pl[q, PL_STATUS] != 0 or st.pl[q, PL_POISON] > 0 or st.pl[q, PL_BURN] > 0) \
+                and ((st.slot[q, 0, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0)
+                     or (st.slot[q, 0, S_NEN] > 0 and energy_amount_nb(st, ct, q, 0, TOOL_NO_CONDITIONS) > 0)):  # s31-k20: or an Energy's
             st.pl[q, PL_STATUS] = 0  # s30-k10: a Tool's TOOL_NO_CONDITIONS: it recovers from all of them
             st.pl[q, PL_POISON] = 0
             st.pl[q, PL_BURN] = 0
@@ -166,6 +168,9 @@ def energy_save_nb(st, ct, p):
                 attach_energy_nb(st, p, 0, e)
                 break
             log_nb(st, p, EV_ATTACH_FROM, e, t, 10)
+            if tool_amount_nb(st, ct, p, t, TOOL_DISCARD) == TD_AFTER_SAVE:
+                discard_attached_nb(st, p, t, S_TOOL_K)  # s31-k20: EXP.ALL-like: "if you do, discard this card"
+                break
 
 
 @kernel_nb

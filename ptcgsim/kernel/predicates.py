@@ -19,6 +19,10 @@ from ..effects import (
     ST_ACTION,
     ST_EVOLVE_FRESH,
     ST_NO_POWERS,
+    ST_NO_POWERS_HP_BELOW,
+    TOOL_TYPE_IS,
+    TC_HAS_POKE_POWER,
+    TNP_ALL,
     ST_NO_TOOLS,
     ST_STACK_ATTACKS,
     TC_NO_DARK_OWNER,
@@ -204,6 +208,8 @@ from ..effects import (
     TC_BASIC_FIGHTING_CARD,
     TC_BASIC_WATER_CARD,
     TC_BASIC_PSYCHIC_CARD,
+    TC_BASIC_GRASS_CARD,
+    TC_BASIC_LIGHTNING_CARD,
     EN_EVERY_TYPE,
     PASSIVE_NO_EVOLUTION,
     PASSIVE_RETREAT_AID,
@@ -496,9 +502,9 @@ def atk_ref_nb(st, ct, p, s, j):
     if j >= 2 * MAXATK:
         i = j - 2 * MAXATK
         pos = i // MAXATK
-        if pos >= st.slot[p, s, S_NSTACK] - 1 or st.g[G_STADIUM_K] < 0 \
-                or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0:
-            return -1, 0
+        if pos >= st.slot[p, s, S_NSTACK] - 1 or ((st.g[G_STADIUM_K] < 0 or stadium_amount_nb(st, ct, p, s, ST_STACK_ATTACKS, -1, -1) <= 0)
+                                                   and (st.slot[p, s, S_TOOL_K] < 0 or tool_amount_nb(st, ct, p, s, ST_STACK_ATTACKS) <= 0)):
+            return -1, 0  # (s31-k20: or a Memory Berry-like Tool's ST_STACK_ATTACKS row)
         kk = st.slot[p, s, S_STACK0 + pos]
         if kk < 0 or ct.stage[p, kk] > 1 or i % MAXATK >= ct.n_atk[p, kk]:
             return -1, 0
@@ -795,14 +801,56 @@ def stadium_stops_power_nb(st, ct, p, s, op):
     stadium_amount_nb: tool_cond_nb reads HP, and HP reads powers (power_mod_nb), which would
     make power_works_nb call itself, and recursion in the kernel crashes a cached start (a
     fresh compile runs it; a second process segfaults)."""
-    sk = st.g[G_STADIUM_K]
-    sp = st.g[G_STADIUM_P]
+    return stadium_card_stops_power_nb(st, ct, p, s, op, st.g[G_STADIUM_P], st.g[G_STADIUM_K])
+
+
+@kernel_nb
+def stadium_card_stops_power_nb(st, ct, p, s, op, sp, sk):
+    """stadium_stops_power_nb for Stadium card sk of player sp (in play or not: greedy's value).
+    (s31-k20) ST_NO_POWERS 3: Poké-Bodies only, a third condition; ST_NO_POWERS_HP_BELOW."""
     for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS_HP_BELOW:
+            if op == OP_POWER_ACTIVATED and ct.hp[p, st.slot[p, s, S_CARD]] < ct.prog[r, 2]:
+                return True
         if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_POWERS:
             c = ct.prog[r, 3]
-            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT):
+            if tool_hp_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT) \
+                    and tool_hp_cond_nb(st, ct, p, s, c // (TC_SHIFT * TC_SHIFT)):
                 x = ct.prog[r, 2]
-                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED)  # the first row that holds is the Stadium's amount
+                # the first row that holds is the Stadium's amount
+                return x == 2 or (x == 1 and op == OP_POWER_ACTIVATED) or (x == 3 and op == OP_POWER_PASSIVE)
+    return False
+
+
+@kernel_nb
+def tool_stops_power_nb(st, ct, p, s, op):
+    """(s31-k20) A Tool's ST_NO_POWERS row stops p's slot s's power (header op): b % TNP_ALL = 1
+    Poké-Powers, 2 every power, 3 Poké-Bodies; b >= TNP_ALL: every Pokémon in play's while c holds on
+    the holder (Cessation Crystal-like: TC_ACTIVE), else only the holder's (Energy Root-like).  The
+    conditions are read by tool_hp_cond_nb (the holder's kind: no HP, so no recursion through powers);
+    a Stadium's ST_NO_TOOLS row switches Tools off.  cardtable.CF_POWER_LOCKS gates the call."""
+    if st.g[G_STADIUM_K] >= 0:
+        sp = st.g[G_STADIUM_P]
+        sk = st.g[G_STADIUM_K]
+        for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+            if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] == ST_NO_TOOLS:
+                return False
+    for q in range(2):
+        for w in range(NSLOT):
+            t = st.slot[q, w, S_TOOL_K]
+            if t < 0 or st.slot[q, w, S_CARD] < 0:
+                continue
+            for r in range(ct.tr_prog[q, t, 0], ct.tr_prog[q, t, 1]):
+                if ct.prog[r, 0] != OP_TOOL or ct.prog[r, 1] != ST_NO_POWERS:
+                    continue
+                x = ct.prog[r, 2]
+                if x < TNP_ALL and (q != p or w != s):
+                    continue
+                c = ct.prog[r, 3]
+                if tool_hp_cond_nb(st, ct, q, w, c % TC_SHIFT) and tool_hp_cond_nb(st, ct, q, w, c // TC_SHIFT):
+                    y = x % TNP_ALL
+                    if y == 2 or (y == 1 and op == OP_POWER_ACTIVATED) or (y == 3 and op == OP_POWER_PASSIVE):
+                        return True
     return False
 
 
@@ -908,6 +956,8 @@ def power_locked_nb(st, ct, p, s, op, a, c):
     Pokémon's under a Mischievous Lock-like Active (not another such lock), a self-Knock Out
     power's under a Damp-like one (itself working: not a locked Basic).  Reads headers only
     (never power_works_nb: no recursion); cardtable.CF_POWER_LOCKS gates the call."""
+    if tool_stops_power_nb(st, ct, p, s, op):
+        return True  # s31-k20: a Tool's ST_NO_POWERS row
     lock = basic_lock_nb(st, ct)
     if lock and not (op == OP_POWER_PASSIVE and a == PASSIVE_LOCK_BASIC) and ct.stage[p, st.slot[p, s, S_CARD]] == 0:
         return True
@@ -983,6 +1033,8 @@ def basic_card_attached_nb(st, ct, p, s, c):
     """(s30-k8) TC_BASIC_FIRE_CARD .. TC_BASIC_PSYCHIC_CARD: a basic Energy card of that type is
     attached to p's slot s."""
     t = 1 if c == TC_BASIC_FIRE_CARD else (5 if c == TC_BASIC_FIGHTING_CARD else (2 if c == TC_BASIC_WATER_CARD else 4))
+    if c == TC_BASIC_GRASS_CARD or c == TC_BASIC_LIGHTNING_CARD:  # s31-k20
+        t = 0 if c == TC_BASIC_GRASS_CARD else 3
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
         if ct.basic_energy[p, e] == 1 and ct.provides[p, e, t] > 0:
@@ -1210,6 +1262,8 @@ def shield_nb(st, ct, p, s, what):
         return True
     if what == SH_PREVENT_EFFECTS and power_mod_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
         return True  # s31-k15: a PASSIVE_MODS row (Stages of Evolution-like: "prevent all effects ..., except damage")
+    if what == SH_PREVENT_EFFECTS and st.slot[p, s, S_TOOL_K] >= 0 and tool_amount_nb(st, ct, p, s, EN_NO_ATTACK_EFFECTS) > 0:
+        return True  # s31-k20: a Mysterious Shard-like Tool's (its TOOL_REDUCE row takes the damage)
     for v in range(NSLOT):  # its own shield, or another of p's Pokémon's with SH_OWN_SCOPE (Solid Shell-like)
         if st.slot[p, v, S_CARD] < 0 or not passive_nb(st, ct, p, v, PASSIVE_SHIELD):
             continue
@@ -1258,7 +1312,9 @@ def tool_cond_nb(st, ct, p, s, c):
         return (ct.cflags[p, k] & CF_EX) != 0
     if c >= TC_TYPE and c < TC_TYPE + NT:  # (27 .. 31 are holder kinds: TC_AQUA .. TC_EVOLVED_NO_RULE_BOX)
         return holder_is_type_nb(st, ct, p, s, c - TC_TYPE)
-    if c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD:  # s30-k8
+    if c == TC_HAS_POKE_POWER:  # s31-k20
+        return (ct.cflags[p, k] & CF_HAS_POWER) != 0 and (ct.cflags[p, k] & CF_HAS_BODY) == 0
+    if (c >= TC_BASIC_FIRE_CARD and c <= TC_BASIC_PSYCHIC_CARD) or c == TC_BASIC_GRASS_CARD or c == TC_BASIC_LIGHTNING_CARD:  # s30-k8, s31-k20
         return basic_card_attached_nb(st, ct, p, s, c)
     if (c >= TC_EVOLVED and c <= TC_DARK_OR_ROCKETS) or (c >= TC_AQUA and c <= TC_EVOLVED_NO_RULE_BOX) \
             or c == TC_BENCHED or c == TC_ACTIVE or c == TC_HAS_ENERGY or (c >= TC_NOT_TYPE and c < TC_NOT_TYPE + NT) \
@@ -1413,8 +1469,11 @@ def tool_hp_cond_nb(st, ct, p, s, x):
     if (x >= TC_EVOLVED and x <= TC_DARK_OR_ROCKETS) or (x >= TC_AQUA and x <= TC_EVOLVED_NO_RULE_BOX) \
             or x == TC_BENCHED or x == TC_ACTIVE or x == TC_HAS_ENERGY or (x >= TC_NOT_TYPE and x < TC_NOT_TYPE + NT) \
             or x == TC_POWER_NAMED or (x >= TC_NOT_AQUA and x <= TC_EX_HP100) \
-            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT:  # (s30-k10: Ancient)
+            or x == TC_NS or x == TC_MARNIES or (x >= TC_OWNER and x < TC_OWNER + 8) or x == TC_ANCIENT \
+            or x == TC_NO_OWNER:  # (s30-k10: Ancient; s31-k20: no owner)
         return holder_kind_nb(st, ct, p, s, x)
+    if x == TC_HAS_POKE_POWER:  # s31-k20
+        return (ct.cflags[p, k] & CF_HAS_POWER) != 0 and (ct.cflags[p, k] & CF_HAS_BODY) == 0
     return x == 0
 
 
@@ -1469,6 +1528,10 @@ def holder_is_type_nb(st, ct, p, s, t):
     k = st.slot[p, s, S_CARD]
     if k < 0:
         return False
+    if st.slot[p, s, S_TOOL_K] >= 0:  # s31-k20: a Crystal Shard-like Tool
+        tt = tool_type_nb(st, ct, p, s)
+        if tt >= 0:
+            return tt == t
     if ct.ptype[p, k] == t or (ct.cflags[p, k] & (CF_TYPES << t)) != 0:
         return True
     return dual_type_nb(st, ct, p, s) == t or (t >= 0 and (dual_type_mask_nb(st, ct, p, s) >> t) & 1 == 1)
@@ -1489,6 +1552,8 @@ def dual_type_nb(st, ct, p, s):
             return -1
         t1 = c % 16
         return (c // 16) % 16 if ct.ptype[p, st.slot[p, s, S_CARD]] == t1 else t1
+    if st.slot[p, s, S_TOOL_K] >= 0 and tool_type_nb(st, ct, p, s) >= 0:
+        return -1  # s31-k20: a Crystal Shard-like Tool's one type
     if energy_of_type_nb(st, ct, p, s, c // 16 - 1) <= 0 or toxic_gas_nb(st, ct):
         return -1
     return c % 16
@@ -1570,7 +1635,8 @@ def energy_cond_nb(st, ct, p, s, c, self_i):
 @kernel_nb
 def energy_row_holds_nb(st, ct, p, s, r, self_i):
     c = ct.prog[r, 3]
-    return energy_cond_nb(st, ct, p, s, c % TC_SHIFT, self_i) and energy_cond_nb(st, ct, p, s, c // TC_SHIFT, self_i)
+    return energy_cond_nb(st, ct, p, s, c % TC_SHIFT, self_i) and energy_cond_nb(st, ct, p, s, c // TC_SHIFT % TC_SHIFT, self_i) \
+        and energy_cond_nb(st, ct, p, s, c // (TC_SHIFT * TC_SHIFT), self_i)  # s31-k20: a third condition
 
 
 @kernel_nb
@@ -1625,6 +1691,13 @@ def energy_flex_nb(st, ct, p, s, e, self_i):
                 m = ct.prog[r, 1] - EN_PROVIDE
                 n = ct.prog[r, 2]
                 break
+    if ct.basic_energy[p, e] == 1 and st.g[G_STADIUM_K] >= 0:  # s31-k20: a Holon Research Tower-like Stadium
+        also = stadium_basic_also_nb(st, ct, p, s)
+        if also != 0:
+            for t in range(NT):
+                if ct.provides[p, e, t] > 0:
+                    also |= 1 << t
+            return also, 1
     if ct.basic_energy[p, e] == 0 and st.g[G_STADIUM_K] >= 0:
         tot = n
         if n == 0:
@@ -1633,6 +1706,21 @@ def energy_flex_nb(st, ct, p, s, e, self_i):
         if tot >= 2 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0:
             return 1 << COLORLESS, 1  # s30-k8: a Crystal Beach-like Stadium, over any power
     return m, n
+
+
+@kernel_nb
+def stadium_basic_also_nb(st, ct, p, s):
+    """(s31-k20) The types (a mask) the Stadium in play's "EN_PROVIDE + mask" STADIUM row that holds for
+    p's slot s adds to each basic Energy card attached there (Holon Research Tower-like: Metal on a δ
+    Pokémon; the card then provides 1 unit of its own type or of the mask's); 0 none."""
+    sp = st.g[G_STADIUM_P]
+    sk = st.g[G_STADIUM_K]
+    for r in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+        if ct.prog[r, 0] == OP_STADIUM and ct.prog[r, 1] >= EN_PROVIDE:
+            c = ct.prog[r, 3]
+            if tool_cond_nb(st, ct, p, s, c % TC_SHIFT) and tool_cond_nb(st, ct, p, s, c // TC_SHIFT):
+                return ct.prog[r, 1] - EN_PROVIDE
+    return 0
 
 
 @kernel_nb
@@ -1720,17 +1808,19 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     bn = boost_name_nb(st, ct, p, s)  # s30-k8: cards of this name provide by energy_flex_nb too
     # s30-k8: under a Crystal Beach-like Stadium every Special Energy card provides by energy_flex_nb
     cb = st.g[G_STADIUM_K] >= 0 and stadium_amount_nb(st, ct, p, s, ST_SPECIAL_ONE, -1, -1) > 0
+    if st.g[G_STADIUM_K] >= 0 and stadium_basic_also_nb(st, ct, p, s) != 0:
+        bn = -3  # s31-k20: a Holon Research Tower-like Stadium: every card provides by energy_flex_nb
     for i in range(st.slot[p, s, S_NEN]):
         if i == skip_i:
             continue
         e = st.en[p, s, i]
-        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0):
+        if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0) or bn == -3:
             n_special += 1
         else:
             for t in range(NT):
                 units[t] += ct.provides[p, e, t]
     if add_e >= 0:
-        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0):
+        if ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0) or bn == -3:
             n_special += 1
         else:
             for t in range(NT):
@@ -1740,9 +1830,9 @@ def slot_units_nb(st, ct, p, s, add_e, skip_i, units, resolve):
     flex = 0
     for i in range(st.slot[p, s, S_NEN]):
         e = st.en[p, s, i]
-        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0)):
+        if i != skip_i and (ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0] or ct.name[p, e] == bn or (cb and ct.basic_energy[p, e] == 0) or bn == -3):
             flex += _add_card_units_nb(st, ct, p, s, e, i, units, resolve)
-    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0)):
+    if add_e >= 0 and (ct.tr_prog[p, add_e, 1] > ct.tr_prog[p, add_e, 0] or ct.name[p, add_e] == bn or (cb and ct.basic_energy[p, add_e] == 0) or bn == -3):
         flex += _add_card_units_nb(st, ct, p, s, add_e, -1, units, resolve)
     return flex
 
@@ -1989,7 +2079,31 @@ def slot_type_nb(st, ct, p, s):
     if st.slot[p, s, S_TYPE_OVER] > 0 and st.slot[p, s, S_TYPE_UNTIL] >= st.g[G_TURN]:
         return st.slot[p, s, S_TYPE_OVER] - 1
     k = st.slot[p, s, S_CARD]
+    if k >= 0 and st.slot[p, s, S_TOOL_K] >= 0:  # s31-k20: a Crystal Shard-like Tool
+        tt = tool_type_nb(st, ct, p, s)
+        if tt >= 0:
+            return tt
     return ct.ptype[p, k] if k >= 0 else -1
+
+
+@kernel_nb
+def tool_type_nb(st, ct, p, s):
+    """(s31-k20) The type a TOOL_TYPE_IS row of the Tool on p's slot s gives its holder, -1 none (the
+    rows are read directly, without conditions: conditions read types; a Stadium's ST_NO_TOOLS row
+    switches Tools off)."""
+    t = st.slot[p, s, S_TOOL_K]
+    if t < 0:
+        return -1
+    for r in range(ct.tr_prog[p, t, 0], ct.tr_prog[p, t, 1]):
+        if ct.prog[r, 0] == OP_TOOL and ct.prog[r, 1] == TOOL_TYPE_IS:
+            if st.g[G_STADIUM_K] >= 0:
+                sp = st.g[G_STADIUM_P]
+                sk = st.g[G_STADIUM_K]
+                for r2 in range(ct.tr_prog[sp, sk, 0], ct.tr_prog[sp, sk, 1]):
+                    if ct.prog[r2, 0] == OP_STADIUM and ct.prog[r2, 1] == ST_NO_TOOLS:
+                        return -1
+            return ct.prog[r, 2] - 1
+    return -1
 
 
 @kernel_nb

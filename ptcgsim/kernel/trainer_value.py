@@ -154,6 +154,9 @@ from ..effects import BENCH_BOTH_ACTIVES, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME,
 from .k17_move import refit_unseen_nb  # s31-k17
 from .k17_move import OP_ENERGY_SWAP_DISCARD, energy_swap_discard_value_nb, heal_pick_loss_nb  # s31-k17
 from .k17_move import OP_MOVE_ENERGY_SELF, OP_OPP_BENCHED_TO_HAND, OP_OPP_TOP_MAY_SHUFFLE, opp_benched_to_hand_value_nb, discard_form_ok_nb, pair_counters_value_nb, self_move_value_nb  # s31-k17
+from .k20 import stadium_power_value_nb, stadium_provide_value_nb, stadium_void_value_nb, stadium_voids_nb  # s31-k20
+from .predicates import attack_energy_ok_nb  # s31-k20
+from ..effects import EN_ON_ATTACH, OP_PUT_COUNTERS_OWN, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
     G_STADIUM_K,
     G_STADIUM_P,
@@ -924,6 +927,15 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                         lost += 150.0
             if healed - lost > 0:
                 v += healed - lost
+        elif op == OP_PUT_COUNTERS_OWN:  # s31-k20: on 1 of p's own Pokémon: what the cheapest pick costs
+            least = -1e9
+            for q in range(NSLOT):
+                kq = st.slot[p, q, S_CARD]
+                if kq >= 0:
+                    x = -150.0 * ct.prize[p, kq] if a >= slot_hp_nb(st, ct, p, q) - st.slot[p, q, S_DMG] else -3.0 * (a // 10)
+                    least = max(least, x)
+            if least > -1e9:
+                v += least
         elif op == OP_PUT_COUNTERS:
             # damage counters on the opponent's Pokémon: a Knock Out they make is worth most,
             # else a little per counter (one target: the best; each target: all of them)
@@ -1376,6 +1388,12 @@ def stadium_board_value_nb(st, ct, p, sp, sk):
             # counters: every turn between turns (Desert Ruins-like), on the next Benched ones (a proxy)
             x -= 3.0 * stadium_amount_nb(st, ct, q, s, ST_BETWEEN_COUNTERS, sp, sk)
             x -= 1.0 * stadium_amount_nb(st, ct, q, s, ST_BENCH_COUNTERS, sp, sk)
+            x += stadium_power_value_nb(st, ct, q, s, sp, sk)  # s31-k20: a Stadium that stops powers
+            if s == 0 and ct.n_atk[sp, sk] > 0 and stadium_amount_nb(st, ct, q, s, ST_CARD_ATTACKS, sp, sk) > 0:
+                x += 10.0  # s31-k20: the Active may use the Stadium's attacks (Holon Lake / Rocket's Tricky Gym-like)
+            if s == 0 and st.pl[q, PL_STATUS] + st.pl[q, PL_POISON] + st.pl[q, PL_BURN] > 0 \
+                    and stadium_amount_nb(st, ct, q, s, EN_ON_ATTACH, sp, sk) > 0:
+                x += 20.0  # s31-k20: an Island Cave-like cure when an Energy card is attached to it
             v += sign * x
     return v
 
@@ -1386,7 +1404,15 @@ def stadium_score_nb(st, ct, R, p, k, units):
     the opponent's, less what the Stadium it replaces did (an opponent's that hurts p is
     worth removing; p's own is not given up for nothing), plus half the value of its action
     taken at once (the opponent gets it too from their next turn)."""
-    v = stadium_board_value_nb(st, ct, p, p, k)
+    v = stadium_board_value_nb(st, ct, p, p, k) + stadium_provide_value_nb(st, ct, p, k, units)  # (s31-k20: the second)
+    if stadium_voids_nb(ct, p, k):  # s31-k20: a Holon Circle-like Stadium: the opponent's next attack voided
+        their = 0.0
+        ok = st.slot[1 - p, 0, S_CARD]
+        if ok >= 0:
+            for j in range(ct.n_atk[1 - p, ok]):
+                if attack_energy_ok_nb(st, ct, 1 - p, 0, j, units):
+                    their = max(their, expected_damage_slot_nb(st, ct, R, 1 - p, 0, j))
+        v += stadium_void_value_nb(st, ct, p, active_can_attack_nb(st, ct, R, p, units), their)
     sk = st.g[G_STADIUM_K]
     if sk >= 0:
         v -= stadium_board_value_nb(st, ct, p, st.g[G_STADIUM_P], sk)

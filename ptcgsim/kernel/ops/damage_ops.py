@@ -60,6 +60,7 @@ from ...effects import (
     OP_PUT_COUNTERS,
     OP_COUNTERS_TO_HP,
     OP_MOVE_ALL_COUNTERS,
+    OP_PUT_COUNTERS_OWN,
     OP_SELF_DAMAGE,
     OP_PUT_COUNTERS_PER_HEADS,
     POISONED,
@@ -82,6 +83,7 @@ from ..events import (
 from ..jit import kernel_inline_nb, kernel_nb
 from ..damaged_mark import mark_damaged_nb
 from .trainer_k10 import bench_caged_nb
+from ..k20_counters import put_counters_own_nb  # s31-k20
 from .attack_k19 import (  # s31-k19
     def_energy_opp_discards_nb, hit_bench_may_move_nb, k19_energy_then_nb, k19_hits_nb, mill_self_attach_basic_nb, swap_damage_def_nb,
 )
@@ -302,6 +304,8 @@ def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                 place_damage_nb(st, o, q, a)
     elif op == OP_COUNTERS_TO_HP:  # s30-k7
         reg[REG_N] = counters_to_hp_nb(st, ct, p, s, j, a, b)
+    elif op == OP_PUT_COUNTERS_OWN:  # s31-k20
+        put_counters_own_nb(st, ct, p, a)
     elif op == OP_MOVE_ALL_COUNTERS:  # s30-k7
         reg[REG_N] = move_all_counters_nb(st, ct, p, s, j, b, c)
     elif op == OP_BENCH_DAMAGE_UP_TO:

@@ -44,6 +44,7 @@ from ...effects import (
     KT_TO_BENCH,
     KT_TO_HAND,
     OP_MOVE_ENERGY,
+    OP_OPP_ENERGY_TO_DEF,
     OP_MOVE_OWN_ENERGY,
     SELF,
 )
@@ -96,6 +97,7 @@ from ..zones import (
     discard_from_hand_nb,
     take_from_hand_nb,
 )
+from ..k20_counters import opp_energy_to_def_nb  # s31-k20
 
 
 @kernel_inline_nb  # one call site (the interpreter loop): inlined there
@@ -237,6 +239,8 @@ def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind
                     log_nb(st, p, EV_DISCARD_ENERGY, e, p, q)
             done += 1
         reg[REG_N] = done
+    elif op == OP_OPP_ENERGY_TO_DEF:  # s31-k20
+        reg[REG_N] = opp_energy_to_def_nb(st, ct, p, a)
     elif op == OP_MOVE_ENERGY and b == OPP:  # the Defending Pokémon's card to another of the opponent's Pokémon
         i = choose_energy_nb(st, ct, p, o, 0, c) if st.slot[o, 0, S_CARD] >= 0 else -1
         t = choose_opp_bench_nb(st, ct, p, 0) if i >= 0 else -1

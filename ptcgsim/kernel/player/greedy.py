@@ -24,6 +24,8 @@ from ...effects import (
     EN_DMG_MINUS_AFTER,
     EN_HIT_BACK,
     EN_NO_STATUS,
+    TOOL_NO_CONDITIONS,
+    ST_STACK_ATTACKS,
     EN_ON_ATTACH,
     OP_CURE,
     OP_DRAW,
@@ -244,6 +246,7 @@ def special_energy_attach_value_nb(st, ct, R, p, e, s, v, units):
     if s == 0:
         v += card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_REDUCE) + 0.5 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_HIT_BACK)
         v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, EN_NO_STATUS)
+        v += 5.0 * card_energy_amount_nb(st, ct, p, s, e, -1, TOOL_NO_CONDITIONS)  # s31-k20: Holon Energy GL-like
         if card_energy_amount_nb(st, ct, p, s, e, -1, EN_CANT_RETREAT) > 0:
             v -= 10.0
     return v if v > 0 else 0.0
@@ -337,7 +340,8 @@ def greedy_plan_nb(st, ct, R, p, units):
     atk_v = -1.0
     if a >= 0:
         ntm = tm_attacks_nb(st, ct, p, 0)
-        nst = 2 * MAXATK if st.g[G_STADIUM_K] >= 0 and st.slot[p, 0, S_NSTACK] >= 2 else 0  # Meteor Falls-like
+        nst = 2 * MAXATK if st.slot[p, 0, S_NSTACK] >= 2 and (st.g[G_STADIUM_K] >= 0 or (st.slot[p, 0, S_TOOL_K] >= 0 and tool_amount_nb(
+            st, ct, p, 0, ST_STACK_ATTACKS) > 0)) else 0  # Meteor Falls-like (s31-k20: or a Memory Berry-like Tool)
         nbo = J_END - J_STADIUM_ATK if stadium_attacks_nb(st, ct, p, 0) > 0 or borrows_attacks_nb(st, ct, p, 0) > 0 else 0
         for jx in range(ct.n_atk[p, a] + ntm + nst + nbo):
             j = jx if jx < ct.n_atk[p, a] else MAXATK + jx - ct.n_atk[p, a]  # then a Technical Machine's

@@ -10,12 +10,13 @@ its valuation cannot drift apart.
 
 from __future__ import annotations
 
-from ...effects import FROM_DECK, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
+from ...effects import OPP, OP_DISCARD_STADIUM, OP_DISCARD_TOOL, OP_PREVENT_DAMAGE_NEXT, FROM_DECK, OP_OPP_ENERGY_TO, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_inline_nb, kernel_nb
-from ..layout import G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
+from ..k20 import tool_k20_value_nb  # s31-k20
 from .choices import (
     as_energy_value_nb,
     damage_move_value_nb,
@@ -97,6 +98,8 @@ def tm_attack_value_nb(st, ct, p, t):
     if t < 0 or ct.n_atk[p, t] == 0:
         return v
     o = 1 - p
+    gone = 0
+    safe = 0
     for r in range(ct.atk_prog[p, t, 0, 0], ct.atk_prog[p, t, 0, 1]):
         op = ct.prog[r, 0]
         if op == OP_EVOLVE_FROM_DECK:
@@ -110,6 +113,19 @@ def tm_attack_value_nb(st, ct, p, t):
                 if st.slot[p, q, S_CARD] >= 0:
                     bench = 1
             v += 40.0 * min(ct.prog[r, 1], basic) * bench
+        elif op == OP_DISCARD_TOOL and ct.prog[r, 2] == OPP:  # s31-k20: the opponent's Tools (Ancient TM [Ice]-like)
+            for q in range(NSLOT):
+                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_TOOL_K] >= 0 and gone < ct.prog[r, 1]:
+                    v += 30.0
+                    gone += 1
+        elif op == OP_DISCARD_STADIUM and st.g[G_STADIUM_K] >= 0 and st.g[G_STADIUM_P] == o:
+            v += 20.0  # s31-k20: the opponent's Stadium
+            gone += 1
+        elif op == OP_PREVENT_DAMAGE_NEXT and gone > 0 and safe == 0:
+            v += 60.0  # s31-k20: "if you do", safe through the opponent's next turn
+            safe = 1
+        elif op == OP_OPP_ENERGY_TO and st.slot[o, 0, S_CARD] >= 0 and st.slot[o, 0, S_NEN] > 0:
+            v += 40.0 + ct.atk_dmg[p, t, 0]  # s31-k20: an Energy of the Defending Pokémon's away, and the damage
         elif op == OP_DEVOLVE and ct.prog[r, 2] == 1:
             for q in range(NSLOT):
                 if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
@@ -198,7 +214,7 @@ def tool_value_nb(st, ct, p, s, k, units):
     if plus > 0:
         v += plus * (4.0 if s == 0 and dmg >= 0 else (2.0 if dmg >= 0 else 0.5))
     if guard > 0:
-        v += guard * (3.0 if s == 0 else 0.5)
+        v += min(guard, 200) * (3.0 if s == 0 else 0.5)  # (s31-k20: a Mysterious Shard-like "all damage" counts 200)
     if less > 0 and ct.retreat[p, pk] > 0:
         saved = min(less, ct.retreat[p, pk])
         v += 5.0 * saved
@@ -221,6 +237,7 @@ def tool_value_nb(st, ct, p, s, k, units):
         v += 40.0 * cheaper * (2.0 if s == 0 else 1.0)
     if tm > dmg:
         v += tm  # worth more than the holder's own best attack now
+    v += tool_k20_value_nb(st, ct, p, s, k, units, dmg)  # s31-k20: a Tool that stops powers, lends attacks, changes the type
     if berry > 0:  # Oran / Lum Berry-like: most on the Active, the one attacked (and conditioned)
         v += 40.0 if s == 0 else 10.0
         if st.slot[p, s, S_DMG] > 0 or (s == 0 and (st.pl[p, PL_STATUS] != 0 or st.pl[p, PL_POISON] > 0 or st.pl[p, PL_BURN] > 0)):
