@@ -41,7 +41,7 @@ The damage to the Active goes through the damage family's ``hit_defending_nb`` (
 
 from __future__ import annotations
 
-from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL
+from ...effects import K19_SCOPE_BOTH_BENCHES, K19_SCOPE_OPP_ALL, TC_SHIFT
 from ...effects import ANY, FROM_DISCARD, K19_COPY_OPP_BENCH, K19_COPY_STACK, SH_PREVENT_EFFECTS
 from ..attack_k19_base import k19_selected_nb, slot_retreat_nb
 from ..damage import bench_effects_prevented_nb, bench_hit_nb, place_damage_nb
@@ -56,7 +56,7 @@ from ..layout import G_STADIUM_K, G_STADIUM_P, G_STADIUM_USED, G_TURN, NSLOT, PL
 from ..player.questions import Q_CHOOSE_ONE, Q_COPY_ATTACK, Q_DECK_PICK, Q_ENERGY_MOVE, Q_OPP_BENCH, Q_SWITCH, Q_TOOL_TARGET, Q_TRIGGER
 from ..player.value import card_want_nb
 from ..player.seat import decide_nb, set_option_nb
-from ..predicates import shield_nb, tool_fits_nb
+from ..predicates import mod_cond_nb, shield_nb, tool_fits_nb
 from ..targets import choose_energy_nb, choose_opp_any_nb, choose_opp_bench_nb
 from ..zones import attach_energy_nb, detach_energy_nb, draw_n_nb, hand_to_deck_nb, remove_from_deck_nb, shuffle_deck_nb
 
@@ -375,3 +375,10 @@ def vulnerable_next_nb(st, p, s, a, who, after):
         return
     st.slot[o, 0, S_VULN_UNTIL] = turn + 2
     st.slot[o, 0, S_VULN] = 2 * a + (1 if after > 0 else 0)
+
+
+@kernel_inline_nb  # one call site (board_ops: HEAL_EACH_IF)
+def heal_each_if_nb(st, ct, p, a, c):
+    for q in range(NSLOT):
+        if st.slot[p, q, S_CARD] >= 0 and mod_cond_nb(st, ct, p, q, c % TC_SHIFT) and mod_cond_nb(st, ct, p, q, c // TC_SHIFT):
+            heal_nb(st, p, q, a)

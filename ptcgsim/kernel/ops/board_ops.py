@@ -9,55 +9,52 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    MD_EITHER, MD_OWN_TO_OPP, DEF_ACTIVE, OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK,
-    OP_BREED_STAGE2, OP_DEVOLVE, HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL,
-    OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK, OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN,
-    OP_HEAL_THEN_DISCARD_ENERGY, OP_DISCARD_TOOL_AND_SPECIAL, OP_OPP_HAND_BASIC_TO_ACTIVE,
-    OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND, OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND,
-    OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES, OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND,
-    TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO, OP_BENCH_AS_BASIC,
+    OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK, DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME,
+    MD_PAIR_KO_OK, OP_HEAL_EACH_IF, OP_SWITCH_THEN_MOVE, OP_DEVOLVE_PICKS, MD_EITHER, MD_OWN_TO_OPP, DEF_ACTIVE,
+    OP_KO_DEF, EACH_OWN, OP_ATTACH_DEFENDER, OP_ATTACH_PLUSPOWER, OP_BENCHED_TO_DECK, OP_BREED_STAGE2, OP_DEVOLVE,
+    HEAL_EVERY, OP_TURN_EXTRA_PRIZE, OP_DISCARD_FROM_PLAY, OP_DISCARD_TOOL, OP_DISCARD_STADIUM, OP_EVOLVE_FROM_DECK,
+    OP_FORM_SWAP, OP_EVOLVE_FROM_HAND, OP_GUST, OP_HEAL, OP_HEAL_ANY_OWN, OP_HEAL_THEN_DISCARD_ENERGY,
+    OP_DISCARD_TOOL_AND_SPECIAL, OP_OPP_HAND_BASIC_TO_ACTIVE, OP_MOVE_DAMAGE, OP_PLAY_AS_BASIC, OP_RETURN_DEF_TO_HAND,
+    OP_RETURN_OWN_BASIC, OP_RETURN_TO_HAND, OP_SWITCH_SELF, OP_SWITCH_WITH_ACTIVE, OP_END_TURN, OP_KO_PRIZES,
+    OP_TURN_BOOST, OP_TURN_GUARD, OPP, SELF, TO_HAND, TC_SHIFT, HEAL_UP_TO, OP_NO_ATTACK_TURN, OP_OPP_ENERGY_TO,
+    OP_BENCH_AS_BASIC,
 )
-from ...effects import OP_DEVOLVE_THEN_EVOLVE, OP_SWAP_BASIC_FROM_DECK  # s30-k9
-from ...effects import DT_OWN_TO_HAND, ELIG_NOT_ACTING, ELIG_NOT_ACTING_NAME, MD_PAIR_KO_OK  # s31-k17
 from ..k17_move import own_pick_other_name_nb, slot_to_deck_bottom_nb, tool_to_hand_nb  # s31-k17
 from ..k17_move import OP_OPP_BENCHED_TO_HAND, form_from_discard_nb, move_counters_pair_nb, opp_benched_to_hand_nb  # s31-k17
-from ...effects import OP_HEAL_EACH_IF, OP_SWITCH_THEN_MOVE  # s31-k19
-from .attack_k19 import switch_then_move_nb  # s31-k19
-from ..predicates import mod_cond_nb  # s31-k19
+from .attack_k19 import heal_each_if_nb, switch_then_move_nb  # s31-k19
 from ..swap_basic import swap_basic_from_deck_nb  # s30-k9
 from ..time_machine import devolve_then_evolve_nb  # s30-k9
 from ..bench_cap import stadium_bench_cap_nb  # s30-k9
-from ...effects import OP_DEVOLVE_PICKS  # s31-k18
-from ..devolve_k1831 import devolve_picks_nb  # s31-k18
+from ..devolve_k1831 import devolve_arm_nb, devolve_picks_nb  # s31-k18; DEVOLVE's arm too (the module's size)
 from ..effects import (
-    PROG_DONE, clear_conditions_nb, defender_target_nb, devolve_nb, effects_prevented_nb, evolve_from_deck_nb, form_swap_nb,
-    evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb, scoop_up_nb, slot_to_deck_nb,
-    switch_active_nb,
+    PROG_DONE, clear_conditions_nb, defender_target_nb, effects_prevented_nb, evolve_from_deck_nb,
+    form_swap_nb, evolve_slot_nb, heal_nb, opp_energy_to_nb, promote_nb, put_on_bench_nb, return_to_hand_nb,
+    scoop_up_nb, slot_to_deck_nb, switch_active_nb,
 )
 from ..bench_basic import bench_as_basic_nb
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb
 from .trainer_k10 import discard_tool_and_special_nb, heal_then_discard_energy_nb, opp_hand_basic_to_active_nb
 from ..layout import (
-    clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT,
-    S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK, S_PP_AMT, S_PP_K,
-    S_PP_N, S_STACK0, S_TOOL_K,
+    clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K,
+    G_STADIUM_P, G_TURN, NSLOT, S_CARD, S_DEFENDER_AMT, S_DEFENDER_K, S_DEFENDER_N, S_DEFENDER_UNTIL, S_DMG, S_NSTACK,
+    S_PP_AMT, S_PP_K, S_PP_N, S_STACK0, S_TOOL_K,
 )
 from ..player.seat import (
-    Q_OPP_BENCH, Q_OWN_POKEMON, Q_PROMOTE, decide_nb, set_option_nb, OWN_DEVOLVE, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
+    Q_OPP_BENCH, Q_OWN_POKEMON, Q_PROMOTE, decide_nb, set_option_nb, OWN_HEAL, OWN_SCOOP, OWN_TO_DECK,
 )
 from ..predicates import (
     add_turn_boost_nb, baby_evolution_card_nb, eligible_own_nb, slot_hp_nb, breed_pick_nb, tool_cond_nb,
 )
 from ..registers import GO, REG_H, REG_KEPT, REG_N
 from ..targets import (
-    ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, ELIGIBLE_EVOLVED,
-    choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb, choose_opp_evolved_nb,
+    ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED,
+    choose_damage_move_nb, choose_own_bench_filtered_nb, choose_opp_any_nb, choose_opp_bench_nb,
     choose_own_bench_nb, choose_tool_discard_nb, choose_own_pokemon_nb, choose_switch_nb,
 )
 from ..zones_k7 import pokemon_to_hand_nb
 from ..zones import (
-    DEST_DECK, DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
+    DEST_DISCARD, DEST_HAND, card_to_zone_nb, slot_card_count_nb, slot_card_nb, discard_attached_nb,
     discard_slot_nb, free_bench_slot_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
@@ -139,9 +136,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
     elif op == OP_SWITCH_THEN_MOVE:  # s31-k19
         reg[REG_N] = switch_then_move_nb(st, ct, p, s, c)
     elif op == OP_HEAL_EACH_IF:  # s31-k19
-        for q in range(NSLOT):
-            if st.slot[p, q, S_CARD] >= 0 and mod_cond_nb(st, ct, p, q, c % TC_SHIFT) and mod_cond_nb(st, ct, p, q, c // TC_SHIFT):
-                heal_nb(st, p, q, a)
+        heal_each_if_nb(st, ct, p, a, c)
     elif op == OP_HEAL_ANY_OWN and b >= HEAL_UP_TO:  # Saguaro-like: each of up to b - HEAL_UP_TO, each once
         w = c if c > 0 else ELIGIBLE_DAMAGED
         done = (1 << s) if (c & ELIG_NOT_ACTING) != 0 else 0  # s31-k17: not the acting Pokémon
@@ -267,28 +262,7 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             take_from_hand_nb(st, p, k2)
             evolve_slot_nb(st, ct, p, q, k2)
     elif op == OP_DEVOLVE:
-        if b == 1:  # each of the opponent's evolved Pokémon: its top cards to their hand
-            for q in range(NSLOT):
-                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] > 1:
-                    devolve_nb(st, ct, o, q, a, DEST_HAND)
-        elif b == 2:  # 1 evolved Pokémon on the opponent's Bench (the player's pick): its top cards to its owner's hand
-            n = 0
-            for q in range(1, NSLOT):
-                if st.slot[o, q, S_CARD] >= 0 and st.slot[o, q, S_NSTACK] >= 2:
-                    n = set_option_nb(st, n, q, 0, 0)
-            t = st.opt[decide_nb(st, ct, p, Q_OPP_BENCH, n), 0] if n > 0 else -1
-            if t > 0:
-                devolve_nb(st, ct, o, t, a, DEST_HAND)
-        elif b == 3:  # the opponent's evolved Pokémon, the attacker's pick: its cards into its owner's deck
-            t = choose_opp_evolved_nb(st, ct, p)
-            if t >= 0:
-                devolve_nb(st, ct, o, t, a, DEST_DECK)
-        elif b == 4 and st.slot[p, s, S_NSTACK] >= 2:  # s31-k17: the acting Pokémon, no choice
-            devolve_nb(st, ct, p, s, a, DEST_DISCARD)
-        elif b != 4:
-            t = choose_own_pokemon_nb(st, ct, p, ELIGIBLE_EVOLVED, OWN_DEVOLVE)
-            if t >= 0:
-                devolve_nb(st, ct, p, t, a, DEST_DISCARD)
+        devolve_arm_nb(st, ct, p, s, a, b)
     elif op == OP_DEVOLVE_PICKS:  # s31-k18
         reg[REG_N] = devolve_picks_nb(st, ct, p, a if a > 0 else reg[REG_H], b, c)
     elif op == OP_BENCHED_TO_DECK:

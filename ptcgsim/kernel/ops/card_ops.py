@@ -10,66 +10,20 @@ from __future__ import annotations
 from ..k17_move import OP_OPP_TOP_MAY_SHUFFLE, opp_top_may_shuffle_nb  # s31-k17
 
 from ...effects import (
-    CNT_ARG,
-    OP_DISCARD_HAND,
-    OP_HEAL_PER_HAND_DISCARD,
-    OP_DRAW,
-    OP_HAND_BOTTOM_DRAW,
-    OP_HAND_TO_DECK,
-    OP_LOOK_TOP,
-    OP_MILL_OPP,
-    OP_OPP_DISCARD_HAND_RANDOM,
-    OP_OPP_SHUFFLE_HAND_DRAW,
-    OP_RECOVER,
-    OP_REVIVE,
-    OP_SEARCH_DECK,
-    OP_SEARCH_ENERGY_SPLIT,
-    OP_END_TURN_DISCARD_HAND,
-    OP_TRAINER_TO_DECK,
-    OP_TRADE_POKEMON_UP_TO,
-    OP_TOP_DISCARD_ANY,
-    OP_SHUFFLE_DECK,
-    OP_SEARCH_ATTACH_TOOLS, OP_SEARCH_PLAY_STADIUM, OP_OPP_SUPPORTER_TO_DECK, OP_PRIZE_SWAP_TOP,  # s31-k19
-    OP_SHUFFLE_HAND_DRAW,
-    OP_SHUFFLE_KIND_TO_DECK,
-    OP_TOP_REARRANGE,
-    OP_TRADE_POKEMON,
-    OPP,
-    OPP_REVEALED,
-    DH_BOTTOM,
-    SELF,
-    TO_BENCH,
-    BOTH_PLAYERS,
-    TO_DECK_TOP,
-    TO_HAND,
-    PASSIVE_NO_RECOVER_HAND,
-    RC_FLAGS,
-    RC_NOT_DISCARDED,
-    SD_FLAGS,
-    SD_DIFF_TYPES,
-    SD_OR_ONE,
-    KIND_EITHER,
-    KIND_EVOLUTION,
-    TO_HAND_OR_DECK,
+    CNT_ARG, OP_DISCARD_HAND, OP_HEAL_PER_HAND_DISCARD, OP_DRAW, OP_HAND_BOTTOM_DRAW, OP_HAND_TO_DECK, OP_LOOK_TOP,
+    OP_MILL_OPP, OP_OPP_DISCARD_HAND_RANDOM, OP_OPP_SHUFFLE_HAND_DRAW, OP_RECOVER, OP_REVIVE, OP_SEARCH_DECK,
+    OP_SEARCH_ENERGY_SPLIT, OP_END_TURN_DISCARD_HAND, OP_TRAINER_TO_DECK, OP_TRADE_POKEMON_UP_TO, OP_TOP_DISCARD_ANY,
+    OP_SHUFFLE_DECK, OP_SEARCH_ATTACH_TOOLS, OP_SEARCH_PLAY_STADIUM, OP_OPP_SUPPORTER_TO_DECK, OP_PRIZE_SWAP_TOP,
+    OP_SHUFFLE_HAND_DRAW, OP_SHUFFLE_KIND_TO_DECK, OP_TOP_REARRANGE, OP_TRADE_POKEMON, OPP, OPP_REVEALED, DH_BOTTOM,
+    SELF, TO_BENCH, BOTH_PLAYERS, TO_DECK_TOP, TO_HAND, PASSIVE_NO_RECOVER_HAND, RC_FLAGS, RC_NOT_DISCARDED, SD_FLAGS,
+    SD_DIFF_TYPES, SD_OR_ONE, KIND_EITHER, KIND_EVOLUTION, TO_HAND_OR_DECK,
 )
 from ..effects import (
-    board_count_nb,
-    hand_bottom_draw_nb,
-    look_top_nb,
-    card_type_bits_nb,
-    pick_deck_card_nb,
-    put_on_bench_nb,
-    recover_either_nb,
-    recover_nb,
-    revive_nb,
-    top_rearrange_nb,
-    trade_pokemon_nb,
+    board_count_nb, hand_bottom_draw_nb, look_top_nb, card_type_bits_nb, pick_deck_card_nb, put_on_bench_nb,
+    recover_either_nb, recover_nb, revive_nb, top_rearrange_nb, trade_pokemon_nb,
 )
 from ..events import (
-    EV_DISCARD,
-    EV_SEARCH,
-    EV_SHUFFLE,
-    log_nb,
+    EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb,
 )
 from ..jit import kernel_inline_nb
 from ..hand_heal import heal_per_hand_discard_nb
@@ -80,12 +34,10 @@ from .trainer_k10 import (
     search_energy_split_nb, set_hand_limit_end_nb, top_discard_any_nb, trade_pokemon_up_to_nb, trainer_to_deck_nb,
 )
 from ..layout import (
-    PL_DECK_N,
-    PL_HAND_N,
+    PL_DECK_N, PL_HAND_N,
 )
 from ..predicates import (
-    card_matches_kind_nb,
-    passive_in_play_side_nb,
+    card_matches_kind_nb, passive_in_play_side_nb,
 )
 from ..player.seat import Q_TRIGGER, Q_WHOSE_DECK, decide_nb, set_option_nb
 from ..registers import GO, REG_H, REG_KEPT, REG_LAST_DISCARD, REG_N, REG_PREV_DISCARD
@@ -94,15 +46,8 @@ from ..targets import (
     choose_hand_discard_nb,
 )
 from ..zones import (
-    add_to_hand_nb,
-    deck_to_bottom_nb,
-    discard_from_hand_nb,
-    draw_n_nb,
-    free_bench_slot_nb,
-    hand_to_deck_nb,
-    remove_from_deck_nb,
-    shuffle_deck_nb,
-    take_from_hand_nb,
+    add_to_hand_nb, deck_to_bottom_nb, discard_from_hand_nb, draw_n_nb, free_bench_slot_nb, hand_to_deck_nb,
+    remove_from_deck_nb, shuffle_deck_nb, take_from_hand_nb,
 )
 
 

@@ -8,94 +8,37 @@ opcode table, and ``tests/test_opcodes.py`` checks that each has its arm.
 from __future__ import annotations
 
 from ...effects import (
-    DS_BENCH,
-    DS_HAND,
-    DS_HAND_KIND,  # s31-k19
-    DS_SELF,
-    DS_TO_HAND,
-    ENERGY_BASIC,
-    FROM_HAND,
-    FROM_DISCARD,
-    OP_ATTACH_ENERGY,
-    OP_ATTACH_ENERGY_ANY,
-    OP_ATTACH_ENERGY_EACH,
-    OP_ATTACH_ENERGY_ONE,
-    OP_ATTACH_THEN,
-    ME_SAME_PAIR,
-    ATTACHED_ACTIVE,
-    TC_SHIFT,
-    TO_ACTIVE_TOO,
-    TO_BENCH_ONLY,
-    TO_FILTER,
-    OP_DAMAGE,
-    OP_DISCARD_CHOSEN,
-    OP_DMG_ADD_PER_N,
-    OP_ATTACH_HAND_TO_TYPE,
-    EACH_OPP,
-    EACH_OWN,
-    OPP,
-    PICKED_OPP,
-    OP_DISCARD_ENERGY,
-    OP_DISCARD_ENERGY_CHOSEN,
-    OP_HEAL_ALL_DISCARD_ENERGY,
-    OP_KO_SELF_AS_ENERGY,
-    OP_KO_TAKE_ENERGY,
-    KT_BASIC_ONLY,
-    KT_TO_BENCH,
-    KT_TO_HAND,
-    OP_MOVE_ENERGY,
-    OP_OPP_ENERGY_TO_DEF,
-    OP_MOVE_OWN_ENERGY,
-    SELF,
+    DS_BENCH, DS_HAND, DS_HAND_KIND, DS_SELF, DS_TO_HAND, ENERGY_BASIC, FROM_HAND, FROM_DISCARD, OP_ATTACH_ENERGY,
+    OP_ATTACH_ENERGY_ANY, OP_ATTACH_ENERGY_EACH, OP_ATTACH_ENERGY_ONE, OP_ATTACH_THEN, ME_SAME_PAIR, ATTACHED_ACTIVE,
+    TC_SHIFT, TO_ACTIVE_TOO, TO_BENCH_ONLY, TO_FILTER, OP_DAMAGE, OP_DISCARD_CHOSEN, OP_DMG_ADD_PER_N,
+    OP_ATTACH_HAND_TO_TYPE, EACH_OPP, EACH_OWN, OPP, PICKED_OPP, OP_DISCARD_ENERGY, OP_DISCARD_ENERGY_CHOSEN,
+    OP_HEAL_ALL_DISCARD_ENERGY, OP_KO_SELF_AS_ENERGY, OP_KO_TAKE_ENERGY, KT_BASIC_ONLY, KT_TO_BENCH, KT_TO_HAND,
+    OP_MOVE_ENERGY, OP_OPP_ENERGY_TO_DEF, OP_MOVE_OWN_ENERGY, SELF,
 )
 from ..effects import (
-    PROG_DONE,
-    attach_from_source_nb,
-    discard_energy_from_nb,
-    heal_nb,
-    move_own_energy_nb,
+    PROG_DONE, attach_from_source_nb, discard_energy_from_nb, heal_nb, move_own_energy_nb,
 )
 from ..cardtable import SUPER_ENERGY
 from ..k17_move import OP_ENERGY_SWAP_DISCARD, OP_MOVE_ENERGY_SELF, energy_swap_discard_nb, heal_pick_yes_nb, move_energy_self_nb  # s31-k17
 from ..picked import discard_picked_energy_nb
 from ..damage import attack_damage_nb
 from ..events import (
-    EV_ATTACH_FROM,
-    EV_DAMAGE,
-    EV_DISCARD,
-    EV_DISCARD_ENERGY,
-    log_nb,
+    EV_ATTACH_FROM, EV_DAMAGE, EV_DISCARD, EV_DISCARD_ENERGY, log_nb,
 )
 from ..jit import kernel_inline_nb
 from ..layout import (
-    NSLOT,
-    S_AS_ENERGY_ROW,
-    S_AS_ENERGY_TO,
-    S_CARD,
-    S_DMG,
-    S_NEN,
-    printed_top_nb,
+    NSLOT, S_AS_ENERGY_ROW, S_AS_ENERGY_TO, S_CARD, S_DMG, S_NEN, printed_top_nb,
 )
 from ..predicates import card_matches_kind_nb, move_energy_ok_nb, slot_hp_nb, tool_cond_nb  # s31-k18: card_matches_kind_nb
 from ...effects import ENERGY_KIND  # s31-k18
 from ..player.seat import Q_DISCARD_FOR_DAMAGE, Q_ENERGY_DISCARD, Q_ENERGY_MOVE, Q_HAND_DISCARD, decide_nb, set_option_nb
 from ..registers import GO, REG_COPYING, REG_D, REG_H, REG_IGNORE_WR, REG_N, REG_SEEN_DAMAGE
 from ..targets import (
-    choose_own_bench_nb,
-    choose_as_energy_nb,
-    choose_energy_move_nb,
-    choose_energy_nb,
-    choose_how_many_nb,
-    choose_opp_bench_nb,
-    choose_opp_energy_nb,
-    choose_type_attach_nb,
+    choose_own_bench_nb, choose_as_energy_nb, choose_energy_move_nb, choose_energy_nb, choose_how_many_nb,
+    choose_opp_bench_nb, choose_opp_energy_nb, choose_type_attach_nb,
 )
 from ..zones import (
-    add_to_hand_nb,
-    attach_energy_nb,
-    detach_energy_nb,
-    discard_from_hand_nb,
-    take_from_hand_nb,
+    add_to_hand_nb, attach_energy_nb, detach_energy_nb, discard_from_hand_nb, take_from_hand_nb,
 )
 from ..k20_counters import opp_energy_to_def_nb  # s31-k20
 
