@@ -459,19 +459,6 @@ class TestSleepAndAttachLocks(unittest.TestCase):
         b.checkup()
         self.assertEqual(b.pl(0, L.PL_STATUS), 0)
 
-    def test_no_special_energy_to_the_active(self):
-        from ptcgsim.kernel.predicates import can_attach_nb
-        set_power(self, CACTURNE_EX, [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]])
-        b = Board([ZIGZAGOON, HEAL_ENERGY, DARKNESS_SPECIAL, WATER], [CACTURNE_EX, ZIGZAGOON], rules="ex")
-        b.active(0, ZIGZAGOON)
-        b.bench(0, 1, ZIGZAGOON)
-        b.active(1, CACTURNE_EX)
-        b.hand(0, HEAL_ENERGY, DARKNESS_SPECIAL, WATER)
-        ok = lambda card, s: bool(can_attach_nb(b.st, b.ct, 0, b.k(0, card), s))  # noqa: E731
-        self.assertEqual((ok(HEAL_ENERGY, 0), ok(HEAL_ENERGY, 1), ok(DARKNESS_SPECIAL, 0), ok(WATER, 0)), (False, True, True, True))
-        b.active(1, ZIGZAGOON)
-        b.bench(1, 1, CACTURNE_EX)
-        self.assertTrue(ok(HEAL_ENERGY, 0))
 
 
 SWABLU = "ex8-79"

@@ -81,9 +81,7 @@ class TestK16Bodies(unittest.TestCase):
                    [MODS, ["TOOL", fx.EN_CANT_RETREAT, 1, c(fx.TC_ACTIVE, fx.TC_CONFUSED, scope=fx.MS_OPP, src=fx.TC_ACTIVE)]])
         self.check(ACT + "your opponent's active pokémon " "have no resistance.",
                    [MODS, ["TOOL", fx.TOOL_NO_RESISTANCE, 1, c(fx.TC_ACTIVE, scope=fx.MS_OPP, src=fx.TC_ACTIVE)]])
-        self.check("as long as " + ME + " is on your bench, " "prevent all damage done to " + ME + " by attacks "
-                   "(both yours and your opponent's).",
-                   [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_BENCHED + 3 * fx.TC_SHIFT]])
+        # (the Submerge-like Bench shield is k15's reading since the stop-31 merge: SH_OWN_ATTACKS)
         self.check("prevent all damage done to " + ME + " by attacks " "from your pokémon.",
                    [["POWER_PASSIVE", fx.PASSIVE_ATTACK_SHIELD_ALL, 0, fx.TC_SHIFT]])
         self.check("as long as " + ME + " is on your bench, " "don't apply darkness weakness " "for all of your pokémon in play.",
@@ -157,8 +155,7 @@ class TestK16Bodies(unittest.TestCase):
     def test_deep_sleep_and_special_energy_lock(self):
         self.check(ACT + "a player flips 2 coins for each of his or her pokémon " "that is asleep between turns. "
                    "if either coin is tails, that pokémon is still asleep.", [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]])
-        self.check(ACT + "your opponent can't attach any special energy cards " "(except for darkness and metal energy cards) "
-                   "from his or her hand to his or her active pokémon.", [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]])
+        # (the Cursed Glare-like lock is k15's reading since the stop-31 merge: tests/test_k15_recognize.py)
 
     def test_flip_shield_while_damaged(self):
         self.check("whenever " + ME + " would be damaged or affected by an opponent's attack " "and already has at least 1 damage "

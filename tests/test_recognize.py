@@ -250,7 +250,7 @@ EX_TRAINERS = [
 ]
 #: wordings left unimplemented on purpose: each needs a mechanic no opcode has (issue 14's report)
 EX_UNIMPLEMENTED = [
-    ("ex13-43", "Mind Play"),  # a card chosen from the opponent's hand decides the damage
+    ("ex5-97", "Freeze Lock"),  # no Energy from the hand to the Defending Pokémon next turn: every attach-from-hand path would read it
 ]
 EX_SETS = tuple(f"ex{i}" for i in range(1, 17))
 #: ex1-ex16 attacks with text implemented when this floor was set: 1337 of 1911 (70.0%).

@@ -121,8 +121,7 @@ class TestCards(unittest.TestCase):
 
     def test_unimplemented_by_id(self):
         db = load_db()
-        for card_id in ("ex11-105",  # effects that depend on other basic Energy attached (Holon Energy GL; FF, ex11-104, since s30-k8)
-                        "sv6-167",  # a prize rule
+        for card_id in ("sv6-167",  # a prize rule
                         "sv6-166"):  # back from the discard pile
             with self.subTest(card=card_id):
                 self.assertFalse(db.get(card_id).implemented)

@@ -163,9 +163,6 @@ _BODIES: list[tuple[re.Pattern, Any]] = [
     (re.compile(_ACTIVE_SRC + r"a player flips 2 coins for each of his or her pokémon that is asleep between turns" + END
                 + r"if either coin is tails, that pokémon is still asleep" + END + r"$"),
      lambda m: [["POWER_PASSIVE", fx.PASSIVE_DEEP_SLEEP, 0, 0]]),
-    (re.compile(_ACTIVE_SRC + r"your opponent can't attach any special energy cards \(except for darkness and metal energy cards\)"
-                r" from his or her hand to his or her active pokémon" + END + r"$"),
-     lambda m: [["POWER_PASSIVE", fx.PASSIVE_NO_SPECIAL_TO_ACTIVE, 0, 0]]),
     (re.compile(r"whenever " + ME + r" would be damaged or affected by an opponent's attack and already has at least 1 damage"
                 r" counter on it, flip a coin" + END + r"if heads, prevent all effects of that attack, including damage, done to "
                 + ME + END + r"$"),

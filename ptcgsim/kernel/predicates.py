@@ -407,7 +407,7 @@ from .registers import REG_LAST_DISCARD
 from .layout import TMP_REG
 from .layout import J_END, J_IN_PLAY_ATK, J_STADIUM_ATK  # s30-k9
 from .zones import bench_room_nb  # s30-k9
-from ..effects import PASSIVE_NO_SPECIAL_TO_ACTIVE, PASSIVE_TOOL_PURGE, PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
+from ..effects import PASSIVE_TOOL_PURGE, PASSIVE_NAMED_NO_ATTACK, TC_OTHER_EVOLVED_OR_EX, TC_OTHER_NAME_DARK, TC_OTHER_STAGE2  # s31-k16
 from ..effects import PASSIVE_USE_ATTACKS, PASSIVE_USE_ATTACKS_NAMED, ST_CARD_ATTACKS  # s30-k9
 from ..effects import TC_HP_60, TC_EX, NP_ASLEEP_ATTACH, NP_MORE, NP_SPECIAL_TO_ACTIVE  # s31-k15
 from ..effects import PASSIVE_IGNORE_OWN_EFFECT, DT_MASK  # s31-k15
@@ -2577,12 +2577,6 @@ def play_locked_nb(st, ct, p, k, s):
     Special Energy attachments, evolutions), so greedy and the random player see the lock alike."""
     if (ct.cflags[0, 0] & CF_POWER_LOCKS) != 0 and tool_purged_nb(st, ct, p, k):
         return True  # s31-k16: a Primal Lock / Mystic Scale-like body
-    if s == 0 and ct.sup[p, k] == SUPER_ENERGY and ct.basic_energy[p, k] == 0 and passive_nb(st, ct, 1 - p, 0, PASSIVE_NO_SPECIAL_TO_ACTIVE):
-        u = 0  # s31-k16: a Cursed Glare-like Active body; a Special card that provides only Darkness or only Metal may go
-        for t in range(NT):
-            u += ct.provides[p, k, t]
-        if u == 0 or (u != ct.provides[p, k, 6] and u != ct.provides[p, k, 7]):
-            return True
     bit = 0
     if ct.sup[p, k] == SUPER_POKEMON:
         bit = NP_EVOLVE + NP_EVOLVE_ACTIVE if s == 0 else NP_EVOLVE
