@@ -48,6 +48,22 @@ HOLDOUT = [
 ]
 
 
+def _matchups(text: str) -> list[tuple[str, str]]:
+    """'a:b,c:d' -> [(a, b), (c, d)]: decklist stems under decklists/, each file checked."""
+    out = []
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        a, sep, b = item.partition(":")
+        if not sep or not a or not b:
+            raise SystemExit(f"bad matchup {item!r}: expected DECK:DECK (decklist stems)")
+        for stem in (a, b):
+            if not (DECKS / f"{stem}.txt").is_file():
+                raise SystemExit(f"no decklist {stem!r} under {DECKS}")
+        out.append((a, b))
+    if not out:
+        raise SystemExit("no matchups given")
+    return out
+
+
 def _preps(matchups, rules: str, opponent: str):
     """Two prepared runs per matchup: the candidate seated first, then second."""
     from ptcgsim.sim import Prepared
@@ -90,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opponent", choices=("self", "greedy"), default="self",
                     help="self: lookahead with the starting weights (self-play); greedy: the greedy player")
     ap.add_argument("--out", default=str(WEIGHTS_PATH))
+    ap.add_argument("--train", help="the training matchups, 'a:b,a:b' (decklist stems); default: the built-in set")
+    ap.add_argument("--holdout", help="the held-out matchups, same form; default: the built-in set")
     ap.add_argument("--terms", default=",".join(TUNED),
                     help="the weights to fit (comma-separated names); the others keep their start value")
     args = ap.parse_args(argv)
@@ -101,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     if unknown or "prize_lead" in wanted:
         raise SystemExit(f"--terms: unknown or fixed weight(s) {unknown or ['prize_lead']}; the terms are {list(names)}")
     free = [names.index(t) for t in wanted]
-    train = _preps(TRAIN, args.rules, args.opponent)
+    train_set = _matchups(args.train) if args.train else TRAIN
+    holdout_set = _matchups(args.holdout) if args.holdout else HOLDOUT
+    train = _preps(train_set, args.rules, args.opponent)
     seen: dict[tuple, float] = {}
     t0 = time.perf_counter()
 
@@ -123,22 +143,22 @@ def main(argv: list[str] | None = None) -> int:
     res = minimize(loss, x0, method="Powell", bounds=bounds,
                    options={"maxfev": args.evals, "xtol": 1e-3, "ftol": 1e-4})
     best = full(res.x)
-    hold = _preps(HOLDOUT, args.rules, args.opponent)
+    hold = _preps(holdout_set, args.rules, args.opponent)
     result = {
         "train_win_rate": round(-float(res.fun), 4),
-        "train_games_per_eval": args.games * 2 * len(TRAIN),
+        "train_games_per_eval": args.games * 2 * len(train_set),
         "evals": len(seen),
         "tuned": wanted,
         "holdout_win_rate": round(win_rate(hold, best, ref, args.holdout_games, args.seed + 1), 4),
-        "holdout_games": args.holdout_games * 2 * len(HOLDOUT),
+        "holdout_games": args.holdout_games * 2 * len(holdout_set),
         "seconds": round(time.perf_counter() - t0, 1),
     }
     out = {
         "command": "python benchmarks/tune_player.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:])),
         "start": "defaults" if args.from_defaults else "bundled",
         "opponent": args.opponent,
-        "train": [f"{a} vs {b}" for a, b in TRAIN],
-        "holdout": [f"{a} vs {b}" for a, b in HOLDOUT],
+        "train": [f"{a} vs {b}" for a, b in train_set],
+        "holdout": [f"{a} vs {b}" for a, b in holdout_set],
         "result": result,
         "weights": {n: round(float(v), 4) for n, v in zip(names, best)},
     }
