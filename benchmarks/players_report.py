@@ -91,9 +91,9 @@ def plan(decks, rules, mirror_games, games, theme_games, seed, weights) -> list[
             tasks.append({"group": group, "a": a, "b": b, "players": list(players), "seat": seat, "games": n // 2,
                           "seed": seed, "rules": rules, "weights": weights})
 
-    for d in decks:
+    for d in decks if mirror_games else ():
         add(d, d, ("lookahead", "greedy"), mirror_games, "mirror")
-    for a, b in itertools.combinations(decks, 2):
+    for a, b in itertools.combinations(decks, 2) if games else ():
         add(a, b, ("lookahead", "lookahead"), games, "lookahead")
         add(a, b, ("greedy", "greedy"), games, "greedy")
     if theme_games:
@@ -136,8 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--decks", default=",".join(FOUR), help="comma-separated decklist stems (decklists/)")
     ap.add_argument("--rules", default="base", choices=("base", "ex", "modern"))
-    ap.add_argument("--mirror-games", type=int, default=20_000, help="games per mirror (lookahead vs greedy)")
-    ap.add_argument("--games", type=int, default=20_000, help="games per pairing of two decks, each player pair")
+    ap.add_argument("--mirror-games", type=int, default=20_000, help="games per mirror (lookahead vs greedy; 0: none)")
+    ap.add_argument("--games", type=int, default=20_000, help="games per pairing of two decks, each player pair (0: none)")
     ap.add_argument("--theme-games", type=int, default=2_000, help="games per deck against each theme deck (0: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)

@@ -8,7 +8,10 @@
 
 The evaluator's terms are ``EVAL_TERMS`` (kernel/player/evaluate.py), their hand-set
 weights ``DEFAULT_WEIGHTS``; the bundled weights (``data/player_weights.json``),
-fitted by ``benchmarks/tune_player.py``, override the defaults they name.
+fitted by ``benchmarks/tune_player.py``, override the defaults they name.  A rule set
+may have weights of its own (``data/player_weights_<rules>.json``, fitted on that era's
+decks): the game of 2026 is not the game of 1999, and weights fitted on the classic
+decks made the lookahead lose to greedy in the modern mirrors.
 """
 
 from __future__ import annotations
@@ -102,11 +105,20 @@ def load_weights(path: Path) -> np.ndarray:
     return weights_from(data["weights"])
 
 
-@lru_cache(maxsize=1)
-def _bundled() -> np.ndarray:
-    return load_weights(WEIGHTS_PATH) if WEIGHTS_PATH.is_file() else weights_from()
+def weights_path(rules: str | None = None) -> Path:
+    """The bundled weights of a rule set: its own file when there is one, else the classic one."""
+    if rules:
+        own = WEIGHTS_PATH.with_name(f"player_weights_{rules}.json")
+        if own.is_file():
+            return own
+    return WEIGHTS_PATH
 
 
-def player_weights() -> np.ndarray:
-    """The weights every run uses unless told otherwise (a fresh copy)."""
-    return _bundled().copy()
+@lru_cache(maxsize=4)
+def _bundled(path: Path) -> np.ndarray:
+    return load_weights(path) if path.is_file() else weights_from()
+
+
+def player_weights(rules: str | None = None) -> np.ndarray:
+    """The weights every run under ``rules`` uses unless told otherwise (a fresh copy)."""
+    return _bundled(weights_path(rules)).copy()

@@ -72,6 +72,10 @@ class Prepared:
         self.players = resolve_players(players)
         self.rules_name = rules
         self.R = rules_array(rules, mini=(fmt == "mini"), turn_cap=turn_cap)
+        if weights is None:
+            from .players import player_weights
+
+            weights = player_weights(rules)  # a rule set's own bundled weights, if it has them
         self.tables = build_tables(self.deck_a, self.deck_b, weights)
         missing = self.tables.missing
         if missing and not allow_missing_effects:

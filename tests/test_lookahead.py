@@ -278,3 +278,25 @@ def test_bundled_weights_name_known_terms_and_bad_files_are_refused(tmp_path):
     bad.write_text("[1, 2]")
     with pytest.raises(UserError, match="expected a JSON object"):
         load_weights(bad)
+
+
+def test_a_rule_set_plays_its_own_bundled_weights(tmp_path, monkeypatch):
+    """The modern game has weights fitted on modern decks (data/player_weights_modern.json); a
+    rule set without a file of its own plays the classic ones, and so does a folder with none."""
+    from ptcgsim import players
+
+    modern = players.weights_path("modern")
+    assert modern.name == "player_weights_modern.json" and modern.is_file()
+    assert players.weights_path("ex") == players.weights_path("base") == players.WEIGHTS_PATH
+    prep = Prepared(DECKS / "sv_gardevoir_2026.txt", DECKS / "sv_gardevoir_2026.txt", "modern", ("lookahead", "greedy"),
+                    "standard", False, 200)
+    assert np.array_equal(prep.tables.ct.w[0], players.load_weights(modern))
+    assert np.array_equal(prep.tables.ct.w[1], players.load_weights(modern))
+    classic = Prepared(DECKS / "base_haymaker.txt", DECKS / "base_rain_dance.txt", "base", ("lookahead", "greedy"),
+                       "standard", False, 200)
+    assert np.array_equal(classic.tables.ct.w[0], players.load_weights(players.WEIGHTS_PATH))
+    assert not np.array_equal(classic.tables.ct.w[0], prep.tables.ct.w[0])
+    lone = tmp_path / "player_weights.json"
+    lone.write_text(players.WEIGHTS_PATH.read_text())
+    monkeypatch.setattr(players, "WEIGHTS_PATH", lone)
+    assert players.weights_path("modern") == lone

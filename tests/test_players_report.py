@@ -35,6 +35,7 @@ def test_plan_covers_both_seats_of_every_pairing(pr):
     assert tasks[0]["group"] == "mirror"  # the headline numbers first
     assert len({pr.task_key(t) for t in tasks}) == len(tasks)
     assert pr.plan(decks, "modern", 100, 40, 10, 7, None)[-1]["group"] == "greedy"  # no modern theme decks
+    assert {t["group"] for t in pr.plan(decks, "base", 100, 0, 0, 7, None)} == {"mirror"}
 
 
 def test_report_counts_seats_draws_and_the_field(pr):
