@@ -10,6 +10,8 @@ Prints one JSON line:
   lookahead                lookahead (player 0) vs greedy on the second matchup: games_per_s,
                            us_per_turn (both sides' turns), us_per_decision (the lookahead's
                            turn-level decisions, counted from replays), next to greedy's
+  lookahead_modern         the same on the modern matchup, with the modern weights (which also
+                           try Trainers and Abilities)
   cold_compile_s           a fresh process with an empty Numba cache: import + first game
   cold_compile             where that compile goes: self seconds per kernel module, the ten
                            costliest functions, and opcode_family_s: each interpreter family
@@ -143,12 +145,12 @@ def timed(a: str, b: str, players: tuple[str, str], n_games: int, repeats: int, 
 _DECISION_EVENTS = ("EV_BENCH", "EV_EVOLVE", "EV_ATTACH", "EV_TRAINER", "EV_RETREAT", "EV_POWER")
 
 
-def decisions_per_game(a: str, b: str, players: tuple[str, str], n: int = 30) -> float:
+def decisions_per_game(a: str, b: str, players: tuple[str, str], n: int = 30, rules: str = "base") -> float:
     """Player 0's turn-level decisions per game (from the replays of n games)."""
     from ptcgsim.kernel import events as E
     from ptcgsim.sim import Prepared
 
-    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", "base", players, "standard", False, 200)
+    prep = Prepared(DECKS / f"{a}.txt", DECKS / f"{b}.txt", rules, players, "standard", False, 200)
     kinds = {getattr(E, k) for k in _DECISION_EVENTS}
     total = 0
     for g in range(n):
@@ -216,6 +218,21 @@ def main() -> None:
         "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
         "us_per_turn": round(look["seconds"] / look["turns"] * 1e6, 3),
         "greedy_us_per_turn": round(base["seconds"] / base["turns"] * 1e6, 3),
+        "decisions_per_game": round(per_game, 1),
+        "us_per_decision": round(extra / per_game * 1e6, 2),
+    }
+    # the modern lookahead (its own weights try Trainers and Abilities too: several times the cost)
+    a, b, rules = MATCHUPS[2]
+    n_mod = max(100, args.games // 200)
+    look = timed(a, b, ("lookahead", "greedy"), n_mod, args.repeats, 1, rules)
+    base = timed(a, b, ("greedy", "greedy"), n_mod, args.repeats, 1, rules)
+    per_game = decisions_per_game(a, b, ("lookahead", "greedy"), rules=rules)
+    extra = (look["seconds"] - base["seconds"] * look["turns"] / base["turns"]) / look["games"]
+    result["lookahead_modern"] = {
+        "matchup": f"{a} (lookahead) vs {b} (greedy)",
+        "games": n_mod,
+        "games_per_s": round(look["games"] / look["seconds"], 1),
+        "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
         "decisions_per_game": round(per_game, 1),
         "us_per_decision": round(extra / per_game * 1e6, 2),
     }

@@ -120,11 +120,13 @@ def require_distributed():
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """A hash of this ptcgsim's code and bundled card data: equal fingerprints play equal games."""
+    """A hash of this ptcgsim's code, bundled card data and the players' bundled weights (they
+    decide every lookahead and greedy choice): equal fingerprints play equal games."""
     root = Path(__file__).resolve().parent
     h = hashlib.sha256()
     files = [p for p in root.rglob("*.py") if "__pycache__" not in p.parts]
     files += list((root / "cards" / "data").glob("*.json.gz"))
+    files += list((root / "data").glob("*.json"))
     for p in sorted(files):
         h.update(p.relative_to(root).as_posix().encode())
         h.update(p.read_bytes())

@@ -272,3 +272,27 @@ def test_simulate_with_a_spec_string(sim, guard):
             break
         time.sleep(0.5)
     assert {p.pid for p in multiprocessing.active_children()} <= before
+
+
+def test_the_fingerprint_covers_the_players_weights(tmp_path, monkeypatch):
+    """Workers with other bundled weights play other games: the code check must see them."""
+    import shutil
+
+    import ptcgsim
+    from ptcgsim import cluster as pc
+
+    pkg = tmp_path / "ptcgsim"
+    for sub in ("data", "cards/data"):
+        (pkg / sub).mkdir(parents=True)
+    (pkg / "cluster.py").write_text("# a stand-in module\n")
+    src = Path(ptcgsim.__file__).parent / "data" / "player_weights.json"
+    shutil.copy(src, pkg / "data" / "player_weights.json")
+    monkeypatch.setattr(pc, "__file__", str(pkg / "cluster.py"))
+    pc.code_fingerprint.cache_clear()
+    try:
+        before = pc.code_fingerprint()
+        pc.code_fingerprint.cache_clear()
+        (pkg / "data" / "player_weights.json").write_text(src.read_text().replace('"hp": 0.12', '"hp": 0.13'))
+        assert pc.code_fingerprint() != before
+    finally:
+        pc.code_fingerprint.cache_clear()
