@@ -160,6 +160,25 @@ def decisions_per_game(a: str, b: str, players: tuple[str, str], n: int = 30, ru
     return total / n
 
 
+def lookahead_cost(a: str, b: str, rules: str, n: int, repeats: int) -> dict:
+    """Lookahead (player 0) against greedy next to greedy against greedy on the same games: games/s,
+    µs a turn, and the lookahead's extra µs per turn-level decision (decisions counted from replays)."""
+    look = timed(a, b, ("lookahead", "greedy"), n, repeats, 1, rules)
+    base = timed(a, b, ("greedy", "greedy"), n, repeats, 1, rules)
+    per_game = decisions_per_game(a, b, ("lookahead", "greedy"), rules=rules)
+    extra = (look["seconds"] - base["seconds"] * look["turns"] / base["turns"]) / look["games"]
+    return {
+        "matchup": f"{a} (lookahead) vs {b} (greedy)",
+        "games": n,
+        "games_per_s": round(look["games"] / look["seconds"], 1),
+        "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
+        "us_per_turn": round(look["seconds"] / look["turns"] * 1e6, 3),
+        "greedy_us_per_turn": round(base["seconds"] / base["turns"] * 1e6, 3),
+        "decisions_per_game": round(per_game, 1),
+        "us_per_decision": round(extra / per_game * 1e6, 2),
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20_000)
@@ -205,37 +224,11 @@ def main() -> None:
     a, b, _rules = MATCHUPS[0]
     pas = timed(a, b, ("greedy", "passive"), args.games, args.repeats, 1)
     result["greedy_vs_passive_us_per_turn"] = round(pas["seconds"] / pas["turns"] * 1e6, 3)
-    a, b, _rules = MATCHUPS[1]
-    n_look = max(200, args.games // 50)
-    look = timed(a, b, ("lookahead", "greedy"), n_look, args.repeats, 1)
-    base = timed(a, b, ("greedy", "greedy"), n_look, args.repeats, 1)
-    per_game = decisions_per_game(a, b, ("lookahead", "greedy"))
-    extra = (look["seconds"] - base["seconds"] * look["turns"] / base["turns"]) / look["games"]
-    result["lookahead"] = {
-        "matchup": f"{a} (lookahead) vs {b} (greedy)",
-        "games": n_look,
-        "games_per_s": round(look["games"] / look["seconds"], 1),
-        "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
-        "us_per_turn": round(look["seconds"] / look["turns"] * 1e6, 3),
-        "greedy_us_per_turn": round(base["seconds"] / base["turns"] * 1e6, 3),
-        "decisions_per_game": round(per_game, 1),
-        "us_per_decision": round(extra / per_game * 1e6, 2),
-    }
+    a, b, rules = MATCHUPS[1]
+    result["lookahead"] = lookahead_cost(a, b, rules, max(200, args.games // 50), args.repeats)
     # the modern lookahead (its own weights try Trainers and Abilities too: several times the cost)
     a, b, rules = MATCHUPS[2]
-    n_mod = max(100, args.games // 200)
-    look = timed(a, b, ("lookahead", "greedy"), n_mod, args.repeats, 1, rules)
-    base = timed(a, b, ("greedy", "greedy"), n_mod, args.repeats, 1, rules)
-    per_game = decisions_per_game(a, b, ("lookahead", "greedy"), rules=rules)
-    extra = (look["seconds"] - base["seconds"] * look["turns"] / base["turns"]) / look["games"]
-    result["lookahead_modern"] = {
-        "matchup": f"{a} (lookahead) vs {b} (greedy)",
-        "games": n_mod,
-        "games_per_s": round(look["games"] / look["seconds"], 1),
-        "greedy_games_per_s": round(base["games"] / base["seconds"], 1),
-        "decisions_per_game": round(per_game, 1),
-        "us_per_decision": round(extra / per_game * 1e6, 2),
-    }
+    result["lookahead_modern"] = lookahead_cost(a, b, rules, max(100, args.games // 200), args.repeats)
     print(json.dumps(result))
 
 
