@@ -94,7 +94,7 @@ def win_rate(preps, w, ref, games: int, seed: int) -> float:
 def main(argv: list[str] | None = None) -> int:
     from scipy.optimize import minimize
 
-    from ptcgsim.players import WEIGHTS_PATH, load_weights, player_weights, term_names, weights_from
+    from ptcgsim.players import load_weights, own_weights_path, player_weights, term_names, weights_from
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200, help="games per matchup and seat in one evaluation")
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     ref = weights_from() if args.from_defaults else (load_weights(Path(args.start)) if args.start
                                                      else player_weights(args.rules))
     if args.out is None:
-        args.out = str(WEIGHTS_PATH if args.rules == "base" else WEIGHTS_PATH.with_name(f"player_weights_{args.rules}.json"))
+        args.out = str(own_weights_path(args.rules))
     wanted = [t.strip() for t in args.terms.split(",") if t.strip()]
     unknown = sorted(set(wanted) - set(names))
     if unknown or "prize_lead" in wanted:

@@ -105,10 +105,15 @@ def load_weights(path: Path) -> np.ndarray:
     return weights_from(data["weights"])
 
 
+def own_weights_path(rules: str) -> Path:
+    """Where a rule set's own bundled weights live (base: the classic file), present or not."""
+    return WEIGHTS_PATH if rules == "base" else WEIGHTS_PATH.with_name(f"player_weights_{rules}.json")
+
+
 def weights_path(rules: str | None = None) -> Path:
     """The bundled weights of a rule set: its own file when there is one, else the classic one."""
     if rules:
-        own = WEIGHTS_PATH.with_name(f"player_weights_{rules}.json")
+        own = own_weights_path(rules)
         if own.is_file():
             return own
     return WEIGHTS_PATH
