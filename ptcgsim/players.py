@@ -76,6 +76,11 @@ DEFAULT_WEIGHTS = {
     "deck_race_below": 35.0,
     "center_spread": 1.0,
     "attach_toward_best": 1.0,
+    # stop 33: ending the turn was tried at every decision with margin_attack (0), and the
+    # evaluator often scored doing nothing above greedy's whole turn (replays: the Gardevoir
+    # 2026 mirror ended turns 6-32 at the first decision); now it is tried in place of an
+    # attack only, unless this margin is below 5
+    "margin_end": 5.0,
 }
 
 

@@ -12,6 +12,8 @@ small ``njit`` wrappers that index the record array inside compiled code.
 
 from __future__ import annotations
 
+import os
+
 from collections import Counter
 from functools import lru_cache
 
@@ -61,6 +63,13 @@ def _harness(what, st, ct, R, decks, deck_n, kinds, seed, game, recs, units, tur
 
 
 _NO_KINDS = np.zeros(2, np.int64)
+
+
+def _records():
+    """Two record rows; as plain Python (NUMBA_DISABLE_JIT) a recarray, whose rows read
+    their fields as attributes the way the kernel does."""
+    recs = empty_records(2)
+    return recs.view(np.recarray) if os.environ.get("NUMBA_DISABLE_JIT") == "1" else recs
 
 
 # --- coins ---------------------------------------------------------------------------
@@ -124,7 +133,7 @@ class Board:
         self.st = new_state_nb(2000)
         reset_state_nb(self.st)
         self.units = np.zeros(L.NT, np.int64)
-        self.recs = empty_records(2)  # row 1: the lookahead scratch row
+        self.recs = _records()  # row 1: the lookahead scratch row
         self.st.g[L.G_LOG] = 1
         seed_streams_nb(self.st.rng, 0, 0)
         self.turn(3, cur=0, first=0)
@@ -314,7 +323,7 @@ class Board:
 
     def play_game(self, seed: int = 0, game: int = 0, kinds=(0, 0)):
         """A whole game of the two decks as built; returns the record row (a copy)."""
-        self.recs = empty_records(2)  # row 1: the lookahead scratch row
+        self.recs = _records()  # row 1: the lookahead scratch row
         _harness(HARNESS_GAME, self.st, self.ct, self.R, self.tables.decks, self.tables.deck_n,
                  np.array(kinds, np.int64), seed, game, self.recs, self.units, 0)
         return self.recs[0].copy()

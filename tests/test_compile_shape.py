@@ -17,6 +17,11 @@ from pathlib import Path
 KERNEL = Path(__file__).resolve().parents[1] / "ptcgsim" / "kernel"
 #: tiny helpers inlined everywhere on purpose (a few lines each)
 TINY = {"log_nb"}
+#: short functions inlined at a few call sites on purpose: each caller already links the
+#: interpreter's whole tree, so a library of their own only emitted that tree once more
+#: (~60 s each at stop 32: docs/design.md, "The cold compile at stop 32"), while a copy of
+#: their few lines per site costs little
+MULTI_SITE = {"settle_nb": 3, "finish_turn_nb": 2, "play_trigger_nb": 3}
 
 
 def _functions():
@@ -40,7 +45,7 @@ def test_inlined_functions_have_one_call_site():
     defs, sites, _ = _functions()
     inlined = [name for name, decos in defs.items() if "kernel_inline_nb" in decos and name not in TINY]
     assert len(inlined) >= 80
-    assert {name: sites[name] for name in inlined if sites[name] != 1} == {}
+    assert {name: sites[name] for name in inlined if sites[name] != MULTI_SITE.get(name, 1)} == {}
 
 
 def test_no_small_few_site_function_compiled_on_its_own():

@@ -90,7 +90,8 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
     """Deck counting (trainer_value.draw_reserve_nb): once the opponent's deck is down to
     ``deck_race_below`` cards, greedy does not draw its own below the opponent's (less
     ``deck_race_slack``): in a game that stalls, the thinner deck runs out first.  Early,
-    or with the counting off, the same Bill is played."""
+    with the counting off, or when greedy has no Pokémon that can attack (it must draw to
+    find Energy, or the game stalls against it anyway), the same Bill is played."""
     from ptcgsim.kernel.player.weights import W
 
     def opp_deck(n):
@@ -99,6 +100,7 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
 
     b = board()
     duel(b)
+    b.attach(0, 0, FIGHT)  # Hitmonchan can attack: the race holds
     b.hand(0, BILL, FIGHT, WATER)
     fill_deck(b, 0, WATER, 18)
     b.ct.w[0, W["deck_race_slack"]] = 0.0
@@ -111,6 +113,11 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
     assert score(b, BILL) > 0
     opp_deck(17)
     b.ct.w[0, W["deck_race_slack"]] = 60.0  # counting off
+    assert score(b, BILL) > 0
+    # no Pokémon of its can attack (its Energy removed): the race does not hold it back
+    b.ct.w[0, W["deck_race_slack"]] = 0.0
+    assert score(b, BILL) <= 0
+    b.st.slot[0, 0, L.S_NEN] = 0
     assert score(b, BILL) > 0
 
 

@@ -300,3 +300,32 @@ def test_a_rule_set_plays_its_own_bundled_weights(tmp_path, monkeypatch):
     lone.write_text(players.WEIGHTS_PATH.read_text())
     monkeypatch.setattr(players, "WEIGHTS_PATH", lone)
     assert players.weights_path("modern") == lone
+
+
+def test_the_lookahead_ends_its_turn_instead_of_playing_only_when_told():
+    """Ending the turn is tried in place of greedy's attack (margin_attack), in place of
+    anything else only when ``margin_end`` is below 5.  The board's weights make every
+    attachment score far below none (energy -10): a lookahead allowed to end early keeps
+    its Energy in hand; the bundled margin keeps greedy's attachment (stop 32's replays:
+    the lookahead ended turns at its first decision, holding Energy and Trainers)."""
+    from ptcgsim.kernel.player.weights import W
+    from ptcgsim.players import PLAYER_CODES
+
+    def attached(margin_end: float) -> int:
+        b = Board([ELECTABUZZ, PIKACHU, LIGHTNING], [MACHOP, FIGHTING])
+        b.active(0, ELECTABUZZ)
+        b.bench(0, 1, PIKACHU)
+        b.active(1, MACHOP)
+        b.deck(0, *[LIGHTNING] * 8)
+        b.deck(1, *[FIGHTING] * 8)
+        b.hand(0, LIGHTNING)
+        b.st.pl[0, L.PL_KIND] = PLAYER_CODES["lookahead"]
+        b.st.pl[1, L.PL_KIND] = PLAYER_CODES["greedy"]
+        assert b.ct.w[0, W["margin_end"]] == 5.0  # the default: never tried in place of playing on
+        b.ct.w[0, W["energy"]] = -10.0
+        b.ct.w[0, W["margin_end"]] = margin_end
+        b.play_turn()
+        return b.n_energy(0, 0) + b.n_energy(0, 1)
+
+    assert attached(5.0) == 1
+    assert attached(0.0) == 0

@@ -180,7 +180,7 @@ def use_stadium_nb(st, ct, R, p):
     run_program_nb(st, ct, R, p, 0, r + 1, r + 1 + ct.prog[r, 2], 0, -1, -1)
 
 
-@kernel_nb
+@kernel_inline_nb  # three call sites (test_compile_shape.MULTI_SITE)
 def play_trigger_nb(st, ct, R, p, s, flag):
     """A power offered when its card is played from the hand (flag PW_ON_EVOLVE or
     PW_ON_BENCH: "when you play this Pokémon ... you may use this Ability"): if it works and

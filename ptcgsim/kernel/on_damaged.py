@@ -12,7 +12,7 @@ its own Tool.  A Pokémon the damage Knocked Out is still in play then.
 
 from __future__ import annotations
 
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 
 from ..effects import (
     OD_ACTIVE, OD_DISCARD_TOOL, OD_KO, OD_OWN, OD_TC, OP_TOOL, PASSIVE_ON_DAMAGED, TC_SHIFT, TOOL_ON_DAMAGED,
@@ -34,7 +34,7 @@ def od_holds_nb(st, ct, o, s, bits, ko):
     return True
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (attack_nb)
 def on_damaged_nb(st, ct, R, p):
     """p's attack is over: the answers of the opponent's Pokémon it damaged (PASSIVE_ON_DAMAGED
     powers, TOOL_ON_DAMAGED sections)."""

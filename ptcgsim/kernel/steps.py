@@ -74,7 +74,7 @@ def ensure_actives_nb(st, ct, R, units):
     return check_winner_nb(st, ct, R, units, False)
 
 
-@kernel_nb
+@kernel_inline_nb  # three call sites, each already linking its tree (test_compile_shape.MULTI_SITE)
 def settle_nb(st, ct, R, rec, units):
     """Knock Outs, then any empty Active replaced: the game's result (> 0) or 0."""
     r = resolve_knockouts_nb(st, ct, R, rec, st.g[G_TURN], units)
@@ -98,7 +98,7 @@ def take_action_nb(st, ct, R, rec, p, kind, x, y, units):
     return TURN_GOES_ON
 
 
-@kernel_nb
+@kernel_inline_nb  # two call sites (test_compile_shape.MULTI_SITE)
 def finish_turn_nb(st, ct, R, rec, p, units):
     """After the attack (or the end of the turn): Knock Outs, the end-of-turn cleanup and
     the Checkup; the game's result (> 0) or 0."""

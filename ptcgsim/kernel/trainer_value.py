@@ -191,7 +191,7 @@ from .predicates import (
     stadium_amount_nb,
     slot_hp_nb,
 )
-from .zones import bench_count_nb, hand_has_energy_nb
+from .zones import bench_count_nb, energy_total_nb, hand_has_energy_nb
 from .predicates import board_count_nb
 
 # --- what the player can see --------------------------------------------------------
@@ -716,16 +716,37 @@ def draw_reserve_nb(st, ct, p):
     draw each.  ``draw_reserve_base`` + ``draw_reserve_prize`` per prize p still has to
     take; and, with ``deck_race_slack`` below 60, once the opponent's deck holds at most
     ``deck_race_below`` cards, no fewer than the opponent's deck less that slack (the
-    player with the thinner deck loses a game that stalls)."""
+    player with the thinner deck loses a game that stalls) -- but only while p can attack
+    (``armed_nb``): a player whose Energy is gone must draw to find more, or it never
+    attacks again and loses the race anyway (stop 32's replays: Wigglytuff against
+    Blackout, its Energy removed, held its Computer Search for 17 turns)."""
     w = ct.w[p]
     r = w[W_DRAW_RESERVE_BASE] + w[W_DRAW_RESERVE_PRIZE] * st.pl[p, PL_PRIZES_LEFT]
     slack = w[W_DECK_RACE_SLACK]
     od = st.pl[1 - p, PL_DECK_N]
-    if slack < 60.0 and od <= w[W_DECK_RACE_BELOW]:
+    if slack < 60.0 and od <= w[W_DECK_RACE_BELOW] and armed_nb(st, ct, p):
         race = od - slack
         if race > r:
             r = race
     return r
+
+
+@kernel_inline_nb  # one call site (draw_reserve_nb)
+def armed_nb(st, ct, p):
+    """Some Pokémon p has in play holds as many Energy units as its cheapest attack costs
+    (of any type: a count the deck race reads, not a payment check)."""
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0:
+            continue
+        have = energy_total_nb(st, ct, p, s)
+        for j in range(ct.n_atk[p, k]):
+            c = 0
+            for u in range(ct.atk_cost.shape[3]):
+                c += ct.atk_cost[p, k, j, u]
+            if c <= have:
+                return True
+    return False
 
 
 @kernel_inline_nb  # one call site: inlined there, no library of its own (jit.py)

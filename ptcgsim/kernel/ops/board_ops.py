@@ -33,7 +33,7 @@ from ..effects import (
 )
 from ..bench_basic import bench_as_basic_nb
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
-from ..jit import kernel_inline_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from .trainer_k10 import discard_tool_and_special_nb, heal_then_discard_energy_nb, opp_hand_basic_to_active_nb
 from ..layout import (
     clear_slot_nb, PL_NO_ATTACK_UNTIL, PL_PRIZE_ARG, PL_PRIZE_TURN, G_ACTIONS, G_ATTACH_E, G_KO_PRIZE, G_STADIUM_K,
@@ -59,7 +59,7 @@ from ..zones import (
 )
 
 
-@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+@kernel_nb  # compiled on its own: inlined, the five families made run_program_nb one 3,224-line function (docs/design.md)
 def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
     """Run one row of the board family for player p acting with slot s; GO to go on, or the
     program's return code (PROG_DONE: the acting Pokémon left play)."""

@@ -25,7 +25,7 @@ from ..effects import (
 from ..events import (
     EV_DISCARD, EV_SEARCH, EV_SHUFFLE, log_nb,
 )
-from ..jit import kernel_inline_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..hand_heal import heal_per_hand_discard_nb
 from ...effects import OP_RANDOM_HAND_CARD_IF, OP_SEARCH_BY_HAND_ENERGY, OP_SEARCH_TOOLS_ATTACH  # s31-k18
 from ..tools_k1831 import random_hand_card_if_nb, search_by_hand_energy_nb, search_tools_attach_nb  # s31-k18
@@ -51,7 +51,7 @@ from ..zones import (
 )
 
 
-@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+@kernel_nb  # compiled on its own: inlined, the five families made run_program_nb one 3,224-line function (docs/design.md)
 def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
     """Run one row of the cards family for player p acting with slot s; GO to go on, or the
     program's return code (PROG_DONE: the acting Pokémon left play)."""

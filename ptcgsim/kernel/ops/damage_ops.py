@@ -94,7 +94,7 @@ def hit_defending_nb(st, ct, p, s, x, turn):
             place_damage_nb(st, p, s, left)
 
 
-@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+@kernel_nb  # compiled on its own: inlined, the five families made run_program_nb one 3,224-line function (docs/design.md)
 def damage_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
     """Run one row of the damage family for player p acting with slot s; GO to go on, or the
     program's return code (PROG_DONE: the acting Pokémon left play)."""

@@ -25,7 +25,7 @@ from ..damage import attack_damage_nb
 from ..events import (
     EV_ATTACH_FROM, EV_DAMAGE, EV_DISCARD, EV_DISCARD_ENERGY, log_nb,
 )
-from ..jit import kernel_inline_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import (
     NSLOT, S_AS_ENERGY_ROW, S_AS_ENERGY_TO, S_CARD, S_DMG, S_NEN, printed_top_nb,
 )
@@ -43,7 +43,7 @@ from ..zones import (
 from ..k20_counters import opp_energy_to_def_nb  # s31-k20
 
 
-@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+@kernel_nb  # compiled on its own: inlined, the five families made run_program_nb one 3,224-line function (docs/design.md)
 def energy_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
     """Run one row of the energy family for player p acting with slot s; GO to go on, or the
     program's return code (PROG_DONE: the acting Pokémon left play)."""

@@ -52,7 +52,7 @@ from ..events import (
     EV_CURED,
     log_nb,
 )
-from ..jit import kernel_inline_nb
+from ..jit import kernel_inline_nb, kernel_nb
 from .trainer_k10 import cure_one_nb, prevent_own_next_nb
 from ..predicates import slot_type_nb  # s31-k17
 from .attack_k19 import vulnerable_next_nb  # s31-k19
@@ -104,7 +104,7 @@ from ..registers import GO, REG_COPYING
 from ..targets import choose_condition_nb, choose_new_type_nb, choose_shift_type_nb
 
 
-@kernel_inline_nb  # one call site (the interpreter loop): inlined there
+@kernel_nb  # compiled on its own: inlined, the five families made run_program_nb one 3,224-line function (docs/design.md)
 def lasting_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_ok):
     """Run one row of the lasting family for player p acting with slot s; GO to go on, or the
     program's return code (PROG_DONE: the acting Pokémon left play)."""

@@ -39,7 +39,7 @@ from ..hidden import resample_hidden_nb
 from ..rng import STREAM_CHOICE0, next_u64_nb, seed_streams_nb
 from ..steps import TURN_GOES_ON, finish_turn_nb, settle_nb, take_action_nb
 from .evaluate import evaluate_nb
-from .weights import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_OTHER, W_MARGIN_TRAINER, W_TRAINER_SAMPLES
+from .weights import W_MARGIN_ATTACH, W_MARGIN_ATTACK, W_MARGIN_END, W_MARGIN_OTHER, W_MARGIN_TRAINER, W_TRAINER_SAMPLES
 from .greedy import greedy_plan_nb
 
 #: the greedy seat code (seat.PLAYER_GREEDY; imported there from here would be a cycle)
@@ -117,8 +117,16 @@ def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
     Greedy's own plan is the baseline: another action replaces it only when its rollout
     scores more than the baseline's by the margin weight of its kind (an estimate's
     noise must not buy a worse move).  A second retreat in a turn is never tried: with unlimited
-    retreats (base) two rollouts could otherwise send the Pokémon back and forth.
-    sc: the scratch state (the worker's, allocated once)."""
+    retreats (base) two rollouts could otherwise send the Pokémon back and forth.  Ending
+    the turn is tried in place of greedy's attack (``margin_attack``); in place of anything
+    else only when ``margin_end`` is below 5 (tried at every decision, it stopped the
+    lookahead's development: the evaluator scored many an idle turn above greedy's).
+    sc: the scratch state (the worker's, allocated once).
+
+    One call of ``sampled_value_nb`` serves the baselines and the options (it is inlined:
+    one call site), so the loop below computes greedy's baseline on one sample when the
+    first non-Trainer option needs it and on the Trainer samples when the first Trainer
+    does; the rollouts touch only the scratch, so the order changes no value."""
     greedy_plan_nb(st, ct, R, p, units)
     gk = st.acts[0, 0]
     gx = st.acts[0, 1]
@@ -135,32 +143,47 @@ def lookahead_pick_nb(st, ct, R, p, sc, srec, units):
     k_tr = int(ct.w[p, W_TRAINER_SAMPLES])
     if k_tr < 1:
         k_tr = 1
-    base = sampled_value_nb(st, ct, R, p, sc, srec, units, gk, gx, gy, seed, 1)
-    base_tr = -1e300  # greedy's plan over the Trainer samples (only when a Trainer is tried)
+    base = 0.0
+    base_tr = 0.0  # greedy's plan over the Trainer samples
+    have_base = False
+    have_tr = False
     best = gi
     best_gain = 0.0
-    for i in range(n):
+    i = 0
+    while i < n:
         kind = st.acts[i, 0]
-        if i == gi or (kind == A_RETREAT and st.pl[p, PL_RETREATS] > 0) or margin_nb(ct, p, kind) >= MARGIN_NEVER:
+        margin = margin_nb(ct, p, kind, gk)
+        if i == gi or (kind == A_RETREAT and st.pl[p, PL_RETREATS] > 0) or margin >= MARGIN_NEVER:
+            i += 1
             continue
-        if kind == A_TRAINER:
-            if base_tr == -1e300:
-                base_tr = sampled_value_nb(st, ct, R, p, sc, srec, units, gk, gx, gy, seed, k_tr)
-            v = sampled_value_nb(st, ct, R, p, sc, srec, units, kind, st.acts[i, 1], st.acts[i, 2], seed, k_tr)
-            gain = v - base_tr - margin_nb(ct, p, kind)
+        tr = kind == A_TRAINER
+        k = k_tr if tr else 1
+        baseline = (tr and not have_tr) or (not tr and not have_base)
+        if baseline:
+            ak, ax, ay = gk, gx, gy
         else:
-            v = sampled_value_nb(st, ct, R, p, sc, srec, units, kind, st.acts[i, 1], st.acts[i, 2], seed, 1)
-            gain = v - base - margin_nb(ct, p, kind)
+            ak, ax, ay = kind, st.acts[i, 1], st.acts[i, 2]
+        v = sampled_value_nb(st, ct, R, p, sc, srec, units, ak, ax, ay, seed, k)
+        if baseline:
+            if tr:
+                base_tr = v
+                have_tr = True
+            else:
+                base = v
+                have_base = True
+            continue  # option i next
+        gain = v - (base_tr if tr else base) - margin
         if gain > best_gain:
             best_gain = gain
             best = i
+        i += 1
     return n, best
 
 
 MARGIN_NEVER = 5.0  #: a margin this large means "never replace greedy's plan by this kind": not even tried
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site (the loop above): inlined, no library of its own
 def sampled_value_nb(st, ct, R, p, sc, srec, units, kind, x, y, seed, k):
     """The mean rollout score of (kind, x, y) over k resamples (seed, seed + 1, ...).  A
     Trainer that draws or searches is judged on several: one lucky sample would make the
@@ -173,11 +196,14 @@ def sampled_value_nb(st, ct, R, p, sc, srec, units, kind, x, y, seed, k):
     return total / k
 
 
-@kernel_nb
-def margin_nb(ct, p, kind):
-    """How much more than greedy's plan an action of this kind must score (evaluate.py)."""
-    if kind == A_ATTACK or kind == A_END:
+@kernel_inline_nb  # one call site
+def margin_nb(ct, p, kind, gk):
+    """How much more than greedy's plan (of kind gk) an action of this kind must score
+    (evaluate.py)."""
+    if kind == A_ATTACK or (kind == A_END and gk == A_ATTACK):
         return ct.w[p, W_MARGIN_ATTACK]
+    if kind == A_END:
+        return ct.w[p, W_MARGIN_END]
     if kind == A_TRAINER:
         return ct.w[p, W_MARGIN_TRAINER]
     if kind == A_ATTACH:
