@@ -14,8 +14,8 @@ Prints one JSON line:
                            try Trainers and Abilities)
   cold_compile_s           a fresh process with an empty Numba cache: import + first game
   cold_compile             where that compile goes: self seconds per kernel module, the ten
-                           costliest functions, and opcode_family_s: each interpreter family
-                           (kernel/ops/) compiled on its own, the cost of one more family
+                           costliest functions, and opcode_family_s: each interpreter family's
+                           (kernel/ops/) self seconds, the cost of one more family
   warm_start_s             a fresh process with the cache filled: import + first game
 Throughput is measured after a warm-up, as the median of repeats; the repeats
 must produce identical records (the kernel is deterministic) before any time
@@ -68,25 +68,15 @@ for ts, e in rec.buffer:
         self_s[name] = self_s.get(name, 0.0) + span - child
         if stack:
             stack[-1][2] += span
-# The cost of one more opcode family: each family module of the interpreter (kernel/ops/,
-# inlined into run_program_nb in the game) compiled on its own for the same argument types,
-# its helpers already compiled (what adding a family of that size costs the compile)
+# The cost of one more opcode family: each family module of the interpreter (kernel/ops/)
+# is compiled on its own (stop 33), so its self seconds above are that cost
 from ptcgsim.effects import FAMILIES
-from ptcgsim.kernel import interpreter
-import importlib
 family_s = {{}}
 for fam, module in FAMILIES.items():
-    if not module.startswith("ops/") or not interpreter.run_program_nb.signatures:
-        continue  # (a warm start loads only the entry point from the cache: nothing to measure)
-    cres = interpreter.run_program_nb.overloads[interpreter.run_program_nb.signatures[0]]
-    tm = cres.type_annotation.typemap
-    names = ("st", "ct", "R", "p", "s", "op", "a", "b", "c", "j", "card", "start", "reg", "units", "kind_ok")
-    sig = tuple(tm[n] for n in names)
-    mod = importlib.import_module("ptcgsim.kernel." + module[:-3].replace("/", "."))
-    fn = getattr(mod, module[4:-3] + "_nb")
-    t0 = time.perf_counter()
-    fn.compile(sig)
-    family_s[fam] = round(time.perf_counter() - t0, 2)
+    if module.startswith("ops/"):
+        key = module[:-3].replace("/", ".") + "." + module[4:-3] + "_nb"
+        if key in self_s:  # (a warm start compiles nothing)
+            family_s[fam] = round(self_s[key], 2)
 print(json.dumps({{"seconds": total, "self_s": self_s, "family_s": family_s}}))
 """
 
