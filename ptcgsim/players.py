@@ -81,6 +81,8 @@ DEFAULT_WEIGHTS = {
     # 2026 mirror ended turns 6-32 at the first decision); now it is tried in place of an
     # attack only, unless this margin is below 5
     "margin_end": 5.0,
+    # stop 33: whom the deck race holds (trainer_value.race_holds_nb); measured in docs/design.md
+    "deck_race_armed": 2.0,
 }
 
 

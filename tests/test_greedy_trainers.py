@@ -91,7 +91,7 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
     ``deck_race_below`` cards, greedy does not draw its own below the opponent's (less
     ``deck_race_slack``): in a game that stalls, the thinner deck runs out first.  Early,
     with the counting off, or when greedy has no Pokémon that can attack (it must draw to
-    find Energy, or the game stalls against it anyway), the same Bill is played."""
+    find Energy: ``deck_race_armed``), the same Bill is played."""
     from ptcgsim.kernel.player.weights import W
 
     def opp_deck(n):
@@ -114,10 +114,20 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
     opp_deck(17)
     b.ct.w[0, W["deck_race_slack"]] = 60.0  # counting off
     assert score(b, BILL) > 0
-    # no Pokémon of its can attack (its Energy removed): the race does not hold it back
+    # whom the race holds (deck_race_armed): 0 everyone; 1 a player that can attack; 2 all
+    # but a player that cannot attack facing one that can
     b.ct.w[0, W["deck_race_slack"]] = 0.0
+    for mode in (0.0, 1.0, 2.0):
+        b.ct.w[0, W["deck_race_armed"]] = mode
+        assert score(b, BILL) <= 0  # Hitmonchan can attack: held by every mode
+    b.st.slot[0, 0, L.S_NEN] = 0  # its Energy removed: no Pokémon of its can attack
+    b.ct.w[0, W["deck_race_armed"]] = 0.0
     assert score(b, BILL) <= 0
-    b.st.slot[0, 0, L.S_NEN] = 0
+    b.ct.w[0, W["deck_race_armed"]] = 1.0
+    assert score(b, BILL) > 0
+    b.ct.w[0, W["deck_race_armed"]] = 2.0
+    assert score(b, BILL) <= 0  # neither side can attack: a stall, the thinner deck loses it
+    b.attach(1, 0, FIGHT, FIGHT, FIGHT)  # Machoke can attack: a one-sided stall, draw to get out
     assert score(b, BILL) > 0
 
 

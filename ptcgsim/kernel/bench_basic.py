@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..effects import BB_DECK, BB_DISCARD, BB_DMG, BB_HAND, BB_OR_BASIC, KIND_BASIC_POKEMON
 from .effects import put_on_bench_nb
 from .events import EV_BENCH, log_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb
 from .cardtable import SUPER_POKEMON
 from .layout import MAXDECK, PL_DECK_N, S_AS_BASIC, S_DMG
 from .player.seat import Q_DECK_PICK, decide_nb, set_option_nb
@@ -19,7 +19,7 @@ from .predicates import card_matches_kind_nb
 from .zones import free_bench_slot_nb, remove_from_deck_nb, shuffle_deck_nb, take_from_hand_nb
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def bench_as_basic_nb(st, ct, p, count, kind, c):
     """Up to count (0: any number) Pokémon cards of kind (BB_OR_BASIC: or Basic) from the zones c % BB_OR_BASIC onto p's
     Bench, each treated as a Basic Pokémon; c // BB_DMG damage on each Stage 2 card.  Each pick

@@ -33,7 +33,7 @@ def counters_ok_nb(st, ct, p, s, j, q):
     return not (shield_nb(st, ct, o, q, SH_PREVENT_EFFECTS) or bench_veil_nb(st, ct, p, s, j))
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def counters_to_hp_nb(st, ct, p, s, j, left, target):
     """COUNTERS_TO_HP: the counters placed (N)."""
     o = 1 - p
@@ -56,7 +56,7 @@ def counters_to_hp_nb(st, ct, p, s, j, left, target):
     return placed
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def move_all_counters_nb(st, ct, p, s, j, to_any, cond):
     """MOVE_ALL_COUNTERS: the counters moved (N)."""
     o = 1 - p
@@ -98,7 +98,7 @@ def choose_opp_any_mask_nb(st, ct, p, dmg, done, damaged):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def split_picks_nb(st, ct, p, amount, times):
     """BENCH_DAMAGE BENCH_OPP_ANY_SPLIT: p picks 1 of the opponent's Pokémon ``times`` times (the
     same one again allowed); the picks per slot, 4 bits each (slot q: bits 4q .. 4q + 3).  Each

@@ -515,7 +515,7 @@ def choose_energy_target_nb(st, ct, p, e, bench_only, ptype, filt):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def move_own_energy_nb(st, ct, p, s, count, etype, to_hand):
     """Move count Energy cards (0: all) of type etype (-1 any) from p's slot s to one of p's
     Benched Pokémon (or p's hand); p picks the cards (as if losing them) and the Pokémon.
@@ -584,7 +584,7 @@ def evolve_from_deck_nb(st, ct, p, s, mode, e):
     return done
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def form_swap_nb(st, ct, p, s, tag):
     """Form Change-like: another card of slot s's Pokémon's name from p's deck (p's pick, one
     option per card; or none) takes the place of its top card; what is attached, its damage,
@@ -930,7 +930,7 @@ def bench_damage_up_to_nb(st, ct, p, amount, count, counters):
             bench_hit_nb(st, ct, o, q, amount)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def look_top_nb(st, ct, p, n, kind, how):
     """LOOK_TOP: p looks at the top n cards of its deck (the bottom n with LT_BOTTOM) and takes
     cards of kind among them, one question each (Q_DECK_PICK: p sees these cards, never the
@@ -1138,7 +1138,7 @@ def devolve_nb(st, ct, p, s, n, dest):
         clear_conditions_keep_burn_nb(st, ct, p)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def trade_pokemon_nb(st, ct, p, kind_ok):
     """Pokémon Trader: the least wanted Pokémon card in hand goes into the deck, the most
     wanted Pokémon card of the deck comes to the hand; shuffle."""
@@ -1161,7 +1161,7 @@ def trade_pokemon_nb(st, ct, p, kind_ok):
     log_nb(st, p, EV_SHUFFLE, 0, 0, 0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def revive_nb(st, ct, p, q, half):
     """A Basic Pokémon from q's discard pile onto q's Bench (q = p: the one with the most
     HP; the opponent's: the least); half=1: damage half its HP rounded down to 10."""

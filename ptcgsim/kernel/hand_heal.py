@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from .effects import heal_nb
 from .events import EV_DISCARD, log_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb
 from .layout import PL_HAND_N, S_DMG
 from .player.seat import Q_DISCARD_FOR_DAMAGE, Q_HAND_DISCARD, decide_nb, set_option_nb
 from .zones import discard_from_hand_nb
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def heal_per_hand_discard_nb(st, ct, p, s, cap):
     """p may discard any number of cards from the hand (at most the acting Pokémon's damage
     counters; cap > 0: at most cap); 10 damage is removed from slot s per card.  Returns how many.

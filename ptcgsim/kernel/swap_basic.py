@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cardtable import CF_EX, SUPER_POKEMON
 from .events import EV_FORM, EV_SHUFFLE, log_nb
-from .jit import kernel_nb
+from .jit import kernel_inline_nb, kernel_nb
 from .layout import NSLOT, PL_DECK_N, S_CARD, S_NSTACK, S_STACK0
 from .player.seat import Q_FORM_PICK, decide_nb, set_option_nb
 from .zones import remove_from_deck_nb, shuffle_deck_nb
@@ -16,7 +16,7 @@ def plain_basic_nb(ct, p, k):
     return ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0 and (ct.cflags[p, k] & CF_EX) == 0
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def swap_basic_from_deck_nb(st, ct, p):
     """p picks one of its unevolved Basic Pokémon in play (not ex) and a Basic Pokémon card of
     its deck (not ex; one option per card and slot); the deck card takes the old card's place

@@ -167,7 +167,7 @@ def choose_opp_bench_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def choose_opp_bench_damaged_nb(st, ct, p, dmg):
     """p picks one of the opponent's Benched Pokémon that has damage counters; -1 none."""
     o = 1 - p
@@ -179,7 +179,7 @@ def choose_opp_bench_damaged_nb(st, ct, p, dmg):
     return st.opt[i, 0] if i >= 0 else -1
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def choose_opp_evolved_nb(st, ct, p):
     """p picks one of the opponent's evolved Pokémon (Time Spiral-like; greedy: the one with
     the least HP left); -1 none."""

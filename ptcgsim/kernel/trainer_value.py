@@ -128,7 +128,7 @@ from .cardtable import CF_EX, CF_HAS_POWER, SUPER_ENERGY, SUPER_POKEMON, SUPER_T
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
-from .player.weights import W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
+from .player.weights import W_DECK_RACE_ARMED, W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
     best_tool_value_nb,
     draws_cards_nb,
@@ -716,15 +716,15 @@ def draw_reserve_nb(st, ct, p):
     draw each.  ``draw_reserve_base`` + ``draw_reserve_prize`` per prize p still has to
     take; and, with ``deck_race_slack`` below 60, once the opponent's deck holds at most
     ``deck_race_below`` cards, no fewer than the opponent's deck less that slack (the
-    player with the thinner deck loses a game that stalls) -- but only while p can attack
-    (``armed_nb``): a player whose Energy is gone must draw to find more, or it never
-    attacks again and loses the race anyway (stop 32's replays: Wigglytuff against
-    Blackout, its Energy removed, held its Computer Search for 17 turns)."""
+    player with the thinner deck loses a game that stalls), for whom ``deck_race_armed`` says
+    (``race_holds_nb``): a player whose Energy is gone may need to draw to find more, or it
+    never attacks again (stop 32's replays: Wigglytuff against Blackout, its Energy
+    removed, held its Computer Search for 17 turns)."""
     w = ct.w[p]
     r = w[W_DRAW_RESERVE_BASE] + w[W_DRAW_RESERVE_PRIZE] * st.pl[p, PL_PRIZES_LEFT]
     slack = w[W_DECK_RACE_SLACK]
     od = st.pl[1 - p, PL_DECK_N]
-    if slack < 60.0 and od <= w[W_DECK_RACE_BELOW] and armed_nb(st, ct, p):
+    if slack < 60.0 and od <= w[W_DECK_RACE_BELOW] and race_holds_nb(st, ct, p, w[W_DECK_RACE_ARMED]):
         race = od - slack
         if race > r:
             r = race
@@ -732,6 +732,20 @@ def draw_reserve_nb(st, ct, p):
 
 
 @kernel_inline_nb  # one call site (draw_reserve_nb)
+def race_holds_nb(st, ct, p, mode):
+    """Whether the deck race holds player p back, by ``deck_race_armed``: 0 every player;
+    1 only a player that can attack; 2 every player but one that cannot attack facing one
+    that can (the stall it would keep is one-sided: it only loses prizes)."""
+    if mode < 0.5:
+        return True
+    if armed_nb(st, ct, p):
+        return True
+    if mode < 1.5:
+        return False
+    return not armed_nb(st, ct, 1 - p)
+
+
+@kernel_nb  # two call sites (race_holds_nb)
 def armed_nb(st, ct, p):
     """Some Pokémon p has in play holds as many Energy units as its cheapest attack costs
     (of any type: a count the deck race reads, not a payment check)."""
@@ -1359,7 +1373,7 @@ def form_gain_nb(st, ct, p, s, units, tag, src):
     return min(best, 140.0)
 
 
-@kernel_nb
+@kernel_inline_nb  # one call site, in a separately compiled opcode family (stop 33)
 def choose_one_nb(st, ct, R, p, s, r, a, b):
     """CHOOSE_ONE at row r - 1: p picks its first option (rows [r, r + a - 1), the closing SKIP
     left out: 0) or its second (rows [r + a, r + a + b): 1); greedy's value of each is

@@ -42,7 +42,7 @@ EVAL_TERMS = (
     # term scores against too
     ("draw_reserve_base", "cards the deck keeps rather than draw, whatever the prizes"),
     ("draw_reserve_prize", "more cards the deck keeps per prize the player still has to take"),
-    ("deck_race_slack", "a player that can attack keeps at least the opponent's deck count less this many cards in its deck (60: off)"),
+    ("deck_race_slack", "the deck keeps at least the opponent's deck count less this many cards (60: off; whom it holds: deck_race_armed)"),
     ("deck_race_below", "the deck race counts once the opponent's deck holds at most this many cards"),
     # not terms: greedy's Damage Swap with Pokémon Center, its attachment (greedy.py)
     ("center_spread", "greedy moves its own damage (Damage Swap-like) off Pokémon with Energy onto ones without when it holds a Pokémon Center-like Trainer (0: off)"),
@@ -50,6 +50,8 @@ EVAL_TERMS = (
     # not a term: the lookahead's margin for ending the turn when greedy's plan is to play
     # on (not to attack); ending instead of attacking keeps margin_attack (lookahead.py)
     ("margin_end", "how much more than greedy's plan ending the turn must score when greedy would play on (5: never tried)"),
+    # not a term: whom greedy's deck race holds back (trainer_value.race_holds_nb)
+    ("deck_race_armed", "the deck race holds: 0 every player, 1 a player that can attack, 2 all but one that cannot attack facing one that can"),
 )
 NW = len(EVAL_TERMS)
 W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
@@ -57,4 +59,5 @@ W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
  W_OPP_IN_PLAY, W_ENERGY, W_OPP_ENERGY, W_READY, W_STAGE, W_HAND, W_USEFUL_HAND, W_HAND_ENERGY, W_DECK_LOW,
  W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
  W_TRAINER_SAMPLES, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE, W_DECK_RACE_SLACK,
- W_DECK_RACE_BELOW, W_CENTER_SPREAD, W_ATTACH_TOWARD_BEST, W_MARGIN_END) = range(NW)
+ W_DECK_RACE_BELOW, W_CENTER_SPREAD, W_ATTACH_TOWARD_BEST, W_MARGIN_END,
+ W_DECK_RACE_ARMED) = range(NW)
