@@ -228,6 +228,36 @@ def test_computer_search_takes_energy_over_a_pokemon_when_the_board_is_dry():
     assert b.tables.cards[0][int(b.st.deck[0, i])].id == CHARIZARD
 
 
+def test_computer_search_takes_the_basic_an_evolution_in_hand_waits_for():
+    """Holding Charmeleon with no Charmander in play, the search takes Charmander, not the
+    sturdier Hitmonchan (stop 33: Damage Swap held Kadabra and searched out a Chansey);
+    with a Charmander in play, the biggest Pokémon again."""
+    from ptcgsim.effects import KIND_ANY
+    from ptcgsim.kernel.effects import pick_deck_card_nb
+
+    b = board(prizes=False)
+    duel(b)
+    b.hand(0, SEARCH, CHARMELEON, GUST)
+    b.deck(0, HITMONCHAN, CHARMANDER, MACHOP)
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == CHARMANDER
+    b.bench(0, 1, CHARMANDER)
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == HITMONCHAN
+
+
+def test_a_discard_cost_spends_pokemon_it_cannot_use_before_a_trainer():
+    """Computer Search's two cards: the Charizard and Charmeleon whose Charmander is nowhere
+    (neither in play nor in hand) go before Pokémon Center (greedy used to keep Pokémon over
+    every Trainer)."""
+    b = board(prizes=False)
+    duel(b)
+    b.hand(0, SEARCH, CHARIZARD, CHARMELEON, CENTER)
+    b.deck(0, PIKACHU, WATER)
+    b.apply(0, A_TRAINER, b.k(0, SEARCH))
+    assert (b.in_discard(0, CHARIZARD), b.in_discard(0, CHARMELEON), b.in_hand(0, CENTER)) == (1, 1, 1)
+
+
 def test_item_finder_never_for_a_draw_trainer():
     b = board()
     duel(b)

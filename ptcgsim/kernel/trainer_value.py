@@ -133,6 +133,8 @@ from .player.value import (
     best_tool_value_nb,
     draws_cards_nb,
     best_payable_damage_nb,
+    dead_pokemon_nb,
+    fits_in_play_nb,
     form_value_nb,
     energy_need_nb,
     greedy_energy_index_nb,
@@ -210,18 +212,6 @@ def unseen_count_nb(st, p, k):
     return n
 
 
-@kernel_nb
-def fits_in_play_nb(st, ct, p, k):
-    """Evolution card k evolves one of p's Pokémon in play."""
-    if ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
-        return False
-    for s in range(NSLOT):
-        b = st.slot[p, s, S_CARD]
-        if b >= 0 and ct.evo_from[p, k] == ct.name[p, b]:
-            return True
-    return False
-
-
 @kernel_inline_nb
 def hand_has_fitting_evolution_nb(st, ct, p, k):
     """p's hand already holds an evolution with the same pre-evolution as card k."""
@@ -254,27 +244,6 @@ def energy_needed_nb(st, ct, p, e):
             if held == 0:
                 return True
     return False
-
-
-@kernel_nb
-def dead_pokemon_nb(st, ct, p, q):
-    """Pokémon card q in hand can't be used soon: a Basic with the Bench full, or an
-    evolution whose pre-evolution is neither in play nor in hand."""
-    if ct.sup[p, q] != SUPER_POKEMON:
-        return False
-    if ct.stage[p, q] == 0:
-        return bench_count_nb(st, p) >= NSLOT - 1
-    if fits_in_play_nb(st, ct, p, q):
-        return False
-    for r in range(ct.n[p]):
-        if st.hand[p, r] > 0 and ct.sup[p, r] == SUPER_POKEMON and ct.name[p, r] == ct.evo_from[p, q]:
-            if ct.stage[p, r] == 0 or fits_in_play_nb(st, ct, p, r):
-                return False
-            for b in range(ct.n[p]):  # a Stage 1 in hand: is its Basic in hand?
-                if st.hand[p, b] > 0 and ct.sup[p, b] == SUPER_POKEMON and ct.stage[p, b] == 0 \
-                        and ct.name[p, b] == ct.evo_from[p, r]:
-                    return False
-    return True
 
 
 @kernel_nb

@@ -15,7 +15,7 @@ from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_inline_nb, kernel_nb
 from ..layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
-from ..zones import energy_total_nb, hand_has_energy_nb
+from ..zones import bench_count_nb, energy_total_nb, hand_has_energy_nb
 from ..k20 import tool_k20_value_nb  # s31-k20
 from .choices import (
     as_energy_value_nb,
@@ -271,13 +271,59 @@ def best_tool_value_nb(st, ct, p, k, units):
 
 
 @kernel_nb
+def fits_in_play_nb(st, ct, p, k):
+    """Evolution card k evolves one of p's Pokémon in play."""
+    if ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
+        return False
+    for s in range(NSLOT):
+        b = st.slot[p, s, S_CARD]
+        if b >= 0 and ct.evo_from[p, k] == ct.name[p, b]:
+            return True
+    return False
+
+
+@kernel_nb
+def dead_pokemon_nb(st, ct, p, q):
+    """Pokémon card q in hand can't be used soon: a Basic with the Bench full, or an
+    evolution whose pre-evolution is neither in play nor in hand."""
+    if ct.sup[p, q] != SUPER_POKEMON:
+        return False
+    if ct.stage[p, q] == 0:
+        return bench_count_nb(st, p) >= NSLOT - 1
+    if fits_in_play_nb(st, ct, p, q):
+        return False
+    for r in range(ct.n[p]):
+        if st.hand[p, r] > 0 and ct.sup[p, r] == SUPER_POKEMON and ct.name[p, r] == ct.evo_from[p, q]:
+            if ct.stage[p, r] == 0 or fits_in_play_nb(st, ct, p, r):
+                return False
+            for b in range(ct.n[p]):  # a Stage 1 in hand: is its Basic in hand?
+                if st.hand[p, b] > 0 and ct.sup[p, b] == SUPER_POKEMON and ct.stage[p, b] == 0 \
+                        and ct.name[p, b] == ct.evo_from[p, r]:
+                    return False
+    return True
+
+
+@kernel_nb
 def hand_card_value_nb(st, ct, p, k):
-    """How much p wants to keep card k (for costs that discard from hand)."""
+    """How much p wants to keep card k (for costs that discard from hand; a multiple of 10,
+    trainer_value.discard_cost_nb walks them so).  A Pokémon it cannot use soon
+    (``dead_pokemon_nb``) goes first, then a spare basic Energy; an Evolution that fits a
+    Pokémon in play, or a Basic whose Evolution the hand holds, is kept longest (stop 33:
+    Computer Search threw away Pokémon Center and kept an Alakazam with no Abra in sight)."""
     if ct.sup[p, k] == SUPER_POKEMON:
-        return 30 + 10 * ct.stage[p, k]
+        if dead_pokemon_nb(st, ct, p, k):
+            return 10
+        v = 30 + 10 * ct.stage[p, k]
+        if fits_in_play_nb(st, ct, p, k):
+            v += 30
+        elif ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, k):
+            v += 20
+        return v
     if ct.sup[p, k] == SUPER_TRAINER:
         return 20
     if ct.sup[p, k] == SUPER_ENERGY:
+        if ct.basic_energy[p, k] == 0:
+            return 40  # a Special Energy (Double Colorless: two units) is no spare
         # energy is the most replaceable card in a classic deck when the hand has several
         c = 0
         for q in range(ct.n[p]):
@@ -285,6 +331,26 @@ def hand_card_value_nb(st, ct, p, k):
                 c += st.hand[p, q]
         return 10 if c > 1 else 40
     return 0
+
+
+@kernel_nb
+def evolution_in_hand_nb(st, ct, p, k):
+    """p's hand holds an Evolution card of Pokémon card k (by name)."""
+    for q in range(ct.n[p]):
+        if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] > 0 \
+                and ct.evo_from[p, q] == ct.name[p, k]:
+            return True
+    return False
+
+
+@kernel_nb
+def name_in_play_nb(st, ct, p, k):
+    """A Pokémon of card k's name is in p's play."""
+    for s in range(NSLOT):
+        b = st.slot[p, s, S_CARD]
+        if b >= 0 and ct.name[p, b] == ct.name[p, k]:
+            return True
+    return False
 
 
 @kernel_nb
@@ -313,8 +379,9 @@ def search_rank_nb(st, ct, p, k):
     """How much p wants card k from a deck search (the pick and greedy's valuation of the
     search share it): an Evolution that fits something in play; then an Energy its
     Pokémon need when the hand holds none and the turn's attachment is unused (a board
-    that can't attack needs it more than another Pokémon); then Pokémon by HP, other
-    Energy by need, Trainers."""
+    that can't attack needs it more than another Pokémon); then a Basic the hand holds an
+    Evolution for (none of its name in play); then Pokémon by HP, other Energy by need,
+    Trainers."""
     v = 0
     if ct.sup[p, k] == SUPER_POKEMON:
         v = ct.hp[p, k]
@@ -322,6 +389,8 @@ def search_rank_nb(st, ct, p, k):
             b = st.slot[p, s, S_CARD]
             if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
                 v += 1000
+        if ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, k) and not name_in_play_nb(st, ct, p, k):
+            v += 300  # the Basic the hand's Evolution waits for (Abra with Kadabra held, not Chansey by HP)
     elif ct.sup[p, k] == SUPER_ENERGY:
         for t in range(NT - 1):
             if ct.provides[p, k, t] > 0:
