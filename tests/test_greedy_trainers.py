@@ -258,6 +258,28 @@ def test_a_discard_cost_spends_pokemon_it_cannot_use_before_a_trainer():
     assert (b.in_discard(0, CHARIZARD), b.in_discard(0, CHARMELEON), b.in_hand(0, CENTER)) == (1, 1, 1)
 
 
+def test_a_colorless_attacker_searches_for_energy_too():
+    """Pidgey's Whirlwind costs two Colorless: with nothing attached, no Energy in hand and
+    the attachment unused, Computer Search takes the Fighting Energy (any Energy pays a
+    Colorless cost).  Before stop 33 only typed costs counted as a need, so a deck of
+    Colorless attackers (Wigglytuff) held its searches while its Active could not attack."""
+    from ptcgsim.effects import KIND_ANY
+    from ptcgsim.kernel.effects import pick_deck_card_nb
+
+    pidgey = "base1-57"
+    b = Board([pidgey, CHARIZARD, PIKACHU, SEARCH, GUST, BILL, FIGHT], [MACHOP, FIGHT])
+    b.active(0, pidgey)
+    b.active(1, MACHOP)
+    b.hand(0, SEARCH, GUST, BILL)
+    b.deck(0, CHARIZARD, FIGHT, PIKACHU)
+    assert score(b, SEARCH) > 0
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == FIGHT
+    b.attach(0, 0, FIGHT, FIGHT)  # Whirlwind paid for: the biggest Pokémon again
+    i = int(pick_deck_card_nb(b.st, b.ct, 0, KIND_ANY, 0))
+    assert b.tables.cards[0][int(b.st.deck[0, i])].id == CHARIZARD
+
+
 def test_item_finder_never_for_a_draw_trainer():
     b = board()
     duel(b)

@@ -142,6 +142,7 @@ from .player.value import (
     hand_card_value_nb,
     search_rank_nb,
     tool_loss_value_nb,
+    units_short_nb,
 )
 from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK, Q_CHOOSE_ONE
@@ -234,7 +235,8 @@ def hand_basic_count_nb(st, ct, p):
 @kernel_nb
 def energy_needed_nb(st, ct, p, e):
     """Energy card e provides a type p's Pokémon in play still need, and the hand has no
-    other card providing that type."""
+    other card providing that type; or their Colorless costs are short and the hand holds
+    no Energy at all."""
     for t in range(NT - 1):
         if ct.provides[p, e, t] > 0 and energy_need_nb(st, ct, p, t) > 0:
             held = 0
@@ -243,7 +245,11 @@ def energy_needed_nb(st, ct, p, e):
                     held += st.hand[p, q]
             if held == 0:
                 return True
-    return False
+    # a Colorless cost: any Energy pays it, when the hand holds none
+    units = 0
+    for t in range(NT):
+        units += ct.provides[p, e, t]
+    return units > 0 and not hand_has_energy_nb(st, ct, p) and units_short_nb(st, ct, p) > 0
 
 
 @kernel_nb

@@ -375,6 +375,30 @@ def energy_need_nb(st, ct, p, t):
 
 
 @kernel_nb
+def units_short_nb(st, ct, p):
+    """Energy units (of any type: Colorless costs included) p's Pokémon in play lack for
+    their most expensive attacks.  ``energy_need_nb`` counts typed costs only, so a deck of
+    Colorless attackers (Wigglytuff, Kangaskhan, Scyther) never "needed" an Energy: its
+    searches and Energy Retrieval sat in the hand while its Active could not attack."""
+    short = 0
+    for s in range(NSLOT):
+        k = st.slot[p, s, S_CARD]
+        if k < 0:
+            continue
+        top = 0
+        for j in range(ct.n_atk[p, k]):
+            c = 0
+            for t in range(NT):
+                c += ct.atk_cost[p, k, j, t]
+            if c > top:
+                top = c
+        have = energy_total_nb(st, ct, p, s)
+        if top > have:
+            short += top - have
+    return short
+
+
+@kernel_nb
 def search_rank_nb(st, ct, p, k):
     """How much p wants card k from a deck search (the pick and greedy's valuation of the
     search share it): an Evolution that fits something in play; then an Energy its
@@ -396,6 +420,8 @@ def search_rank_nb(st, ct, p, k):
             if ct.provides[p, k, t] > 0:
                 v += energy_need_nb(st, ct, p, t) * 10
         v += ct.provides[p, k, NT - 1]
+        if units_short_nb(st, ct, p) > 0:
+            v += 1  # any Energy pays a Colorless cost
         if v > 0 and st.pl[p, PL_ENERGY_DONE] == 0 and not hand_has_energy_nb(st, ct, p):
             v += 500
     else:
