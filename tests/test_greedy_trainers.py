@@ -248,14 +248,26 @@ def test_computer_search_takes_the_basic_an_evolution_in_hand_waits_for():
 
 def test_a_discard_cost_spends_pokemon_it_cannot_use_before_a_trainer():
     """Computer Search's two cards: the Charizard and Charmeleon whose Charmander is nowhere
-    (neither in play nor in hand) go before Pokémon Center (greedy used to keep Pokémon over
-    every Trainer)."""
+    (not in play, hand, deck or prizes) go before Pokémon Center (greedy used to keep
+    Pokémon over every Trainer).  With a Charmander left in the deck they are kept, and the
+    search takes that Charmander (stop 33: Damage Swap threw away its Kadabra and searched
+    out a Chansey)."""
+    from ptcgsim.kernel.layout import PL_DECK_N
+
     b = board(prizes=False)
     duel(b)
-    b.hand(0, SEARCH, CHARIZARD, CHARMELEON, CENTER)
+    b.hand(0, SEARCH, CHARIZARD, CHARMELEON, CENTER, WATER)
     b.deck(0, PIKACHU, WATER)
     b.apply(0, A_TRAINER, b.k(0, SEARCH))
     assert (b.in_discard(0, CHARIZARD), b.in_discard(0, CHARMELEON), b.in_hand(0, CENTER)) == (1, 1, 1)
+    b = board(prizes=False)
+    duel(b)
+    b.hand(0, SEARCH, CHARIZARD, CHARMELEON, CENTER, WATER, WATER, WATER)  # two spare Energy
+    b.deck(0, PIKACHU, WATER, CHARMANDER)
+    b.apply(0, A_TRAINER, b.k(0, SEARCH))
+    assert b.in_discard(0, WATER) == 2
+    assert (b.in_hand(0, CHARIZARD), b.in_hand(0, CHARMELEON), b.in_hand(0, CHARMANDER)) == (1, 1, 1)
+    assert int(b.st.pl[0, PL_DECK_N]) == 2
 
 
 def test_a_colorless_attacker_searches_for_energy_too():

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...effects import OPP, OP_DISCARD_STADIUM, OP_DISCARD_TOOL, OP_PREVENT_DAMAGE_NEXT, FROM_DECK, OP_OPP_ENERGY_TO, OP_ATTACH_ENERGY_ANY, OP_DEVOLVE, OP_EVOLVE_FROM_DECK, EN_HIT_BACK, OP_DRAW, OP_RECOVER, OP_SHUFFLE_HAND_DRAW, TOOL_BETWEEN_CURE, TOOL_BETWEEN_HEAL, TOOL_COST_LESS, TOOL_COST_ANY_LESS, TOOL_ON_KO, TOOL_ON_DAMAGED, TOOL_DMG_PLUS, TOOL_DMG_PLUS_AFTER, TOOL_ENERGY_SAVE, TOOL_NO_WEAKNESS, TOOL_REDUCE, TOOL_RETREAT_LESS
 from ..cardtable import SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..jit import kernel_inline_nb, kernel_nb
-from ..layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
+from ..layout import PL_PRIZES_LEFT, G_STADIUM_K, G_STADIUM_P, G_TURN, MAXATK, PL_ATTACKED, PL_BURN, PL_DECK_N, PL_POISON, PL_STATUS, S_NSTACK, S_PLAYED_TURN, COLORLESS, NSLOT, NT, PL_ENERGY_DONE, S_CARD, S_DMG, S_NEN, S_TOOL_K, TMP_TARGET
 from ..predicates import attack_energy_ok_nb, cost_payable_nb, eligible_own_nb, energy_units_at_nb, retreat_cost_nb, slot_hp_nb, tool_amount_nb
 from ..zones import bench_count_nb, energy_total_nb, hand_has_energy_nb
 from ..k20 import tool_k20_value_nb  # s31-k20
@@ -306,12 +306,13 @@ def dead_pokemon_nb(st, ct, p, q):
 @kernel_nb
 def hand_card_value_nb(st, ct, p, k):
     """How much p wants to keep card k (for costs that discard from hand; a multiple of 10,
-    trainer_value.discard_cost_nb walks them so).  A Pokémon it cannot use soon
-    (``dead_pokemon_nb``) goes first, then a spare basic Energy; an Evolution that fits a
+    trainer_value.discard_cost_nb walks them so).  A Pokémon it can never use (a Basic with
+    the Bench full, an Evolution no card of whose line is left: ``line_reachable_nb``) goes
+    first, then a spare basic Energy; an Evolution that fits a
     Pokémon in play, or a Basic whose Evolution the hand holds, is kept longest (stop 33:
     Computer Search threw away Pokémon Center and kept an Alakazam with no Abra in sight)."""
     if ct.sup[p, k] == SUPER_POKEMON:
-        if dead_pokemon_nb(st, ct, p, k):
+        if ct.stage[p, k] == 0 and dead_pokemon_nb(st, ct, p, k) or ct.stage[p, k] > 0 and not line_reachable_nb(st, ct, p, k):
             return 10
         v = 30 + 10 * ct.stage[p, k]
         if fits_in_play_nb(st, ct, p, k):
@@ -331,6 +332,41 @@ def hand_card_value_nb(st, ct, p, k):
                 c += st.hand[p, q]
         return 10 if c > 1 else 40
     return 0
+
+
+@kernel_nb
+def unseen_or_held_nb(st, ct, p, q):
+    """Copies of card q p holds or has not seen yet (hand, deck, prizes)."""
+    n = st.hand[p, q]
+    for i in range(st.pl[p, PL_DECK_N]):
+        if st.deck[p, i] == q:
+            n += 1
+    for i in range(st.pl[p, PL_PRIZES_LEFT]):
+        if st.prize[p, i] == q:
+            n += 1
+    return n
+
+
+@kernel_nb
+def line_reachable_nb(st, ct, p, k):
+    """Evolution card k could still be played: a Pokémon it evolves from is in play, or a
+    card of the line below it (down to a Basic) is in the hand, the deck or the prizes."""
+    name = ct.evo_from[p, k]
+    for _ in range(3):
+        for s in range(NSLOT):
+            b = st.slot[p, s, S_CARD]
+            if b >= 0 and ct.name[p, b] == name:
+                return True
+        nxt = -1
+        for q in range(ct.n[p]):
+            if ct.sup[p, q] == SUPER_POKEMON and ct.name[p, q] == name and unseen_or_held_nb(st, ct, p, q) > 0:
+                if ct.stage[p, q] == 0:
+                    return True
+                nxt = ct.evo_from[p, q]
+        if nxt < 0:
+            return False
+        name = nxt
+    return False
 
 
 @kernel_nb
