@@ -137,6 +137,7 @@ from .player.value import (
     fits_in_play_nb,
     form_value_nb,
     energy_need_nb,
+    evolution_in_hand_nb,
     greedy_energy_index_nb,
     greedy_own_pokemon_nb,
     hand_card_value_nb,
@@ -211,16 +212,6 @@ def unseen_count_nb(st, p, k):
         if st.prize[p, i] == k:
             n += 1
     return n
-
-
-@kernel_inline_nb
-def hand_has_fitting_evolution_nb(st, ct, p, k):
-    """p's hand already holds an evolution with the same pre-evolution as card k."""
-    for q in range(ct.n[p]):
-        if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] > 0 \
-                and ct.evo_from[p, q] == ct.evo_from[p, k]:
-            return True
-    return False
 
 
 @kernel_nb
@@ -590,7 +581,7 @@ def search_value_nb(st, ct, p, kind):
     k = best
     if ct.sup[p, k] == SUPER_POKEMON:
         if ct.stage[p, k] > 0:
-            if fits_in_play_nb(st, ct, p, k) and not hand_has_fitting_evolution_nb(st, ct, p, k):
+            if fits_in_play_nb(st, ct, p, k) and not evolution_in_hand_nb(st, ct, p, ct.evo_from[p, k]):
                 return 250.0
             return 20.0
         if bench_count_nb(st, p) <= 1 and hand_basic_count_nb(st, ct, p) == 0:

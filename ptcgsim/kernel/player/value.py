@@ -275,9 +275,25 @@ def fits_in_play_nb(st, ct, p, k):
     """Evolution card k evolves one of p's Pokémon in play."""
     if ct.sup[p, k] != SUPER_POKEMON or ct.stage[p, k] <= 0:
         return False
+    return name_in_play_nb(st, ct, p, ct.evo_from[p, k])
+
+
+@kernel_nb
+def name_in_play_nb(st, ct, p, name):
+    """A Pokémon of this name is in p's play."""
     for s in range(NSLOT):
         b = st.slot[p, s, S_CARD]
-        if b >= 0 and ct.evo_from[p, k] == ct.name[p, b]:
+        if b >= 0 and ct.name[p, b] == name:
+            return True
+    return False
+
+
+@kernel_nb
+def evolution_in_hand_nb(st, ct, p, name):
+    """p's hand holds an Evolution card that evolves from a Pokémon of this name."""
+    for q in range(ct.n[p]):
+        if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] > 0 \
+                and ct.evo_from[p, q] == name:
             return True
     return False
 
@@ -317,7 +333,7 @@ def hand_card_value_nb(st, ct, p, k):
         v = 30 + 10 * ct.stage[p, k]
         if fits_in_play_nb(st, ct, p, k):
             v += 30
-        elif ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, k):
+        elif ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, ct.name[p, k]):
             v += 20
         return v
     if ct.sup[p, k] == SUPER_TRAINER:
@@ -353,10 +369,8 @@ def line_reachable_nb(st, ct, p, k):
     card of the line below it (down to a Basic) is in the hand, the deck or the prizes."""
     name = ct.evo_from[p, k]
     for _ in range(3):
-        for s in range(NSLOT):
-            b = st.slot[p, s, S_CARD]
-            if b >= 0 and ct.name[p, b] == name:
-                return True
+        if name_in_play_nb(st, ct, p, name):
+            return True
         nxt = -1
         for q in range(ct.n[p]):
             if ct.sup[p, q] == SUPER_POKEMON and ct.name[p, q] == name and unseen_or_held_nb(st, ct, p, q) > 0:
@@ -366,26 +380,6 @@ def line_reachable_nb(st, ct, p, k):
         if nxt < 0:
             return False
         name = nxt
-    return False
-
-
-@kernel_nb
-def evolution_in_hand_nb(st, ct, p, k):
-    """p's hand holds an Evolution card of Pokémon card k (by name)."""
-    for q in range(ct.n[p]):
-        if st.hand[p, q] > 0 and ct.sup[p, q] == SUPER_POKEMON and ct.stage[p, q] > 0 \
-                and ct.evo_from[p, q] == ct.name[p, k]:
-            return True
-    return False
-
-
-@kernel_nb
-def name_in_play_nb(st, ct, p, k):
-    """A Pokémon of card k's name is in p's play."""
-    for s in range(NSLOT):
-        b = st.slot[p, s, S_CARD]
-        if b >= 0 and ct.name[p, b] == ct.name[p, k]:
-            return True
     return False
 
 
@@ -449,7 +443,7 @@ def search_rank_nb(st, ct, p, k):
             b = st.slot[p, s, S_CARD]
             if b >= 0 and ct.stage[p, k] > 0 and ct.evo_from[p, k] == ct.name[p, b]:
                 v += 1000
-        if ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, k) and not name_in_play_nb(st, ct, p, k):
+        if ct.stage[p, k] == 0 and evolution_in_hand_nb(st, ct, p, ct.name[p, k]) and not name_in_play_nb(st, ct, p, ct.name[p, k]):
             v += 300  # the Basic the hand's Evolution waits for (Abra with Kadabra held, not Chansey by HP)
     elif ct.sup[p, k] == SUPER_ENERGY:
         for t in range(NT - 1):
