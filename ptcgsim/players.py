@@ -87,6 +87,11 @@ DEFAULT_WEIGHTS = {
     # attack (1, 2) lets it draw out of a one-sided stall but raised deck-out to 18.7% and cost
     # Damage Swap against the theme decks (Blackout 24.8 -> 17.3%)
     "deck_race_armed": 0.0,
+    # stop 34: a Gust of Wind that brings up a Pokémon the Active damages, when it damages
+    # none where it stands (replays: Alakazam and Mr. Mime attacked a Psychic-resistant Eevee
+    # for nothing for nine turns, Gust of Wind in hand); and the draw reserve's prize clock
+    "gust_hit": 100.0,
+    "draw_reserve_clock": 0.0,
 }
 
 

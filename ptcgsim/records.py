@@ -60,6 +60,10 @@ def empty_records(n: int) -> np.ndarray:
     rec["winner"] = -1
     for name in ("prize_turn", "first_attack_turn", "first_ko_turn", "first_stage2_turn", "had_energy", "energy_in_play"):
         rec[name] = -1
+    from numba import config
+
+    if config.DISABLE_JIT:  # plain Python (NUMBA_DISABLE_JIT=1): the kernel reads row fields as attributes
+        rec = rec.view(np.recarray)
     return rec
 
 

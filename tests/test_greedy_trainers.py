@@ -131,6 +131,28 @@ def test_bill_is_kept_late_when_it_would_thin_the_deck_below_the_opponents():
     assert score(b, BILL) > 0
 
 
+def test_the_prize_clock_keeps_a_slow_deck_from_drawing():
+    """``draw_reserve_clock`` (trainer_value.draw_reserve_nb): the deck keeps a card per turn
+    the game may still last, the fewer of both players' prize clocks at their rates so far.
+    Late in a game where neither side has taken a prize, Bill would draw the deck below that
+    clock; with the clock off, or once the opponent is about to win the race, it is played."""
+    from ptcgsim.kernel.player.weights import W
+
+    b = board()
+    duel(b)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, BILL, FIGHT, WATER)
+    fill_deck(b, 0, WATER, 20)
+    b.ct.w[0, W["deck_race_slack"]] = 60.0  # the deck race off: the clock alone
+    b.turn(40, cur=0, first=0)  # twenty turns each, no prize taken: (20 + 4) / 2 = 12 turns a prize
+    b.ct.w[0, W["draw_reserve_clock"]] = 0.0
+    assert score(b, BILL) > 0  # the prize reserve alone: 2 + 2 x 6 = 14 of 20
+    b.ct.w[0, W["draw_reserve_clock"]] = 1.0
+    assert score(b, BILL) <= 0  # 72 turns of clock
+    b.set_prizes(1, 1)  # the opponent took five: (20 + 4) / 7 a prize, one left: about 3.4 turns
+    assert score(b, BILL) > 0
+
+
 def test_the_bundled_players_count_decks():
     from ptcgsim.kernel.player.weights import W
     from ptcgsim.players import player_weights
@@ -325,6 +347,21 @@ def test_item_finder_needs_a_trainer_worth_its_cost():
     assert score(b2, FINDER) <= 0
 
 
+def test_item_finder_takes_back_another_trainer_than_the_ones_it_paid_with():
+    """stop 34's replays: Item Finder paid with both Pokémon Center and took one back, a card
+    thrown away for nothing.  The pick (Q_DISCARD_PICK) takes back the card the program just
+    paid as its cost last."""
+    for got in (GUST, SWITCH):  # either side of Pokémon Center in the card order
+        b = board()
+        duel(b)
+        b.hand(0, FINDER, CENTER, CENTER)
+        b.st.disc[0, b.k(0, got)] = 1
+        assert score(b, FINDER) > 0
+        b.apply(0, A_TRAINER, b.k(0, FINDER))
+        assert b.in_hand(0, got) == 1 and b.in_hand(0, CENTER) == 0
+        assert b.in_discard(0, CENTER) == 2
+
+
 def test_pokedex_small_and_only_with_a_deck():
     b = board()
     duel(b)
@@ -382,6 +419,51 @@ def test_no_gust_without_a_knock_out():
     b3.hand(0, GUST)
     b3.bench(1, 1, PIKACHU)
     assert score(b3, GUST) <= 0
+
+
+def test_gust_brings_up_a_pokemon_the_active_damages_when_it_damages_none():
+    """stop 34's replays: Alakazam and Mr. Mime attacked a Psychic-resistant Eevee for nothing
+    for nine turns, Gust of Wind in hand.  When the Active's attacks do nothing to the
+    Defending Pokémon, Gust of Wind is worth playing for a Benched Pokémon they do damage,
+    short of a Knock Out (``gust_hit``, 0: off); and the pick brings up that one, not the
+    frailest (the valuation and the pick share ``estimates.gust_rank_nb``)."""
+    from ptcgsim.kernel.player.weights import W
+
+    def gastly_wall(gust_hit=None):
+        b = board()
+        duel(b, MACHOP, GASTLY)  # Low Kick 20 against Resistance to Fighting (-30): nothing
+        b.attach(0, 0, FIGHT)
+        b.hand(0, GUST)
+        b.bench(1, 1, GASTLY)  # 30 HP, the frailest, and as resistant
+        if gust_hit is not None:
+            b.ct.w[0, W["gust_hit"]] = gust_hit
+        return b
+
+    b = gastly_wall()
+    assert score(b, GUST) <= 0  # nothing on the Bench it damages either
+    b.bench(1, 2, MACHOKE)  # 80 HP: Low Kick does 20
+    assert score(b, GUST) > 0
+    assert plays(b, GUST)
+    b.apply(0, A_TRAINER, b.k(0, GUST))
+    assert b.card(1, 0) == MACHOKE and b.card(1, 2) == GASTLY
+    off = gastly_wall(gust_hit=0.0)
+    off.bench(1, 2, MACHOKE)
+    assert score(off, GUST) <= 0
+
+
+def test_a_gust_for_a_knock_out_brings_up_the_pokemon_it_was_valued_for():
+    """The pick used to take the Benched Pokémon with the least HP left whatever the Active
+    could do to it: here a resistant Gastly (30 HP) rather than the Pikachu (40 HP, Weak to
+    Fighting) whose Knock Out the Gust was played for."""
+    b = board()
+    duel(b, MACHOP, MACHOKE)
+    b.attach(0, 0, FIGHT)
+    b.hand(0, GUST)
+    b.bench(1, 1, GASTLY)
+    b.bench(1, 2, PIKACHU)
+    assert plays(b, GUST)
+    b.apply(0, A_TRAINER, b.k(0, GUST))
+    assert b.card(1, 0) == PIKACHU
 
 
 # --- Energy Removal, Super Energy Removal ------------------------------------------------------

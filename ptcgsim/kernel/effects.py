@@ -782,7 +782,10 @@ def attach_from_source_nb(st, ct, p, s, count, source, etype, mode):
 
 
 @kernel_nb
-def recover_nb(st, ct, p, count, kind, dest):
+def recover_nb(st, ct, p, count, kind, dest, paid0, paid1):
+    """count cards of kind from p's discard pile to dest, one pick each (Q_DISCARD_PICK; a copy
+    of paid0 / paid1, the cards this program just discarded from the hand as its cost, is
+    marked y = 1: greedy takes back another card first)."""
     for _ in range(count):
         if dest == TO_BENCH and bench_room_nb(st, p) <= 0:  # s30-k9: a Giant Stump-like cap too
             break  # onto the Bench: while it has room
@@ -790,7 +793,7 @@ def recover_nb(st, ct, p, count, kind, dest):
         for k in range(ct.n[p]):
             if card_matches_kind_nb(ct, p, k, kind) and (dest != TO_BENCH or (ct.sup[p, k] == SUPER_POKEMON and ct.stage[p, k] == 0)):
                 for _c in range(st.disc[p, k]):
-                    n = set_option_nb(st, n, k, 0, 0)
+                    n = set_option_nb(st, n, k, 1 if k == paid0 or k == paid1 else 0, 0)
         i = decide_nb(st, ct, p, Q_DISCARD_PICK, n)
         if i < 0:
             break
@@ -824,9 +827,9 @@ def recover_either_nb(st, ct, p, count, kind):
         m = set_option_nb(st, m, 1, n, 0)
     i = decide_nb(st, ct, p, Q_RECOVER_WAY, m)
     if i >= 0 and st.opt[i, 0] == 1:
-        recover_nb(st, ct, p, count, kind, TO_DECK)
+        recover_nb(st, ct, p, count, kind, TO_DECK, -1, -1)
     else:
-        recover_nb(st, ct, p, 1, kind, TO_HAND)
+        recover_nb(st, ct, p, 1, kind, TO_HAND, -1, -1)
 
 
 @kernel_nb

@@ -68,7 +68,7 @@ from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .attack_k19_base import k19_selected_nb, slot_retreat_nb  # s31-k19
 from ..effects import DS_HAND_KIND, K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
 from .predicates import card_matches_kind_nb  # s31-k19
-from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXEN, NS, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     atk_src_nb,
@@ -320,3 +320,49 @@ def self_knock_out_nb(st, ct, p, j):
         if ct.prog[r, 0] == OP_SELF_DAMAGE:
             total += ct.prog[r, 1]
     return total > 0 and st.slot[p, 0, S_DMG] + total >= ct.hp[p, k]
+
+
+# --- which of the opponent's Benched Pokémon to bring up (Gust of Wind-like) ----------
+
+#: gust_rank_nb's bands: a Knock Out this turn (+ the target's HP), then damage (+ 1000 a
+#: point of expected damage), then neither (less the HP left)
+GUST_KO = 1_000_000
+GUST_HIT = 10_000
+
+
+@kernel_nb
+def swap_slots_try_nb(st, p, a, b):
+    """Swap two slots of p whole (fields and energy); calling it again undoes it."""
+    for f in range(NS):
+        t = st.slot[p, a, f]
+        st.slot[p, a, f] = st.slot[p, b, f]
+        st.slot[p, b, f] = t
+    for i in range(MAXEN):
+        t = st.en[p, a, i]
+        st.en[p, a, i] = st.en[p, b, i]
+        st.en[p, b, i] = t
+
+
+@kernel_nb  # two callers: greedy's Gust valuation (trainer_value.gust_target_nb) and its pick (targets.choose_gust_target_nb)
+def gust_rank_nb(st, ct, R, p, s, units):
+    """How much p wants the opponent's Benched slot s as the Defending Pokémon, in bands:
+    one p's Active Knocks Out this turn (its best payable attack's expected damage, Weakness
+    and Resistance included) from GUST_KO, the most HP first; else one it damages from
+    GUST_HIT, by the expected damage, then the least HP left; else the least HP left.
+    Always >= 1.  The valuation of a Gust and the pick of its target share it, so greedy
+    brings up the Pokémon it played the card for (stop 34's replays: Alakazam and Mr. Mime
+    attacked a Psychic-resistant Eevee for nothing for nine turns with Gust of Wind in hand)."""
+    o = 1 - p
+    q = st.slot[o, s, S_CARD]
+    left = ct.hp[o, q] - st.slot[o, s, S_DMG]
+    tail = 999 - min(max(left, 0), 999)
+    e = -1.0
+    if st.slot[p, 0, S_CARD] >= 0 and may_attack_now_nb(st, R, p):
+        swap_slots_try_nb(st, o, 0, s)
+        e = best_expected_nb(st, ct, R, p, 0, units)
+        swap_slots_try_nb(st, o, 0, s)
+    if e > 0 and e >= left:
+        return GUST_KO + ct.hp[o, q]
+    if e > 0:
+        return GUST_HIT + 1000 * int(e + 0.5) + tail
+    return 1 + tail

@@ -128,7 +128,7 @@ from .cardtable import CF_EX, CF_HAS_POWER, SUPER_ENERGY, SUPER_POKEMON, SUPER_T
 from ..effects import ASLEEP, CONFUSED, OP_SELF_DAMAGE, PARALYZED
 from .player.choices import deficit_nb
 from .player.choices import pick_energy_move_nb
-from .player.weights import W_DECK_RACE_ARMED, W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
+from .player.weights import W_GUST_HIT, W_DRAW_RESERVE_CLOCK, W_DECK_RACE_ARMED, W_DECK_RACE_BELOW, W_DECK_RACE_SLACK, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE
 from .player.value import (
     best_tool_value_nb,
     draws_cards_nb,
@@ -149,8 +149,9 @@ from .damage import weakness_resistance_nb
 from .player.questions import OWN_HEAL, OWN_SCOOP, OWN_TO_DECK, Q_CHOOSE_ONE
 from .player.seat import decide_nb, set_option_nb
 from .predicates import ELIGIBLE_ANY, ELIGIBLE_BENCHED, ELIGIBLE_BENCHED_DAMAGED, ELIGIBLE_DAMAGED, add_turn_boost_nb, eligible_own_nb, switch_in_ok_nb, tool_cond_nb
-from .estimates import active_can_attack_nb, best_expected_nb, expected_damage_slot_nb
+from .estimates import GUST_HIT, GUST_KO, active_can_attack_nb, best_expected_nb, expected_damage_slot_nb, gust_rank_nb
 from .jit import kernel_inline_nb, kernel_nb
+from ..rules import R_PRIZES
 from .ops.trainer_k10 import special_energy_count_nb
 from .k17 import form_kin_nb  # s31-k17
 from ..effects import DT_OWN_TO_HAND  # s31-k17
@@ -162,11 +163,10 @@ from .k20 import stadium_power_value_nb, stadium_provide_value_nb, stadium_void_
 from .predicates import attack_energy_ok_nb  # s31-k20
 from ..effects import EN_ON_ATTACH, OP_PUT_COUNTERS_OWN, ST_CARD_ATTACKS  # s31-k20
 from .layout import (
+    G_TURN,
     G_STADIUM_K,
     G_STADIUM_P,
     COLORLESS,
-    MAXEN,
-    NS,
     NSLOT,
     NT,
     PL_BOOST,
@@ -335,19 +335,6 @@ def put_back_energy_nb(st, p, s, i):
 
 
 @kernel_nb
-def swap_slots_try_nb(st, p, a, b):
-    """Swap two slots of p whole (fields and energy); calling it again undoes it."""
-    for f in range(NS):
-        t = st.slot[p, a, f]
-        st.slot[p, a, f] = st.slot[p, b, f]
-        st.slot[p, b, f] = t
-    for i in range(MAXEN):
-        t = st.en[p, a, i]
-        st.en[p, a, i] = st.en[p, b, i]
-        st.en[p, b, i] = t
-
-
-@kernel_nb
 def best_payable_expected_nb(st, ct, R, p, units):
     """Best expected damage of the Active's payable attacks against the Defender (-1: none
     payable, or p may not attack now)."""
@@ -509,27 +496,24 @@ def boost_ko_nb(st, ct, R, p, amt, cond, units):
 
 
 @kernel_nb
-def gust_ko_target_nb(st, ct, R, p, units, filt):
-    """The opponent's Benched Pokémon (filt > 0: one for which TC_* conditions filt hold) the
-    Active can Knock Out this turn once it is the Defending Pokémon (Weakness/Resistance
-    included), the most HP first; -1 none."""
+def gust_target_nb(st, ct, R, p, units, filt):
+    """The opponent's Benched Pokémon (filt > 0: one for which TC_* conditions filt hold)
+    greedy brings up, by ``estimates.gust_rank_nb`` (its pick's ranking too), and its rank;
+    (-1, 0) when there is none or p's Active may not attack this turn."""
     o = 1 - p
     if not may_attack_now_nb(st, R, p) or st.slot[p, 0, S_CARD] < 0:
-        return -1
+        return -1, 0
     best = -1
-    best_hp = -1
+    best_r = 0
     for s in range(1, NSLOT):
         q = st.slot[o, s, S_CARD]
         if q < 0 or (filt > 0 and not (tool_cond_nb(st, ct, o, s, filt % TC_SHIFT) and tool_cond_nb(st, ct, o, s, filt // TC_SHIFT))):
             continue
-        swap_slots_try_nb(st, o, 0, s)
-        e = best_expected_nb(st, ct, R, p, 0, units)
-        swap_slots_try_nb(st, o, 0, s)
-        left = ct.hp[o, q] - st.slot[o, s, S_DMG]
-        if e > 0 and e >= left and ct.hp[o, q] > best_hp:
-            best_hp = ct.hp[o, q]
+        r = gust_rank_nb(st, ct, R, p, s, units)
+        if r > best_r:
+            best_r = r
             best = s
-    return best
+    return best, best_r
 
 
 @kernel_nb
@@ -677,17 +661,33 @@ def center_in_hand_nb(st, ct, R, p):
 
 
 @kernel_nb
-def draw_reserve_nb(st, ct, p):
+def draw_reserve_nb(st, ct, R, p):
     """Cards p's deck should keep rather than draw: the turns the game may still last, one
     draw each.  ``draw_reserve_base`` + ``draw_reserve_prize`` per prize p still has to
-    take; and, with ``deck_race_slack`` below 60, once the opponent's deck holds at most
-    ``deck_race_below`` cards, no fewer than the opponent's deck less that slack (the
-    player with the thinner deck loses a game that stalls), for whom ``deck_race_armed`` says
-    (``race_holds_nb``): a player whose Energy is gone may need to draw to find more, or it
-    never attacks again (stop 32's replays: Wigglytuff against Blackout, its Energy
-    removed, held its Computer Search for 17 turns)."""
+    take; with ``draw_reserve_clock`` > 0, no fewer than ``draw_reserve_base`` + that many per
+    turn of the prize clock (the fewer of both players' turns to take their remaining prizes,
+    each at its own rate so far, two turns a prize as the prior: a slow deck's game lasts
+    longer than two turns a prize); and, with ``deck_race_slack`` below 60, once the
+    opponent's deck holds at most ``deck_race_below`` cards, no fewer than the opponent's deck
+    less that slack (the player with the thinner deck loses a game that stalls), for whom
+    ``deck_race_armed`` says (``race_holds_nb``): a player whose Energy is gone may need to
+    draw to find more, or it never attacks again (stop 32's replays: Wigglytuff against
+    Blackout, its Energy removed, held its Computer Search for 17 turns)."""
     w = ct.w[p]
     r = w[W_DRAW_RESERVE_BASE] + w[W_DRAW_RESERVE_PRIZE] * st.pl[p, PL_PRIZES_LEFT]
+    clock = w[W_DRAW_RESERVE_CLOCK]
+    if clock > 0.0:
+        # each player's own turns to take its remaining prizes at its rate so far: the turns
+        # played over the prizes taken, with two prizes in four turns as the prior
+        turns = 1e9
+        for q in range(2):
+            left = st.pl[q, PL_PRIZES_LEFT]
+            t = left * (0.5 * st.g[G_TURN] + 4.0) / (R[R_PRIZES] - left + 2.0)
+            if t < turns:
+                turns = t
+        c = w[W_DRAW_RESERVE_BASE] + clock * turns
+        if c > r:
+            r = c
     slack = w[W_DECK_RACE_SLACK]
     od = st.pl[1 - p, PL_DECK_N]
     if slack < 60.0 and od <= w[W_DECK_RACE_BELOW] and race_holds_nb(st, ct, p, w[W_DECK_RACE_ARMED]):
@@ -803,7 +803,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             cost += 20.0 * a  # Fieldworker-like: the opponent draws too
         elif op == OP_DRAW and put_bottom > 0:
             n = a - (hand_after - put_bottom) if b == 1 else a
-            if n > 0 and deck_n - n >= draw_reserve_nb(st, ct, p):
+            if n > 0 and deck_n - n >= draw_reserve_nb(st, ct, R, p):
                 v += 40.0 * n
         elif op == OP_DRAW:
             if b == 5:  # a plus a board count (Steven's Advice-like)
@@ -812,7 +812,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             # turn's draw (measured: chained Oak/Bill made deck-out end 70% of Haymaker
             # games before the reserve)
             # (a hand shuffled into the deck comes back to it before the draw)
-            if deck_n - a + (hand_after if shuffled_n >= 0 else 0) < draw_reserve_nb(st, ct, p) or puts_back:
+            if deck_n - a + (hand_after if shuffled_n >= 0 else 0) < draw_reserve_nb(st, ct, R, p) or puts_back:
                 continue
             if discards_hand:
                 # Professor Oak-like: only a poor hand (3 or fewer other cards, or
@@ -854,7 +854,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
             if hand_cost_k > 0:
                 # Computer Search-like: worth its discards only for what the player lacks
                 v += search_value_nb(st, ct, p, b)
-            elif c % SD_FLAGS != TO_DECK_TOP and deck_n - (a if a > 0 else 1) < draw_reserve_nb(st, ct, p):
+            elif c % SD_FLAGS != TO_DECK_TOP and deck_n - (a if a > 0 else 1) < draw_reserve_nb(st, ct, R, p):
                 # a search thins the deck as a draw does: below the draw reserve, only for what
                 # the player lacks (measured: Gholdengo's mirror lost 9% of its games to random
                 # by deck-outs, its searches chained every turn with the deck under 10 cards)
@@ -1030,9 +1030,12 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                     cost += 40.0 * (st.slot[p, 0, S_NSTACK] - 1)
         elif op == OP_GUST:
             if a == SELF and not active_ko_now_nb(st, ct, R, p, units):
-                t = gust_ko_target_nb(st, ct, R, p, units, c)
-                if t > 0:
+                t, r = gust_target_nb(st, ct, R, p, units, c)
+                if t > 0 and r >= GUST_KO:
                     v += 280.0 + 20.0 * (ct.prize[o, st.slot[o, t, S_CARD]] - 1)
+                elif t > 0 and r >= GUST_HIT and ct.w[p, W_GUST_HIT] > 0 and best_payable_expected_nb(st, ct, R, p, units) <= 0:
+                    # the Active damages nothing where it stands: bring up one it does damage
+                    v += ct.w[p, W_GUST_HIT] + (r - GUST_HIT) // 1000
             elif a == OPP and bench_count_nb(st, o) > 0 and about_to_be_ko_nb(st, ct, R, p, 0, units) \
                     and not active_ko_now_nb(st, ct, R, p, units):
                 v += 90.0  # Fan Action-like (the opponent picks): away with the Active about to Knock ours Out
@@ -1220,7 +1223,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 continue
             if b == KIND_ANY:  # card selection: as good as drawing the cards taken, a bit better
                 n = take if take > 0 else min(a, 3)
-                if deck_n - n >= draw_reserve_nb(st, ct, p):
+                if deck_n - n >= draw_reserve_nb(st, ct, R, p):
                     v += (150.0 + 15.0 * n) if hand_after <= 4 else 40.0 * n
             else:
                 sv = search_value_nb(st, ct, p, b)
@@ -1234,7 +1237,7 @@ def program_score_nb(st, ct, R, p, s, k, start, end, hand_after, units):
                 theirs = mine
             g = 0.0
             if b != OPP:
-                if deck_n + hand_after - mine < draw_reserve_nb(st, ct, p):
+                if deck_n + hand_after - mine < draw_reserve_nb(st, ct, R, p):
                     continue
                 g += 40.0 * (mine - hand_after)
                 if useful_in_hand_nb(st, ct, R, p, k) == 0:

@@ -32,6 +32,7 @@ from ..effects import (
     scoop_up_nb, slot_to_deck_nb, switch_active_nb,
 )
 from ..bench_basic import bench_as_basic_nb
+from ..estimates import gust_rank_nb
 from ..events import EV_BENCH, EV_DAMAGE, EV_HEAL, EV_RECOVER, EV_SHUFFLE, log_nb
 from ..jit import kernel_inline_nb, kernel_nb
 from .trainer_k10 import discard_tool_and_special_nb, heal_then_discard_energy_nb, opp_hand_basic_to_active_nb
@@ -181,17 +182,17 @@ def board_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_
             switch_active_nb(st, p, t)
             reg[REG_N] = 1
     elif op == OP_GUST:
-        if a == SELF and c > 0:  # only a Benched Pokémon for which TC_* conditions c hold
+        if a == SELF:  # p picks (c > 0: among those for which TC_* conditions c hold), by the rank
+            # greedy valued the Gust with (estimates.gust_rank_nb, option z); b=1 ("you may"):
+            # the Active, staying, is an option too (s31-k19)
             n = 0
             for q in range(1, NSLOT):
-                if st.slot[o, q, S_CARD] >= 0 and tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT):
-                    n = set_option_nb(st, n, q, 0, 0)
-            if b == 1 and n > 0:  # s31-k19: "you may": the Active (no switch) is an option too
-                n = set_option_nb(st, n, 0, 0, 0)
+                if st.slot[o, q, S_CARD] >= 0 and (c <= 0 or (tool_cond_nb(st, ct, o, q, c % TC_SHIFT) and tool_cond_nb(st, ct, o, q, c // TC_SHIFT))):
+                    n = set_option_nb(st, n, q, 0, gust_rank_nb(st, ct, R, p, q, units))
+            if b == 1 and n > 0:
+                n = set_option_nb(st, n, 0, 0, gust_rank_nb(st, ct, R, p, 0, units))
             i = decide_nb(st, ct, p, Q_OPP_BENCH, n)
             t = st.opt[i, 0] if i >= 0 else -1
-        elif a == SELF:  # b=1 ("you may"): the Active stays when the player picks it
-            t = choose_opp_any_nb(st, ct, p, 0, -1, 0) if b == 1 else choose_opp_bench_nb(st, ct, p, 0)
         else:
             t = choose_own_bench_nb(st, ct, o, units)
         reg[REG_N] = 0

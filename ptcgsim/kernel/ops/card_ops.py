@@ -150,16 +150,19 @@ def card_ops_nb(st, ct, R, p, s, op, a, b, c, j, card, start, reg, units, kind_o
         if not (j < 0 and dest == TO_HAND and passive_in_play_side_nb(st, ct, o, PASSIVE_NO_RECOVER_HAND)):
             # (a Slime Mold Colony-like lock: none to the hand).  RC_NOT_DISCARDED: the cards
             # this program's DISCARD_HAND rows discarded are set aside while the player picks
-            d0 = reg[REG_LAST_DISCARD] - 1 if (c & RC_NOT_DISCARDED) != 0 else -1
-            d1 = reg[REG_PREV_DISCARD] - 1 if (c & RC_NOT_DISCARDED) != 0 else -1
-            if d0 >= 0:
+            # (else they stay candidates, marked as paid: stop 34's replays had Item Finder pay
+            # with both Pokémon Center and take one back)
+            d0 = reg[REG_LAST_DISCARD] - 1
+            d1 = reg[REG_PREV_DISCARD] - 1
+            aside = (c & RC_NOT_DISCARDED) != 0
+            if aside and d0 >= 0:
                 st.disc[p, d0] -= 1
-            if d1 >= 0:
+            if aside and d1 >= 0:
                 st.disc[p, d1] -= 1
-            recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, dest)
-            if d0 >= 0:
+            recover_nb(st, ct, p, a if a > 0 else reg[REG_H], b, dest, d0, d1)
+            if aside and d0 >= 0:
                 st.disc[p, d0] += 1
-            if d1 >= 0:
+            if aside and d1 >= 0:
                 st.disc[p, d1] += 1
     elif op == OP_DISCARD_HAND:
         # OPP: the opponent discards from their hand, choosing; OPP_REVEALED: from their

@@ -180,7 +180,7 @@ def evaluate_nb(st, ct, R, p, units):
     if hand_has_energy_nb(st, ct, p):
         v += w[W_HAND_ENERGY]
     # the deck-out clock: cards short of the draw reserve greedy keeps
-    short = draw_reserve_nb(st, ct, p) - st.pl[p, PL_DECK_N]
+    short = draw_reserve_nb(st, ct, R, p) - st.pl[p, PL_DECK_N]
     if short > 0:
         v += w[W_DECK_LOW] * short
     v += w[W_DECK] * min(st.pl[p, PL_DECK_N], 30)

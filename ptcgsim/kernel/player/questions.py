@@ -4,12 +4,12 @@ Q_SETUP_ACTIVE = 1  #: setup: which Basic from the hand becomes Active.  x = car
 Q_SETUP_BENCH = 2  #: setup: put this Basic onto the Bench?  x = 0 no / 1 yes, y = card
 Q_EXTRA_DRAW = 3  #: setup: how many of the extra cards owed to draw.  x = how many
 Q_PROMOTE = 4  #: which own Benched Pokémon becomes Active.  x = slot
-Q_OPP_BENCH = 5  #: which of the opponent's Pokémon is targeted (the Benched ones; slot 0, the Active, where the text allows it).  x = slot, y = damage it will take
+Q_OPP_BENCH = 5  #: which of the opponent's Pokémon is targeted (the Benched ones; slot 0, the Active, where the text allows it).  x = slot, y = damage it will take, z > 0: the asker's rank (a Gust's target)
 Q_ENERGY_DISCARD = 6  #: which attached Energy card is discarded.  x = index in en[owner, s], y = owner, z = s
 Q_HAND_DISCARD = 7  #: which card of the hand is discarded (one row per copy).  x = card
 Q_DECK_PICK = 8  #: which card a deck search takes.  x = index in the deck, y = card
 Q_ENERGY_TARGET = 9  #: which own Pokémon gets an Energy card.  x = slot, y = the Energy card
-Q_DISCARD_PICK = 10  #: which card of the own discard pile is recovered (one row per copy).  x = card
+Q_DISCARD_PICK = 10  #: which card of the own discard pile is recovered (one row per copy).  x = card, y = 1: a card this program just discarded as its cost
 Q_REVIVE = 11  #: which Basic of q's discard pile goes to q's Bench (one row per copy).  x = card, y = q
 Q_DISABLE_ATTACK = 12  #: which of the Defending Pokémon's attacks is disabled.  x = attack index
 Q_COPY_ATTACK = 13  #: which attack is copied (the Defending Pokémon's, or a Benched one's).  x = attack index, y = its owner, z = its slot (s31-k19: z < 0: card row -1 - z, a card under the acting Pokémon or in a hand)

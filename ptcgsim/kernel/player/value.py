@@ -573,6 +573,11 @@ def draws_cards_nb(ct, p, k):
     return False
 
 
+#: what taking back a card just paid as the program's cost costs in the pick's value (an
+#: Item Finder that discards two Pokémon Center to take one back has thrown away a card)
+PAID_BACK = 150.0
+
+
 @kernel_nb
 def recover_value_nb(st, ct, p, k):
     """How much p wants card k back from its discard pile.  The pick and greedy's
@@ -609,6 +614,8 @@ def option_value_nb(st, ct, p, q, i, units):
     if q == Q_PROMOTE:
         return float(slot_value_nb(st, ct, p, x, units))
     if q == Q_OPP_BENCH:  # x < 0: "no more" (damage to up to n of them); greedy always hits
+        if z > 0:  # the asker ranked it (a Gust's target: estimates.gust_rank_nb)
+            return float(z)
         return float(opp_bench_value_nb(st, ct, p, x, y)) if x >= 0 else -1e18
     if q == Q_ENERGY_DISCARD:  # from the opponent: greedy takes it off the Defending Pokémon
         return float(energy_loss_value_nb(st, ct, y, z, x, y == p) + (1000 if y != p and z == 0 else 0))
@@ -620,8 +627,8 @@ def option_value_nb(st, ct, p, q, i, units):
         return float(search_rank_nb(st, ct, p, y)) if x >= 0 else -1.0
     if q == Q_ENERGY_TARGET:
         return float(energy_target_value_nb(st, ct, p, x, y))
-    if q == Q_DISCARD_PICK:
-        return recover_value_nb(st, ct, p, x)
+    if q == Q_DISCARD_PICK:  # y = 1: a card the program just paid as its cost, taken back last
+        return recover_value_nb(st, ct, p, x) - (PAID_BACK if y == 1 else 0.0)
     if q == Q_REVIVE:  # the sturdiest for oneself, the frailest for the opponent
         return float(ct.hp[y, x] if y == p else -ct.hp[y, x])
     if q == Q_DISABLE_ATTACK:  # the strongest attack it can pay for now

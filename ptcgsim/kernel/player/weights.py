@@ -52,6 +52,10 @@ EVAL_TERMS = (
     ("margin_end", "how much more than greedy's plan ending the turn must score when greedy would play on (5: never tried)"),
     # not a term: whom greedy's deck race holds back (trainer_value.race_holds_nb)
     ("deck_race_armed", "the deck race holds: 0 every player, 1 a player that can attack, 2 all but one that cannot attack facing one that can"),
+    # not terms: greedy's Gust of Wind when its Active damages nothing (trainer_value.py), and
+    # the draw reserve's prize clock (trainer_value.draw_reserve_nb)
+    ("gust_hit", "greedy's value for a Gust that brings up a Pokémon its Active damages when it damages none where it stands, plus the expected damage (0: off)"),
+    ("draw_reserve_clock", "cards the deck keeps per turn the game may still last: the fewer of both players' prize clocks, at each player's rate so far (0: off)"),
 )
 NW = len(EVAL_TERMS)
 W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
@@ -60,4 +64,4 @@ W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
  W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
  W_TRAINER_SAMPLES, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE, W_DECK_RACE_SLACK,
  W_DECK_RACE_BELOW, W_CENTER_SPREAD, W_ATTACH_TOWARD_BEST, W_MARGIN_END,
- W_DECK_RACE_ARMED) = range(NW)
+ W_DECK_RACE_ARMED, W_GUST_HIT, W_DRAW_RESERVE_CLOCK) = range(NW)
