@@ -256,9 +256,9 @@ def test_a_recovery_takes_back_what_its_valuation_counted():
     b.active(1, MACHOP)
     for card in (OAK, BILL, ITEM_FINDER, GUST):
         b.st.disc[0, b.k(0, card)] += 1
-    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND)
+    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND, -1, -1)
     assert b.in_hand(0, GUST) == 1 and b.in_discard(0, GUST) == 0
-    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND)  # only draw / recovery cards left
+    recover_nb(b.st, b.ct, 0, 1, KIND_TRAINER, TO_HAND, -1, -1)  # only draw / recovery cards left
     assert b.in_hand(0, GUST) == 1 and sum(b.in_hand(0, c) for c in (OAK, BILL, ITEM_FINDER)) == 1
 
 
