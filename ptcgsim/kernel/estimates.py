@@ -60,7 +60,7 @@ from ..effects import (
 )
 from .player.value import best_payable_damage_nb
 from .damage import attack_damage_nb, defender_effects_nb, weakness_resistance_nb
-from .effects import named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
+from .effects import swap_slots_nb, named_on_bench_nb, board_count_nb, energy_cards_of_type_nb, energy_of_type_nb, extra_energy_nb, named_in_play_nb
 from .cardtable import SUPER_ENERGY
 from ..effects import DE_CHOSEN_TYPE, DE_OPP_ACTIVE_ATTACK, ENERGY_KIND, OP_RANDOM_HAND_CARD_IF, OP_COUNTERS_ONE, OP_COUNTERS_SPILL, OP_DAMAGE_EACH, OP_SWAP_COUNTERS  # s31-k18
 from .damage_k1831 import counters_one_estimate_nb, damage_each_target_nb, energy_types_mask_nb  # s31-k18
@@ -68,7 +68,7 @@ from .counters_k7_base import counters_to_hp_amount_nb, move_all_estimate_nb
 from .attack_k19_base import k19_selected_nb, slot_retreat_nb  # s31-k19
 from ..effects import DS_HAND_KIND, K19_SCOPE_OPP_ALL, OP_BENCH_DAMAGE_IF, OP_HIT_ONE_PER_RETREAT  # s31-k19
 from .predicates import card_matches_kind_nb  # s31-k19
-from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, MAXEN, NS, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
+from .layout import G_STADIUM_K, G_STADIUM_P, G_TURN, NSLOT, PL_HAND_N, S_BOOST2, S_BOOST_ATK, S_BOOST_DMG, S_BOOST_UNTIL, S_CARD, S_DMG, S_NEN, S_TOOL_K
 from .zones import bench_count_nb, energy_total_nb
 from .predicates import (
     atk_src_nb,
@@ -330,19 +330,6 @@ GUST_KO = 1_000_000
 GUST_HIT = 10_000
 
 
-@kernel_nb
-def swap_slots_try_nb(st, p, a, b):
-    """Swap two slots of p whole (fields and energy); calling it again undoes it."""
-    for f in range(NS):
-        t = st.slot[p, a, f]
-        st.slot[p, a, f] = st.slot[p, b, f]
-        st.slot[p, b, f] = t
-    for i in range(MAXEN):
-        t = st.en[p, a, i]
-        st.en[p, a, i] = st.en[p, b, i]
-        st.en[p, b, i] = t
-
-
 @kernel_nb  # two callers: greedy's Gust valuation (trainer_value.gust_target_nb) and its pick (targets.choose_gust_target_nb)
 def gust_rank_nb(st, ct, R, p, s, units):
     """How much p wants the opponent's Benched slot s as the Defending Pokémon, in bands:
@@ -358,9 +345,9 @@ def gust_rank_nb(st, ct, R, p, s, units):
     tail = 999 - min(max(left, 0), 999)
     e = -1.0
     if st.slot[p, 0, S_CARD] >= 0 and may_attack_now_nb(st, R, p):
-        swap_slots_try_nb(st, o, 0, s)
+        swap_slots_nb(st, o, 0, s)  # (calling it again undoes it)
         e = best_expected_nb(st, ct, R, p, 0, units)
-        swap_slots_try_nb(st, o, 0, s)
+        swap_slots_nb(st, o, 0, s)
     if e > 0 and e >= left:
         return GUST_KO + ct.hp[o, q]
     if e > 0:
