@@ -98,6 +98,10 @@ DEFAULT_WEIGHTS = {
     # deck needs its draws.  The deck-out target (<= 15%) is met without it: off until the
     # weights are fitted again with it (modern unmeasured)
     "draw_reserve_clock": 0.0,
+    # stop 35: a stranded Active (replays: an Alakazam, retreat 3, Active with no Energy for
+    # eight turns while the Energy went to Benched Kadabra and Mr. Mime that could not come in)
+    "stranded": -0.25,
+    "stranded_attach": 1.0,
 }
 
 

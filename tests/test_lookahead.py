@@ -329,3 +329,95 @@ def test_the_lookahead_ends_its_turn_instead_of_playing_only_when_told():
 
     assert attached(5.0) == 1
     assert attached(0.0) == 0
+
+
+MR_MIME = "base2-6"  # 40 HP, retreat 1; Meditate for PC
+
+
+def stranded_alakazam_board():
+    """An Alakazam Active (Confuse Ray for PPP, retreat 3) with no Energy: it can neither
+    attack nor retreat.  The Benched Mr. Mime has one Psychic Energy: one more pays for
+    Meditate.  A bare Machop faces it."""
+    b = Board([ALAKAZAM, MR_MIME, PSYCHIC, DCE], [MACHOP, FIGHTING])
+    b.active(0, ALAKAZAM)
+    b.bench(0, 1, MR_MIME)
+    b.attach(0, 1, PSYCHIC)
+    b.active(1, MACHOP)
+    b.hand(0, PSYCHIC)
+    return b
+
+
+def test_stranded_short_counts_the_nearer_of_an_attack_and_the_retreat():
+    """The units a stranded Active misses before it can attack or retreat: the nearer of its
+    cheapest attack and its retreat cost, a Double Colorless counting two toward the retreat
+    (and none toward Confuse Ray); 0 with no Bench to retreat to, or once it can attack."""
+    from ptcgsim.kernel.player.choices import stranded_short_nb
+
+    b = stranded_alakazam_board()
+    assert stranded_short_nb(b.st, b.ct, 0, -1, b.units) == 3
+    assert stranded_short_nb(b.st, b.ct, 0, b.k(0, PSYCHIC), b.units) == 2
+    b.hand(0, DCE)
+    assert stranded_short_nb(b.st, b.ct, 0, b.k(0, DCE), b.units) == 1
+    b.attach(0, 0, PSYCHIC)
+    b.attach(0, 0, PSYCHIC)
+    assert stranded_short_nb(b.st, b.ct, 0, -1, b.units) == 1
+    b.attach(0, 0, PSYCHIC)
+    assert stranded_short_nb(b.st, b.ct, 0, -1, b.units) == 0  # Confuse Ray is paid for
+    lone = Board([ALAKAZAM], [MACHOP])
+    lone.active(0, ALAKAZAM)
+    lone.active(1, MACHOP)
+    assert stranded_short_nb(lone.st, lone.ct, 0, -1, lone.units) == 0  # nothing to retreat to
+
+
+def test_greedy_energy_goes_to_a_stranded_active():
+    """Stop 34's replays: an Alakazam Active with no Energy for eight turns while every
+    Energy readied Benched Pokémon that could not come in.  A stranded Active that is not
+    about to be Knocked Out now takes the Energy that brings it nearer an attack or its
+    retreat, ahead of one that readies Mr. Mime on the Bench; with the knob off
+    (``stranded_attach`` 0), the old choice."""
+    from ptcgsim.kernel.actions import A_ATTACH
+    from ptcgsim.kernel.player.greedy import greedy_plan_nb
+    from ptcgsim.kernel.player.weights import W
+
+    b = stranded_alakazam_board()
+    assert b.ct.w[0, W["stranded_attach"]] > 0  # bundled on
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 0)
+    b.ct.w[0, W["stranded_attach"]] = 0.0
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 1)
+
+
+def test_greedy_keeps_the_energy_off_a_stranded_active_about_to_be_knocked_out():
+    """The same board with the Alakazam at 20 HP and a Machop that pays for Low Kick (20):
+    the Energy would go down with it, so it readies Mr. Mime on the Bench (at 10 HP, so
+    Damage Swap has nowhere to move the Alakazam's damage)."""
+    from ptcgsim.kernel.actions import A_ATTACH
+    from ptcgsim.kernel.player.greedy import greedy_plan_nb
+
+    b = Board([ALAKAZAM, MR_MIME, PSYCHIC], [MACHOP, FIGHTING])
+    b.active(0, ALAKAZAM, damage=60)
+    b.bench(0, 1, MR_MIME, damage=30)
+    b.attach(0, 1, PSYCHIC)
+    b.active(1, MACHOP)
+    b.attach(1, 0, FIGHTING)
+    b.hand(0, PSYCHIC)
+    greedy_plan_nb(b.st, b.ct, b.R, 0, b.units)
+    assert tuple(b.st.acts[0]) == (A_ATTACH, b.k(0, PSYCHIC), 1)
+
+
+def test_the_evaluator_scores_a_stranded_active_by_the_energy_it_misses():
+    """The ``stranded`` term: an Energy on the stranded Alakazam raises p's score by the
+    term's weight (one unit nearer), besides the board's Energy term; with the term at 0
+    it is worth only the Energy term, less than readying Mr. Mime."""
+    from ptcgsim.kernel.player.weights import W
+
+    def score(on, stranded):
+        b = stranded_alakazam_board()
+        b.ct.w[0, W["stranded"]] = stranded
+        b.attach(0, on, PSYCHIC)
+        return evaluate_nb(b.st, b.ct, b.R, 0, b.units)
+
+    assert score(0, -0.25) - score(0, 0.0) == pytest.approx(-0.25 * 2)
+    assert score(0, -0.25) > score(1, -0.25)
+    assert score(0, 0.0) < score(1, 0.0)

@@ -19,6 +19,8 @@ from ..cardtable import CF_COPY
 from ...effects import MD_EITHER
 from ..layout import COLORLESS, NSLOT, NT, S_CARD, S_DMG, S_NEN, S_WEAK_OVER, printed_top_nb
 from ..predicates import (
+    retreat_cost_nb,
+    slot_energy_total_nb,
     any_type_missing_nb,
     damage_move_ok_nb,
     energy_as_type_nb,
@@ -50,6 +52,32 @@ def deficit_nb(st, ct, p, s, add_e, skip_i, units):
         if miss < best:
             best = miss
     return best
+
+
+@kernel_nb
+def stranded_short_nb(st, ct, p, add_e, units):
+    """Energy units p's Active misses for both its cheapest attack and its retreat, counting
+    energy card add_e (-1 none): the attachments before it can either attack or make way
+    for a Benched Pokémon.  0 when it can pay for either, or has no Bench to retreat to."""
+    if st.slot[p, 0, S_CARD] < 0:
+        return 0
+    bench = False
+    for q in range(1, NSLOT):
+        if st.slot[p, q, S_CARD] >= 0:
+            bench = True
+    if not bench:
+        return 0
+    atk = deficit_nb(st, ct, p, 0, add_e, -1, units)
+    if atk == 0:
+        return 0
+    have = slot_energy_total_nb(st, ct, p, 0)
+    if add_e >= 0:
+        for t in range(NT):
+            have += ct.provides[p, add_e, t]
+    short = retreat_cost_nb(st, ct, p) - have
+    if short <= 0:
+        return 0
+    return atk if atk < short else short
 
 
 @kernel_nb

@@ -33,7 +33,7 @@ from ..layout import (
 )
 from ..trainer_value import draw_reserve_nb, useful_in_hand_nb
 from ..zones import energy_total_nb, hand_has_energy_nb
-from .choices import attack_miss_nb, deficit_nb
+from .choices import attack_miss_nb, deficit_nb, stranded_short_nb
 from .weights import (  # noqa: F401  (EVAL_TERMS, NW, W: re-exported)
     EVAL_TERMS,
     NW,
@@ -56,6 +56,7 @@ from .weights import (  # noqa: F401  (EVAL_TERMS, NW, W: re-exported)
     W_READY,
     W_STAGE,
     W_STATUS,
+    W_STRANDED,
     W_THREAT,
     W_THREAT_KO,
     W_USEFUL_HAND,
@@ -170,6 +171,9 @@ def evaluate_nb(st, ct, R, p, units):
             v += w[W_OPP_HP] * (ct.hp[o, k] - st.slot[o, s, S_DMG]) / 100.0
             v += w[W_OPP_ENERGY] * usable_energy_nb(st, ct, o, s)
     v += w[W_IN_PLAY] * min(n_mine, 4) + w[W_OPP_IN_PLAY] * min(n_theirs, 4)
+    if ka >= 0 and w[W_STRANDED] != 0:
+        # an Active that can neither attack nor retreat: the turns of Energy it needs first
+        v += w[W_STRANDED] * min(stranded_short_nb(st, ct, p, -1, units), 4)
     if n_mine == 1 and ka >= 0:
         theirs = next_turn_damage_nb(st, ct, R, o, units, True)
         if theirs >= ct.hp[p, ka] - st.slot[p, 0, S_DMG]:

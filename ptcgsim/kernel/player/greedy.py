@@ -60,7 +60,7 @@ from ...effects import (
 from ..actions import A_ATTACH, A_ATTACK, A_BENCH, A_END, A_EVOLVE, A_POWER, A_RETREAT, A_STADIUM, A_TRAINER
 from ..cardtable import CF_COPY, CF_RULE_DISCARD, SUPER_ENERGY, SUPER_POKEMON, SUPER_TRAINER
 from ..damage import weakness_resistance_nb
-from .weights import W_ATTACH_TOWARD_BEST, W_CENTER_SPREAD
+from .weights import W_ATTACH_TOWARD_BEST, W_CENTER_SPREAD, W_STRANDED_ATTACH
 from .choices import (
     attack_miss_nb,
     deficit_nb,
@@ -71,6 +71,7 @@ from .choices import (
     def_weak_type_nb,
     pick_shift_type_nb,
     pick_type_attach_nb,
+    stranded_short_nb,
 )
 from ..knockout import prize_value_nb
 from .value import tm_attack_value_nb
@@ -184,6 +185,8 @@ def attach_score_nb(st, ct, R, p, e, s, units):
                 if st.slot[p, q, S_CARD] >= 0 and damage_potential_nb(st, ct, R, p, q) > mine:
                     v = max(v, 400.0)
                     break
+    if s == 0 and ct.w[p, W_STRANDED_ATTACH] > 0:
+        v = stranded_attach_value_nb(st, ct, R, p, e, v, units)
     if s == 0:
         v += 5.0
     k = st.slot[p, s, S_CARD]
@@ -191,6 +194,28 @@ def attach_score_nb(st, ct, R, p, e, s, units):
     if ct.tr_prog[p, e, 1] > ct.tr_prog[p, e, 0]:
         v = special_energy_attach_value_nb(st, ct, R, p, e, s, v, units)
     return v
+
+
+@kernel_nb
+def stranded_attach_value_nb(st, ct, R, p, e, v, units):
+    """Greedy's attach value v of energy card e on p's Active, raised when the Active is
+    stranded (it can pay for no attack and cannot pay its retreat, with a Bench to retreat
+    to) and e brings it nearer either, unless the opponent's Active is expected to Knock it
+    Out next turn (then the Energy is better kept on the Bench).  Replays (stop 34): an
+    Alakazam, retreat 3, Active with no Energy for eight turns while the Energy readied
+    Benched Kadabra and Mr. Mime that could not come in.  Above readying a Benched
+    attacker (300 + 20 a unit + 40)."""
+    b0 = stranded_short_nb(st, ct, p, -1, units)
+    if b0 == 0:
+        return v
+    b1 = stranded_short_nb(st, ct, p, e, units)
+    if b1 >= b0:
+        return v
+    ak = st.slot[p, 0, S_CARD]
+    if active_threat_nb(st, ct, R, p, units) >= ct.hp[p, ak] - st.slot[p, 0, S_DMG]:
+        return v
+    sv = ct.w[p, W_STRANDED_ATTACH] * (370.0 + 20 * (b0 - b1))
+    return sv if sv > v else v
 
 
 @kernel_nb

@@ -56,6 +56,10 @@ EVAL_TERMS = (
     # the draw reserve's prize clock (trainer_value.draw_reserve_nb)
     ("gust_hit", "greedy's value for a Gust that brings up a Pokémon its Active damages when it damages none where it stands, plus the expected damage (0: off)"),
     ("draw_reserve_clock", "cards the deck keeps per turn the game may still last: the fewer of both players' prize clocks, at each player's rate so far (0: off)"),
+    # stop 35: a stranded Active (no attack it can pay for, no retreat it can pay, a Bench
+    # to retreat to): a term of the evaluator, and the scale of greedy's attachment to it
+    ("stranded", "Energy units p's Active misses for both its cheapest attack and its retreat (up to 4; 0 when it can pay either, or has no Bench)"),
+    ("stranded_attach", "scale of greedy's value for Energy that brings a stranded Active (neither attack nor retreat payable, not about to be Knocked Out) nearer either (0: off)"),
 )
 NW = len(EVAL_TERMS)
 W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
@@ -64,4 +68,4 @@ W = {name: i for i, (name, _) in enumerate(EVAL_TERMS)}
  W_DECK, W_OPP_STATUS, W_STATUS, W_MARGIN_ATTACK, W_MARGIN_TRAINER, W_MARGIN_ATTACH, W_MARGIN_OTHER,
  W_TRAINER_SAMPLES, W_DRAW_RESERVE_BASE, W_DRAW_RESERVE_PRIZE, W_DECK_RACE_SLACK,
  W_DECK_RACE_BELOW, W_CENTER_SPREAD, W_ATTACH_TOWARD_BEST, W_MARGIN_END,
- W_DECK_RACE_ARMED, W_GUST_HIT, W_DRAW_RESERVE_CLOCK) = range(NW)
+ W_DECK_RACE_ARMED, W_GUST_HIT, W_DRAW_RESERVE_CLOCK, W_STRANDED, W_STRANDED_ATTACH) = range(NW)
