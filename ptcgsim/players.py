@@ -99,8 +99,12 @@ DEFAULT_WEIGHTS = {
     # weights are fitted again with it (modern unmeasured)
     "draw_reserve_clock": 0.0,
     # stop 35: a stranded Active (replays: an Alakazam, retreat 3, Active with no Energy for
-    # eight turns while the Energy went to Benched Kadabra and Mr. Mime that could not come in)
-    "stranded": -0.25,
+    # eight turns while the Energy went to Benched Kadabra and Mr. Mime that could not come in).
+    # Greedy's attachment is on; the evaluator's term is off here (measured at -0.25, players_report.py
+    # --mirror-games 2000 --games 1000 --theme-games 400 --seed 1: Rain Dance's field 46.5 -> 48.8,
+    # Damage Swap's 22.1 -> 20.4, 2-5 points lower against most theme decks); a rule set's fitted
+    # weights (data/player_weights*.json) may set it
+    "stranded": 0.0,
     "stranded_attach": 1.0,
 }
 
