@@ -18,6 +18,7 @@ from ..jit import kernel_inline_nb, kernel_nb
 from ..cardtable import CF_COPY
 from ...effects import MD_EITHER
 from ..layout import COLORLESS, NSLOT, NT, S_CARD, S_DMG, S_NEN, S_WEAK_OVER, printed_top_nb
+from ..zones import bench_count_nb
 from ..predicates import (
     retreat_cost_nb,
     slot_energy_total_nb,
@@ -59,13 +60,7 @@ def stranded_short_nb(st, ct, p, add_e, units):
     """Energy units p's Active misses for both its cheapest attack and its retreat, counting
     energy card add_e (-1 none): the attachments before it can either attack or make way
     for a Benched Pokémon.  0 when it can pay for either, or has no Bench to retreat to."""
-    if st.slot[p, 0, S_CARD] < 0:
-        return 0
-    bench = False
-    for q in range(1, NSLOT):
-        if st.slot[p, q, S_CARD] >= 0:
-            bench = True
-    if not bench:
+    if st.slot[p, 0, S_CARD] < 0 or bench_count_nb(st, p) == 0:
         return 0
     atk = deficit_nb(st, ct, p, 0, add_e, -1, units)
     if atk == 0:
